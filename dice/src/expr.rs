@@ -1,0 +1,629 @@
+//! Dice expressions: `3d6`, `d20`, `2d6+1`, `1d8+1d6-2`, `4d6kh3`, `2d20kl1`.
+//!
+//! # Grammar
+//!
+//! ```text
+//! expr  := term (('+' | '-') term)*        spaces allowed between tokens
+//! term  := NUMBER                          a constant
+//!        | NUMBER? 'd' NUMBER keep?        XdY (X defaults to 1: dY is 1dY)
+//! keep  := ('kh' | 'kl') NUMBER            keep the highest / lowest N dice
+//! ```
+//!
+//! The first term may be a negative constant (`-2+1d6`); a dice term may not be
+//! negated at the start (`-1d6` is rejected: write `0-1d6`). Matching is
+//! case-insensitive (`3D6`). Nothing else is accepted: trailing text, empty
+//! terms, doubled signs and `d0` are errors naming the position.
+//!
+//! # Bounds
+//!
+//! | what | accepted |
+//! |---|---|
+//! | dice per term (`X`) | 1 ..= 10 000 |
+//! | sides (`Y`) | 1 ..= 1 000 000 |
+//! | kept dice (`N`) | 1 ..= X |
+//! | constants | 0 ..= 1 000 000 000 (negated by a sign) |
+//! | terms | at most 64 |
+//!
+//! Within these bounds every sum, minimum and maximum fits an `i64`, so rolling
+//! never overflows. [`DiceExpr::multiply`] checks the same bounds. Exact
+//! distributions of very large expressions are refused with
+//! [`ExprError`] kind [`ExprErrorKind::TooLarge`] instead of running for hours.
+
+use crate::pmf::{Pmf, PmfError, Prob};
+use crate::roller::{RollError, Roller};
+use num_bigint::{BigInt, BigUint};
+use num_rational::BigRational;
+use num_traits::{One, Zero};
+use std::fmt;
+use std::str::FromStr;
+
+/// Most dice in one term.
+pub const MAX_COUNT: u32 = 10_000;
+/// Most sides on one die.
+pub const MAX_SIDES: u32 = 1_000_000;
+/// Largest constant magnitude.
+pub const MAX_CONSTANT: i64 = 1_000_000_000;
+/// Most terms in one expression.
+pub const MAX_TERMS: usize = 64;
+/// Most work units (roughly big-integer additions) one exact distribution may take.
+const MAX_PMF_WORK: u64 = 50_000_000;
+
+/// Which dice of a term count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Keep {
+    /// Keep the highest `n` dice (`kh n`).
+    Highest(u32),
+    /// Keep the lowest `n` dice (`kl n`).
+    Lowest(u32),
+}
+
+/// One term of a [`DiceExpr`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Term {
+    /// A constant (negative when subtracted).
+    Const(i64),
+    /// `count` dice of `1..=sides`, optionally keeping some, added or subtracted.
+    Dice {
+        /// Subtracted rather than added.
+        negative: bool,
+        /// Number of dice, 1 ..= [`MAX_COUNT`].
+        count: u32,
+        /// Sides per die, 1 ..= [`MAX_SIDES`].
+        sides: u32,
+        /// Which dice count (all when `None`).
+        keep: Option<Keep>,
+    },
+}
+
+/// What is wrong with a dice expression.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ExprErrorKind {
+    /// Nothing to parse.
+    Empty,
+    /// A character that cannot stand here.
+    Unexpected(char),
+    /// The expression ended where something was needed.
+    UnexpectedEnd(&'static str),
+    /// A number was needed here.
+    ExpectedNumber(&'static str),
+    /// Zero dice (`0d6`).
+    ZeroCount,
+    /// A die with no sides (`d0`).
+    ZeroSides,
+    /// A number above its bound.
+    TooBig {
+        /// What the number was.
+        what: &'static str,
+        /// The largest accepted.
+        max: u64,
+    },
+    /// Keeping no dice, or more dice than are rolled.
+    KeepOutOfRange {
+        /// Dice kept.
+        keep: u32,
+        /// Dice rolled.
+        count: u32,
+    },
+    /// More than [`MAX_TERMS`] terms.
+    TooManyTerms,
+    /// A negated dice term at the start (`-1d6`).
+    NegativeDice,
+    /// The exact distribution would take too long to compute.
+    TooLarge,
+}
+
+/// A dice expression could not be parsed or computed with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExprError {
+    /// Byte offset of the problem in the input (0 for problems of a whole value).
+    pub position: usize,
+    /// The problem.
+    pub kind: ExprErrorKind,
+}
+
+impl fmt::Display for ExprError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ExprErrorKind as K;
+        let at = self.position;
+        match &self.kind {
+            K::Empty => write!(f, "empty dice expression (expected e.g. 3d6, d20, 2d6+1, 4d6kh3)"),
+            K::Unexpected(c) => write!(f, "unexpected '{c}' at position {at} (expected e.g. 3d6, d20, 2d6+1, 4d6kh3)"),
+            K::UnexpectedEnd(what) => write!(f, "expression ends at position {at}, expected {what}"),
+            K::ExpectedNumber(what) => write!(f, "expected {what} at position {at}"),
+            K::ZeroCount => write!(f, "at position {at}: the number of dice must be at least 1"),
+            K::ZeroSides => write!(f, "at position {at}: a die needs at least 1 side"),
+            K::TooBig { what, max } => write!(f, "at position {at}: {what} is too large (at most {max})"),
+            K::KeepOutOfRange { keep, count } => {
+                write!(f, "at position {at}: cannot keep {keep} of {count} dice (keep 1 to {count})")
+            }
+            K::TooManyTerms => write!(f, "at position {at}: more than {MAX_TERMS} terms"),
+            K::NegativeDice => {
+                write!(f, "at position {at}: a dice term cannot be negated at the start (write 0-1d6 for minus 1d6)")
+            }
+            K::TooLarge => write!(f, "the exact distribution of this expression is too large to compute"),
+        }
+    }
+}
+
+impl std::error::Error for ExprError {}
+
+impl ExprError {
+    fn at(position: usize, kind: ExprErrorKind) -> Self {
+        ExprError { position, kind }
+    }
+}
+
+/// A parsed dice expression (seed 001's "dice expressions", RULINGS G2).
+///
+/// Parse with [`str::parse`], print with `Display` (which re-parses to an equal
+/// value), roll through any [`Roller`], and ask for its exact distribution.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_dice::{DiceExpr, Sampler};
+///
+/// let e: DiceExpr = "2d6+1".parse()?;
+/// assert_eq!((e.min(), e.max()), (3, 13));
+/// assert_eq!(e.multiply(2)?.to_string(), "4d6+2"); // POWDER's multiplier (seed 001)
+/// let x = e.roll(&mut Sampler::seed_from_u64(5), "damage")?;
+/// assert!((3..=13).contains(&x));
+/// assert!("3d".parse::<DiceExpr>().is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct DiceExpr {
+    terms: Vec<Term>,
+}
+
+impl DiceExpr {
+    /// A constant expression.
+    ///
+    /// # Errors
+    ///
+    /// When `|value|` exceeds [`MAX_CONSTANT`].
+    pub fn constant(value: i64) -> Result<Self, ExprError> {
+        check_constant(value.unsigned_abs(), 0)?;
+        Ok(DiceExpr { terms: vec![Term::Const(value)] })
+    }
+
+    /// `count` dice of `sides` ("XdY").
+    ///
+    /// # Errors
+    ///
+    /// When `count` or `sides` is 0 or above its bound.
+    pub fn dice(count: u32, sides: u32) -> Result<Self, ExprError> {
+        let term = dice_term(false, u64::from(count), u64::from(sides), None, 0)?;
+        Ok(DiceExpr { terms: vec![term] })
+    }
+
+    /// The terms, in order.
+    pub fn terms(&self) -> &[Term] {
+        &self.terms
+    }
+
+    /// The smallest possible total.
+    pub fn min(&self) -> i64 {
+        self.terms.iter().map(|t| term_bounds(t).0).sum()
+    }
+
+    /// The largest possible total.
+    pub fn max(&self) -> i64 {
+        self.terms.iter().map(|t| term_bounds(t).1).sum()
+    }
+
+    /// POWDER's multiplier (seed 001, "Damage Calculation"): the number of dice
+    /// and every constant are multiplied *before* rolling, so `2d6+1` times 2 is
+    /// `4d6+2`, not `(2d6+1)×2`. Kept dice scale too (`4d6kh3` × 2 = `8d6kh6`).
+    /// A multiplier of 0 (a resistance) gives the constant `0`.
+    ///
+    /// # Errors
+    ///
+    /// [`ExprErrorKind::TooBig`] when a count or constant would pass its bound.
+    pub fn multiply(&self, k: u32) -> Result<Self, ExprError> {
+        if k == 0 {
+            return DiceExpr::constant(0);
+        }
+        let k64 = u64::from(k);
+        let mut terms = Vec::with_capacity(self.terms.len());
+        for t in &self.terms {
+            terms.push(match *t {
+                Term::Const(c) => {
+                    let m = c.unsigned_abs().saturating_mul(k64);
+                    check_constant(m, 0)?;
+                    Term::Const(c.signum() * m as i64)
+                }
+                Term::Dice { negative, count, sides, keep } => {
+                    let keep = keep.map(|kp| match kp {
+                        Keep::Highest(n) => Keep::Highest(n.saturating_mul(k)),
+                        Keep::Lowest(n) => Keep::Lowest(n.saturating_mul(k)),
+                    });
+                    dice_term(negative, u64::from(count) * k64, u64::from(sides), keep, 0)?
+                }
+            });
+        }
+        Ok(DiceExpr { terms })
+    }
+
+    /// Rolls the expression. Plain terms are one `dice` draw each; a term that
+    /// keeps some dice draws each die with `uniform(1, sides)`. Every draw
+    /// carries `label`.
+    ///
+    /// # Errors
+    ///
+    /// Only what the roller reports (sampling never fails).
+    pub fn roll<R: Roller + ?Sized>(&self, roller: &mut R, label: &str) -> Result<i64, RollError> {
+        let mut total = 0i64;
+        for t in &self.terms {
+            total += match *t {
+                Term::Const(c) => c,
+                Term::Dice { negative, count, sides, keep } => {
+                    let v = match keep {
+                        None => roller.dice(label, count, sides)?,
+                        Some(kp) => roll_keep(roller, label, count, sides, kp)?,
+                    };
+                    if negative { -v } else { v }
+                }
+            };
+        }
+        Ok(total)
+    }
+
+    /// The exact distribution of the total.
+    ///
+    /// # Errors
+    ///
+    /// [`ExprErrorKind::TooLarge`] when it would take too long to compute
+    /// (e.g. `10000d1000000`).
+    pub fn pmf(&self) -> Result<Pmf<i64>, ExprError> {
+        let too_large = || ExprError::at(0, ExprErrorKind::TooLarge);
+        let mut width: u64 = 1;
+        let mut work: u64 = 0;
+        for t in &self.terms {
+            if let Term::Dice { count, sides, keep, .. } = *t {
+                let (c, s) = (u64::from(count), u64::from(sides));
+                let term_width = c * (s - 1) + 1;
+                width = width.saturating_mul(term_width).min(u64::MAX / 2);
+                work = work.saturating_add(match keep {
+                    None => c.saturating_mul(c).saturating_mul(s),
+                    Some(Keep::Highest(k) | Keep::Lowest(k)) => {
+                        s.saturating_mul(c).saturating_mul(c).saturating_mul(u64::from(k)).saturating_mul(s)
+                    }
+                });
+            }
+        }
+        if work > MAX_PMF_WORK || width > MAX_PMF_WORK {
+            return Err(too_large());
+        }
+        let mut acc = Pmf::certain(0i64);
+        for t in &self.terms {
+            let p = match *t {
+                Term::Const(c) => Pmf::certain(c),
+                Term::Dice { negative, count, sides, keep } => {
+                    let p = match keep {
+                        None => Pmf::dice(count, sides),
+                        Some(kp) => keep_pmf(count, sides, kp),
+                    };
+                    if negative { p.negate().ok_or_else(too_large)? } else { p }
+                }
+            };
+            acc = if p.len() == 1 {
+                acc.shift(*p.min()).ok_or_else(too_large)?
+            } else if acc.len() == 1 {
+                p.shift(*acc.min()).ok_or_else(too_large)?
+            } else {
+                acc.convolve(&p)
+            };
+        }
+        Ok(acc)
+    }
+
+    /// The exact mean.
+    ///
+    /// # Errors
+    ///
+    /// As [`DiceExpr::pmf`], for terms that keep some dice.
+    pub fn mean(&self) -> Result<Prob, ExprError> {
+        let mut m = BigRational::zero();
+        for t in &self.terms {
+            m += match *t {
+                Term::Const(c) => BigRational::from_integer(BigInt::from(c)),
+                Term::Dice { negative, count, sides, keep } => {
+                    let v = match keep {
+                        None => {
+                            BigRational::new(BigInt::from(u64::from(count) * (u64::from(sides) + 1)), BigInt::from(2))
+                        }
+                        Some(_) => DiceExpr { terms: vec![*t] }.pmf()?.mean(),
+                    };
+                    if negative && keep.is_none() { -v } else { v }
+                }
+            };
+        }
+        Ok(m)
+    }
+}
+
+fn term_bounds(t: &Term) -> (i64, i64) {
+    match *t {
+        Term::Const(c) => (c, c),
+        Term::Dice { negative, count, sides, keep } => {
+            let n = match keep {
+                None => i64::from(count),
+                Some(Keep::Highest(k) | Keep::Lowest(k)) => i64::from(k),
+            };
+            let (lo, hi) = (n, n * i64::from(sides));
+            if negative { (-hi, -lo) } else { (lo, hi) }
+        }
+    }
+}
+
+fn roll_keep<R: Roller + ?Sized>(r: &mut R, label: &str, count: u32, sides: u32, keep: Keep) -> Result<i64, RollError> {
+    let mut rolls = Vec::with_capacity(count as usize);
+    for _ in 0..count {
+        rolls.push(r.uniform(label, 1, i64::from(sides))?);
+    }
+    rolls.sort_unstable();
+    Ok(match keep {
+        Keep::Highest(k) => rolls.iter().rev().take(k as usize).sum(),
+        Keep::Lowest(k) => rolls.iter().take(k as usize).sum(),
+    })
+}
+
+/// Exact distribution of keeping the highest (lowest) `k` of `n` dice of `s`
+/// sides, by walking the faces from the best down and counting how many dice
+/// show each face: state (dice placed, kept sum) → number of arrangements.
+fn keep_pmf(n: u32, s: u32, keep: Keep) -> Pmf<i64> {
+    let (k, faces): (usize, Vec<i64>) = match keep {
+        Keep::Highest(k) => (k as usize, (1..=i64::from(s)).rev().collect()),
+        Keep::Lowest(k) => (k as usize, (1..=i64::from(s)).collect()),
+    };
+    let n = n as usize;
+    // binom[a][b] = C(a, b)
+    let mut binom = vec![vec![BigUint::zero(); n + 1]; n + 1];
+    for a in 0..=n {
+        binom[a][0] = BigUint::one();
+        for b in 1..=a {
+            binom[a][b] = &binom[a - 1][b - 1] + if b < a { binom[a - 1][b].clone() } else { BigUint::zero() };
+        }
+    }
+    let max_sum = k * s as usize;
+    // ways[placed][sum]
+    let mut ways = vec![vec![BigUint::zero(); max_sum + 1]; n + 1];
+    ways[0][0] = BigUint::one();
+    for &face in &faces {
+        let mut next = vec![vec![BigUint::zero(); max_sum + 1]; n + 1];
+        for placed in 0..=n {
+            for sum in 0..=max_sum {
+                if ways[placed][sum].is_zero() {
+                    continue;
+                }
+                let base = &ways[placed][sum];
+                for j in 0..=(n - placed) {
+                    let kept = j.min(k.saturating_sub(placed));
+                    let new_sum = sum + kept * face as usize;
+                    next[placed + j][new_sum] += base * &binom[n - placed][j];
+                }
+            }
+        }
+        ways = next;
+    }
+    let total = num_traits::pow(BigUint::from(s), n);
+    let points =
+        ways[n].iter().enumerate().filter(|(_, w)| !w.is_zero()).map(|(sum, w)| (sum as i64, w.clone())).collect();
+    Pmf::reduced(points, total)
+}
+
+fn check_constant(magnitude: u64, position: usize) -> Result<(), ExprError> {
+    if magnitude > MAX_CONSTANT as u64 {
+        return Err(ExprError::at(position, ExprErrorKind::TooBig { what: "the constant", max: MAX_CONSTANT as u64 }));
+    }
+    Ok(())
+}
+
+fn dice_term(negative: bool, count: u64, sides: u64, keep: Option<Keep>, position: usize) -> Result<Term, ExprError> {
+    if count == 0 {
+        return Err(ExprError::at(position, ExprErrorKind::ZeroCount));
+    }
+    if count > u64::from(MAX_COUNT) {
+        return Err(ExprError::at(
+            position,
+            ExprErrorKind::TooBig { what: "the number of dice", max: u64::from(MAX_COUNT) },
+        ));
+    }
+    if sides == 0 {
+        return Err(ExprError::at(position, ExprErrorKind::ZeroSides));
+    }
+    if sides > u64::from(MAX_SIDES) {
+        return Err(ExprError::at(
+            position,
+            ExprErrorKind::TooBig { what: "the number of sides", max: u64::from(MAX_SIDES) },
+        ));
+    }
+    let count = count as u32;
+    if let Some(Keep::Highest(k) | Keep::Lowest(k)) = keep {
+        if k == 0 || k > count {
+            return Err(ExprError::at(position, ExprErrorKind::KeepOutOfRange { keep: k, count }));
+        }
+    }
+    Ok(Term::Dice { negative, count, sides: sides as u32, keep })
+}
+
+impl fmt::Display for Term {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Term::Const(c) => write!(f, "{}", c.unsigned_abs()),
+            Term::Dice { count, sides, keep, .. } => {
+                write!(f, "{count}d{sides}")?;
+                match keep {
+                    None => Ok(()),
+                    Some(Keep::Highest(k)) => write!(f, "kh{k}"),
+                    Some(Keep::Lowest(k)) => write!(f, "kl{k}"),
+                }
+            }
+        }
+    }
+}
+
+impl fmt::Display for DiceExpr {
+    /// The canonical form: `XdY` with the count written out, `+`/`-` between
+    /// terms, no spaces. It parses back to an equal value.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, t) in self.terms.iter().enumerate() {
+            let negative = match *t {
+                Term::Const(c) => c < 0,
+                Term::Dice { negative, .. } => negative,
+            };
+            match (i, negative) {
+                (0, true) => f.write_str("-")?,
+                (0, false) => {}
+                (_, true) => f.write_str("-")?,
+                (_, false) => f.write_str("+")?,
+            }
+            write!(f, "{t}")?;
+        }
+        Ok(())
+    }
+}
+
+struct Parser<'a> {
+    s: &'a [u8],
+    i: usize,
+}
+
+impl Parser<'_> {
+    fn skip_ws(&mut self) {
+        while self.i < self.s.len() && self.s[self.i].is_ascii_whitespace() {
+            self.i += 1;
+        }
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.s.get(self.i).map(u8::to_ascii_lowercase)
+    }
+
+    fn unexpected(&self) -> ExprError {
+        // Report the character (not byte) at this position.
+        let rest = std::str::from_utf8(&self.s[self.i..]).ok();
+        let c = rest.and_then(|r| r.chars().next()).unwrap_or('?');
+        ExprError::at(self.i, ExprErrorKind::Unexpected(c))
+    }
+
+    /// A run of digits, as u64 saturated at a value above every bound.
+    fn number(&mut self, what: &'static str) -> Result<u64, ExprError> {
+        let start = self.i;
+        let mut v: u64 = 0;
+        while let Some(c @ b'0'..=b'9') = self.peek() {
+            v = v.saturating_mul(10).saturating_add(u64::from(c - b'0')).min(u64::MAX / 16);
+            self.i += 1;
+        }
+        if self.i == start {
+            return Err(if self.i >= self.s.len() {
+                ExprError::at(self.i, ExprErrorKind::UnexpectedEnd(what))
+            } else if self.s[self.i].is_ascii_digit() || self.s[self.i].is_ascii_alphabetic() {
+                ExprError::at(self.i, ExprErrorKind::ExpectedNumber(what))
+            } else {
+                self.unexpected()
+            });
+        }
+        Ok(v)
+    }
+
+    fn term(&mut self, negative: bool) -> Result<Term, ExprError> {
+        self.skip_ws();
+        let start = self.i;
+        let count = match self.peek() {
+            Some(b'd') => None,
+            Some(b'0'..=b'9') => Some(self.number("a number")?),
+            None => return Err(ExprError::at(self.i, ExprErrorKind::UnexpectedEnd("a term like 3d6 or 2"))),
+            Some(_) => return Err(self.unexpected()),
+        };
+        if self.peek() != Some(b'd') {
+            let c = count.unwrap_or(0);
+            check_constant(c, start)?;
+            return Ok(Term::Const(if negative { -(c as i64) } else { c as i64 }));
+        }
+        self.i += 1; // 'd'
+        let sides = self.number("the number of sides after 'd'")?;
+        let keep = match self.peek() {
+            Some(b'k') => {
+                self.i += 1;
+                let highest = match self.peek() {
+                    Some(b'h') => true,
+                    Some(b'l') => false,
+                    None => return Err(ExprError::at(self.i, ExprErrorKind::UnexpectedEnd("'h' or 'l' after 'k'"))),
+                    Some(_) => return Err(self.unexpected()),
+                };
+                self.i += 1;
+                let k = self.number("how many dice to keep")?;
+                let k = u32::try_from(k).unwrap_or(u32::MAX);
+                Some(if highest { Keep::Highest(k) } else { Keep::Lowest(k) })
+            }
+            _ => None,
+        };
+        dice_term(negative, count.unwrap_or(1), sides, keep, start)
+    }
+
+    fn expr(&mut self) -> Result<DiceExpr, ExprError> {
+        self.skip_ws();
+        if self.i >= self.s.len() {
+            return Err(ExprError::at(0, ExprErrorKind::Empty));
+        }
+        let mut terms = Vec::new();
+        let mut negative = false;
+        if self.peek() == Some(b'-') {
+            negative = true;
+            self.i += 1;
+        }
+        let first_at = self.i;
+        let first = self.term(negative)?;
+        if matches!(first, Term::Dice { negative: true, .. }) {
+            return Err(ExprError::at(first_at.saturating_sub(1), ExprErrorKind::NegativeDice));
+        }
+        terms.push(first);
+        loop {
+            self.skip_ws();
+            let negative = match self.peek() {
+                None => break,
+                Some(b'+') => false,
+                Some(b'-') => true,
+                Some(_) => return Err(self.unexpected()),
+            };
+            if terms.len() >= MAX_TERMS {
+                return Err(ExprError::at(self.i, ExprErrorKind::TooManyTerms));
+            }
+            self.i += 1;
+            terms.push(self.term(negative)?);
+        }
+        Ok(DiceExpr { terms })
+    }
+}
+
+impl FromStr for DiceExpr {
+    type Err = ExprError;
+
+    fn from_str(s: &str) -> Result<Self, ExprError> {
+        Parser { s: s.as_bytes(), i: 0 }.expr()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for DiceExpr {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for DiceExpr {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+impl From<PmfError> for ExprError {
+    fn from(_: PmfError) -> Self {
+        ExprError::at(0, ExprErrorKind::TooLarge)
+    }
+}

@@ -1,0 +1,430 @@
+//! Exact probability distributions over exact rationals (DESIGN.md, use 4).
+
+use num_bigint::{BigInt, BigUint};
+use num_integer::Integer;
+use num_rational::BigRational;
+use num_traits::{One, ToPrimitive, Zero};
+use std::collections::BTreeMap;
+use std::ops::Add;
+
+/// An exact probability: an arbitrary-precision rational, always reduced.
+pub type Prob = BigRational;
+
+/// Why a distribution could not be built.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PmfError {
+    /// No outcome had a positive weight.
+    #[error("a distribution needs at least one outcome with a positive weight")]
+    Empty,
+    /// An operation would build more outcomes than it is allowed to.
+    #[error("the distribution would have more than {limit} outcomes")]
+    TooLarge {
+        /// The limit.
+        limit: usize,
+    },
+}
+
+/// An exact probability mass function over values `T`.
+///
+/// Stored as integer weights over one common denominator ([`Pmf::total`]), sorted
+/// by value, every weight positive and the whole reduced. Probabilities come out
+/// as reduced [`Prob`] fractions; [`Pmf::to_f64`] is for display only.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_dice::Pmf;
+///
+/// let d6 = Pmf::uniform(1..=6i64)?;
+/// let two = d6.convolve(&d6);
+/// assert_eq!(two.probability(&7).to_string(), "1/6");
+/// assert_eq!(two.mean().to_string(), "7");
+/// assert_eq!(d6.max_of(2).probability(&6).to_string(), "11/36");
+/// # Ok::<(), roguerules_dice::PmfError>(())
+/// ```
+///
+/// With the `serde` feature it serializes as `[[value, "num/den"], ...]`, the
+/// reduced probability of each value as a string.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pmf<T> {
+    points: Vec<(T, BigUint)>,
+    total: BigUint,
+}
+
+impl<T: Ord> Pmf<T> {
+    /// The distribution that is always `value`.
+    pub fn certain(value: T) -> Self {
+        Pmf { points: vec![(value, BigUint::one())], total: BigUint::one() }
+    }
+
+    /// Builds a distribution from `(value, weight)` pairs: equal values are merged,
+    /// zero weights dropped, the result reduced.
+    ///
+    /// # Errors
+    ///
+    /// [`PmfError::Empty`] when no weight is positive.
+    pub fn from_weights<W: Into<BigUint>>(pairs: impl IntoIterator<Item = (T, W)>) -> Result<Self, PmfError> {
+        let mut map: BTreeMap<T, BigUint> = BTreeMap::new();
+        for (value, weight) in pairs {
+            let weight = weight.into();
+            if !weight.is_zero() {
+                *map.entry(value).or_default() += weight;
+            }
+        }
+        Self::from_map(map)
+    }
+
+    /// Every value of `values` equally likely (duplicates count twice).
+    ///
+    /// # Errors
+    ///
+    /// [`PmfError::Empty`] when `values` is empty.
+    pub fn uniform(values: impl IntoIterator<Item = T>) -> Result<Self, PmfError> {
+        Self::from_weights(values.into_iter().map(|v| (v, 1u32)))
+    }
+
+    pub(crate) fn from_map(map: BTreeMap<T, BigUint>) -> Result<Self, PmfError> {
+        let points: Vec<(T, BigUint)> = map.into_iter().filter(|(_, w)| !w.is_zero()).collect();
+        if points.is_empty() {
+            return Err(PmfError::Empty);
+        }
+        let total = points.iter().map(|(_, w)| w).sum();
+        Ok(Self::reduced(points, total))
+    }
+
+    /// `points` sorted, distinct, positive; `total` their sum.
+    pub(crate) fn reduced(mut points: Vec<(T, BigUint)>, mut total: BigUint) -> Self {
+        let mut g = total.clone();
+        for (_, w) in &points {
+            if g.is_one() {
+                break;
+            }
+            g = g.gcd(w);
+        }
+        if !g.is_one() {
+            for (_, w) in &mut points {
+                *w /= &g;
+            }
+            total /= &g;
+        }
+        Pmf { points, total }
+    }
+
+    /// The common denominator of every weight.
+    pub fn total(&self) -> &BigUint {
+        &self.total
+    }
+
+    /// `(value, weight)` in increasing order of value; each probability is
+    /// `weight / total()`.
+    pub fn weights(&self) -> impl ExactSizeIterator<Item = (&T, &BigUint)> {
+        self.points.iter().map(|(v, w)| (v, w))
+    }
+
+    /// `(value, probability)` in increasing order of value.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = (&T, Prob)> {
+        self.points.iter().map(|(v, w)| (v, self.fraction(w)))
+    }
+
+    /// The values with positive probability, increasing.
+    pub fn support(&self) -> impl ExactSizeIterator<Item = &T> {
+        self.points.iter().map(|(v, _)| v)
+    }
+
+    /// How many values have positive probability.
+    pub fn len(&self) -> usize {
+        self.points.len()
+    }
+
+    /// Always false: a distribution has at least one outcome.
+    pub fn is_empty(&self) -> bool {
+        self.points.is_empty()
+    }
+
+    fn fraction(&self, weight: &BigUint) -> Prob {
+        BigRational::new(BigInt::from(weight.clone()), BigInt::from(self.total.clone()))
+    }
+
+    /// P(X = value).
+    pub fn probability(&self, value: &T) -> Prob {
+        match self.points.binary_search_by(|(v, _)| v.cmp(value)) {
+            Ok(i) => self.fraction(&self.points[i].1),
+            Err(_) => Prob::zero(),
+        }
+    }
+
+    /// P(pred(X)).
+    pub fn probability_where(&self, mut pred: impl FnMut(&T) -> bool) -> Prob {
+        let w: BigUint = self.points.iter().filter(|(v, _)| pred(v)).map(|(_, w)| w).sum();
+        self.fraction(&w)
+    }
+
+    /// P(X <= value).
+    pub fn cdf(&self, value: &T) -> Prob {
+        self.probability_where(|v| v <= value)
+    }
+
+    /// The smallest possible value.
+    pub fn min(&self) -> &T {
+        &self.points[0].0
+    }
+
+    /// The largest possible value.
+    pub fn max(&self) -> &T {
+        &self.points[self.points.len() - 1].0
+    }
+
+    /// The distribution of `f(X)`.
+    pub fn map<U: Ord>(&self, mut f: impl FnMut(&T) -> U) -> Pmf<U> {
+        let mut map: BTreeMap<U, BigUint> = BTreeMap::new();
+        for (v, w) in &self.points {
+            *map.entry(f(v)).or_default() += w;
+        }
+        let points: Vec<(U, BigUint)> = map.into_iter().collect();
+        Pmf::reduced(points, self.total.clone())
+    }
+
+    /// A mixture: pick part `i` with probability proportional to `weight_i`, then
+    /// a value from it.
+    ///
+    /// # Errors
+    ///
+    /// [`PmfError::Empty`] when no part has a positive weight.
+    pub fn mixture<'a, W: Into<BigUint> + Clone>(
+        parts: impl IntoIterator<Item = (W, &'a Pmf<T>)>,
+    ) -> Result<Self, PmfError>
+    where
+        T: Clone + 'a,
+    {
+        let parts: Vec<(BigUint, &Pmf<T>)> =
+            parts.into_iter().map(|(w, p)| (w.into(), p)).filter(|(w, _)| !w.is_zero()).collect();
+        if parts.is_empty() {
+            return Err(PmfError::Empty);
+        }
+        let lcm = parts.iter().fold(BigUint::one(), |acc, (_, p)| acc.lcm(&p.total));
+        let mut map: BTreeMap<T, BigUint> = BTreeMap::new();
+        for (w, p) in &parts {
+            let scale = w * (&lcm / &p.total);
+            for (v, pw) in &p.points {
+                *map.entry(v.clone()).or_default() += pw * &scale;
+            }
+        }
+        Self::from_map(map)
+    }
+
+    /// The distribution of the largest of `n` independent draws (`n = 0` is
+    /// treated as 1).
+    pub fn max_of(&self, n: u32) -> Self
+    where
+        T: Clone,
+    {
+        self.order_statistic(n.max(1), true)
+    }
+
+    /// The distribution of the smallest of `n` independent draws (`n = 0` is
+    /// treated as 1).
+    pub fn min_of(&self, n: u32) -> Self
+    where
+        T: Clone,
+    {
+        self.order_statistic(n.max(1), false)
+    }
+
+    fn order_statistic(&self, n: u32, largest: bool) -> Self
+    where
+        T: Clone,
+    {
+        // P(max <= v) = F(v)^n; P(min >= v) = S(v)^n; weights over total^n.
+        let total = num_traits::pow(self.total.clone(), n as usize);
+        let mut points = Vec::with_capacity(self.points.len());
+        let mut cumulative = BigUint::zero();
+        let mut previous = BigUint::zero();
+        let ordered: Box<dyn Iterator<Item = &(T, BigUint)>> =
+            if largest { Box::new(self.points.iter()) } else { Box::new(self.points.iter().rev()) };
+        for (v, w) in ordered {
+            cumulative += w;
+            let now = num_traits::pow(cumulative.clone(), n as usize);
+            points.push((v.clone(), &now - &previous));
+            previous = now;
+        }
+        if !largest {
+            points.reverse();
+        }
+        points.retain(|(_, w)| !w.is_zero());
+        Self::reduced(points, total)
+    }
+
+    /// `(value, probability as f64)`, for display.
+    pub fn to_f64(&self) -> Vec<(T, f64)>
+    where
+        T: Clone,
+    {
+        self.points.iter().map(|(v, w)| (v.clone(), ratio_f64(w, &self.total))).collect()
+    }
+
+    /// Consumes the distribution into `(value, weight)` pairs and the total.
+    pub fn into_parts(self) -> (Vec<(T, BigUint)>, BigUint) {
+        (self.points, self.total)
+    }
+}
+
+impl<T: Ord + Clone + Add<Output = T>> Pmf<T> {
+    /// The distribution of `X + Y` for independent `X` (self) and `Y`.
+    pub fn convolve(&self, other: &Pmf<T>) -> Pmf<T> {
+        let mut map: BTreeMap<T, BigUint> = BTreeMap::new();
+        for (a, wa) in &self.points {
+            for (b, wb) in &other.points {
+                *map.entry(a.clone() + b.clone()).or_default() += wa * wb;
+            }
+        }
+        let points: Vec<(T, BigUint)> = map.into_iter().collect();
+        Pmf::reduced(points, &self.total * &other.total)
+    }
+}
+
+impl<T: Ord + Clone + Into<BigInt>> Pmf<T> {
+    /// E[X], exact.
+    pub fn mean(&self) -> Prob {
+        let s: BigInt = self.points.iter().map(|(v, w)| v.clone().into() * BigInt::from(w.clone())).sum();
+        BigRational::new(s, BigInt::from(self.total.clone()))
+    }
+
+    /// Var[X] = E[X²] − E[X]², exact.
+    pub fn variance(&self) -> Prob {
+        let s2: BigInt = self
+            .points
+            .iter()
+            .map(|(v, w)| {
+                let v: BigInt = v.clone().into();
+                &v * &v * BigInt::from(w.clone())
+            })
+            .sum();
+        let m = self.mean();
+        BigRational::new(s2, BigInt::from(self.total.clone())) - &m * &m
+    }
+}
+
+impl Pmf<i64> {
+    /// The exact distribution of `n` dice of `1..=sides` ("XdY"), by a
+    /// sliding-window count over sums. Degenerate dice (RULINGS G2: `sides <= 1`)
+    /// always yield `n`.
+    pub fn dice(n: u32, sides: u32) -> Pmf<i64> {
+        if sides <= 1 || n == 0 {
+            return Pmf::certain(i64::from(n));
+        }
+        let s = sides as usize;
+        // counts[i] = number of ways to make sum (k + i) with k dice.
+        let mut counts: Vec<BigUint> = vec![BigUint::one(); s];
+        for k in 2..=n as usize {
+            let len = k * (s - 1) + 1;
+            let mut next = Vec::with_capacity(len);
+            let mut window = BigUint::zero();
+            for i in 0..len {
+                if i < counts.len() {
+                    window += &counts[i];
+                }
+                if i >= s {
+                    window -= &counts[i - s];
+                }
+                next.push(window.clone());
+            }
+            counts = next;
+        }
+        let total = num_traits::pow(BigUint::from(sides), n as usize);
+        let points = counts.into_iter().enumerate().map(|(i, c)| (i64::from(n) + i as i64, c)).collect();
+        Pmf { points, total }
+    }
+
+    /// The distribution of `X + c`.
+    pub fn shift(&self, c: i64) -> Option<Pmf<i64>> {
+        let mut points = Vec::with_capacity(self.points.len());
+        for (v, w) in &self.points {
+            points.push((v.checked_add(c)?, w.clone()));
+        }
+        Some(Pmf { points, total: self.total.clone() })
+    }
+
+    /// The distribution of `-X`.
+    pub fn negate(&self) -> Option<Pmf<i64>> {
+        let mut points = Vec::with_capacity(self.points.len());
+        for (v, w) in self.points.iter().rev() {
+            points.push((v.checked_neg()?, w.clone()));
+        }
+        Some(Pmf { points, total: self.total.clone() })
+    }
+}
+
+/// A probability as `"num/den"`, always with a denominator (`"1/1"`, `"0/1"`).
+pub fn fraction_string(p: &Prob) -> String {
+    format!("{}/{}", p.numer(), p.denom())
+}
+
+#[cfg(feature = "serde")]
+impl<T: serde::Serialize + Ord> serde::Serialize for Pmf<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let mut seq = s.serialize_seq(Some(self.points.len()))?;
+        for (v, w) in &self.points {
+            seq.serialize_element(&(v, fraction_string(&self.fraction(w))))?;
+        }
+        seq.end()
+    }
+}
+
+/// `num / den` as the nearest f64 (for display; exact values stay rational).
+pub(crate) fn ratio_f64(num: &BigUint, den: &BigUint) -> f64 {
+    // Scale so both fit comfortably in f64 without losing the ratio.
+    let shift = den.bits().saturating_sub(60);
+    let n = (num >> shift).to_f64().unwrap_or(f64::INFINITY);
+    let d = (den >> shift).to_f64().unwrap_or(f64::INFINITY);
+    if d == 0.0 { 0.0 } else { n / d }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn three_d6_ten_is_one_eighth() {
+        let p = Pmf::dice(3, 6);
+        assert_eq!(p.probability(&10).to_string(), "1/8");
+        assert_eq!(*p.min(), 3);
+        assert_eq!(*p.max(), 18);
+        assert_eq!(p.mean().to_string(), "21/2");
+        assert_eq!(p.variance().to_string(), "35/4");
+        assert_eq!(p.cdf(&3).to_string(), "1/216");
+    }
+
+    #[test]
+    fn dice_agree_with_repeated_convolution() {
+        for sides in 1..=7u32 {
+            let die = Pmf::dice(1, sides);
+            let mut acc = Pmf::certain(0i64);
+            for n in 0..=6u32 {
+                assert_eq!(Pmf::dice(n, sides), acc, "{n}d{sides}");
+                acc = acc.convolve(&die);
+            }
+        }
+    }
+
+    #[test]
+    fn mixture_and_order_statistics() {
+        let coin = Pmf::uniform([0i64, 1]).unwrap();
+        let d4 = Pmf::dice(1, 4);
+        let m = Pmf::mixture([(1u32, &coin), (3u32, &d4)]).unwrap();
+        assert_eq!(m.probability(&1).to_string(), "5/16");
+        assert_eq!(m.probability(&0).to_string(), "1/8");
+        let lo = d4.min_of(2);
+        assert_eq!(lo.probability(&1).to_string(), "7/16");
+        assert_eq!(lo.probability(&4).to_string(), "1/16");
+        assert!(Pmf::<i64>::mixture([(0u32, &d4)]).is_err());
+        assert_eq!(Pmf::<i64>::from_weights([(1, 0u32)]), Err(PmfError::Empty));
+    }
+
+    #[test]
+    fn f64_view() {
+        let v = Pmf::dice(1, 4).to_f64();
+        assert_eq!(v, vec![(1, 0.25), (2, 0.25), (3, 0.25), (4, 0.25)]);
+    }
+}

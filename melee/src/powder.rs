@@ -1,0 +1,1 @@
+//! POWDER to-hit and damage (seed 001). Under construction.

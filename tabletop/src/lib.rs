@@ -1,0 +1,1 @@
+//! Tabletop combat rules (seed 002). Under construction.

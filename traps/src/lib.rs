@@ -1,0 +1,1 @@
+//! Oangband traps (seed 004). Under construction.
