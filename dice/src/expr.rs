@@ -253,6 +253,7 @@ impl DiceExpr {
     /// # Errors
     ///
     /// Only what the roller reports (sampling never fails).
+    #[inline]
     pub fn roll<R: Roller + ?Sized>(&self, roller: &mut R, label: &str) -> Result<i64, RollError> {
         let mut total = 0i64;
         for t in &self.terms {

@@ -59,3 +59,13 @@ pub use trace::{Draw, Tracing};
 pub use num_bigint::{BigInt, BigUint};
 pub use num_rational::BigRational;
 pub use rand_core;
+
+/// The README's examples, run as doc tests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
+
+/// The workspace README's Rust example, run as a doc test.
+#[doc = include_str!("../../README.md")]
+#[cfg(doctest)]
+pub struct WorkspaceReadmeDoctests;

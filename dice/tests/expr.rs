@@ -1,0 +1,117 @@
+//! Dice expressions: parsing, printing, rejection, multiplication, exact odds.
+
+use roguerules_dice::{DiceExpr, ExprErrorKind, Keep, Pmf, Term};
+
+fn parse(s: &str) -> DiceExpr {
+    s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
+#[test]
+fn accepted_forms_and_canonical_display() {
+    let cases = [
+        ("3d6", "3d6"),
+        ("d20", "1d20"),
+        ("D20", "1d20"),
+        ("2d6+1", "2d6+1"),
+        ("2d6-1", "2d6-1"),
+        ("7", "7"),
+        ("-2+1d6", "-2+1d6"),
+        (" 1d8 + 1d6 - 2 ", "1d8+1d6-2"),
+        ("4d6kh3", "4d6kh3"),
+        ("2d20KL1", "2d20kl1"),
+        ("10-1d4", "10-1d4"),
+        ("0", "0"),
+    ];
+    for (input, shown) in cases {
+        let e = parse(input);
+        assert_eq!(e.to_string(), shown, "{input}");
+        assert_eq!(parse(shown), e, "round trip of {input}");
+    }
+    assert_eq!(
+        parse("4d6kh3").terms(),
+        &[Term::Dice { negative: false, count: 4, sides: 6, keep: Some(Keep::Highest(3)) }]
+    );
+}
+
+#[test]
+fn rejected_inputs_name_position_and_problem() {
+    let cases: [(&str, usize, ExprErrorKind); 14] = [
+        ("", 0, ExprErrorKind::Empty),
+        ("   ", 0, ExprErrorKind::Empty),
+        ("3d", 2, ExprErrorKind::UnexpectedEnd("the number of sides after 'd'")),
+        ("d0", 0, ExprErrorKind::ZeroSides),
+        ("0d6", 0, ExprErrorKind::ZeroCount),
+        ("-1d6", 0, ExprErrorKind::NegativeDice),
+        ("3d6+", 4, ExprErrorKind::UnexpectedEnd("a term like 3d6 or 2")),
+        ("3d6++1", 4, ExprErrorKind::Unexpected('+')),
+        ("xx3d6yy", 0, ExprErrorKind::Unexpected('x')),
+        ("1d6 2d8", 4, ExprErrorKind::Unexpected('2')),
+        ("4d6kh5", 0, ExprErrorKind::KeepOutOfRange { keep: 5, count: 4 }),
+        ("4d6kh0", 0, ExprErrorKind::KeepOutOfRange { keep: 0, count: 4 }),
+        ("4d6kx", 4, ExprErrorKind::Unexpected('x')),
+        ("2d6×2", 3, ExprErrorKind::Unexpected('×')),
+    ];
+    for (input, position, kind) in cases {
+        let e = input.parse::<DiceExpr>().unwrap_err();
+        assert_eq!((e.position, &e.kind), (position, &kind), "{input}: {e}");
+        assert!(!e.to_string().is_empty());
+    }
+}
+
+#[test]
+fn overflowing_inputs_are_errors_not_wrapped_numbers() {
+    for input in ["99999999d99999999", "10001d6", "1d1000001", "1000000001", "1+99999999999999999999999999"] {
+        let e = input.parse::<DiceExpr>().unwrap_err();
+        assert!(matches!(e.kind, ExprErrorKind::TooBig { .. }), "{input}: {e}");
+    }
+    let big = parse("10000d1000000");
+    assert_eq!(big.max(), 10_000_000_000);
+    assert!(matches!(big.multiply(2).unwrap_err().kind, ExprErrorKind::TooBig { .. }));
+    assert!(matches!(big.pmf().unwrap_err().kind, ExprErrorKind::TooLarge));
+    let mut many = String::from("1");
+    for _ in 0..64 {
+        many.push_str("+1");
+    }
+    assert!(matches!(many.parse::<DiceExpr>().unwrap_err().kind, ExprErrorKind::TooManyTerms));
+    // 64 terms of the largest dice still fit an i64 in every operation.
+    let widest = vec!["10000d1000000"; 64].join("+");
+    assert_eq!(parse(&widest).max(), 640_000_000_000);
+}
+
+#[test]
+fn powder_multiplier() {
+    // Seed 001: "2d6+1" would become "4d6+2", not "(2d6+1)×2".
+    assert_eq!(parse("2d6+1").multiply(2).unwrap(), parse("4d6+2"));
+    assert_eq!(parse("1d8").multiply(2).unwrap().to_string(), "2d8");
+    assert_eq!(parse("4d6kh3-1").multiply(2).unwrap().to_string(), "8d6kh6-2");
+    assert_eq!(parse("2d6+1").multiply(0).unwrap().to_string(), "0");
+    assert_eq!(parse("2d6+1").multiply(1).unwrap(), parse("2d6+1"));
+}
+
+#[test]
+fn exact_distributions() {
+    let e = parse("3d6");
+    let p = e.pmf().unwrap();
+    assert_eq!(p.probability(&10).to_string(), "1/8");
+    assert_eq!(p.total().to_string(), "216");
+    assert_eq!(parse("4d6kh3").mean().unwrap().to_string(), "15869/1296");
+    let d = parse("1d8+1d6-2").pmf().unwrap();
+    assert_eq!((*d.min(), *d.max()), (0, 12));
+    assert_eq!(d.mean(), parse("1d8+1d6-2").mean().unwrap());
+    let neg = parse("10-2d4").pmf().unwrap();
+    assert_eq!(neg, Pmf::dice(2, 4).negate().unwrap().shift(10).unwrap());
+    assert_eq!(parse("5").pmf().unwrap(), Pmf::certain(5));
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_as_a_string() {
+    let e = parse("2d6+1");
+    assert_eq!(serde_json::to_string(&e).unwrap(), "\"2d6+1\"");
+    let back: DiceExpr = serde_json::from_str("\"2d6 + 1\"").unwrap();
+    assert_eq!(back, e);
+    let bad = serde_json::from_str::<DiceExpr>("\"3d\"").unwrap_err();
+    assert!(bad.to_string().contains("expected the number of sides"));
+    let pmf = parse("1d2").pmf().unwrap();
+    assert_eq!(serde_json::to_string(&pmf).unwrap(), r#"[[1,"1/2"],[2,"1/2"]]"#);
+}
