@@ -12,6 +12,7 @@ use serde_json::json;
 pub struct RollArgs {
     /// The expression: XdY, dY, constants, sums and differences of terms, XdYkhN / XdYklN
     /// (keep the highest / lowest N dice). Example: 2d6+1, d20, 4d6kh3, 1d8+1d6-2.
+    #[arg(allow_hyphen_values = true)]
     pub expr: String,
     /// How many times to roll.
     #[arg(long, short = 'n', default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]

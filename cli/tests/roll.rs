@@ -67,7 +67,8 @@ fn trace_shows_each_draw() {
     assert!(text.contains("roll 2d6 = ["), "{text}");
     let v = json(&["roll", "1d20", "--seed", "1", "--trace", "--json"]);
     assert_eq!(v["trace"][0][0]["label"], "roll");
-    assert_eq!(v["trace"][0][0]["kind"], "uniform");
+    assert_eq!(v["trace"][0][0]["kind"], "dice");
+    assert_eq!(v["trace"][0][0]["sides"], 20);
     assert_eq!(v["trace"][0][0]["value"], v["rolls"][0]);
 }
 
