@@ -394,12 +394,11 @@ fn keep_pmf(n: u32, s: u32, keep: Keep) -> Pmf<i64> {
     ways[0][0] = BigUint::one();
     for &face in &faces {
         let mut next = vec![vec![BigUint::zero(); max_sum + 1]; n + 1];
-        for placed in 0..=n {
-            for sum in 0..=max_sum {
-                if ways[placed][sum].is_zero() {
+        for (placed, row) in ways.iter().enumerate() {
+            for (sum, base) in row.iter().enumerate() {
+                if base.is_zero() {
                     continue;
                 }
-                let base = &ways[placed][sum];
                 for j in 0..=(n - placed) {
                     let kept = j.min(k.saturating_sub(placed));
                     let new_sum = sum + kept * face as usize;
@@ -442,10 +441,10 @@ fn dice_term(negative: bool, count: u64, sides: u64, keep: Option<Keep>, positio
         ));
     }
     let count = count as u32;
-    if let Some(Keep::Highest(k) | Keep::Lowest(k)) = keep {
-        if k == 0 || k > count {
-            return Err(ExprError::at(position, ExprErrorKind::KeepOutOfRange { keep: k, count }));
-        }
+    if let Some(Keep::Highest(k) | Keep::Lowest(k)) = keep
+        && (k == 0 || k > count)
+    {
+        return Err(ExprError::at(position, ExprErrorKind::KeepOutOfRange { keep: k, count }));
     }
     Ok(Term::Dice { negative, count, sides: sides as u32, keep })
 }

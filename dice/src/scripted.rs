@@ -125,15 +125,10 @@ impl Scripted {
             kind: kind.to_string(),
         })?;
         self.used += 1;
-        if let Some(expected) = step.label {
-            if expected != label {
-                return Err(RollError::ScriptLabel {
-                    index,
-                    label: label.to_owned(),
-                    kind: kind.to_string(),
-                    expected,
-                });
-            }
+        if let Some(expected) = step.label
+            && expected != label
+        {
+            return Err(RollError::ScriptLabel { index, label: label.to_owned(), kind: kind.to_string(), expected });
         }
         Ok((index, step.value))
     }

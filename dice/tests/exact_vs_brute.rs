@@ -50,7 +50,7 @@ fn branching_rule_matches_brute_force() {
             add(&mut want, first + second, &p * frac(2, 3));
         }
     }
-    let got = exact(|r| branching(r)).unwrap();
+    let got = exact(branching).unwrap();
     assert_eq!(as_map(&got), want);
     let one: BigRational = got.iter().map(|(_, p)| p).sum();
     assert_eq!(one, frac(1, 1));

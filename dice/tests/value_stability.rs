@@ -16,14 +16,16 @@ fn default_generator_raw_output_is_pinned() {
 #[test]
 fn draw_sequence_is_pinned() {
     let mut s = Sampler::seed_from_u64(42);
-    let mut seen = Vec::new();
-    seen.push(s.die("d20", 20).unwrap());
-    seen.push(s.dice("3d6", 3, 6).unwrap());
-    seen.push(i64::from(s.one_in("1 in 20", 20).unwrap()));
-    seen.push(s.choose("weights", &[1, 2, 3, 4]).unwrap() as i64);
-    seen.push(s.uniform("wide", -1_000_000_000_000, 1_000_000_000_000).unwrap());
-    seen.push(s.below("rand_int(100)", 100).unwrap());
-    seen.push("4d6kh3".parse::<DiceExpr>().unwrap().roll(&mut s, "stat").unwrap());
+    // Drawn in this order (an array literal evaluates left to right).
+    let seen = [
+        s.die("d20", 20).unwrap(),
+        s.dice("3d6", 3, 6).unwrap(),
+        i64::from(s.one_in("1 in 20", 20).unwrap()),
+        s.choose("weights", &[1, 2, 3, 4]).unwrap() as i64,
+        s.uniform("wide", -1_000_000_000_000, 1_000_000_000_000).unwrap(),
+        s.below("rand_int(100)", 100).unwrap(),
+        "4d6kh3".parse::<DiceExpr>().unwrap().roll(&mut s, "stat").unwrap(),
+    ];
     assert_eq!(seen, PINNED_DRAWS);
 }
 
