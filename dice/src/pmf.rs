@@ -284,13 +284,13 @@ impl<T: Ord + Clone + Add<Output = T>> Pmf<T> {
 }
 
 impl<T: Ord + Clone + Into<BigInt>> Pmf<T> {
-    /// E[X], exact.
+    /// `E[X]`, exact.
     pub fn mean(&self) -> Prob {
         let s: BigInt = self.points.iter().map(|(v, w)| v.clone().into() * BigInt::from(w.clone())).sum();
         BigRational::new(s, BigInt::from(self.total.clone()))
     }
 
-    /// Var[X] = E[X²] − E[X]², exact.
+    /// `Var[X] = E[X²] − E[X]²`, exact.
     pub fn variance(&self) -> Prob {
         let s2: BigInt = self
             .points

@@ -6,22 +6,6 @@
 //! recording a trace ([`Tracing`](crate::Tracing)) or enumerating every outcome
 //! exactly ([`exact`](crate::exact)). See DESIGN.md, "One rule implementation, four
 //! uses".
-//!
-//! # Degenerate draws (RULINGS G2)
-//!
-//! The games never roll a die with no sides or a range whose upper bound is below
-//! its lower bound: such a draw yields its lower bound and consumes nothing. Every
-//! roller follows this, so a rule can pass computed bounds without special cases:
-//!
-//! | draw | degenerate when | yields, without drawing |
-//! |---|---|---|
-//! | `uniform(lo, hi)` | `hi <= lo` | `lo` |
-//! | `dice(n, sides)` | `n == 0` or `sides <= 1` | `n` (each die shows 1; `0d6` is 0) |
-//! | `chance(num, den)` | `num <= 0` or `num >= den` (with `den > 0`) | `false` / `true` |
-//! | `choose(weights)` | exactly one non-zero weight | that index |
-//!
-//! `chance` with `den == 0` and `choose` with no positive weight are not draws at
-//! all: they return [`RollError::InvalidDraw`].
 
 use std::fmt;
 
@@ -188,7 +172,23 @@ impl fmt::Display for DrawKind {
 ///
 /// Four labelled draws; the label names the rule step ("hit roll", "crit type")
 /// and shows up in traces and script errors. Implementors must follow the
-/// degenerate-draw table in the [module docs](self) (RULINGS G2).
+/// degenerate-draw table below (RULINGS G2).
+///
+/// # Degenerate draws (RULINGS G2)
+///
+/// The games never roll a die with no sides or a range whose upper bound is below
+/// its lower bound: such a draw yields its lower bound and consumes nothing. Every
+/// roller follows this, so a rule can pass computed bounds without special cases:
+///
+/// | draw | degenerate when | yields, without drawing |
+/// |---|---|---|
+/// | `uniform(lo, hi)` | `hi <= lo` | `lo` |
+/// | `dice(n, sides)` | `n == 0` or `sides <= 1` | `n` (each die shows 1; `0d6` is 0) |
+/// | `chance(num, den)` | `num <= 0` or `num >= den` (with `den > 0`) | `false` / `true` |
+/// | `choose(weights)` | exactly one non-zero weight | that index |
+///
+/// `chance` with `den == 0` and `choose` with no positive weight are not draws at
+/// all: they return [`RollError::InvalidDraw`].
 ///
 /// Rules take `roller: &mut R` with `R: Roller + ?Sized`, so both concrete rollers
 /// (fast, monomorphised) and `&mut dyn Roller` work. Conveniences in the sources'
