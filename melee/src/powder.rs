@@ -1,1 +1,319 @@
-//! POWDER to-hit and damage (seed 001). Under construction.
+//! POWDER's to-hit and damage procedure (seed 001, "To Hit": `MOB::receiveAttack()`
+//! as read from POWDER's source), exactly, with every roll reported.
+//!
+//! One rule, [`attack`], written once against the [`Roller`] trait, draws in the
+//! order the seed describes the steps (RULINGS G3) and returns an [`AttackOutcome`]
+//! holding every roll and intermediate value: the hitroll, the modifier rolls, the
+//! attack roll, the body part, the worn / shield / natural AC rolls, the AC roll,
+//! forced hits and misses, the critical threat, avoidance, the damage reduction and,
+//! per damage type, the multiplier, the dice, what they rolled, the enchant rolls and
+//! the damage. Its `Display` prints the steps in the seed's own style: die rolls in
+//! `[brackets]`, computed numbers bare.
+//!
+//! The steps live in small modules named after them: [`attack_roll`], [`ac_roll`],
+//! [`threat`], [`avoidance`], [`damage`]; exact odds in [`odds`].
+//!
+//! # Rulings
+//!
+//! G2 (ranges; a "roll from 1 to N" with N <= 0 gives 0 without a draw, as the seed
+//! says of a natural AC of 0 and W2 of the maximum bonus), G3 (draw order), W1 (the
+//! natural 1 and Off Balance force a miss only for melee and thrown attacks), W2
+//! (modifier rolls), W3 (armour and shield rerolls), W4 (combining AC rolls), W5
+//! (damage reduction once per attack), W6 (negative enchantments), W7 (the worked
+//! example is normative: see `tests/powder_example.rs`).
+//!
+//! # Example: Fred charges the troll (seed 001, "Examples")
+//!
+//! ```
+//! use roguerules_dice::{Scripted, Step};
+//! use roguerules_melee::powder::{
+//!     attack, AttackInput, Attacker, AttackerSkill, DamageDice, DamageType, Defender, RelativeSize, Weapon,
+//! };
+//!
+//! let input = AttackInput {
+//!     charge: true,
+//!     relative_size: RelativeSize::Smaller,
+//!     attacker: Attacker {
+//!         physical_level: 8,
+//!         magical_level: 5,
+//!         skill: AttackerSkill::Avatar { attack_type: true, size_or_ranged: true, special: false },
+//!         ..Attacker::default()
+//!     },
+//!     weapon: Weapon {
+//!         enchantments: vec![2],
+//!         damage: vec![
+//!             DamageDice::new(DamageType::Physical, "1d8".parse()?),
+//!             DamageDice::new(DamageType::Fire, "1d3".parse()?),
+//!         ],
+//!         ..Weapon::default()
+//!     },
+//!     defender: Defender { monster: true, natural_ac: 8, ..Defender::default() },
+//!     ..AttackInput::default()
+//! };
+//! // hitroll [16]; bonus [8] [2] [7]; [his head]; natural AC [5];
+//! // 2d8 [6], enchant [3] [1]; 2d3 [4], enchant [1] [4].
+//! let mut script = Scripted::new([16, 8, 2, 7, 0, 5, 6, 3, 1, 4, 1, 4].map(Step::from));
+//! let outcome = attack(&mut script, &input)?;
+//! script.finish()?;
+//! assert_eq!(outcome.attack_roll, Some(14));
+//! let damage = outcome.damage.as_ref().expect("Fred hits");
+//! assert_eq!(damage.types[0].damage, 9);
+//! assert_eq!(damage.types[1].damage, 8);
+//! println!("{outcome}"); // the steps, in brackets
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod ac_roll;
+pub mod attack_roll;
+pub mod avoidance;
+pub mod damage;
+mod describe;
+mod input;
+pub mod odds;
+pub mod threat;
+
+pub use ac_roll::{AcRoll, ShieldRoll};
+pub use attack_roll::{ForcedHit, ForcedMiss, Modifier};
+pub use avoidance::{Avoidance, AvoidanceCheck};
+pub use damage::{Damage, DamageReduction, TypeDamage};
+pub use input::{
+    ArmourPiece, AttackInput, AttackKind, Attacker, AttackerSkill, BodyPart, BodySlots, DamageDice, DamageType,
+    DamageTypes, Defences, Defender, Limits, RelativeSize, Weapon,
+};
+pub use odds::{HitChance, hit_chance, hit_chance_enumerated};
+pub use threat::Threat;
+
+use roguerules_dice::{ExprError, RollError, Roller, RollerExt};
+
+/// Why an attack could not be resolved.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PowderError {
+    /// The roller failed (a script ran out, an enumeration budget, ...).
+    #[error(transparent)]
+    Roll(#[from] RollError),
+    /// A number of the input is outside its bounds ([`Limits`]).
+    #[error("{field} is {value}, expected {min}..={max}")]
+    OutOfRange {
+        /// The field, as in the JSON input.
+        field: &'static str,
+        /// The value given.
+        value: i64,
+        /// The smallest accepted.
+        min: i64,
+        /// The largest accepted.
+        max: i64,
+    },
+    /// Armour worn on a part the defender has no slot for.
+    #[error("the defender wears armour on the {part} but has no {part} slot")]
+    NoSlot {
+        /// The part.
+        part: BodyPart,
+    },
+    /// A damage type name that is not known.
+    #[error("unknown damage type '{0}' (expected physical, fire, cold, acid, shock, poison, light or dark)")]
+    UnknownDamageType(String),
+    /// Multiplied dice too large for the dice crate.
+    #[error("damage dice {dice} times {multiplier}: {reason}")]
+    Dice {
+        /// The basic dice.
+        dice: String,
+        /// The multiplier.
+        multiplier: u32,
+        /// The dice crate's reason.
+        reason: ExprError,
+    },
+    /// An exact computation would be too large.
+    #[error("the exact computation is too large: {0}")]
+    TooLarge(String),
+}
+
+/// How the to-hit part of an attack ended, ordered for exact distributions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum HitResult {
+    /// "Completely miss!"
+    ForcedMiss,
+    /// The attack roll was below the AC roll.
+    Miss,
+    /// Hit, but a defensive skill avoided it.
+    Avoided,
+    /// Hit; `critical` when the critical threat raised the multiplier.
+    Hit {
+        /// The threat raised the multiplier.
+        critical: bool,
+    },
+}
+
+/// The to-hit part of an attack: everything up to and including avoidance (seed
+/// 001, "The Attack Roll", "The AC Roll", the critical threat and avoidance).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ToHit {
+    /// The attack kind.
+    pub kind: AttackKind,
+    /// The multiplier bonus at the start: 1, or 2 for a charge.
+    pub start_multiplier: u32,
+    /// The hitroll (1d20).
+    pub hit_roll: i64,
+    /// Why the attack completely missed, if it did (then nothing else is rolled).
+    pub forced_miss: Option<ForcedMiss>,
+    /// Why the attack was a forced hit, if it was.
+    pub forced_hit: Option<ForcedHit>,
+    /// The modifier (absent on a forced miss).
+    pub modifier: Option<Modifier>,
+    /// The attack roll: hitroll + modifier - 10 (absent on a forced miss).
+    pub attack_roll: Option<i64>,
+    /// The AC roll (absent on a forced miss).
+    pub ac: Option<AcRoll>,
+    /// The attack hit (attack roll >= AC roll, or a forced hit).
+    pub hit: bool,
+    /// The critical threat, after a hitroll of 20 that hit.
+    pub threat: Option<Threat>,
+    /// The avoidance checks drawn, in order.
+    pub avoidance_checks: Vec<AvoidanceCheck>,
+    /// The defensive skill that avoided the hit, if any.
+    pub avoided_by: Option<Avoidance>,
+    /// The multiplier after the critical threat.
+    pub multiplier: u32,
+}
+
+impl ToHit {
+    /// How it ended.
+    pub fn result(&self) -> HitResult {
+        if self.forced_miss.is_some() {
+            HitResult::ForcedMiss
+        } else if !self.hit {
+            HitResult::Miss
+        } else if self.avoided_by.is_some() {
+            HitResult::Avoided
+        } else {
+            HitResult::Hit { critical: self.threat.as_ref().is_some_and(|t| t.raised) }
+        }
+    }
+
+    /// The hit landed (hit and not avoided).
+    pub fn landed(&self) -> bool {
+        matches!(self.result(), HitResult::Hit { .. })
+    }
+}
+
+/// A whole attack: the to-hit part and, when it landed, the damage.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct AttackOutcome {
+    /// Everything up to avoidance.
+    #[cfg_attr(feature = "serde", serde(flatten))]
+    pub to_hit: ToHit,
+    /// The damage, when the hit landed.
+    pub damage: Option<Damage>,
+}
+
+impl std::ops::Deref for AttackOutcome {
+    type Target = ToHit;
+
+    fn deref(&self) -> &ToHit {
+        &self.to_hit
+    }
+}
+
+/// The to-hit part of POWDER's attack procedure (seed 001): the hitroll ("hit
+/// roll"), forced miss (W1) and forced hit, the modifier (W2), the attack roll, the
+/// AC roll (W3, W4), the hit test, the critical threat on a 20, and avoidance by
+/// defensive skills unless the target cannot move or the hit was forced.
+///
+/// This is the rule [`odds::hit_chance_enumerated`] enumerates.
+///
+/// # Errors
+///
+/// [`PowderError::OutOfRange`] / [`PowderError::NoSlot`] for invalid input (checked
+/// before any draw); what the roller reports.
+pub fn to_hit<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<ToHit, PowderError> {
+    input.validate()?;
+    to_hit_unchecked(r, input)
+}
+
+fn to_hit_unchecked<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<ToHit, PowderError> {
+    let start_multiplier = if input.charge { 2 } else { 1 };
+    let hit_roll = r.die("hit roll", 20)?;
+    let mut out = ToHit {
+        kind: input.kind,
+        start_multiplier,
+        hit_roll,
+        forced_miss: attack_roll::forced_miss(input, hit_roll),
+        forced_hit: None,
+        modifier: None,
+        attack_roll: None,
+        ac: None,
+        hit: false,
+        threat: None,
+        avoidance_checks: Vec::new(),
+        avoided_by: None,
+        multiplier: start_multiplier,
+    };
+    if out.forced_miss.is_some() {
+        return Ok(out);
+    }
+    out.forced_hit = attack_roll::forced_hit(input, hit_roll);
+    let modifier = attack_roll::roll_modifier(r, input)?;
+    let attack = hit_roll + modifier.total - 10;
+    let ac = ac_roll::roll_ac(r, input)?;
+    out.hit = out.forced_hit.is_some() || attack >= ac.total;
+    if out.hit && hit_roll == 20 {
+        let threat = threat::roll_threat(r, modifier.total, ac.total)?;
+        if threat.raised {
+            out.multiplier += 1;
+        }
+        out.threat = Some(threat);
+    }
+    if out.hit && out.forced_hit.is_none() {
+        let (checks, avoided_by) = avoidance::roll_avoidance(r, input)?;
+        out.avoidance_checks = checks;
+        out.avoided_by = avoided_by;
+    }
+    out.modifier = Some(modifier);
+    out.attack_roll = Some(attack);
+    out.ac = Some(ac);
+    Ok(out)
+}
+
+/// One whole attack by POWDER's procedure (seed 001): [`to_hit`], then, when the hit
+/// landed, the damage reduction (W5) and each damage type's damage (resistances,
+/// vulnerabilities, multiplied dice, the enchant bonus W6, the minimum damage).
+///
+/// Draw labels, in order: "hit roll", "bonus roll", "body part", "worn AC roll",
+/// "shield parry", "shield AC roll", "natural AC roll", "threat roll", "dodge",
+/// "moving target", "parry", "damage reduction", then per type "damage" and
+/// "enchant roll". Draws that only happen when an earlier test passes are only made
+/// then (G3).
+///
+/// # Errors
+///
+/// As [`to_hit`]; [`PowderError::Dice`] when multiplied dice pass the dice crate's
+/// bounds.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_dice::Sampler;
+/// use roguerules_melee::powder::{attack, AttackInput, DamageDice, DamageType, Weapon};
+///
+/// let input = AttackInput {
+///     weapon: Weapon { damage: vec![DamageDice::new(DamageType::Physical, "1d4+1".parse()?)], ..Weapon::default() },
+///     ..AttackInput::default()
+/// };
+/// let outcome = attack(&mut Sampler::seed_from_u64(7), &input)?;
+/// if let Some(damage) = &outcome.damage {
+///     assert!((1..=5).contains(&damage.total));
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn attack<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<AttackOutcome, PowderError> {
+    let to_hit = to_hit(r, input)?;
+    let damage = match (&to_hit.ac, to_hit.landed()) {
+        (Some(ac), true) => Some(damage::roll_damage(r, input, ac.total, to_hit.multiplier)?),
+        _ => None,
+    };
+    Ok(AttackOutcome { to_hit, damage })
+}

@@ -1,0 +1,34 @@
+//! The critical threat (seed 001: "If the original hitroll was 20").
+
+use super::PowderError;
+use roguerules_dice::{Roller, RollerExt};
+
+/// A critical threat's fresh roll (seed 001, "critical threat").
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Threat {
+    /// The fresh d20 "threat roll".
+    pub roll: i64,
+    /// threat roll + modifier - 10, compared with the AC roll.
+    pub attack: i64,
+    /// Whether the damage multiplier went up by one: a 20, or not a 1 and
+    /// `attack >= AC roll`.
+    pub raised: bool,
+}
+
+/// Whether a threat roll raises the multiplier, reusing the modifier and AC roll:
+/// "If the threat roll is 20, or if it is not 1 and (threat roll+modifier-10) >= AC
+/// roll from above".
+pub fn raises(roll: i64, modifier: i64, ac_roll: i64) -> bool {
+    roll == 20 || (roll != 1 && roll + modifier - 10 >= ac_roll)
+}
+
+/// Rolls the threat (label "threat roll").
+///
+/// # Errors
+///
+/// Only what the roller reports.
+pub fn roll_threat<R: Roller + ?Sized>(r: &mut R, modifier: i64, ac_roll: i64) -> Result<Threat, PowderError> {
+    let roll = r.die("threat roll", 20)?;
+    Ok(Threat { roll, attack: roll + modifier - 10, raised: raises(roll, modifier, ac_roll) })
+}
