@@ -1,0 +1,142 @@
+//! The boundary itself: the panic guard and pointer checks every entry point uses
+//! (STYLE.md section 8, after rustls-ffi's `ffi_panic_boundary!` and `try_ref_from_ptr!`).
+
+use crate::status::rr_status;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+/// Runs an entry point's body: `Ok` becomes `RR_OK`, `Err(s)` becomes `s`, and a
+/// panic becomes `RR_PANIC` instead of unwinding into C.
+///
+/// `AssertUnwindSafe` is sound here: a body only writes through out-pointers as
+/// its last step, after everything that can fail, so a panic leaves no caller
+/// state half-written, and the library keeps no shared state.
+#[inline]
+pub(crate) fn guard(body: impl FnOnce() -> Result<(), rr_status>) -> rr_status {
+    match catch_unwind(AssertUnwindSafe(body)) {
+        Ok(Ok(())) => rr_status::RR_OK,
+        Ok(Err(status)) => status,
+        Err(_) => rr_status::RR_PANIC,
+    }
+}
+
+/// Like [`guard`] for entry points that return a value: `fallback` on a panic.
+#[inline]
+pub(crate) fn guard_or<T>(fallback: T, body: impl FnOnce() -> T) -> T {
+    catch_unwind(AssertUnwindSafe(body)).unwrap_or(fallback)
+}
+
+/// Checks a pointer the caller passed: non-NULL and aligned for `T`.
+#[inline]
+pub(crate) fn check_ptr<T>(ptr: *const T) -> Result<(), rr_status> {
+    if ptr.is_null() {
+        Err(rr_status::RR_NULL_ARGUMENT)
+    } else if !ptr.is_aligned() {
+        Err(rr_status::RR_MISALIGNED_POINTER)
+    } else {
+        Ok(())
+    }
+}
+
+/// Borrows a caller's input struct after [`check_ptr`].
+///
+/// # Safety
+///
+/// When non-NULL and aligned, `ptr` must point to a valid, initialised `T` that
+/// nothing mutates for `'a`.
+#[inline]
+pub(crate) unsafe fn try_ref<'a, T>(ptr: *const T) -> Result<&'a T, rr_status> {
+    check_ptr(ptr)?;
+    // SAFETY: non-NULL and aligned (checked above); validity is the caller's
+    // contract, documented on every entry point.
+    Ok(unsafe { &*ptr })
+}
+
+/// Borrows a caller's handle mutably after [`check_ptr`].
+///
+/// # Safety
+///
+/// When non-NULL and aligned, `ptr` must point to a valid `T` that nothing else
+/// accesses for `'a`.
+#[inline]
+pub(crate) unsafe fn try_mut<'a, T>(ptr: *mut T) -> Result<&'a mut T, rr_status> {
+    check_ptr(ptr)?;
+    // SAFETY: non-NULL and aligned (checked above); exclusivity and validity are
+    // the caller's contract, documented on every entry point.
+    Ok(unsafe { &mut *ptr })
+}
+
+/// An out-pointer checked up front (so nothing is computed for a call that must
+/// fail), written only on success by [`Out::write`].
+#[derive(Debug)]
+pub(crate) struct Out<T>(*mut T);
+
+impl<T> Out<T> {
+    /// Checks `ptr` (non-NULL, aligned).
+    #[inline]
+    pub(crate) fn new(ptr: *mut T) -> Result<Self, rr_status> {
+        check_ptr(ptr)?;
+        Ok(Out(ptr))
+    }
+
+    /// Writes the result.
+    ///
+    /// # Safety
+    ///
+    /// The pointer given to [`Out::new`] must be valid for a write of `T`.
+    #[inline]
+    pub(crate) unsafe fn write(self, value: T) {
+        // SAFETY: non-NULL and aligned (checked in `new`); writable is the
+        // caller's contract. `write` does not drop the old (possibly
+        // uninitialised) contents.
+        unsafe { self.0.write(value) }
+    }
+}
+
+/// A caller's buffer of `len` elements: `Ok(None)` for a NULL buffer (a length
+/// query), otherwise the checked slice.
+///
+/// # Safety
+///
+/// When non-NULL, `ptr` must be valid for writes of `len` elements of `T`, and
+/// nothing else may access them during the call.
+#[inline]
+pub(crate) unsafe fn try_buffer<'a, T>(ptr: *mut T, len: usize) -> Result<Option<&'a mut [T]>, rr_status> {
+    if ptr.is_null() {
+        return Ok(None);
+    }
+    check_ptr(ptr)?;
+    if len > isize::MAX as usize / std::mem::size_of::<T>().max(1) {
+        return Err(rr_status::RR_INVALID_ARGUMENT);
+    }
+    // SAFETY: non-NULL, aligned, size within isize::MAX (checked above); valid
+    // for `len` writes is the caller's contract. Elements are plain data
+    // (`Copy`, no invalid bit patterns are read: we only write them).
+    Ok(Some(unsafe { std::slice::from_raw_parts_mut(ptr, len) }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn guard_turns_panics_into_a_status() {
+        assert_eq!(guard(|| Ok(())), rr_status::RR_OK);
+        assert_eq!(guard(|| Err(rr_status::RR_OVERFLOW)), rr_status::RR_OVERFLOW);
+        let quiet = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|_| {}));
+        let s = guard(|| panic!("boom"));
+        let v = guard_or(7, || panic!("boom"));
+        std::panic::set_hook(quiet);
+        assert_eq!(s, rr_status::RR_PANIC);
+        assert_eq!(v, 7);
+    }
+
+    #[test]
+    fn pointer_checks() {
+        let x = [0u64; 2];
+        assert_eq!(check_ptr(std::ptr::null::<u64>()), Err(rr_status::RR_NULL_ARGUMENT));
+        let odd = (x.as_ptr() as *const u8).wrapping_add(1) as *const u64;
+        assert_eq!(check_ptr(odd), Err(rr_status::RR_MISALIGNED_POINTER));
+        assert_eq!(check_ptr(x.as_ptr()), Ok(()));
+    }
+}

@@ -1,0 +1,55 @@
+//! The C API of roguerules: `libroguerules.a` / `libroguerules.so` and
+//! `include/roguerules.h` (DESIGN.md, "C API").
+//!
+//! Every function is `rr_`-prefixed. Conventions, written once:
+//!
+//! * Every fallible function returns an [`rr_status`] (`RR_OK` = 0; stable
+//!   numbers) and writes its results through out-pointers (`…_out`) **only on
+//!   success**. `rr_status_message` names any status, known or not.
+//! * Handles come in `_new`/`_parse` and `_free` pairs; `_free(NULL)` is a no-op.
+//!   A `const` handle argument is not modified.
+//! * A buffer argument is followed by its length; call with a NULL buffer to learn
+//!   the length needed.
+//! * NULL and misaligned pointers are reported (`RR_NULL_ARGUMENT`,
+//!   `RR_MISALIGNED_POINTER`); enums and flag words cross as integers and are
+//!   validated (`RR_INVALID_ARGUMENT`), never trusted.
+//! * No panic crosses into C: every entry point runs inside `catch_unwind` and a
+//!   panic becomes `RR_PANIC`.
+//! * Randomness: every rolling function takes an [`rr_random`] naming either the
+//!   built-in seeded generator ([`rr_rng_new`]) or the game's own
+//!   ([`rr_roller`], a `uniform(user, lo, hi)` callback).
+//!
+//! The Rust functions here are the C functions; Rust code should use the rule
+//! crates directly.
+#![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
+#![doc(test(attr(deny(warnings))))]
+
+mod boundary;
+pub mod dice;
+pub mod random;
+pub mod status;
+
+pub use dice::{
+    rr_dice, rr_dice_free, rr_dice_max, rr_dice_min, rr_dice_parse, rr_dice_pmf, rr_dice_probability, rr_dice_roll,
+};
+pub use random::{rr_random, rr_rng, rr_rng_free, rr_rng_new, rr_roller};
+pub use status::{rr_status, rr_status_message};
+
+use std::ffi::c_char;
+
+/// The library's version, e.g. `"0.1.0"`, as a static NUL-terminated string
+/// (the same as `RR_VERSION_STRING` in the header the program was compiled
+/// against, unless it was linked with a different library). Never NULL; do not
+/// free it.
+#[unsafe(no_mangle)]
+pub extern "C" fn rr_version() -> *const c_char {
+    boundary::guard_or(c"".as_ptr(), || VERSION.as_ptr())
+}
+
+/// The package version, NUL-terminated.
+const VERSION: &std::ffi::CStr =
+    match std::ffi::CStr::from_bytes_with_nul(concat!(env!("CARGO_PKG_VERSION"), "\0").as_bytes()) {
+        Ok(v) => v,
+        Err(_) => panic!("the package version contains a NUL byte"),
+    };

@@ -1,0 +1,322 @@
+//! Randomness from C: the built-in generator `rr_rng`, the game's own callback
+//! `rr_roller`, and `rr_random`, the argument every rolling function takes to say
+//! which of the two to use (DESIGN.md, "C API").
+
+use crate::boundary::{Out, guard, guard_or, try_mut, try_ref};
+use crate::status::rr_status;
+use roguerules_dice::{RollError, Roller, Sampler};
+use std::ffi::c_void;
+
+/// The built-in seeded generator: roguerules' own sampler (PCG XSH RR 64/32 with
+/// Lemire's unbiased integer method), so a seed replays the same rolls across
+/// releases. Create with `rr_rng_new`, free with `rr_rng_free`.
+///
+/// Not thread-safe: use one generator per thread, or lock around it.
+#[allow(non_camel_case_types)]
+#[derive(Debug)]
+pub struct rr_rng {
+    pub(crate) sampler: Sampler,
+}
+
+/// A game's own random number generator, for games that keep a savefile-seeded
+/// stream (Oangband's `rand_range`).
+///
+/// `uniform(user, lo, hi)` must return an integer uniformly distributed on
+/// `[lo, hi]` (both inclusive; roguerules only asks with `lo < hi`). An answer
+/// outside `[lo, hi]` is never used: the call fails with `RR_RNG_OUT_OF_RANGE`.
+/// `user` is passed back unchanged on every call.
+///
+/// The draws of the rules are lowered onto `uniform` exactly as the built-in
+/// generator lowers them (roguerules-dice, `sampler.rs`):
+///
+/// * a range `lo..=hi`: one call `uniform(lo, hi)`;
+/// * `n` dice of `s` sides: `n` calls `uniform(1, s)`, in order, summed;
+/// * a chance `num` in `den`: one call `uniform(0, den - 1)`, true when `< num`;
+/// * a weighted choice: one call `uniform(0, total - 1)`, the first index whose
+///   running weight exceeds the answer.
+///
+/// Degenerate draws (a range of one value, a chance of 0 or 1, a choice with one
+/// positive weight) make no call (RULINGS G2). A draw whose range does not fit
+/// `int32_t` fails with `RR_RNG_RANGE_UNSUPPORTED` without calling.
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct rr_roller {
+    /// Returns a uniform integer in `[lo, hi]`. Must not be NULL.
+    pub uniform: Option<unsafe extern "C" fn(user: *mut c_void, lo: i32, hi: i32) -> i32>,
+    /// Passed to `uniform` unchanged; may be NULL.
+    pub user: *mut c_void,
+}
+
+/// Which source of randomness a rolling function uses: set exactly one of the
+/// two pointers, e.g. `(rr_random){ .rng = rng }` or
+/// `(rr_random){ .roller = &my_roller }`. Both NULL is `RR_NULL_ARGUMENT`, both
+/// set is `RR_INVALID_ARGUMENT`.
+///
+/// The generator (or the roller's `user` state) is used mutably for the call:
+/// do not share it between threads without a lock.
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct rr_random {
+    /// The built-in generator, or NULL.
+    pub rng: *mut rr_rng,
+    /// The game's own generator, or NULL.
+    pub roller: *const rr_roller,
+}
+
+/// Creates a built-in generator seeded with `seed` and writes it to `*rng_out`.
+/// The same seed always gives the same sequence of rolls. Free it with
+/// `rr_rng_free`.
+///
+/// Returns `RR_NULL_ARGUMENT` if `rng_out` is NULL.
+///
+/// # Safety
+///
+/// `rng_out`, when not NULL, must be valid for writing one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_rng_new(seed: u64, rng_out: *mut *mut rr_rng) -> rr_status {
+    guard(|| {
+        let out = Out::new(rng_out)?;
+        let rng = Box::new(rr_rng { sampler: Sampler::seed_from_u64(seed) });
+        // SAFETY: `rng_out` is writable (the caller's contract).
+        unsafe { out.write(Box::into_raw(rng)) };
+        Ok(())
+    })
+}
+
+/// Frees a generator made by `rr_rng_new`. Calling with NULL does nothing.
+///
+/// # Safety
+///
+/// `rng` must be NULL or a pointer returned by `rr_rng_new` that has not been
+/// freed yet; it must not be used afterwards.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_rng_free(rng: *mut rr_rng) {
+    guard_or((), || {
+        if !rng.is_null() {
+            // SAFETY: `rng` came from `Box::into_raw` in `rr_rng_new` and is freed
+            // once (the caller's contract).
+            drop(unsafe { Box::from_raw(rng) });
+        }
+    })
+}
+
+/// A `rr_roller` as a [`Roller`]. Remembers why it failed, so the status can
+/// name the cause (`RR_RNG_OUT_OF_RANGE`, `RR_RNG_RANGE_UNSUPPORTED`) whatever
+/// error type the rule wraps the draw's error in.
+#[derive(Debug)]
+pub(crate) struct CRoller {
+    uniform: unsafe extern "C" fn(user: *mut c_void, lo: i32, hi: i32) -> i32,
+    user: *mut c_void,
+    fault: Option<rr_status>,
+}
+
+impl CRoller {
+    /// One call to the game's generator, checked.
+    fn call(&mut self, label: &str, lo: i64, hi: i64) -> Result<i64, RollError> {
+        let (Ok(lo32), Ok(hi32)) = (i32::try_from(lo), i32::try_from(hi)) else {
+            self.fault = Some(rr_status::RR_RNG_RANGE_UNSUPPORTED);
+            return Err(RollError::InvalidDraw {
+                label: label.to_owned(),
+                reason: format!("range {lo}..={hi} does not fit the int32_t arguments of rr_roller"),
+            });
+        };
+        // SAFETY: a function pointer the caller supplied, called with the `user`
+        // pointer it supplied beside it (rr_roller's documented contract).
+        let value = unsafe { (self.uniform)(self.user, lo32, hi32) };
+        if value < lo32 || value > hi32 {
+            self.fault = Some(rr_status::RR_RNG_OUT_OF_RANGE);
+            return Err(RollError::SourceOutOfRange { label: label.to_owned(), lo, hi, value: i64::from(value) });
+        }
+        Ok(i64::from(value))
+    }
+
+    /// The status of a rule's result: the roller's own fault first, then the
+    /// rule's error as mapped by the caller.
+    pub(crate) fn resolve<T>(&self, result: Result<T, rr_status>) -> Result<T, rr_status> {
+        match (result, self.fault) {
+            (Err(_), Some(fault)) => Err(fault),
+            (result, _) => result,
+        }
+    }
+}
+
+impl Roller for CRoller {
+    fn uniform(&mut self, label: &str, lo: i64, hi: i64) -> Result<i64, RollError> {
+        if hi <= lo {
+            return Ok(lo);
+        }
+        self.call(label, lo, hi)
+    }
+
+    fn dice(&mut self, label: &str, n: u32, sides: u32) -> Result<i64, RollError> {
+        if n == 0 || sides <= 1 {
+            return Ok(i64::from(n));
+        }
+        let mut sum = 0i64;
+        for _ in 0..n {
+            sum += self.call(label, 1, i64::from(sides))?;
+        }
+        Ok(sum)
+    }
+
+    fn chance(&mut self, label: &str, num: i64, den: i64) -> Result<bool, RollError> {
+        if den <= 0 {
+            return Err(RollError::InvalidDraw {
+                label: label.to_owned(),
+                reason: format!("chance {num} in {den} has a denominator below 1"),
+            });
+        }
+        if num <= 0 {
+            return Ok(false);
+        }
+        if num >= den {
+            return Ok(true);
+        }
+        Ok(self.call(label, 0, den - 1)? < num)
+    }
+
+    fn choose(&mut self, label: &str, weights: &[u64]) -> Result<usize, RollError> {
+        let invalid = |reason: String| RollError::InvalidDraw { label: label.to_owned(), reason };
+        let mut total = 0u64;
+        let mut positive = 0usize;
+        let mut last = 0usize;
+        for (i, &w) in weights.iter().enumerate() {
+            if w > 0 {
+                positive += 1;
+                last = i;
+            }
+            total = total.checked_add(w).ok_or_else(|| invalid("choice weights overflow u64".to_owned()))?;
+        }
+        match positive {
+            0 => return Err(invalid(format!("choice among {} option(s) with no positive weight", weights.len()))),
+            1 => return Ok(last),
+            _ => {}
+        }
+        let hi = i64::try_from(total - 1).unwrap_or(i64::MAX);
+        let mut r = self.call(label, 0, hi)? as u64;
+        for (i, &w) in weights.iter().enumerate() {
+            if r < w {
+                return Ok(i);
+            }
+            r -= w;
+        }
+        Err(invalid("choice weights changed while drawing".to_owned()))
+    }
+}
+
+/// A checked `rr_random`: one of the two generators.
+#[derive(Debug)]
+pub(crate) enum Source<'a> {
+    /// The built-in generator.
+    Rng(&'a mut Sampler),
+    /// The game's callback.
+    Roller(CRoller),
+}
+
+impl Source<'_> {
+    /// Checks `random`: exactly one pointer set, non-NULL callback.
+    ///
+    /// # Safety
+    ///
+    /// `random.rng`, when set, must be a live `rr_rng` not used elsewhere during
+    /// the call; `random.roller`, when set, must point to a valid `rr_roller`.
+    pub(crate) unsafe fn from_c<'a>(random: rr_random) -> Result<Source<'a>, rr_status> {
+        match (random.rng.is_null(), random.roller.is_null()) {
+            (true, true) => Err(rr_status::RR_NULL_ARGUMENT),
+            (false, false) => Err(rr_status::RR_INVALID_ARGUMENT),
+            (false, true) => {
+                // SAFETY: a live, exclusively used rr_rng (this function's contract).
+                let rng = unsafe { try_mut(random.rng) }?;
+                Ok(Source::Rng(&mut rng.sampler))
+            }
+            (true, false) => {
+                // SAFETY: a valid rr_roller (this function's contract).
+                let roller = unsafe { try_ref(random.roller) }?;
+                let uniform = roller.uniform.ok_or(rr_status::RR_NULL_ARGUMENT)?;
+                Ok(Source::Roller(CRoller { uniform, user: roller.user, fault: None }))
+            }
+        }
+    }
+}
+
+/// Runs `$body` with `$r` bound to the checked roller of an `rr_random` (a
+/// concrete type in each arm, so rules stay monomorphised: no `dyn` on the hot
+/// path). `$body` must evaluate to `Result<T, rr_status>`; the expansion does too.
+/// Must be used inside an `unsafe` context whose contract covers
+/// [`Source::from_c`].
+macro_rules! with_roller {
+    ($random:expr, |$r:ident| $body:expr) => {
+        match $crate::random::Source::from_c($random)? {
+            $crate::random::Source::Rng($r) => $body,
+            $crate::random::Source::Roller(mut roller) => {
+                let result = {
+                    let $r = &mut roller;
+                    $body
+                };
+                roller.resolve(result)
+            }
+        }
+    };
+}
+pub(crate) use with_roller;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use roguerules_dice::RollerExt;
+
+    unsafe extern "C" fn low(_user: *mut c_void, lo: i32, _hi: i32) -> i32 {
+        lo
+    }
+    unsafe extern "C" fn above(_user: *mut c_void, _lo: i32, hi: i32) -> i32 {
+        hi.wrapping_add(1)
+    }
+    unsafe extern "C" fn counting(user: *mut c_void, _lo: i32, hi: i32) -> i32 {
+        // SAFETY: the tests pass a pointer to a live u32.
+        unsafe { *(user as *mut u32) += 1 };
+        hi
+    }
+
+    fn roller(f: unsafe extern "C" fn(*mut c_void, i32, i32) -> i32, user: *mut c_void) -> CRoller {
+        CRoller { uniform: f, user, fault: None }
+    }
+
+    #[test]
+    fn lowering_matches_the_documented_calls() {
+        let mut calls = 0u32;
+        let mut r = roller(counting, (&mut calls as *mut u32).cast());
+        assert_eq!(r.dice("d", 3, 6).unwrap(), 18);
+        assert!(!r.chance("c", 3, 10).unwrap()); // hi = 9, not < 3
+        assert_eq!(r.choose("w", &[1, 0, 2]).unwrap(), 2);
+        assert_eq!(r.uniform("u", -3, 4).unwrap(), 4);
+        assert_eq!(calls, 6);
+        // Degenerate draws make no call (RULINGS G2).
+        assert_eq!(r.uniform("u", 5, 5).unwrap(), 5);
+        assert_eq!(r.dice("d", 4, 1).unwrap(), 4);
+        assert!(r.chance("c", 10, 10).unwrap());
+        assert_eq!(r.choose("w", &[0, 9]).unwrap(), 1);
+        assert!(r.one_in("o", 1).unwrap());
+        assert_eq!(calls, 6);
+    }
+
+    #[test]
+    fn lowest_answers() {
+        let mut r = roller(low, std::ptr::null_mut());
+        assert_eq!(r.dice("d", 3, 6).unwrap(), 3);
+        assert!(r.chance("c", 1, 10).unwrap());
+        assert_eq!(r.choose("w", &[0, 2, 5]).unwrap(), 1);
+    }
+
+    #[test]
+    fn out_of_range_answers_and_ranges_are_faults() {
+        let mut r = roller(above, std::ptr::null_mut());
+        assert!(matches!(r.uniform("u", 1, 6), Err(RollError::SourceOutOfRange { value: 7, .. })));
+        assert_eq!(r.resolve::<()>(Err(rr_status::RR_RULE_ERROR)), Err(rr_status::RR_RNG_OUT_OF_RANGE));
+        let mut r = roller(low, std::ptr::null_mut());
+        assert!(r.uniform("u", 0, 1 << 40).is_err());
+        assert_eq!(r.resolve::<()>(Err(rr_status::RR_RULE_ERROR)), Err(rr_status::RR_RNG_RANGE_UNSUPPORTED));
+        assert!(r.chance("c", 1, 0).is_err());
+    }
+}

@@ -1,0 +1,167 @@
+//! Builds `libroguerules.a` with cargo, compiles the C tests (`ffi/tests/c/*.c`),
+//! the C example (`ffi/examples/c/*.c`) and a C++ smoke test against
+//! `include/roguerules.h` with the system compilers, runs them, and checks their
+//! exit status (STYLE.md section 9).
+//!
+//! * C is compiled with `cc -std=c99 -Wall -Wextra -Werror -pedantic` (`$CC`
+//!   overrides `cc`), C++ with `c++ -std=c++11 …` (`$CXX` overrides `c++`).
+//! * The library is built by `cargo build -p roguerules-ffi --lib` into the same
+//!   target directory as this test (`$CARGO_TARGET_DIR`, else `<workspace>/target`).
+//!   Cargo holds no lock while tests run, so the nested build cannot deadlock.
+//! * `RR_C_TEST_RUNNER` (e.g. `valgrind --error-exitcode=1 --leak-check=full`)
+//!   prefixes every run; `.ci/ffi` uses it.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+fn workspace_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("ffi/ has a parent").to_path_buf()
+}
+
+fn target_dir() -> PathBuf {
+    let from_env = std::env::var_os("CARGO_TARGET_DIR").or_else(|| std::env::var_os("CARGO_BUILD_TARGET_DIR"));
+    match from_env {
+        Some(dir) => {
+            let dir = PathBuf::from(dir);
+            if dir.is_absolute() { dir } else { workspace_dir().join(dir) }
+        }
+        None => workspace_dir().join("target"),
+    }
+}
+
+fn describe(what: &str, out: &Output) -> String {
+    format!(
+        "{what} failed with {}\n--- stdout ---\n{}\n--- stderr ---\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+/// Builds the static library once for all tests; its path.
+fn static_lib() -> &'static Path {
+    static LIB: OnceLock<PathBuf> = OnceLock::new();
+    LIB.get_or_init(|| {
+        let target = target_dir();
+        let out = Command::new(env!("CARGO"))
+            .args(["build", "-p", "roguerules-ffi", "--lib"])
+            .env("CARGO_TARGET_DIR", &target)
+            .current_dir(workspace_dir())
+            .output()
+            .expect("run cargo");
+        assert!(out.status.success(), "{}", describe("cargo build -p roguerules-ffi --lib", &out));
+        let lib = target.join("debug").join("libroguerules.a");
+        assert!(lib.exists(), "cargo built no {}", lib.display());
+        lib
+    })
+}
+
+fn out_dir() -> PathBuf {
+    let dir = target_dir().join("ffi-c-tests");
+    std::fs::create_dir_all(&dir).expect("create the C test output directory");
+    dir
+}
+
+fn compiler(var: &str, default: &str) -> String {
+    std::env::var(var).ok().filter(|c| !c.trim().is_empty()).unwrap_or_else(|| default.to_owned())
+}
+
+const C_FLAGS: &[&str] = &["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", "-g"];
+const CXX_FLAGS: &[&str] = &["-std=c++11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-g"];
+const LIBS: &[&str] = &["-lpthread", "-ldl", "-lm"];
+
+/// Compiles one program against the header and the static library.
+fn compile(source: &Path, cxx: bool) -> PathBuf {
+    let lib = static_lib();
+    let name = source.file_stem().expect("a file name").to_string_lossy().into_owned();
+    let exe = out_dir().join(&name);
+    let (cc, flags) = if cxx { (compiler("CXX", "c++"), CXX_FLAGS) } else { (compiler("CC", "cc"), C_FLAGS) };
+    let include = workspace_dir().join("include");
+    let out = Command::new(&cc)
+        .args(flags)
+        .arg("-I")
+        .arg(&include)
+        .arg("-I")
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/c"))
+        .arg("-o")
+        .arg(&exe)
+        .arg(source)
+        .arg(lib)
+        .args(LIBS)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run the compiler `{cc}`: {e}"));
+    assert!(out.status.success(), "{}", describe(&format!("{cc} {}", source.display()), &out));
+    exe
+}
+
+/// Runs a compiled program (under `$RR_C_TEST_RUNNER` if set); its stdout.
+fn run(exe: &Path) -> String {
+    let runner = std::env::var("RR_C_TEST_RUNNER").unwrap_or_default();
+    let mut words = runner.split_whitespace();
+    let mut cmd = match words.next() {
+        Some(first) => {
+            let mut c = Command::new(first);
+            c.args(words).arg(exe);
+            c
+        }
+        None => Command::new(exe),
+    };
+    let out = cmd.output().unwrap_or_else(|e| panic!("cannot run {}: {e}", exe.display()));
+    assert!(out.status.success(), "{}", describe(&exe.display().to_string(), &out));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The `.c` (or `.cpp`) files of a directory, sorted.
+fn sources(dir: &str, ext: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("read {}: {e}", dir.display()))
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn c_tests_pass() {
+    let tests = sources("tests/c", "c");
+    assert!(!tests.is_empty(), "no C tests found");
+    for source in tests {
+        let stdout = run(&compile(&source, false));
+        assert!(stdout.contains(" 0 failed"), "{}: {stdout}", source.display());
+    }
+}
+
+#[test]
+fn c_example_runs() {
+    let examples = sources("examples/c", "c");
+    assert!(examples.iter().any(|p| p.ends_with("oangband_style.c")), "the example is missing");
+    for source in examples {
+        let stdout = run(&compile(&source, false));
+        assert!(!stdout.is_empty(), "{} printed nothing", source.display());
+    }
+}
+
+#[test]
+fn header_compiles_and_links_as_cpp() {
+    for source in sources("tests/c", "cpp") {
+        let stdout = run(&compile(&source, true));
+        assert!(stdout.contains("cpp_smoke"), "{stdout}");
+    }
+}
+
+#[test]
+fn header_alone_is_valid_c99_and_cpp() {
+    let header = workspace_dir().join("include/roguerules.h");
+    for (cc, flags, lang) in [(compiler("CC", "cc"), C_FLAGS, "c"), (compiler("CXX", "c++"), CXX_FLAGS, "c++")] {
+        let out = Command::new(&cc)
+            .args(flags)
+            .args(["-fsyntax-only", "-x", lang])
+            .arg(&header)
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run `{cc}`: {e}"));
+        assert!(out.status.success(), "{}", describe(&format!("{cc} -x {lang} roguerules.h"), &out));
+    }
+}
