@@ -1,0 +1,659 @@
+//! Dungeon trap effects (seed 004, "Dungeon Trap Effects").
+//!
+//! "Once a trap is generated, everything about it will be consistent" (seed
+//! 004): [`generate`] makes the draws that decide *what* a trap is (a pit's
+//! nastiness and kind, a gas trap's gas, a murder hole's missile, ...) and
+//! returns a [`DungeonTrap`] value for the game to store; [`trigger`] makes the
+//! draws of one triggering (damage, durations, hit rolls) from it. [`resolve`]
+//! does both, for one-off triggers and exact distributions.
+//!
+//! Draws follow the order of the seed's text (RULINGS G3); a draw that only
+//! happens when an earlier test passes is made only then.
+
+use crate::common::{
+    Centre, Change, Depth, Effect, Element, Missile, Outcome, PackItem, Player, PlayerFlags, Stat, SummonKind, Timed,
+    drain, poison_gas, saving_throw, summon_level, trap_hits,
+};
+use crate::creation::DungeonTrapKind;
+use crate::error::TrapError;
+use roguerules_dice::{Roller, RollerExt};
+
+/// What a pit is, decided by its nastiness when generated (seed 004, "pit trap").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum PitKind {
+    /// A plain pit: 2d6.
+    Plain,
+    /// A spiked pit (nastiness > 30): 2d6, 85% impaled for `(2 + 1d4)` times.
+    Spiked,
+    /// A poisonous spiked pit (nastiness > 55): 2d6, 85% impaled for `(3 + 1d6)` times, poison.
+    PoisonSpiked,
+    /// A pit of daggers (nastiness > 80): `5 + 1d10` daggers of 3d4.
+    Daggers,
+    /// A pit of Morgul blades (1/6 of dagger pits): Black Breath, 20d15, summons.
+    MorgulBlades,
+}
+
+/// A gas trap's gas (seed 004, "gas trap", 1/4 each).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum GasKind {
+    /// Blindness: `15 + 1d30` more turns unless resisted.
+    Blindness,
+    /// Confusion: `10 + 1d20` more turns unless resisted.
+    Confusion,
+    /// Poison (see the seed's resistance cases).
+    Poison,
+    /// Sleep: paralysis for `5 + 1d10` more turns unless free action.
+    Sleep,
+}
+
+/// What a summoning rune summons (seed 004, "summoning rune").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum RuneKind {
+    /// A den of thieves (1/5 at 400' or deeper): `2 + 1d3` thieves.
+    Thieves,
+    /// A single unique (1/8 of the rest), six levels deeper.
+    Unique,
+    /// `2 + 1d3` monsters.
+    Monsters,
+}
+
+/// A character alteration trap's kind (seed 004, 15/20/15/25/15/10 percent).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum AlterationKind {
+    /// Trap of drain wands (15%).
+    DrainWands,
+    /// Trap of forgetting (20%).
+    Forgetting,
+    /// Trap of alter reality (15%).
+    AlterReality,
+    /// Trap of remold player (25%).
+    RemoldPlayer,
+    /// Time ball trap (15%).
+    TimeBall,
+    /// Trap of software bugs (10%).
+    SoftwareBugs,
+}
+
+impl AlterationKind {
+    /// The kinds in the seed's order.
+    pub const ALL: [AlterationKind; 6] = [
+        AlterationKind::DrainWands,
+        AlterationKind::Forgetting,
+        AlterationKind::AlterReality,
+        AlterationKind::RemoldPlayer,
+        AlterationKind::TimeBall,
+        AlterationKind::SoftwareBugs,
+    ];
+    /// Their chances in percent, in the same order.
+    pub const PERCENT: [u64; 6] = [15, 20, 15, 25, 15, 10];
+}
+
+/// A murder hole's missile family; the depth when it fires decides the seeker
+/// variant (seed 004, "murder hole", 1/3 each).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum MissileFamily {
+    /// Shots (seeker shots at level 40 or deeper).
+    Shot,
+    /// Arrows (seeker arrows at level 55 or deeper).
+    Arrow,
+    /// Bolts (seeker bolts at level 65 or deeper).
+    Bolt,
+}
+
+impl MissileFamily {
+    /// The missile fired at `depth` ("if the current level is less than 40 ...").
+    pub fn missile(self, depth: Depth) -> Missile {
+        let level = depth.level();
+        match self {
+            MissileFamily::Shot if level < 40 => Missile::Shot,
+            MissileFamily::Shot => Missile::SeekerShot,
+            MissileFamily::Arrow if level < 55 => Missile::Arrow,
+            MissileFamily::Arrow => Missile::SeekerArrow,
+            MissileFamily::Bolt if level < 65 => Missile::Bolt,
+            MissileFamily::Bolt => Missile::SeekerBolt,
+        }
+    }
+}
+
+/// The fixed parameters of a generated dungeon trap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
+pub enum TrapParams {
+    /// A trap door.
+    TrapDoor,
+    /// A pit.
+    Pit {
+        /// `1d(level)`, +20 (1 in 20) or else +10 (1 in 5).
+        nastiness: i64,
+        /// What the nastiness made of it.
+        pit: PitKind,
+    },
+    /// A dart trap.
+    Dart {
+        /// `1d(level)`; above 50, a hit drains `1d4` times one time in three.
+        nastiness: i64,
+    },
+    /// A discolored spot.
+    DiscoloredSpot {
+        /// `1d(level)`, +10 one time in five.
+        nastiness: i64,
+        /// 6d30 (one time in two at nastiness 50 or more) rather than 4d8.
+        heavy: bool,
+        /// Fire, cold, electricity or acid.
+        element: Element,
+    },
+    /// A gas trap.
+    Gas {
+        /// Which gas.
+        gas: GasKind,
+    },
+    /// A summoning rune.
+    SummoningRune {
+        /// What it summons.
+        rune: RuneKind,
+    },
+    /// A dungeon alteration trap.
+    DungeonAlteration {
+        /// `1d(level)`, +10 one time in five.
+        nastiness: i64,
+    },
+    /// A character alteration trap.
+    CharacterAlteration {
+        /// Which alteration.
+        alteration: AlterationKind,
+    },
+    /// A teleportation trap.
+    Teleportation,
+    /// A murder hole.
+    MurderHole {
+        /// Which missiles it fires.
+        family: MissileFamily,
+    },
+}
+
+/// A generated dungeon trap: its depth and fixed parameters. The game stores
+/// this value and passes it to [`trigger`] each time the trap goes off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct DungeonTrap {
+    /// The depth of the level the trap is on.
+    pub depth: Depth,
+    /// What the trap is.
+    pub params: TrapParams,
+}
+
+impl DungeonTrap {
+    /// The trap's kind.
+    pub fn kind(&self) -> DungeonTrapKind {
+        match self.params {
+            TrapParams::TrapDoor => DungeonTrapKind::TrapDoor,
+            TrapParams::Pit { .. } => DungeonTrapKind::Pit,
+            TrapParams::Dart { .. } => DungeonTrapKind::Dart,
+            TrapParams::DiscoloredSpot { .. } => DungeonTrapKind::DiscoloredSpot,
+            TrapParams::Gas { .. } => DungeonTrapKind::GasTrap,
+            TrapParams::SummoningRune { .. } => DungeonTrapKind::SummoningRune,
+            TrapParams::DungeonAlteration { .. } => DungeonTrapKind::DungeonAlteration,
+            TrapParams::CharacterAlteration { .. } => DungeonTrapKind::CharacterAlteration,
+            TrapParams::Teleportation => DungeonTrapKind::Teleportation,
+            TrapParams::MurderHole { .. } => DungeonTrapKind::MurderHole,
+        }
+    }
+}
+
+/// `1d(level)`, with the seed's "1/5 chance that this is increased by 10".
+fn nastiness_plus_ten<R: Roller + ?Sized>(r: &mut R, depth: Depth) -> Result<i64, TrapError> {
+    let base = r.die("nastiness", depth.level())?;
+    Ok(if r.one_in("nastiness +10", 5)? { base + 10 } else { base })
+}
+
+/// Generates a trap of `kind` at `depth`: the draws that fix what it is.
+///
+/// * pit: nastiness `1d(level)`, then 1 in 20 for +20, else 1 in 5 for +10;
+///   above 80, 2 in 3 a dagger pit, of which 1 in 6 Morgul blades; otherwise
+///   above 55, 2 in 3 poisonous spiked; otherwise above 30, 2 in 3 spiked;
+///   otherwise plain;
+/// * dart: nastiness `1d(level)`;
+/// * discolored spot: nastiness `1d(level)` (+10 one time in five); at 50 or
+///   more, 1 in 2 heavy (6d30); then the element, 1/4 each;
+/// * gas trap: the gas, 1/4 each; summoning rune: at 400' or deeper 1 in 5
+///   thieves, else 1 in 8 a unique, else monsters; dungeon alteration:
+///   nastiness as the spot's; character alteration: 15/20/15/25/15/10 percent;
+///   murder hole: shot, arrow or bolt, 1/3 each.
+///
+/// A level of 0 yields a nastiness of 1 (RULINGS G2: `1d0` is not rolled).
+///
+/// # Errors
+///
+/// Only a failing roller.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_traps::{generate, Depth, DungeonTrapKind, PitKind, TrapParams};
+/// use roguerules_dice::{Scripted, Step};
+///
+/// // At 4500' (level 90): nastiness 75, +20 (1 in 20) = 95 > 80, a dagger pit
+/// // (2 in 3) but not Morgul blades (1 in 6).
+/// let depth = Depth::from_feet(4500)?;
+/// let mut r = Scripted::new([Step::from(75), Step::from(true), Step::from(true), Step::from(false)]);
+/// let trap = generate(&mut r, DungeonTrapKind::Pit, depth)?;
+/// assert_eq!(trap.params, TrapParams::Pit { nastiness: 95, pit: PitKind::Daggers });
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn generate<R: Roller + ?Sized>(r: &mut R, kind: DungeonTrapKind, depth: Depth) -> Result<DungeonTrap, TrapError> {
+    let params = match kind {
+        DungeonTrapKind::TrapDoor => TrapParams::TrapDoor,
+        DungeonTrapKind::Pit => {
+            let mut nastiness = r.die("nastiness", depth.level())?;
+            if r.one_in("nastiness +20", 20)? {
+                nastiness += 20;
+            } else if r.one_in("nastiness +10", 5)? {
+                nastiness += 10;
+            }
+            let mut pit = None;
+            if nastiness > 80 && r.chance("dagger pit", 2, 3)? {
+                pit = Some(if r.one_in("morgul blades", 6)? { PitKind::MorgulBlades } else { PitKind::Daggers });
+            }
+            if pit.is_none() && nastiness > 55 && r.chance("poisonous spiked pit", 2, 3)? {
+                pit = Some(PitKind::PoisonSpiked);
+            }
+            if pit.is_none() && nastiness > 30 && r.chance("spiked pit", 2, 3)? {
+                pit = Some(PitKind::Spiked);
+            }
+            TrapParams::Pit { nastiness, pit: pit.unwrap_or(PitKind::Plain) }
+        }
+        DungeonTrapKind::Dart => TrapParams::Dart { nastiness: r.die("nastiness", depth.level())? },
+        DungeonTrapKind::DiscoloredSpot => {
+            let nastiness = nastiness_plus_ten(r, depth)?;
+            let heavy = nastiness >= 50 && r.one_in("heavy damage", 2)?;
+            let element =
+                [Element::Fire, Element::Cold, Element::Elec, Element::Acid][r.uniform("element", 0, 3)? as usize & 3];
+            TrapParams::DiscoloredSpot { nastiness, heavy, element }
+        }
+        DungeonTrapKind::GasTrap => {
+            let gas = [GasKind::Blindness, GasKind::Confusion, GasKind::Poison, GasKind::Sleep]
+                [r.uniform("gas", 0, 3)? as usize & 3];
+            TrapParams::Gas { gas }
+        }
+        DungeonTrapKind::SummoningRune => {
+            let rune = if depth.feet() >= 400 && r.one_in("den of thieves", 5)? {
+                RuneKind::Thieves
+            } else if r.one_in("unique", 8)? {
+                RuneKind::Unique
+            } else {
+                RuneKind::Monsters
+            };
+            TrapParams::SummoningRune { rune }
+        }
+        DungeonTrapKind::DungeonAlteration => {
+            TrapParams::DungeonAlteration { nastiness: nastiness_plus_ten(r, depth)? }
+        }
+        DungeonTrapKind::CharacterAlteration => {
+            let i = r.choose("alteration", &AlterationKind::PERCENT)?;
+            let alteration = AlterationKind::ALL.get(i).copied().unwrap_or(AlterationKind::SoftwareBugs);
+            TrapParams::CharacterAlteration { alteration }
+        }
+        DungeonTrapKind::Teleportation => TrapParams::Teleportation,
+        DungeonTrapKind::MurderHole => {
+            let family = [MissileFamily::Shot, MissileFamily::Arrow, MissileFamily::Bolt]
+                [r.uniform("missile", 0, 2)? as usize % 3];
+            TrapParams::MurderHole { family }
+        }
+    };
+    Ok(DungeonTrap { depth, params })
+}
+
+/// Triggers a generated trap on the player (seed 004, "Dungeon Trap Effects").
+///
+/// Every branch of the seed, in its order (RULINGS G1 integer arithmetic, G3
+/// draw order):
+///
+/// * **trap door**: one level deeper; 2d8 damage unless feather falling;
+/// * **pit**: feather falling avoids everything. Morgul blades: Black Breath,
+///   20d15, 1 in 2 a summon of `2 + 1d3` monsters, cuts `+ 1d(damage)`; the trap
+///   disappears. Daggers: `5 + 1d10` daggers of 3d4, cuts `+ 1d(damage)`.
+///   Poisonous spiked: 2d6; 85% impaled: damage `× (3 + 1d6)`, cuts
+///   `+ 1d(damage)`, then a poison hit of the multiplied damage (see below).
+///   Spiked: 2d6; 85% impaled: `× (2 + 1d4)`, cuts `+ 1d(damage)`. Plain: 2d6;
+/// * **dart**: attacks with power `50 + level` ([`trap_hits`]); on a hit a stat,
+///   1/6 each, is drained once, or `1d4` times one time in three when the
+///   nastiness exceeds 50; sustains apply;
+/// * **discolored spot**: 6d30 or 4d8 of its element (resistances are seed 000's);
+/// * **gas trap**: blindness `+15 + 1d30`, confusion `+10 + 1d20` (unless
+///   resisted), poison (resistance cases), sleep: paralysis `+5 + 1d10` unless
+///   free action;
+/// * **summoning rune** (disappears): thieves or monsters `2 + 1d3` at
+///   `level + 1 + min(level / 5, 4)`, or one unique at `level + 6 + ...`;
+/// * **dungeon alteration** (disappears): above 60, 1 in 12 the level is
+///   destroyed (confusion `+10 + 1d20`, blindness `+15 + 1d30`, both ignoring
+///   resistance, stun `+50 + 1d50`, 15d15); otherwise above 20, 1 in 4 an
+///   earthquake of radius 10; otherwise at 5 or more, 1 in 2 a falling rock (2d10,
+///   stun `+10 + 1d10`); otherwise 1d8;
+/// * **character alteration** (disappears): drain wands (up to 20 random pack
+///   slots, the first device drained), forgetting and remold player (a normal
+///   saving throw avoids them), alter reality, a time ball of 75 on the player,
+///   software bugs (confusion `+10 + 1d20` unless resisted, hallucination `+1d40`
+///   unless chaos is resisted, `2 + 1d4` bugs);
+/// * **teleportation**: 250 squares;
+/// * **murder hole**: power `75 + level`; on a hit, the missile's dice, 1 in 2 a
+///   critical (`× (1 + 1d2)`), independently 1 in 2 a gouge (`× 3 / 2`, cuts
+///   `+ 1d(damage)`); the missile is dropped in either case.
+///
+/// The poison hit of a poisonous spiked pit: nothing with both poison
+/// resistances; with one, `hit / 3`, and with the temporary one plus Enhance
+/// Magic, a further `ceil(that / 6)`; then an unpoisoned player's counter is set
+/// to `4 + (a number between ceil(hit / 2) and hit)`, a poisoned one's increased
+/// by a number between `hit / 3` and `ceil(2 * hit / 3)`.
+///
+/// # Errors
+///
+/// [`TrapError::OutOfRange`] if the player state is invalid; a failing roller.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_traps::{trigger, Depth, DungeonTrap, Effect, Player, TrapParams};
+/// use roguerules_dice::Scripted;
+///
+/// let trap = DungeonTrap { depth: Depth::from_feet(500)?, params: TrapParams::TrapDoor };
+/// let outcome = trigger(&mut Scripted::new([9]), &trap, &Player::default())?;
+/// assert_eq!(outcome.effects[0], Effect::LevelChange { levels: 1 });
+/// assert_eq!(outcome.damage(), 9);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Player) -> Result<Outcome, TrapError> {
+    player.validate()?;
+    let depth = trap.depth;
+    let level = depth.level();
+    let mut out = Outcome::default();
+    match trap.params {
+        TrapParams::TrapDoor => {
+            out.push(Effect::LevelChange { levels: 1 });
+            if player.has(PlayerFlags::FEATHER_FALL) {
+                out.push(Effect::FeatherFall);
+            } else {
+                out.damage_of(r.dice("fall damage", 2, 8)?, Element::Physical);
+            }
+        }
+        TrapParams::Pit { pit, .. } => {
+            pit_effect(r, pit, depth, player, &mut out)?;
+        }
+        TrapParams::Dart { nastiness } => {
+            if trap_hits(r, 50 + level, player.armour_class)? {
+                let stat = Stat::ALL[r.uniform("stat", 0, 5)? as usize % 6];
+                let times = if nastiness > 50 && r.one_in("repeated drain", 3)? { r.die("drains", 4)? } else { 1 };
+                drain(&mut out, player, stat, times);
+            } else {
+                out.push(Effect::Miss);
+            }
+        }
+        TrapParams::DiscoloredSpot { heavy, element, .. } => {
+            let amount = if heavy { r.dice("spot damage", 6, 30)? } else { r.dice("spot damage", 4, 8)? };
+            out.damage_of(amount, element);
+        }
+        TrapParams::Gas { gas } => match gas {
+            GasKind::Blindness => {
+                if player.has(PlayerFlags::RES_BLIND) {
+                    out.push(Effect::Resisted { counter: Timed::Blind });
+                } else {
+                    out.timed(Timed::Blind, Change::Add, 15 + r.die("blindness", 30)?);
+                }
+            }
+            GasKind::Confusion => confuse(r, player, &mut out)?,
+            GasKind::Poison => poison_gas(r, player, &mut out)?,
+            GasKind::Sleep => {
+                if player.has(PlayerFlags::FREE_ACTION) {
+                    out.push(Effect::Resisted { counter: Timed::Paralyzed });
+                } else {
+                    out.timed(Timed::Paralyzed, Change::Add, 5 + r.die("paralysis", 10)?);
+                }
+            }
+        },
+        TrapParams::SummoningRune { rune } => {
+            out.disappears = true;
+            let (kind, count, at) = match rune {
+                RuneKind::Thieves => (SummonKind::Thief, 2 + r.die("summon count", 3)?, level + 1),
+                RuneKind::Unique => (SummonKind::Unique, 1, level + 6),
+                RuneKind::Monsters => (SummonKind::Monster, 2 + r.die("summon count", 3)?, level + 1),
+            };
+            out.push(Effect::Summon { kind, count, level: summon_level(at, depth) });
+        }
+        TrapParams::DungeonAlteration { nastiness } => {
+            out.disappears = true;
+            if nastiness > 60 && r.one_in("destroy level", 12)? {
+                out.push(Effect::DestroyLevel);
+                out.timed(Timed::Confused, Change::Add, 10 + r.die("confusion", 20)?);
+                out.timed(Timed::Blind, Change::Add, 15 + r.die("blindness", 30)?);
+                out.timed(Timed::Stun, Change::Add, 50 + r.die("stun", 50)?);
+                out.damage_of(r.dice("destruction damage", 15, 15)?, Element::Physical);
+            } else if nastiness > 20 && r.one_in("earthquake", 4)? {
+                out.push(Effect::Earthquake { radius: 10 });
+            } else if nastiness >= 5 && r.one_in("falling rock", 2)? {
+                out.damage_of(r.dice("rock damage", 2, 10)?, Element::Physical);
+                out.timed(Timed::Stun, Change::Add, 10 + r.die("stun", 10)?);
+            } else {
+                out.damage_of(r.die("minor damage", 8)?, Element::Physical);
+            }
+        }
+        TrapParams::CharacterAlteration { alteration } => {
+            out.disappears = true;
+            alteration_effect(r, alteration, depth, player, &mut out)?;
+        }
+        TrapParams::Teleportation => out.push(Effect::Teleport { distance: 250 }),
+        TrapParams::MurderHole { family } => {
+            let missile = family.missile(depth);
+            if trap_hits(r, 75 + level, player.armour_class)? {
+                let (n, sides) = missile.dice();
+                let mut dam = r.dice("missile damage", n, sides)?;
+                if r.one_in("critical", 2)? {
+                    dam *= 1 + r.die("critical multiplier", 2)?;
+                }
+                let gouge = r.one_in("gouge", 2)?;
+                if gouge {
+                    dam = 3 * dam / 2;
+                }
+                out.damage_of(dam, Element::Physical);
+                if gouge {
+                    out.timed(Timed::Cut, Change::Add, r.die("cuts", dam)?);
+                }
+            } else {
+                out.push(Effect::Miss);
+            }
+            out.push(Effect::DropAmmo { missile });
+        }
+    }
+    Ok(out)
+}
+
+/// Confusion `+10 + 1d20` unless resisted.
+fn confuse<R: Roller + ?Sized>(r: &mut R, player: &Player, out: &mut Outcome) -> Result<(), TrapError> {
+    if player.has(PlayerFlags::RES_CONF) {
+        out.push(Effect::Resisted { counter: Timed::Confused });
+    } else {
+        out.timed(Timed::Confused, Change::Add, 10 + r.die("confusion", 20)?);
+    }
+    Ok(())
+}
+
+fn pit_effect<R: Roller + ?Sized>(
+    r: &mut R,
+    pit: PitKind,
+    depth: Depth,
+    player: &Player,
+    out: &mut Outcome,
+) -> Result<(), TrapError> {
+    if pit == PitKind::MorgulBlades {
+        // "Morgul traps disappear after being triggered once."
+        out.disappears = true;
+    }
+    if player.has(PlayerFlags::FEATHER_FALL) {
+        out.push(Effect::FeatherFall);
+        return Ok(());
+    }
+    match pit {
+        PitKind::MorgulBlades => {
+            out.push(Effect::BlackBreath);
+            let dam = r.dice("morgul damage", 20, 15)?;
+            out.damage_of(dam, Element::Physical);
+            if r.one_in("morgul summon", 2)? {
+                let count = 2 + r.die("summon count", 3)?;
+                out.push(Effect::Summon {
+                    kind: SummonKind::Monster,
+                    count,
+                    level: summon_level(depth.level() + 1, depth),
+                });
+            }
+            out.timed(Timed::Cut, Change::Add, r.die("cuts", dam)?);
+        }
+        PitKind::Daggers => {
+            let daggers = 5 + r.die("daggers", 10)?;
+            // Each dagger does 3d4: the daggers' dice in one draw of 3 × daggers d4.
+            let dice = u32::try_from(3 * daggers).unwrap_or(45);
+            let dam = r.dice("dagger damage", dice, 4)?;
+            out.damage_of(dam, Element::Physical);
+            out.timed(Timed::Cut, Change::Add, r.die("cuts", dam)?);
+        }
+        PitKind::PoisonSpiked => {
+            let mut dam = r.dice("pit damage", 2, 6)?;
+            let impaled = r.percent("impaled", 85)?;
+            if impaled {
+                dam *= 3 + r.die("impale multiplier", 6)?;
+            }
+            out.damage_of(dam, Element::Physical);
+            if impaled {
+                out.timed(Timed::Cut, Change::Add, r.die("cuts", dam)?);
+                poison_hit(r, dam, player, out)?;
+            }
+        }
+        PitKind::Spiked => {
+            let mut dam = r.dice("pit damage", 2, 6)?;
+            let impaled = r.percent("impaled", 85)?;
+            if impaled {
+                dam *= 2 + r.die("impale multiplier", 4)?;
+            }
+            out.damage_of(dam, Element::Physical);
+            if impaled {
+                out.timed(Timed::Cut, Change::Add, r.die("cuts", dam)?);
+            }
+        }
+        PitKind::Plain => out.damage_of(r.dice("pit damage", 2, 6)?, Element::Physical),
+    }
+    Ok(())
+}
+
+/// The size of a poison hit after resistances (seed 004, "poisonous spiked
+/// pit"): `None` with both resistances; `hit / 3` with one, then
+/// `ceil(that / 6)` with the temporary one and Enhance Magic (RULINGS G1).
+pub fn poison_hit_size(hit: i64, player: &Player) -> Option<i64> {
+    let temp = player.has(PlayerFlags::RES_POIS_TEMP);
+    let perm = player.has(PlayerFlags::RES_POIS_PERM);
+    match (temp, perm) {
+        (true, true) => None,
+        (false, false) => Some(hit),
+        _ => {
+            let third = hit / 3;
+            if temp && player.has(PlayerFlags::ENHANCE_MAGIC) { Some((third + 5) / 6) } else { Some(third) }
+        }
+    }
+}
+
+fn poison_hit<R: Roller + ?Sized>(r: &mut R, hit: i64, player: &Player, out: &mut Outcome) -> Result<(), TrapError> {
+    let Some(h) = poison_hit_size(hit, player) else {
+        out.push(Effect::Resisted { counter: Timed::Poisoned });
+        return Ok(());
+    };
+    if h <= 0 {
+        return Ok(());
+    }
+    if player.poison > 0 {
+        out.timed(Timed::Poisoned, Change::Add, r.between("poison increase", h / 3, (2 * h + 2) / 3)?);
+    } else {
+        out.timed(Timed::Poisoned, Change::Set, 4 + r.between("poison duration", (h + 1) / 2, h)?);
+    }
+    Ok(())
+}
+
+fn alteration_effect<R: Roller + ?Sized>(
+    r: &mut R,
+    alteration: AlterationKind,
+    depth: Depth,
+    player: &Player,
+    out: &mut Outcome,
+) -> Result<(), TrapError> {
+    match alteration {
+        AlterationKind::DrainWands => {
+            if !player.pack.is_empty() {
+                let last = player.pack.len() as i64 - 1;
+                for _ in 0..20 {
+                    let slot = r.uniform("pack slot", 0, last)? as usize;
+                    let item = player.pack.get(slot).copied().unwrap_or(PackItem::Other);
+                    if item.is_device() {
+                        out.push(Effect::DrainDevice { slot, device: item });
+                        break;
+                    }
+                }
+            }
+        }
+        AlterationKind::Forgetting => {
+            out.push(if saving_throw(r, player)? { Effect::Saved } else { Effect::Amnesia });
+        }
+        AlterationKind::AlterReality => out.push(Effect::AlterReality),
+        AlterationKind::RemoldPlayer => {
+            if saving_throw(r, player)? {
+                out.push(Effect::Saved);
+            } else {
+                // Two different stats, each pair equally likely: the first of six,
+                // the second of the other five.
+                let first = r.uniform("first stat", 0, 5)? as usize % 6;
+                let mut second = r.uniform("second stat", 0, 4)? as usize % 5;
+                if second >= first {
+                    second += 1;
+                }
+                out.push(Effect::SwapStats { first: Stat::ALL[first], second: Stat::ALL[second % 6] });
+            }
+        }
+        AlterationKind::TimeBall => {
+            out.push(Effect::Ball { element: Element::Time, radius: 0, damage: 75, centre: Centre::Player })
+        }
+        AlterationKind::SoftwareBugs => {
+            confuse(r, player, out)?;
+            if player.has(PlayerFlags::RES_CHAOS) {
+                out.push(Effect::Resisted { counter: Timed::Hallucination });
+            } else {
+                out.timed(Timed::Hallucination, Change::Add, r.die("hallucination", 40)?);
+            }
+            let count = 2 + r.die("summon count", 4)?;
+            out.push(Effect::Summon { kind: SummonKind::SoftwareBug, count, level: depth.level() });
+        }
+    }
+    Ok(())
+}
+
+/// Generates a trap of `kind` at `depth` and triggers it once: [`generate`]
+/// then [`trigger`], for one-off triggers and exact distributions.
+///
+/// # Errors
+///
+/// As [`trigger`].
+pub fn resolve<R: Roller + ?Sized>(
+    r: &mut R,
+    kind: DungeonTrapKind,
+    depth: Depth,
+    player: &Player,
+) -> Result<(DungeonTrap, Outcome), TrapError> {
+    player.validate()?;
+    let trap = generate(r, kind, depth)?;
+    let outcome = trigger(r, &trap, player)?;
+    Ok((trap, outcome))
+}
