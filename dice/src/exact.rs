@@ -17,7 +17,7 @@
 //! is a clear error, never a hang.
 
 use crate::pmf::Pmf;
-use crate::roller::{RollError, Roller, chance_shortcut, choose_shortcut};
+use crate::roller::{RollError, Roller, chance_shortcut, choose_shortcut, dice_shortcut};
 use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::One;
@@ -251,8 +251,8 @@ impl Roller for ExactRoller {
     }
 
     fn dice(&mut self, label: &str, n: u32, sides: u32) -> Result<i64, RollError> {
-        if sides <= 1 || n == 0 {
-            return Ok(i64::from(n));
+        if let Some(sum) = dice_shortcut(label, n, sides)? {
+            return Ok(sum);
         }
         let branches = (u64::from(n) * u64::from(sides - 1) + 1) as usize;
         if branches as u64 > self.leaf_limit {

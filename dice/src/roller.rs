@@ -145,7 +145,7 @@ impl DrawKind {
             DrawKind::Uniform { lo, hi } => (*lo, (*hi).max(*lo)),
             DrawKind::Dice { n, sides } => {
                 let n = i64::from(*n);
-                (n, n * i64::from((*sides).max(1)))
+                (n, n.saturating_mul(i64::from((*sides).max(1))))
             }
             DrawKind::Chance { .. } => (0, 1),
             DrawKind::Choose { weights } => (0, weights.len().saturating_sub(1) as i64),
@@ -216,6 +216,11 @@ pub trait Roller {
 
     /// The sum of `n` dice of `1..=sides` ("XdY", RULINGS G2). Yields `n` without
     /// drawing when `sides <= 1` or `n == 0`.
+    ///
+    /// # Errors
+    ///
+    /// [`RollError::InvalidDraw`] when `n * sides` exceeds `i64::MAX` (the sum
+    /// could not be represented).
     fn dice(&mut self, label: &str, n: u32, sides: u32) -> Result<i64, RollError>;
 
     /// True with probability exactly `num / den` ("num in den"). Decided without a
@@ -300,6 +305,21 @@ pub(crate) fn chance_shortcut(label: &str, num: i64, den: i64) -> Result<Option<
     } else {
         None
     })
+}
+
+/// Checks a `dice` draw: `Ok(Some(sum))` when it needs no draw; an error when
+/// the largest sum does not fit an `i64`.
+pub(crate) fn dice_shortcut(label: &str, n: u32, sides: u32) -> Result<Option<i64>, RollError> {
+    if sides <= 1 || n == 0 {
+        return Ok(Some(i64::from(n)));
+    }
+    if i64::from(n).checked_mul(i64::from(sides)).is_none() {
+        return Err(RollError::InvalidDraw {
+            label: label.to_owned(),
+            reason: format!("{n}d{sides} can exceed the largest representable sum"),
+        });
+    }
+    Ok(None)
 }
 
 /// Checks a `choose` draw: the total weight, and `Some(index)` when only one

@@ -18,7 +18,7 @@
 //! fixed sequence of answers, whatever rand's own samplers do in later releases;
 //! `tests/value_stability.rs` pins it.
 
-use crate::roller::{RollError, Roller, chance_shortcut, choose_shortcut};
+use crate::roller::{RollError, Roller, chance_shortcut, choose_shortcut, dice_shortcut};
 use rand_core::{RngCore, SeedableRng};
 
 /// The default generator: PCG XSH RR 64/32 (`rand_pcg::Pcg32`), a portable
@@ -139,9 +139,9 @@ impl<G: RngCore> Roller for Sampler<G> {
     }
 
     #[inline]
-    fn dice(&mut self, _label: &str, n: u32, sides: u32) -> Result<i64, RollError> {
-        if sides <= 1 {
-            return Ok(i64::from(n));
+    fn dice(&mut self, label: &str, n: u32, sides: u32) -> Result<i64, RollError> {
+        if let Some(sum) = dice_shortcut(label, n, sides)? {
+            return Ok(sum);
         }
         let mut sum = i64::from(n);
         for _ in 0..n {

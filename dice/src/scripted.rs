@@ -1,7 +1,7 @@
 //! Scripting: a roller that answers draws from a fixed list, for replaying the
 //! worked examples of the sources roll by roll (DESIGN.md, use 2).
 
-use crate::roller::{DrawKind, RollError, Roller, chance_shortcut, choose_shortcut};
+use crate::roller::{DrawKind, RollError, Roller, chance_shortcut, choose_shortcut, dice_shortcut};
 use std::collections::VecDeque;
 use std::fmt;
 
@@ -158,8 +158,8 @@ impl Roller for Scripted {
     }
 
     fn dice(&mut self, label: &str, n: u32, sides: u32) -> Result<i64, RollError> {
-        if sides <= 1 || n == 0 {
-            return Ok(i64::from(n));
+        if let Some(sum) = dice_shortcut(label, n, sides)? {
+            return Ok(sum);
         }
         self.number(label, DrawKind::Dice { n, sides })
     }

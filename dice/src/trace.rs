@@ -1,7 +1,7 @@
 //! Tracing: a wrapper that records every draw, so a caller can show *why* an
 //! attack hit (DESIGN.md, use 3).
 
-use crate::roller::{DrawKind, RollError, Roller, chance_shortcut, choose_shortcut};
+use crate::roller::{DrawKind, RollError, Roller, chance_shortcut, choose_shortcut, dice_shortcut};
 use std::fmt;
 
 /// One recorded draw: its label, kind and the value it yielded (`chance`: 1 for
@@ -97,8 +97,9 @@ impl<R: Roller> Roller for Tracing<R> {
     }
 
     fn dice(&mut self, label: &str, n: u32, sides: u32) -> Result<i64, RollError> {
+        let shortcut = dice_shortcut(label, n, sides)?;
         let v = self.inner.dice(label, n, sides)?;
-        if sides > 1 && n > 0 {
+        if shortcut.is_none() {
             self.record(label, DrawKind::Dice { n, sides }, v);
         }
         Ok(v)

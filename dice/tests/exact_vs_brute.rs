@@ -138,3 +138,19 @@ fn scripted_replay_of_each_draw_kind() {
     assert_eq!(branching(&mut r).unwrap(), 7);
     r.finish().unwrap();
 }
+
+/// Regression (fuzz finding F1): huge dice are a typed error in every roller,
+/// never an overflow panic or a wrapped range.
+#[test]
+fn dice_too_large_to_sum_are_invalid_draws() {
+    use roguerules_dice::{DrawKind, Sampler, Tracing};
+    assert_eq!(DrawKind::Dice { n: u32::MAX, sides: u32::MAX }.range().1, i64::MAX);
+    let invalid = |e: RollError| matches!(e, RollError::InvalidDraw { .. });
+    assert!(invalid(Scripted::new([5_000_000_000i64]).dice("d", u32::MAX, u32::MAX).unwrap_err()));
+    assert!(invalid(Sampler::seed_from_u64(1).dice("d", u32::MAX, u32::MAX).unwrap_err()));
+    assert!(invalid(Tracing::new(Sampler::seed_from_u64(1)).dice("d", 3_065_427_639, 3_233_199_798).unwrap_err()));
+    assert!(matches!(exact(|r| r.dice("d", u32::MAX, u32::MAX)), Err(ExactError::Rule(RollError::InvalidDraw { .. }))));
+    // The largest representable dice still answer.
+    let mut s = Scripted::new([i64::from(u32::MAX)]);
+    assert_eq!(s.dice("d", u32::MAX, 2).unwrap(), i64::from(u32::MAX));
+}
