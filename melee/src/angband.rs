@@ -1,1 +1,82 @@
-//! Angband 2.7.9v6 attacks (seed 003). Under construction.
+//! Angband 2.7.9v6 melee and missile attacks (seed 003, `attack.spo` 1.12), with
+//! exact odds beside every roll.
+//!
+//! Where the spoiler misdescribes the game, the game wins (RULINGS M1-M9 list the
+//! errata); each item says which ruling it follows. Weights are in tenths of a
+//! pound ([`Weight`]) and stats use the `18/xx` notation ([`Stat`]).
+//!
+//! | rule | sampling | exact odds |
+//! |---|---|---|
+//! | blows per round | — | [`blows()`] |
+//! | skill | — | [`skills`], [`combat_bonus`] |
+//! | hit test (M1, M3) | [`hit_test`] | [`hit_chance`] |
+//! | critical (M6) | [`critical()`] | [`crit_odds`] |
+//! | melee blow (M7, M9) | [`blow`] | [`blow_damage_pmf`], [`expected_blow_damage`] |
+//! | melee round | [`melee_round`] | [`round_damage_pmf`], [`expected_round_damage`], [`kill_chance`] |
+//! | missiles (M3, M6, M7) | [`missile()`] | [`missile_damage_pmf`] |
+//! | breakage (M8) | [`breaks`] | [`breakage_probability`] |
+//!
+//! # Example
+//!
+//! ```
+//! use roguerules_melee::angband::*;
+//! use roguerules_dice::{exact, Sampler};
+//!
+//! // A level-20 Dwarf warrior with a Broad Sword (2d5) (+3,+4), 15 lb.
+//! let mut c = Character::new(Class::Warrior, "18/100".parse()?, "18/50".parse()?);
+//! c.race = Race::Dwarf;
+//! c.level = 20;
+//! c.weapon = Some(Weapon {
+//!     dice: Dice::new(2, 5)?, to_hit: 3, to_dam: 4, weight: "15".parse()?,
+//!     ..Weapon::default()
+//! });
+//! let melee = Melee::of(&c)?;
+//! assert_eq!((melee.blows.blows, melee.blows.heavy), (3, false));
+//! let orc = Monster { ac: 36, flags: MonsterFlags::ORC | MonsterFlags::EVIL, ..Monster::new(36) };
+//!
+//! // Roll a blow, or know its odds exactly.
+//! let b = blow(&mut Sampler::seed_from_u64(7), &melee, &orc)?;
+//! assert!(b.damage >= 0);
+//! let pmf = blow_damage_pmf(&melee, &orc)?;
+//! assert_eq!(pmf, exact(|r| blow(r, &melee, &orc).map(|b| b.damage))?);
+//! println!("mean damage per round: {}", expected_round_damage(&melee, &orc)?);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod blows;
+pub mod breakage;
+pub mod character;
+pub mod class;
+pub mod critical;
+pub mod damage;
+pub mod error;
+pub mod heavy;
+pub mod hit;
+pub mod missile;
+pub mod odds;
+pub mod round;
+pub mod skill;
+pub mod slay;
+pub mod stat;
+pub mod weight;
+
+pub use blows::{Blows, adjusted_strength, blows, blows_table, dex_row, strength_weapon_index};
+pub use breakage::{Landing, ObjectKind, breakage_chance, breakage_probability, breaks};
+pub use character::{Ammo, Bonus, Character, Dice, Effects, Launcher, Monster, Thrown, Weapon};
+pub use class::{Class, ClassTable, Race, UnknownName};
+pub use critical::{CRIT_DENOMINATOR, CritOdds, CritTable, Critical, crit_odds, critical};
+pub use damage::{BlowOutcome, Melee, WeaponBlow, blow, other_to_dam, str_to_dam};
+pub use error::{AngbandError, StatError};
+pub use heavy::{Heavy, heavy, weight_limit};
+pub use hit::{HitRoll, hit_chance, hit_test, visible_skill};
+pub use missile::{AmmoKind, Launch, LauncherKind, Missile, MissileOutcome, launcher_multiplier, missile};
+pub use odds::{
+    blow_damage_pmf, expected_blow_damage, expected_round_damage, kill_chance, missile_damage_pmf, round_damage_pmf,
+};
+pub use round::{RoundOutcome, kills, melee_round};
+pub use skill::{
+    CombatBonus, Skills, base_melee_skill, base_missile_skill, combat_bonus, dex_to_hit, skills, str_to_hit,
+};
+pub use slay::{MonsterFlags, Slays};
+pub use stat::{MAX_STAT, STAT_ROWS, Stat};
+pub use weight::Weight;

@@ -1,0 +1,99 @@
+//! Missile breakage (seed 003, "Missile breakage"; RULINGS M8, an erratum).
+
+use super::error::AngbandError;
+use roguerules_dice::{BigInt, BigRational, Roller, RollerExt};
+
+/// What was thrown or fired, as far as breakage cares (RULINGS M8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[repr(u8)]
+pub enum ObjectKind {
+    /// Flask of oil: 100%.
+    FlaskOfOil = 0,
+    /// Potion: 50%.
+    Potion = 1,
+    /// Bottle: 50%.
+    Bottle = 2,
+    /// Food: 50%.
+    Food = 3,
+    /// Junk: 50% (RULINGS M8; the spoiler puts it under "all other").
+    Junk = 4,
+    /// Light source: 30%.
+    Light = 5,
+    /// Scroll: 30%.
+    Scroll = 6,
+    /// Arrow: 30%.
+    Arrow = 7,
+    /// Skeleton: 30%.
+    Skeleton = 8,
+    /// Wand: 20%.
+    Wand = 9,
+    /// Shot or pebble: 20%.
+    Shot = 10,
+    /// Bolt: 20%.
+    Bolt = 11,
+    /// Spike: 20%.
+    Spike = 12,
+    /// Any other object (weapons included): 10%.
+    #[default]
+    Other = 13,
+}
+
+impl ObjectKind {
+    /// The base breakage percentage (RULINGS M8).
+    pub const fn breakage(self) -> u8 {
+        match self {
+            ObjectKind::FlaskOfOil => 100,
+            ObjectKind::Potion | ObjectKind::Bottle | ObjectKind::Food | ObjectKind::Junk => 50,
+            ObjectKind::Light | ObjectKind::Scroll | ObjectKind::Arrow | ObjectKind::Skeleton => 30,
+            ObjectKind::Wand | ObjectKind::Shot | ObjectKind::Bolt | ObjectKind::Spike => 20,
+            ObjectKind::Other => 10,
+        }
+    }
+}
+
+/// Where a missile ended, for breakage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Landing {
+    /// What it is.
+    pub kind: ObjectKind,
+    /// An artifact: never breaks.
+    pub artifact: bool,
+    /// It hit a monster: the chance doubles, at most 100% (RULINGS M8: not for
+    /// walls, whatever the distance).
+    pub hit_monster: bool,
+    /// Thrown straight down at the ground: a non-artifact always breaks (seed 003).
+    pub straight_down: bool,
+}
+
+/// The breakage percentage of a landing: 0 for artifacts, 100 thrown straight
+/// down, otherwise the kind's chance, doubled (cap 100) after hitting a monster
+/// (RULINGS M8).
+pub fn breakage_chance(l: &Landing) -> u8 {
+    if l.artifact {
+        0
+    } else if l.straight_down {
+        100
+    } else if l.hit_monster {
+        l.kind.breakage().saturating_mul(2).min(100)
+    } else {
+        l.kind.breakage()
+    }
+}
+
+/// Does the missile break? A uniform draw in 0..=99 below the chance (RULINGS M8;
+/// `chance(p, 100)` labelled "breakage", no draw at 0% or 100%).
+///
+/// # Errors
+///
+/// Only the roller's.
+pub fn breaks<R: Roller + ?Sized>(r: &mut R, l: &Landing) -> Result<bool, AngbandError> {
+    Ok(r.percent("breakage", breakage_chance(l).into())?)
+}
+
+/// The exact probability that [`breaks`] is true.
+pub fn breakage_probability(l: &Landing) -> BigRational {
+    BigRational::new(BigInt::from(breakage_chance(l)), BigInt::from(100))
+}

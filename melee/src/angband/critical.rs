@@ -1,0 +1,256 @@
+//! Critical hits, melee and missile (seed 003, "Calculating the probability of a
+//! critical hit", "... with a missile" and damage step 3; RULINGS M6).
+
+use super::error::AngbandError;
+use super::weight::Weight;
+use roguerules_dice::{BigInt, BigRational, Roller};
+
+/// The type of a critical hit (seed 003's tables), in increasing order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Critical {
+    /// "It was a good hit!": x2 + 5.
+    #[cfg_attr(feature = "serde", serde(rename = "good"))]
+    Good,
+    /// "It was a great hit!": x2 + 10.
+    #[cfg_attr(feature = "serde", serde(rename = "great"))]
+    Great,
+    /// "It was a superb hit!": x3 + 15.
+    #[cfg_attr(feature = "serde", serde(rename = "superb"))]
+    Superb,
+    /// "It was a *GREAT* hit!": x3 + 20 (melee only).
+    #[cfg_attr(feature = "serde", serde(rename = "*GREAT*"))]
+    StarGreat,
+    /// "It was a *SUPERB* hit!": `7 * dam / 2 + 25` (melee only; RULINGS M6).
+    #[cfg_attr(feature = "serde", serde(rename = "*SUPERB*"))]
+    StarSuperb,
+}
+
+impl Critical {
+    /// Every type, in order.
+    pub const ALL: [Critical; 5] =
+        [Critical::Good, Critical::Great, Critical::Superb, Critical::StarGreat, Critical::StarSuperb];
+
+    /// The name the seed uses: `good`, `great`, `superb`, `*GREAT*`, `*SUPERB*`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Critical::Good => "good",
+            Critical::Great => "great",
+            Critical::Superb => "superb",
+            Critical::StarGreat => "*GREAT*",
+            Critical::StarSuperb => "*SUPERB*",
+        }
+    }
+
+    /// The seed's operation on the damage (damage step 3, missile step 6; G1
+    /// truncation toward zero, so a negative missile total passes through, M7).
+    pub const fn apply(self, dam: i64) -> i64 {
+        match self {
+            Critical::Good => 2 * dam + 5,
+            Critical::Great => 2 * dam + 10,
+            Critical::Superb => 3 * dam + 15,
+            Critical::StarGreat => 3 * dam + 20,
+            Critical::StarSuperb => 7 * dam / 2 + 25,
+        }
+    }
+}
+
+/// Melee or missile: the two critical tables of seed 003.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum CritTable {
+    /// Melee: power = weight + 5 x bonus + 3 x level; type from weight + 1d650.
+    Melee,
+    /// Missiles: power = weight + 4 x (bonus + missile to-hit) + 2 x level; type
+    /// from weight + 1d500 (RULINGS M6).
+    Missile,
+}
+
+impl CritTable {
+    /// The die added to the weight for the type (650 or 500).
+    pub const fn type_die(self) -> i64 {
+        match self {
+            CritTable::Melee => 650,
+            CritTable::Missile => 500,
+        }
+    }
+
+    /// The type for a sum `weight + roll` (the seed's "Sum" tables).
+    pub const fn classify(self, sum: i64) -> Critical {
+        match self {
+            CritTable::Melee => {
+                if sum < 400 {
+                    Critical::Good
+                } else if sum < 700 {
+                    Critical::Great
+                } else if sum < 900 {
+                    Critical::Superb
+                } else if sum < 1300 {
+                    Critical::StarGreat
+                } else {
+                    Critical::StarSuperb
+                }
+            }
+            CritTable::Missile => {
+                if sum < 500 {
+                    Critical::Good
+                } else if sum < 1000 {
+                    Critical::Great
+                } else {
+                    Critical::Superb
+                }
+            }
+        }
+    }
+
+    /// The thresholds of the sum table: each type starts at its entry.
+    const fn bounds(self) -> &'static [i64] {
+        match self {
+            CritTable::Melee => &[400, 700, 900, 1300],
+            CritTable::Missile => &[500, 1000],
+        }
+    }
+
+    /// The critical power `P` (the chance is `P` in 5000): melee `weight + 5 *
+    /// bonus + 3 * level`, missiles `weight + 4 * bonus + 2 * level`, where for
+    /// missiles `bonus` already includes the missile's own to-hit (RULINGS M6).
+    pub fn power(self, weight: Weight, bonus: i32, level: u8) -> i64 {
+        let (b, l) = match self {
+            CritTable::Melee => (5, 3),
+            CritTable::Missile => (4, 2),
+        };
+        i64::from(weight.tenths()) + b * i64::from(bonus) + l * i64::from(level)
+    }
+
+    /// How many of the type die's faces give each type, in [`Critical::ALL`]
+    /// order (melee five entries, missile three).
+    fn type_weights(self, weight: Weight) -> [u64; 5] {
+        let die = self.type_die();
+        let w = i64::from(weight.tenths());
+        // Faces whose sum weight + roll is below t: roll in 1..t-w.
+        let below = |t: i64| (t - w - 1).clamp(0, die);
+        let mut out = [0u64; 5];
+        let mut prev = 0;
+        let bounds = self.bounds();
+        for (i, t) in bounds.iter().enumerate() {
+            let c = below(*t);
+            out[i] = (c - prev) as u64;
+            prev = c;
+        }
+        out[bounds.len()] = (die - prev) as u64;
+        out
+    }
+}
+
+/// The critical chance denominator: `P` in 5000.
+pub const CRIT_DENOMINATOR: i64 = 5000;
+
+/// Roll for a critical hit (RULINGS M6, M9): the chance draw "critical" (`P` in
+/// 5000, `P <= 0` never and `P >= 5000` always, without a draw), then only on a
+/// critical the type draw "critical type", `weight + 1dN` matched in the table.
+///
+/// The type draw is a `choose` whose weights count the faces of the `1dN` giving
+/// each type, in order: one uniform draw whose index is exactly the type the
+/// game's `weight + randint(N)` picks. When only one type is possible (a weapon
+/// of 130 lb or more always gives *SUPERB*) nothing is drawn (RULINGS G2).
+///
+/// # Errors
+///
+/// Only the roller's.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_melee::angband::{critical, Critical, CritTable, Weight};
+/// use roguerules_dice::{Scripted, Step};
+///
+/// // A 15 lb weapon: 150 + 1d650 is at most 800, so the types are good, great, superb.
+/// let mut r = Scripted::new([Step::labelled("critical", true), Step::labelled("critical type", 1)]);
+/// assert_eq!(critical(&mut r, CritTable::Melee, Weight::from_tenths(150), 10, 20)?, Some(Critical::Great));
+/// # Ok::<(), roguerules_melee::angband::AngbandError>(())
+/// ```
+pub fn critical<R: Roller + ?Sized>(
+    r: &mut R,
+    table: CritTable,
+    weight: Weight,
+    bonus: i32,
+    level: u8,
+) -> Result<Option<Critical>, AngbandError> {
+    let power = table.power(weight, bonus, level);
+    if !r.chance("critical", power, CRIT_DENOMINATOR)? {
+        return Ok(None);
+    }
+    let weights = table.type_weights(weight);
+    let n = match table {
+        CritTable::Melee => 5,
+        CritTable::Missile => 3,
+    };
+    let i = r.choose("critical type", &weights[..n])?;
+    Ok(Some(Critical::ALL[i]))
+}
+
+/// The exact distribution of [`critical`]: the probability of no critical and of
+/// each type (seed 003's chance and sum tables; RULINGS M6).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CritOdds {
+    /// Which table.
+    pub table: CritTable,
+    /// P(no critical).
+    pub none: BigRational,
+    /// P(each type), in [`Critical::ALL`] order; missiles have three entries.
+    pub types: Vec<(Critical, BigRational)>,
+}
+
+impl CritOdds {
+    /// The probability of an outcome (`None` = no critical).
+    pub fn probability(&self, outcome: Option<Critical>) -> BigRational {
+        match outcome {
+            None => self.none.clone(),
+            Some(c) => self.types.iter().find(|(t, _)| *t == c).map_or_else(zero, |(_, p)| p.clone()),
+        }
+    }
+}
+
+fn zero() -> BigRational {
+    BigRational::from_integer(BigInt::from(0))
+}
+
+/// The exact critical distribution, computed from the tables by counting the
+/// faces of the type die (not by enumerating [`critical`], which the tests
+/// compare it with).
+///
+/// # Example
+///
+/// ```
+/// use roguerules_melee::angband::{crit_odds, Critical, CritTable, Weight};
+///
+/// let o = crit_odds(CritTable::Melee, Weight::from_tenths(150), 10, 20);
+/// // P = 150 + 50 + 60 = 260 in 5000.
+/// assert_eq!(o.none.to_string(), "237/250");
+/// // 150 + 1d650 < 400 on 249 faces of 650.
+/// assert_eq!(o.probability(Some(Critical::Good)).to_string(), "249/12500");
+/// ```
+pub fn crit_odds(table: CritTable, weight: Weight, bonus: i32, level: u8) -> CritOdds {
+    let power = table.power(weight, bonus, level).clamp(0, CRIT_DENOMINATOR);
+    let crit = BigRational::new(BigInt::from(power), BigInt::from(CRIT_DENOMINATOR));
+    let none = BigRational::from_integer(BigInt::from(1)) - &crit;
+    let die = table.type_die();
+    let kinds: &[Critical] = match table {
+        CritTable::Melee => &Critical::ALL,
+        CritTable::Missile => &Critical::ALL[..3],
+    };
+    let mut counts = vec![0i64; kinds.len()];
+    for roll in 1..=die {
+        let t = table.classify(i64::from(weight.tenths()) + roll);
+        if let Some(i) = kinds.iter().position(|k| *k == t) {
+            counts[i] += 1;
+        }
+    }
+    let types = kinds
+        .iter()
+        .zip(counts)
+        .map(|(k, c)| (*k, &crit * BigRational::new(BigInt::from(c), BigInt::from(die))))
+        .collect();
+    CritOdds { table, none, types }
+}

@@ -1,0 +1,84 @@
+//! The errors of the `angband` module: one small enum (the C API maps each variant
+//! to a status number).
+
+use roguerules_dice::RollError;
+
+/// Why a stat could not be read (seed 003, "18/xx" notation; RULINGS M).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum StatError {
+    /// A plain stat outside 3..=18 (`2`, `19`).
+    #[error("stat {value} is out of range: plain stats run from 3 to 18, then 18/00 to 18/999")]
+    OutOfRange {
+        /// The number given.
+        value: i64,
+    },
+    /// `18/` followed by nothing, a sign, or more than three digits.
+    #[error("'{text}' is not a stat: after '18/' write 0 to 999 (e.g. 18/50, 18/100)")]
+    BadPercentile {
+        /// The text given.
+        text: String,
+    },
+    /// Not a number at all.
+    #[error("'{text}' is not a stat: write 3 to 18, or 18/00 to 18/999 (e.g. 17, 18/50, 18/220)")]
+    NotANumber {
+        /// The text given.
+        text: String,
+    },
+}
+
+/// Why an Angband rule could not be applied (seed 003).
+///
+/// Invalid inputs are rejected here rather than extrapolated; a rule never
+/// panics. The variants carry only small values so that a C API can map them to
+/// status numbers.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum AngbandError {
+    /// An invalid stat.
+    #[error(transparent)]
+    Stat(#[from] StatError),
+    /// Experience level outside 1..=50.
+    #[error("level {level} is out of range 1..=50")]
+    Level {
+        /// The level given.
+        level: u8,
+    },
+    /// Dice with no sides (RULINGS G2: rejected at the API boundary).
+    #[error("dice {count}d{sides}: a die needs at least one side")]
+    Dice {
+        /// Number of dice.
+        count: u8,
+        /// Sides per die.
+        sides: u8,
+    },
+    /// A stun counter above 100: the character is knocked out and cannot attack
+    /// (seed 003, "Stunning penalty": only 1..=100 is described).
+    #[error("stun counter {stun} is above 100: a knocked-out character cannot attack")]
+    KnockedOut {
+        /// The stun counter given.
+        stun: u16,
+    },
+    /// Ammunition that the launcher cannot fire (seed 003: slings fire shots and
+    /// pebbles, bows arrows, crossbows bolts). Throw it instead.
+    #[error("a {launcher} cannot fire {ammo}")]
+    AmmoMismatch {
+        /// The launcher's name.
+        launcher: &'static str,
+        /// The ammunition's name.
+        ammo: &'static str,
+    },
+    /// A weight that cannot be read (the command line takes pounds with at most
+    /// one decimal, `12.5`).
+    #[error("'{text}' is not a weight: write pounds with at most one decimal, from 0 to 6553.5 (e.g. 12.5)")]
+    Weight {
+        /// The text given.
+        text: String,
+    },
+    /// The exact enumeration of a rule ran over its budget.
+    #[error("exact odds: {0}")]
+    Budget(String),
+    /// The roller failed (a script ran out, an external source misbehaved).
+    #[error(transparent)]
+    Roll(#[from] RollError),
+}

@@ -1,0 +1,106 @@
+//! The hit test, melee and missiles alike (seed 003, "Calculating the probability
+//! of successfully landing a blow" and "... hitting a monster with a missile";
+//! RULINGS M1, M3).
+
+use super::error::AngbandError;
+use roguerules_dice::{BigInt, BigRational, Roller};
+
+/// How a hit test came out (RULINGS M1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum HitRoll {
+    /// The 1 in 20 that always hits (`k < 5`).
+    AutoHit,
+    /// The 1 in 20 that always misses (`5 <= k < 10`).
+    AutoMiss,
+    /// A skill of 0 or less: the other 90% all miss.
+    NoSkill,
+    /// The skill roll fell below 3/4 of the armour class.
+    Armour,
+    /// The skill roll beat the armour.
+    Skill,
+}
+
+impl HitRoll {
+    /// Whether the attack hit.
+    pub const fn hit(self) -> bool {
+        matches!(self, HitRoll::AutoHit | HitRoll::Skill)
+    }
+}
+
+/// The weights of the first draw: `k < 5`, `5 <= k < 10`, the other 90.
+const FIRST: [u64; 3] = [5, 5, 90];
+
+/// The visibility-modified skill `K`: halved rounding up when unseen (`(K + 1) /
+/// 2`, RULINGS M1). Callers pass a skill already reduced by the distance for
+/// missiles (RULINGS M3).
+pub const fn visible_skill(skill: i32, visible: bool) -> i32 {
+    if visible { skill } else { (skill + 1) / 2 }
+}
+
+/// The hit test (RULINGS M1): draw `k` uniform in 0..=99; `k < 5` hits,
+/// `5 <= k < 10` misses; otherwise a skill `K <= 0` misses; unseen, `K = (K + 1)
+/// / 2`; then hit iff a uniform draw in `0..K` is `>= 3 * ac / 4`.
+///
+/// For missiles pass the missile skill minus the distance (RULINGS M3).
+///
+/// The draws: `k` is a `choose` over the weights `[5, 5, 90]` labelled
+/// "hit roll" — one uniform draw on 0..100 whose index is exactly the game's three
+/// cases of `k` — and the armour test is `chance(3 * ac / 4, K)` labelled "armour
+/// roll", true (a miss) when the uniform draw on `0..K` falls below `3 * ac / 4`.
+/// When `3 * ac / 4 >= K` the armour test is certain and draws nothing (RULINGS
+/// G2); with AC below 2 it always passes without a draw.
+///
+/// # Errors
+///
+/// Only the roller's.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_melee::angband::{hit_test, HitRoll};
+/// use roguerules_dice::{Scripted, Step};
+///
+/// // k = 57 (the third case), then 30 is not below 3 * 40 / 4 = 30: a hit.
+/// let mut r = Scripted::new([Step::labelled("hit roll", 2), Step::labelled("armour roll", false)]);
+/// assert_eq!(hit_test(&mut r, 60, 40, true)?, HitRoll::Skill);
+/// # Ok::<(), roguerules_melee::angband::AngbandError>(())
+/// ```
+pub fn hit_test<R: Roller + ?Sized>(r: &mut R, skill: i32, ac: u16, visible: bool) -> Result<HitRoll, AngbandError> {
+    match r.choose("hit roll", &FIRST)? {
+        0 => return Ok(HitRoll::AutoHit),
+        1 => return Ok(HitRoll::AutoMiss),
+        _ => {}
+    }
+    if skill <= 0 {
+        return Ok(HitRoll::NoSkill);
+    }
+    let k = visible_skill(skill, visible);
+    let armour = 3 * i64::from(ac) / 4;
+    if r.chance("armour roll", armour, i64::from(k))? { Ok(HitRoll::Armour) } else { Ok(HitRoll::Skill) }
+}
+
+/// The exact chance that [`hit_test`] hits: `5/100 + 90/100 * max(0, K - 3ac/4) / K`
+/// with `K` the visibility-modified skill, 0 for `K <= 0` (RULINGS M1; the
+/// spoiler's "(K - 3/4 AC) in K", within the 1-in-20s). Always within
+/// `[1/20, 19/20]`.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_melee::angband::hit_chance;
+///
+/// assert_eq!(hit_chance(100, 40, true).to_string(), "17/25"); // 5% + 90% * 70/100
+/// assert_eq!(hit_chance(0, 0, true).to_string(), "1/20");
+/// assert_eq!(hit_chance(101, 0, false).to_string(), "19/20");
+/// ```
+pub fn hit_chance(skill: i32, ac: u16, visible: bool) -> BigRational {
+    let auto = BigRational::new(BigInt::from(5), BigInt::from(100));
+    if skill <= 0 {
+        return auto;
+    }
+    let k = i64::from(visible_skill(skill, visible));
+    let beat = (k - 3 * i64::from(ac) / 4).max(0);
+    auto + BigRational::new(BigInt::from(90 * beat), BigInt::from(100 * k))
+}

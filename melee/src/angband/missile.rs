@@ -1,0 +1,253 @@
+//! Firing and throwing (seed 003, "Attacking with shooting weapons and thrown
+//! objects"; RULINGS M3, M6, M7, M9).
+
+use super::character::{Ammo, Character, Dice, Monster, Thrown};
+use super::critical::{CritTable, Critical, critical};
+use super::error::AngbandError;
+use super::hit::{HitRoll, hit_test};
+use super::skill::skills;
+use super::slay::Slays;
+use super::weight::Weight;
+use roguerules_dice::Roller;
+
+/// A launcher kind and its multiplier (seed 003, missile damage step 4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[repr(u8)]
+pub enum LauncherKind {
+    /// Sling: x2, fires shots and pebbles.
+    Sling = 0,
+    /// Short bow: x2, fires arrows.
+    ShortBow = 1,
+    /// Long bow: x3, fires arrows.
+    LongBow = 2,
+    /// Light crossbow: x3, fires bolts.
+    LightCrossbow = 3,
+    /// Heavy crossbow: x4, fires bolts.
+    HeavyCrossbow = 4,
+}
+
+impl LauncherKind {
+    /// Every launcher kind.
+    pub const ALL: [LauncherKind; 5] = [
+        LauncherKind::Sling,
+        LauncherKind::ShortBow,
+        LauncherKind::LongBow,
+        LauncherKind::LightCrossbow,
+        LauncherKind::HeavyCrossbow,
+    ];
+
+    /// The base multiplier: 2 for slings and short bows, 3 for long bows and light
+    /// crossbows, 4 for heavy crossbows.
+    pub const fn multiplier(self) -> i64 {
+        match self {
+            LauncherKind::Sling | LauncherKind::ShortBow => 2,
+            LauncherKind::LongBow | LauncherKind::LightCrossbow => 3,
+            LauncherKind::HeavyCrossbow => 4,
+        }
+    }
+
+    /// The ammunition it fires.
+    pub const fn ammo(self) -> AmmoKind {
+        match self {
+            LauncherKind::Sling => AmmoKind::Shot,
+            LauncherKind::ShortBow | LauncherKind::LongBow => AmmoKind::Arrow,
+            LauncherKind::LightCrossbow | LauncherKind::HeavyCrossbow => AmmoKind::Bolt,
+        }
+    }
+
+    /// Its name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            LauncherKind::Sling => "sling",
+            LauncherKind::ShortBow => "short bow",
+            LauncherKind::LongBow => "long bow",
+            LauncherKind::LightCrossbow => "light crossbow",
+            LauncherKind::HeavyCrossbow => "heavy crossbow",
+        }
+    }
+}
+
+/// The launcher multiplier with Extra Might: the base multiplier, plus 1 for a
+/// launcher of Extra Might (or Cubragol, or the Long Bow of Bard).
+pub const fn launcher_multiplier(kind: LauncherKind, extra_might: bool) -> i64 {
+    kind.multiplier() + if extra_might { 1 } else { 0 }
+}
+
+/// A kind of ammunition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[repr(u8)]
+pub enum AmmoKind {
+    /// Iron shots and rounded pebbles (slings).
+    Shot = 0,
+    /// Arrows (bows).
+    Arrow = 1,
+    /// Bolts (crossbows).
+    Bolt = 2,
+}
+
+impl AmmoKind {
+    /// Its name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            AmmoKind::Shot => "shots",
+            AmmoKind::Arrow => "arrows",
+            AmmoKind::Bolt => "bolts",
+        }
+    }
+}
+
+/// How a missile is launched, with what the damage needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Launch {
+    /// Fired from the wielded launcher: `(dice + ammo to-dam + launcher to-dam) x
+    /// multiplier` (RULINGS M7).
+    Fire {
+        /// The launcher multiplier (Extra Might included).
+        multiplier: i64,
+        /// Ammo to-dam + launcher to-dam, added before the multiplier.
+        to_dam: i32,
+    },
+    /// Thrown by hand: `dice + to-dam` (RULINGS M7).
+    Throw {
+        /// The object's to-dam.
+        to_dam: i32,
+    },
+}
+
+/// Everything a missile needs, computed once (seed 003; RULINGS M3, M6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Missile {
+    /// Experience level.
+    pub level: u8,
+    /// The chance before the distance: firing `skill + 3 * (bonus + ammo to-hit +
+    /// launcher to-hit)`, throwing `skill + 3 * bonus` (RULINGS M3).
+    pub skill: i32,
+    /// The critical's bonus: the general bonus + the missile's to-hit (RULINGS M6;
+    /// the launcher's to-hit does not count).
+    pub crit_bonus: i32,
+    /// The missile's dice.
+    pub dice: Dice,
+    /// The missile's slays and brands.
+    pub slays: Slays,
+    /// The missile's own weight (RULINGS M6).
+    pub weight: Weight,
+    /// Fire or throw.
+    pub launch: Launch,
+}
+
+impl Missile {
+    /// Firing `ammo` from the character's launcher (RULINGS M3, M6, M7).
+    ///
+    /// # Errors
+    ///
+    /// [`AngbandError::AmmoMismatch`] without a launcher for this ammunition
+    /// (throw it instead), invalid character data or ammo dice.
+    pub fn fire(c: &Character, ammo: &Ammo) -> Result<Missile, AngbandError> {
+        ammo.dice.validate()?;
+        let s = skills(c)?;
+        let Some(l) = c.launcher.filter(|l| l.kind.ammo() == ammo.kind) else {
+            return Err(AngbandError::AmmoMismatch {
+                launcher: c.launcher.map_or("character without a launcher", |l| l.kind.name()),
+                ammo: ammo.kind.name(),
+            });
+        };
+        let general = s.bonus.general();
+        Ok(Missile {
+            level: c.level,
+            skill: s.base_missile + 3 * (general + i32::from(ammo.to_hit) + i32::from(l.to_hit)),
+            crit_bonus: general + i32::from(ammo.to_hit),
+            dice: ammo.dice,
+            slays: ammo.slays,
+            weight: ammo.weight,
+            launch: Launch::Fire {
+                multiplier: launcher_multiplier(l.kind, l.extra_might),
+                to_dam: i32::from(ammo.to_dam) + i32::from(l.to_dam),
+            },
+        })
+    }
+
+    /// Throwing `object` by hand (RULINGS M3: its to-hit does not help it hit;
+    /// M6: it counts for the critical).
+    ///
+    /// # Errors
+    ///
+    /// Invalid character data or object dice.
+    pub fn throw(c: &Character, object: &Thrown) -> Result<Missile, AngbandError> {
+        object.dice.validate()?;
+        let s = skills(c)?;
+        let general = s.bonus.general();
+        Ok(Missile {
+            level: c.level,
+            skill: s.throwing,
+            crit_bonus: general + i32::from(object.to_hit),
+            dice: object.dice,
+            slays: object.slays,
+            weight: object.weight,
+            launch: Launch::Throw { to_dam: object.to_dam.into() },
+        })
+    }
+
+    /// The skill at a distance (grid steps, adjacent is 1): `skill - distance`,
+    /// before the `<= 0` test and the halving (RULINGS M3).
+    pub fn skill_at(&self, distance: u16) -> i32 {
+        self.skill - i32::from(distance)
+    }
+}
+
+/// One missile, step by step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MissileOutcome {
+    /// The hit test.
+    pub hit: HitRoll,
+    /// The damage dice rolled (0 on a miss).
+    pub dice: i64,
+    /// The slay or brand multiplier used (1 if none).
+    pub multiplier: i64,
+    /// The critical, if any.
+    pub critical: Option<Critical>,
+    /// The damage done (0 on a miss; never negative).
+    pub damage: i64,
+}
+
+/// One missile against a monster `distance` grid steps away (seed 003; RULINGS
+/// M1, M3, M6, M7, M9).
+///
+/// Draws: the hit test with `skill - distance`; on a hit "damage" dice, then
+/// "critical" and on a critical "critical type" (missile table). Damage (M7):
+/// fired `(dice + to-dam) x multiplier`, thrown `dice + to-dam`; then the slay
+/// multiplier, the critical, and only then at least 0.
+///
+/// # Errors
+///
+/// Only the roller's.
+pub fn missile<R: Roller + ?Sized>(
+    r: &mut R,
+    m: &Missile,
+    monster: &Monster,
+    distance: u16,
+) -> Result<MissileOutcome, AngbandError> {
+    let hit = hit_test(r, m.skill_at(distance), monster.ac, monster.visible)?;
+    if !hit.hit() {
+        return Ok(MissileOutcome { hit, dice: 0, multiplier: 1, critical: None, damage: 0 });
+    }
+    let dice = r.dice("damage", m.dice.count.into(), m.dice.sides.into())?;
+    let mut k = match m.launch {
+        Launch::Fire { multiplier, to_dam } => (dice + i64::from(to_dam)) * multiplier,
+        Launch::Throw { to_dam } => dice + i64::from(to_dam),
+    };
+    let multiplier = m.slays.multiplier(monster.flags);
+    k *= multiplier;
+    let crit = critical(r, CritTable::Missile, m.weight, m.crit_bonus, m.level)?;
+    if let Some(c) = crit {
+        k = c.apply(k);
+    }
+    Ok(MissileOutcome { hit, dice, multiplier, critical: crit, damage: k.max(0) })
+}

@@ -1,0 +1,123 @@
+//! Slays and brands against monster flags (seed 003, damage step 2; missile step 5;
+//! RULINGS M7).
+
+use bitflags::bitflags;
+
+bitflags! {
+    /// A weapon's or missile's slays and brands (seed 003, damage step 2).
+    ///
+    /// Only the highest applicable multiplier counts ([`Slays::multiplier`]).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", serde(transparent))]
+    pub struct Slays: u16 {
+        /// Flame Tongue: x3 unless the monster resists fire.
+        const BRAND_FIRE = 1 << 0;
+        /// Frost Brand: x3 unless the monster resists cold.
+        const BRAND_COLD = 1 << 1;
+        /// Acid Brand: x3 unless the monster resists acid.
+        const BRAND_ACID = 1 << 2;
+        /// Lightning Brand: x3 unless the monster resists lightning.
+        const BRAND_ELEC = 1 << 3;
+        /// Slay Animal: x2 against natural creatures.
+        const SLAY_ANIMAL = 1 << 4;
+        /// Slay Demon: x3 against demons.
+        const SLAY_DEMON = 1 << 5;
+        /// Slay Dragon: x3 against dragons.
+        const SLAY_DRAGON = 1 << 6;
+        /// Slay Evil: x2 against evil monsters.
+        const SLAY_EVIL = 1 << 7;
+        /// Execute Dragon: x5 against dragons.
+        const KILL_DRAGON = 1 << 8;
+        /// Slay Giant: x3 against giants.
+        const SLAY_GIANT = 1 << 9;
+        /// Slay Orc: x3 against orcs.
+        const SLAY_ORC = 1 << 10;
+        /// Slay Troll: x3 against trolls.
+        const SLAY_TROLL = 1 << 11;
+        /// Slay Undead: x3 against undead.
+        const SLAY_UNDEAD = 1 << 12;
+    }
+}
+
+bitflags! {
+    /// What a monster is and what it resists, as far as slays and brands care
+    /// (seed 003, damage step 2).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", serde(transparent))]
+    pub struct MonsterFlags: u16 {
+        /// A natural creature (Slay Animal).
+        const ANIMAL = 1 << 0;
+        /// A demon.
+        const DEMON = 1 << 1;
+        /// A dragon.
+        const DRAGON = 1 << 2;
+        /// Evil.
+        const EVIL = 1 << 3;
+        /// A giant.
+        const GIANT = 1 << 4;
+        /// An orc.
+        const ORC = 1 << 5;
+        /// A troll.
+        const TROLL = 1 << 6;
+        /// Undead.
+        const UNDEAD = 1 << 7;
+        /// Resists fire (no Flame Tongue bonus).
+        const IM_FIRE = 1 << 8;
+        /// Resists cold (no Frost Brand bonus).
+        const IM_COLD = 1 << 9;
+        /// Resists acid (no Acid Brand bonus).
+        const IM_ACID = 1 << 10;
+        /// Resists lightning (no Lightning Brand bonus).
+        const IM_ELEC = 1 << 11;
+    }
+}
+
+/// The seed's slay table: (power, multiplier, applies when the monster has these
+/// flags, or — for brands — lacks this immunity).
+const TABLE: [(Slays, i64, MonsterFlags, bool); 13] = [
+    (Slays::BRAND_FIRE, 3, MonsterFlags::IM_FIRE, true),
+    (Slays::BRAND_COLD, 3, MonsterFlags::IM_COLD, true),
+    (Slays::BRAND_ACID, 3, MonsterFlags::IM_ACID, true),
+    (Slays::BRAND_ELEC, 3, MonsterFlags::IM_ELEC, true),
+    (Slays::SLAY_ANIMAL, 2, MonsterFlags::ANIMAL, false),
+    (Slays::SLAY_DEMON, 3, MonsterFlags::DEMON, false),
+    (Slays::SLAY_DRAGON, 3, MonsterFlags::DRAGON, false),
+    (Slays::SLAY_EVIL, 2, MonsterFlags::EVIL, false),
+    (Slays::KILL_DRAGON, 5, MonsterFlags::DRAGON, false),
+    (Slays::SLAY_GIANT, 3, MonsterFlags::GIANT, false),
+    (Slays::SLAY_ORC, 3, MonsterFlags::ORC, false),
+    (Slays::SLAY_TROLL, 3, MonsterFlags::TROLL, false),
+    (Slays::SLAY_UNDEAD, 3, MonsterFlags::UNDEAD, false),
+];
+
+impl Slays {
+    /// The highest applicable multiplier against a monster with `flags` (1 when
+    /// none applies). Seed 003, damage step 2: "only the highest multiplier is
+    /// used"; brands apply when the monster does not resist their element.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use roguerules_melee::angband::{MonsterFlags, Slays};
+    ///
+    /// let w = Slays::SLAY_EVIL | Slays::BRAND_FIRE;
+    /// assert_eq!(w.multiplier(MonsterFlags::EVIL), 3);
+    /// assert_eq!(w.multiplier(MonsterFlags::EVIL | MonsterFlags::IM_FIRE), 2);
+    /// assert_eq!(Slays::empty().multiplier(MonsterFlags::all()), 1);
+    /// ```
+    pub fn multiplier(self, flags: MonsterFlags) -> i64 {
+        let mut best = 1;
+        for (power, mult, monster, is_brand) in TABLE {
+            if !self.contains(power) {
+                continue;
+            }
+            let applies = if is_brand { !flags.contains(monster) } else { flags.contains(monster) };
+            if applies && mult > best {
+                best = mult;
+            }
+        }
+        best
+    }
+}
