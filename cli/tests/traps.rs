@@ -1,0 +1,130 @@
+//! `roguerules traps ...`: JSON shapes, the seed's tables, and exit status 2 on bad input.
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_roguerules")).args(args).output().expect("the binary runs")
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = run(args);
+    assert!(out.status.success(), "{args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("valid JSON")
+}
+
+fn fails(args: &[&str]) -> String {
+    let out = run(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?} should exit 2");
+    assert!(out.stdout.is_empty(), "{args:?} printed to stdout on error");
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn chest_depth_json_has_the_contract_shape() {
+    let v = json(&["traps", "chest", "--depth", "65", "--json"]);
+    assert_eq!(v["depth"], 65);
+    assert_eq!(v["total"], 6561);
+    let rows = v["rows"].as_array().unwrap();
+    let counts: Vec<u64> = rows.iter().map(|r| r["count"].as_u64().unwrap()).collect();
+    assert_eq!(counts.iter().sum::<u64>(), 6561);
+    assert!(counts.windows(2).all(|w| w[0] >= w[1]), "sorted by count descending");
+    // The seed's worked example: level 67 is poison, paralysis, -con.
+    let first = &rows[0];
+    assert_eq!(first["traps"], serde_json::json!(["bird summon"]));
+    assert_eq!(first["count"], 2448);
+    assert_eq!(first["probability"], "2448/6561");
+    let names: Vec<Vec<String>> = rows
+        .iter()
+        .map(|r| r["traps"].as_array().unwrap().iter().map(|n| n.as_str().unwrap().to_owned()).collect())
+        .collect();
+    assert!(names.contains(&vec!["-con".to_owned(), "poison".to_owned(), "paralysis".to_owned()]));
+}
+
+#[test]
+fn chest_no_trap_is_an_empty_list() {
+    let v = json(&["traps", "chest", "--depth", "15", "--json"]);
+    let none = v["rows"].as_array().unwrap().iter().find(|r| r["traps"].as_array().unwrap().is_empty()).unwrap();
+    assert_eq!(none["count"], 879);
+    assert_eq!(none["probability"], "879/6561");
+}
+
+#[test]
+fn chest_all_prints_the_eight_chests() {
+    let v = json(&["traps", "chest", "--all", "--json"]);
+    let chests = v["chests"].as_array().unwrap();
+    assert_eq!(chests.len(), 8);
+    assert_eq!(chests[0]["chest"], "Small wooden chest");
+    assert_eq!(chests[7]["depth"], 95);
+    let large_steel = &chests[5];
+    assert_eq!(large_steel["rows"][0]["count"], 3232, "RULINGS T1");
+    let text = run(&["traps", "chest", "--all"]);
+    assert!(text.status.success());
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(text.contains("Large Jeweled chest"));
+    assert!(text.contains("0.17969"), "truncated to five decimals like the seed");
+}
+
+#[test]
+fn power_json_and_table() {
+    let v = json(&["traps", "power", "--level", "6", "--json"]);
+    assert_eq!(v, serde_json::json!({"level": 6, "min": 7, "max": 13, "mean": "10/1"}));
+    let v = json(&["traps", "power", "--level", "2", "--json"]);
+    assert_eq!(v["mean"], "11/2");
+    let v = json(&["traps", "power", "--all", "--json"]);
+    assert_eq!(v["levels"].as_array().unwrap().len(), 50);
+    assert_eq!(v["levels"][49]["mean"], "307/2");
+    let text = String::from_utf8(run(&["traps", "power", "--all"]).stdout).unwrap();
+    assert!(text.lines().any(|l| l.split_whitespace().next() == Some("50") && l.contains("153.5")));
+}
+
+#[test]
+fn dungeon_probabilities() {
+    let v = json(&["traps", "dungeon", "--depth-feet", "50", "--json"]);
+    let kinds = v["kinds"].as_array().unwrap();
+    assert_eq!(kinds.len(), 10);
+    let p = |name: &str| kinds.iter().find(|k| k["kind"] == name).unwrap()["probability"].clone();
+    assert_eq!(p("gas trap"), "1/2");
+    assert_eq!(p("teleportation"), "1/2");
+    assert_eq!(p("trap door"), "0/1");
+    let v = json(&["traps", "dungeon", "--depth-feet", "5050", "--json"]);
+    assert!(v["kinds"].as_array().unwrap().iter().all(|k| k["probability"] == "1/10"));
+    let v = json(&["traps", "dungeon", "--depth-feet", "6350", "--json"]);
+    assert_eq!(v["kinds"][0]["probability"], "0/1", "no trap doors on the bottom floor");
+    let v = json(&["traps", "dungeon", "--depth-feet", "5050", "--quest", "--json"]);
+    assert_eq!(v["kinds"][1]["probability"], "1/9");
+}
+
+#[test]
+fn trigger_is_reproducible_and_traced() {
+    let a = json(&["traps", "trigger", "--kind", "pit", "--depth-feet", "4500", "--seed", "7", "--trace", "--json"]);
+    let b = json(&["traps", "trigger", "--kind", "pit", "--depth-feet", "4500", "--seed", "7", "--trace", "--json"]);
+    assert_eq!(a, b);
+    assert_eq!(a["kind"], "pit");
+    assert_eq!(a["trap"]["params"]["kind"], "pit");
+    assert!(!a["trace"].as_array().unwrap().is_empty());
+    assert_eq!(a["trace"][0]["label"], "nastiness");
+    let ff = json(&["traps", "trigger", "--kind", "trap-door", "--depth-feet", "500", "--feather-fall", "--json"]);
+    assert_eq!(ff["damage"], 0);
+    assert_eq!(ff["outcome"]["effects"][0], serde_json::json!({"effect": "level_change", "levels": 1}));
+    let text = run(&["traps", "trigger", "--kind", "teleportation", "--depth-feet", "50", "--seed", "1", "--trace"]);
+    assert!(text.status.success());
+    assert!(String::from_utf8(text.stdout).unwrap().contains("\"distance\":250"));
+}
+
+#[test]
+fn bad_input_exits_2() {
+    assert!(fails(&["traps", "chest", "--depth", "-1"]).contains("0..=127"));
+    assert!(fails(&["traps", "chest", "--depth", "128", "--json"]).contains("0..=127"));
+    assert!(fails(&["traps", "power", "--level", "0"]).contains("1..=100"));
+    assert!(fails(&["traps", "power", "--level", "101", "--json"]).contains("1..=100"));
+    assert!(fails(&["traps", "dungeon", "--depth-feet", "-50"]).contains("multiple of 50"));
+    assert!(fails(&["traps", "dungeon", "--depth-feet", "75"]).contains("multiple of 50"));
+    assert!(fails(&["traps", "dungeon", "--depth-feet", "0"]).contains("no trap kind"));
+    assert!(fails(&["traps", "trigger", "--kind", "spike wall", "--depth-feet", "500"]).contains("unknown"));
+    assert!(fails(&["traps", "trigger", "--kind", "pit", "--depth-feet", "500", "--pack", "sword"]).contains("rod"));
+    assert!(fails(&["traps", "trigger", "--kind", "pit", "--depth-feet", "500", "--save", "101"]).contains("0..=100"));
+    assert!(fails(&["traps", "trigger", "--kind", "pit", "--depth-feet", "500", "--sustain", "luck"]).contains("str"));
+    // clap usage errors also exit 2.
+    assert_eq!(run(&["traps", "chest"]).status.code(), Some(2));
+}
