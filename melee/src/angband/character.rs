@@ -244,7 +244,8 @@ pub struct Monster {
     pub flags: MonsterFlags,
     /// Whether the character sees it (unseen halves the skill, rounding up; RULINGS M1).
     pub visible: bool,
-    /// Hit points, if known: a melee round stops when they reach 0 or less.
+    /// Hit points, if known: a melee round stops when the monster dies, which in
+    /// the game is when its hit points fall *below* 0 ([`kills`](super::kills)).
     pub hp: Option<u32>,
 }
 

@@ -1,0 +1,307 @@
+//! The exact odds functions against the exact enumeration of the sampling
+//! functions they describe, and property tests (seed 003; DESIGN.md use 4).
+
+use proptest::prelude::*;
+use roguerules_dice::{BigInt, BigRational, Budget, Pmf, Sampler, exact, exact_with};
+use roguerules_melee::angband::*;
+
+fn stat(s: &str) -> Stat {
+    s.parse().unwrap()
+}
+
+fn ratio(n: i64, d: i64) -> BigRational {
+    BigRational::new(BigInt::from(n), BigInt::from(d))
+}
+
+fn hit_pmf(skill: i32, ac: u16, visible: bool) -> Pmf<bool> {
+    exact(|r| hit_test(r, skill, ac, visible).map(HitRoll::hit)).unwrap()
+}
+
+#[test]
+fn hit_chance_agrees_with_the_enumerated_hit_test() {
+    for skill in [-20, -1, 0, 1, 2, 3, 7, 10, 33, 60, 100, 151, 250] {
+        for ac in [0, 1, 2, 3, 4, 10, 40, 41, 100, 200] {
+            for visible in [true, false] {
+                let pmf = hit_pmf(skill, ac, visible);
+                assert_eq!(pmf.probability(&true), hit_chance(skill, ac, visible), "skill {skill} ac {ac} {visible}");
+            }
+        }
+    }
+}
+
+#[test]
+fn crit_odds_agree_with_the_enumerated_critical() {
+    for table in [CritTable::Melee, CritTable::Missile] {
+        for tenths in [0, 1, 99, 250, 300, 399, 400, 499, 500, 650, 899, 900, 1000, 1299, 1300, 2000] {
+            for (bonus, level) in [(-100, 1), (0, 1), (15, 30), (2000, 50)] {
+                let w = Weight::from_tenths(tenths);
+                let pmf = exact(|r| critical(r, table, w, bonus, level)).unwrap();
+                let odds = crit_odds(table, w, bonus, level);
+                assert_eq!(pmf.probability(&None), odds.none, "{table:?} {tenths} none");
+                for c in Critical::ALL {
+                    assert_eq!(pmf.probability(&Some(c)), odds.probability(Some(c)), "{table:?} {tenths} {c:?}");
+                }
+            }
+        }
+    }
+}
+
+fn characters() -> Vec<(Character, Monster)> {
+    let mut out = Vec::new();
+    // Bare hands, strong and weak.
+    out.push((Character::new(Class::Warrior, stat("18/100"), stat("18/50")), Monster::new(20)));
+    let mut weak = Character::new(Class::Mage, stat("3"), stat("3"));
+    weak.stun = 60;
+    out.push((weak, Monster { visible: false, ..Monster::new(5) }));
+    // A slaying weapon against an orc, a brand against a resisting monster.
+    let mut c = Character::new(Class::Paladin, stat("18/70"), stat("18/20"));
+    c.level = 25;
+    c.effects = Effects::BLESSED;
+    c.weapon = Some(Weapon {
+        dice: Dice::new(2, 5).unwrap(),
+        to_hit: 5,
+        to_dam: 6,
+        weight: Weight::from_tenths(150),
+        slays: Slays::SLAY_ORC | Slays::BRAND_FIRE,
+        ..Weapon::default()
+    });
+    out.push((c, Monster { flags: MonsterFlags::ORC, ..Monster::new(36) }));
+    out.push((c, Monster { flags: MonsterFlags::IM_FIRE, ..Monster::new(36) }));
+    // A heavy lance with a negative to-dam, and a priest's unblessed sword.
+    let mut h = Character::new(Class::Rogue, stat("10"), stat("12"));
+    h.weapon = Some(Weapon {
+        dice: Dice::new(2, 8).unwrap(),
+        to_dam: -12,
+        weight: Weight::from_tenths(300),
+        ..Weapon::default()
+    });
+    out.push((h, Monster::new(12)));
+    let mut p = Character::new(Class::Priest, stat("16"), stat("16"));
+    p.weapon = Some(Weapon {
+        dice: Dice::new(1, 10).unwrap(),
+        edged: true,
+        weight: Weight::from_tenths(1300),
+        ..Weapon::default()
+    });
+    out.push((p, Monster::new(50)));
+    out
+}
+
+#[test]
+fn blow_damage_pmf_agrees_with_the_enumerated_blow() {
+    for (c, monster) in characters() {
+        let m = Melee::of(&c).unwrap();
+        let enumerated = exact(|r| blow(r, &m, &monster).map(|b| b.damage)).unwrap();
+        let closed = blow_damage_pmf(&m, &monster).unwrap();
+        assert_eq!(closed, enumerated, "{c:?}");
+        assert_eq!(expected_blow_damage(&m, &monster).unwrap(), enumerated.mean());
+    }
+}
+
+#[test]
+fn round_damage_agrees_with_the_enumerated_round() {
+    // Small dice and two or three blows keep the enumeration small.
+    let mut c = Character::new(Class::Warrior, stat("18/100"), stat("18/30"));
+    c.weapon = Some(Weapon { dice: Dice::new(1, 3).unwrap(), weight: Weight::from_tenths(1300), ..Weapon::default() });
+    let mut m = Melee::of(&c).unwrap();
+    m.blows.blows = 3;
+    let budget = Budget { leaves: 1 << 22, depth: 64 };
+    for hp in [None, Some(0), Some(7), Some(25), Some(60)] {
+        let monster = Monster { hp, ..Monster::new(40) };
+        let enumerated = exact_with(budget, |r| melee_round(r, &m, &monster).map(|o| o.damage)).unwrap();
+        assert_eq!(round_damage_pmf(&m, &monster).unwrap(), enumerated, "hp {hp:?}");
+        assert_eq!(expected_round_damage(&m, &monster).unwrap(), enumerated.mean(), "hp {hp:?}");
+        let killed = exact_with(budget, |r| melee_round(r, &m, &monster).map(|o| o.killed)).unwrap();
+        assert_eq!(kill_chance(&m, &monster).unwrap(), killed.probability(&true), "hp {hp:?}");
+    }
+}
+
+#[test]
+fn expected_round_damage_is_blows_times_a_blow_without_hp() {
+    for (c, monster) in characters() {
+        let m = Melee::of(&c).unwrap();
+        let per_blow = expected_blow_damage(&m, &monster).unwrap();
+        let want = per_blow * BigRational::from_integer(m.blows.blows.into());
+        assert_eq!(expected_round_damage(&m, &monster).unwrap(), want);
+        assert_eq!(round_damage_pmf(&m, &monster).unwrap().mean(), expected_round_damage(&m, &monster).unwrap());
+    }
+}
+
+#[test]
+fn missile_damage_agrees_with_the_enumerated_missile() {
+    let mut c = Character::new(Class::Ranger, stat("18/40"), stat("18/90"));
+    c.level = 30;
+    c.launcher = Some(Launcher {
+        kind: LauncherKind::LongBow,
+        to_hit: 4,
+        to_dam: 3,
+        weight: Weight::from_tenths(40),
+        extra_might: true,
+    });
+    let arrow = Ammo {
+        kind: AmmoKind::Arrow,
+        dice: Dice::new(1, 9).unwrap(),
+        to_hit: 2,
+        to_dam: -6,
+        weight: Weight::from_tenths(2),
+        slays: Slays::SLAY_EVIL,
+    };
+    let flask = Thrown {
+        kind: ObjectKind::FlaskOfOil,
+        dice: Dice::new(2, 6).unwrap(),
+        to_hit: 0,
+        to_dam: 0,
+        weight: Weight::from_tenths(10),
+        slays: Slays::BRAND_FIRE,
+    };
+    let missiles = [Missile::fire(&c, &arrow).unwrap(), Missile::throw(&c, &flask).unwrap()];
+    for m in missiles {
+        for (monster, distance) in [
+            (Monster::new(30), 1),
+            (Monster { flags: MonsterFlags::EVIL, visible: false, ..Monster::new(60) }, 9),
+            (Monster::new(0), 200),
+        ] {
+            let enumerated = exact(|r| missile(r, &m, &monster, distance).map(|o| o.damage)).unwrap();
+            assert_eq!(missile_damage_pmf(&m, &monster, distance).unwrap(), enumerated, "{m:?} {distance}");
+        }
+    }
+}
+
+#[test]
+fn breakage_probability_agrees_with_the_enumerated_draw() {
+    for kind in [ObjectKind::FlaskOfOil, ObjectKind::Potion, ObjectKind::Arrow, ObjectKind::Bolt, ObjectKind::Other] {
+        for (artifact, hit_monster, straight_down) in
+            [(false, false, false), (false, true, false), (true, true, false), (false, false, true)]
+        {
+            let l = Landing { kind, artifact, hit_monster, straight_down };
+            let pmf = exact(|r| breaks(r, &l)).unwrap();
+            assert_eq!(pmf.probability(&true), breakage_probability(&l), "{l:?}");
+        }
+    }
+}
+
+fn any_stat() -> impl Strategy<Value = Stat> {
+    (3u16..=MAX_STAT).prop_map(|v| Stat::from_game(v).unwrap())
+}
+
+fn any_class() -> impl Strategy<Value = Class> {
+    (0u8..6).prop_map(|n| Class::from_u8(n).unwrap())
+}
+
+prop_compose! {
+    fn any_character()(
+        class in any_class(),
+        race in (0u8..10).prop_map(|n| Race::from_u8(n).unwrap()),
+        level in 1u8..=50,
+        str in any_stat(),
+        dex in any_stat(),
+        stun in 0u16..=100,
+        effects in 0u8..8,
+        to_hit in -20i16..=20,
+        to_dam in -20i16..=20,
+        armed in any::<bool>(),
+        count in 1u8..=4,
+        sides in 1u8..=8,
+        tenths in 0u16..=2000,
+        slays in any::<u16>(),
+        extra_blows in 0u8..=2,
+    ) -> Character {
+        let mut c = Character::new(class, str, dex);
+        c.race = race;
+        c.level = level;
+        c.stun = stun;
+        c.effects = Effects::from_bits_truncate(effects);
+        if armed {
+            c.weapon = Some(Weapon {
+                dice: Dice::new(count, sides).unwrap(),
+                to_hit,
+                to_dam,
+                weight: Weight::from_tenths(tenths),
+                slays: Slays::from_bits_truncate(slays),
+                edged: slays % 2 == 0,
+                blessed: false,
+                extra_blows,
+            });
+        }
+        c
+    }
+}
+
+prop_compose! {
+    fn any_monster()(ac in 0u16..=300, flags in any::<u16>(), visible in any::<bool>()) -> Monster {
+        Monster { ac, flags: MonsterFlags::from_bits_truncate(flags), visible, hp: None }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn hit_chance_stays_within_the_one_in_twenties(skill in any::<i32>(), ac in any::<u16>(), visible in any::<bool>()) {
+        let p = hit_chance(skill, ac, visible);
+        prop_assert!(p >= ratio(1, 20) && p <= ratio(19, 20));
+    }
+
+    #[test]
+    fn critical_distributions_sum_to_one(tenths in any::<u16>(), bonus in -1000i32..=1000, level in 1u8..=50) {
+        for table in [CritTable::Melee, CritTable::Missile] {
+            let o = crit_odds(table, Weight::from_tenths(tenths), bonus, level);
+            let total = o.types.iter().fold(o.none.clone(), |acc, (_, p)| acc + p);
+            prop_assert_eq!(total, ratio(1, 1));
+            prop_assert!(o.types.iter().all(|(_, p)| *p >= ratio(0, 1)));
+        }
+    }
+
+    #[test]
+    fn sampled_blows_lie_in_the_exact_support(c in any_character(), monster in any_monster(), seed in any::<u64>()) {
+        let m = Melee::of(&c).unwrap();
+        let pmf = blow_damage_pmf(&m, &monster).unwrap();
+        let mut r = Sampler::seed_from_u64(seed);
+        for _ in 0..8 {
+            let b = blow(&mut r, &m, &monster).unwrap();
+            prop_assert!(pmf.probability(&b.damage) > ratio(0, 1), "damage {} outside the support", b.damage);
+            prop_assert!(b.damage >= 0);
+        }
+        let round = melee_round(&mut r, &m, &monster).unwrap();
+        prop_assert_eq!(round.blows.len(), usize::from(m.blows.blows));
+        prop_assert!(m.blows.blows >= 1);
+        prop_assert!(m.blows.natural <= c.class.table().max_blows);
+    }
+
+    #[test]
+    fn sampled_rounds_with_hp_lie_in_the_exact_support(
+        c in any_character(), monster in any_monster(), hp in 0u32..=60, seed in any::<u64>()
+    ) {
+        let mut m = Melee::of(&c).unwrap();
+        m.blows.blows = m.blows.blows.min(3);
+        let monster = Monster { hp: Some(hp), ..monster };
+        let pmf = round_damage_pmf(&m, &monster).unwrap();
+        let round = melee_round(&mut Sampler::seed_from_u64(seed), &m, &monster).unwrap();
+        prop_assert!(pmf.probability(&round.damage) > ratio(0, 1));
+        prop_assert_eq!(round.killed, kills(hp, round.damage));
+    }
+
+    #[test]
+    fn sampled_missiles_lie_in_the_exact_support(
+        c in any_character(), monster in any_monster(), distance in 0u16..=20, seed in any::<u64>(),
+        count in 0u8..=3, sides in 1u8..=10, to_dam in -10i16..=10, tenths in 0u16..=1500,
+    ) {
+        let thrown = Thrown {
+            kind: ObjectKind::Other,
+            dice: Dice::new(count, sides).unwrap(),
+            to_hit: 0,
+            to_dam,
+            weight: Weight::from_tenths(tenths),
+            slays: Slays::SLAY_EVIL,
+        };
+        let m = Missile::throw(&c, &thrown).unwrap();
+        let pmf = missile_damage_pmf(&m, &monster, distance).unwrap();
+        let o = missile(&mut Sampler::seed_from_u64(seed), &m, &monster, distance).unwrap();
+        prop_assert!(pmf.probability(&o.damage) > ratio(0, 1));
+    }
+
+    #[test]
+    fn stats_print_and_parse_back(s in any_stat()) {
+        prop_assert_eq!(s.to_string().parse::<Stat>().unwrap(), s);
+    }
+}
