@@ -12,6 +12,8 @@ pub mod tables;
 
 pub use error::TabletopError;
 pub use rounding::round_half_even;
+pub mod attack_roll;
 pub mod attack_value;
+pub mod damage;
 pub mod encumbrance;
 pub mod sheet;

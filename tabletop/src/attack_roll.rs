@@ -1,0 +1,510 @@
+//! Rolling an attack (seed 002, section D) and its extra damage (section H), with
+//! the exact odds in closed form beside the roll (DESIGN.md: the open-ended d100 is
+//! unbounded, so it cannot be enumerated; RULINGS B9, B10).
+
+use crate::error::{TabletopError, check_range};
+use roguerules_dice::{BigInt, BigRational, Pmf, Prob, Roller, RollerExt};
+use std::collections::BTreeMap;
+
+/// Section D's nominal miss chance.
+pub const NOMINAL_MISS_CHANCE: i64 = 10;
+
+/// The most d100s one open-ended roll may make before [`roll_attack`] gives up with
+/// [`TabletopError::RunawayRoll`] (a fair d100 gets there with probability 20^-9999).
+pub const MAX_OPEN_ENDED_ROLLS: u32 = 10_000;
+
+/// The accepted attack values (situational modifiers included), `-10000..=10000`.
+pub const ATTACK_VALUE_RANGE: (i64, i64) = (-10_000, 10_000);
+
+/// What is rolled against: the attack value and the miss chance (section D).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct AttackRollInput {
+    /// The attack value, situational modifiers included (RULINGS B5), -10000..=10000.
+    pub attack_value: i64,
+    /// The miss chance (nominally 10); `<= 0` means no automatic miss, -1000..=1000.
+    pub miss_chance: i64,
+}
+
+impl AttackRollInput {
+    /// An input with the nominal miss chance of 10.
+    pub const fn new(attack_value: i64) -> Self {
+        AttackRollInput { attack_value, miss_chance: NOMINAL_MISS_CHANCE }
+    }
+
+    /// Checks the domains.
+    ///
+    /// # Errors
+    ///
+    /// [`TabletopError::OutOfRange`] naming `attack_value` or `miss_chance`.
+    pub fn validate(&self) -> Result<(), TabletopError> {
+        check_range("attack_value", self.attack_value, ATTACK_VALUE_RANGE.0, ATTACK_VALUE_RANGE.1)?;
+        check_range("miss_chance", self.miss_chance, -1000, 1000)?;
+        Ok(())
+    }
+}
+
+/// Section H's extra damage from an overhit: `dice` d4 plus `bonus` (RULINGS B10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Overhit {
+    /// Open-ended total minus attack value.
+    pub overhit: i64,
+    /// `overhit div 15` (0 below 5).
+    pub dice: u32,
+    /// 1 for a remainder 5..=9, 2 for 10..=14, else 0 (0 below 5).
+    pub bonus: i64,
+}
+
+impl Overhit {
+    /// Splits an overhit as section H does (RULINGS B10): below 5 nothing; else
+    /// `q = O div 15`, `r = O mod 15`, extra = q d4 + (1 if 5 <= r <= 9, 2 if 10 <= r <= 14).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use roguerules_tabletop::attack_roll::Overhit;
+    /// assert_eq!((Overhit::new(4).dice, Overhit::new(4).bonus), (0, 0));
+    /// assert_eq!((Overhit::new(5).dice, Overhit::new(5).bonus), (0, 1));
+    /// assert_eq!((Overhit::new(14).dice, Overhit::new(14).bonus), (0, 2));
+    /// assert_eq!((Overhit::new(15).dice, Overhit::new(15).bonus), (1, 0));
+    /// ```
+    pub fn new(overhit: i64) -> Overhit {
+        if overhit < 5 {
+            return Overhit { overhit, dice: 0, bonus: 0 };
+        }
+        let r = overhit % 15;
+        let bonus = match r {
+            5..=9 => 1,
+            10..=14 => 2,
+            _ => 0,
+        };
+        Overhit { overhit, dice: u32::try_from(overhit / 15).unwrap_or(u32::MAX), bonus }
+    }
+}
+
+/// The outcome of rolling an attack (sections D and H).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct AttackRoll {
+    /// Every d100 rolled, the first being the attack roll.
+    pub rolls: Vec<i64>,
+    /// Their sum (the open-ended total).
+    pub total: i64,
+    /// The attack roll was at or below the miss chance: failed, nothing more drawn.
+    pub missed_by_chance: bool,
+    /// The attack succeeded.
+    pub success: bool,
+    /// It succeeded only by the "> 90" rule (total below the attack value).
+    pub by_over_90: bool,
+    /// Failed with an attack roll of 10 or less: a fumble may have occurred (the
+    /// fumble procedure is not in the source; RULINGS B9).
+    pub fumble_possible: bool,
+    /// On a success, the overhit and its dice.
+    pub overhit: Option<Overhit>,
+    /// The sum of the overhit d4s (0 when none).
+    pub extra_roll: i64,
+    /// Extra damage: d4 sum + bonus (0 on a failure).
+    pub extra_damage: i64,
+}
+
+/// An [`AttackRoll`] from [`roll_attack_limited`], which may stop the open-ended
+/// roll early.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct LimitedRoll {
+    /// The roll, as far as it went.
+    pub roll: AttackRoll,
+    /// The last allowed d100 was 96 or more, so the open-ended roll was cut short.
+    pub cut_off: bool,
+}
+
+/// Rolls an attack (section D) and its extra damage (section H).
+///
+/// Draws, in order (RULINGS G3, B9, B10): `attack roll` (1d100); when it is above
+/// the miss chance and 96 or more, `open-ended roll` d100s while the latest is 96
+/// or more; on a success with at least one overhit die, `overhit damage` (q d4).
+///
+/// # Errors
+///
+/// [`TabletopError::OutOfRange`] for an invalid input, [`TabletopError::Roll`] from
+/// the roller, [`TabletopError::RunawayRoll`] after [`MAX_OPEN_ENDED_ROLLS`] d100s.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_dice::Scripted;
+/// use roguerules_tabletop::attack_roll::{AttackRollInput, roll_attack};
+///
+/// // AV 40: 97 rerolls, 12 is added; overhit 109 - 40 = 69 = 4 x 15 + 9: 4d4 + 1.
+/// let mut script = Scripted::new([97, 12, 10]);
+/// let roll = roll_attack(&mut script, &AttackRollInput::new(40))?;
+/// assert!(roll.success);
+/// assert_eq!(roll.total, 109);
+/// assert_eq!(roll.extra_damage, 11);
+/// script.finish()?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn roll_attack<R: Roller + ?Sized>(r: &mut R, input: &AttackRollInput) -> Result<AttackRoll, TabletopError> {
+    Ok(roll_with_limit(r, input, MAX_OPEN_ENDED_ROLLS, true)?.roll)
+}
+
+/// [`roll_attack`] with at most `max_rolls` d100s (at least 1): when the last
+/// allowed d100 is 96 or more, the roll stops there, flagged `cut_off`, and is
+/// scored on the total so far. This is the rule the exact enumerator can handle
+/// (`exact_with` and [`extra_damage_limited`] agree on it exactly); for play use
+/// [`roll_attack`].
+///
+/// # Errors
+///
+/// As [`roll_attack`], without the runaway error.
+pub fn roll_attack_limited<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &AttackRollInput,
+    max_rolls: u32,
+) -> Result<LimitedRoll, TabletopError> {
+    roll_with_limit(r, input, max_rolls, false)
+}
+
+/// The roll; `runaway_is_error` turns a cut-off into [`TabletopError::RunawayRoll`]
+/// before anything else is drawn.
+fn roll_with_limit<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &AttackRollInput,
+    max_rolls: u32,
+    runaway_is_error: bool,
+) -> Result<LimitedRoll, TabletopError> {
+    input.validate()?;
+    let max_rolls = max_rolls.max(1);
+    let first = r.die("attack roll", 100)?;
+    let mut rolls = vec![first];
+    if first <= input.miss_chance {
+        let roll = AttackRoll {
+            rolls,
+            total: first,
+            missed_by_chance: true,
+            success: false,
+            by_over_90: false,
+            fumble_possible: first <= 10,
+            overhit: None,
+            extra_roll: 0,
+            extra_damage: 0,
+        };
+        return Ok(LimitedRoll { roll, cut_off: false });
+    }
+    let mut total = first;
+    let mut last = first;
+    let mut cut_off = false;
+    while last >= 96 {
+        if rolls.len() as u32 >= max_rolls {
+            if runaway_is_error {
+                return Err(TabletopError::RunawayRoll { rolls: max_rolls });
+            }
+            cut_off = true;
+            break;
+        }
+        last = r.die("open-ended roll", 100)?;
+        rolls.push(last);
+        total += last;
+    }
+    let success = total >= input.attack_value || first > 90;
+    let by_over_90 = success && total < input.attack_value;
+    let (overhit, extra_roll) = if success {
+        let o = Overhit::new(total - input.attack_value);
+        let roll = if o.dice >= 1 { r.dice("overhit damage", o.dice, 4)? } else { 0 };
+        (Some(o), roll)
+    } else {
+        (None, 0)
+    };
+    let extra_damage = overhit.map_or(0, |o| extra_roll + o.bonus);
+    let roll = AttackRoll {
+        rolls,
+        total,
+        missed_by_chance: false,
+        success,
+        by_over_90,
+        fumble_possible: !success && first <= 10,
+        overhit,
+        extra_roll,
+        extra_damage,
+    };
+    Ok(LimitedRoll { roll, cut_off })
+}
+
+fn ratio(num: i64, den: i64) -> Prob {
+    BigRational::new(BigInt::from(num), BigInt::from(den))
+}
+
+/// The exact probability that an attack succeeds (RULINGS B9):
+/// `#{r in 1..=100 : r > M and (r >= AV or r > 90)} / 100`. Finite and exact: rolls
+/// of 96+ only raise a total that already succeeds by the "> 90" rule.
+///
+/// # Errors
+///
+/// [`TabletopError::OutOfRange`] for an invalid input.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_tabletop::attack_roll::{AttackRollInput, success_probability};
+/// assert_eq!(success_probability(&AttackRollInput::new(50))?.to_string(), "51/100");
+/// // Above 90 only the "> 90" rule hits.
+/// assert_eq!(success_probability(&AttackRollInput::new(150))?.to_string(), "1/10");
+/// // The miss chance takes precedence (RULINGS B9).
+/// assert_eq!(success_probability(&AttackRollInput { attack_value: 150, miss_chance: 95 })?.to_string(), "1/20");
+/// # Ok::<(), roguerules_tabletop::TabletopError>(())
+/// ```
+pub fn success_probability(input: &AttackRollInput) -> Result<Prob, TabletopError> {
+    input.validate()?;
+    Ok(ratio(success_count(input), 100))
+}
+
+/// Whether a first roll `r` succeeds (for `r >= 96` the total only grows).
+fn succeeds_on_first(input: &AttackRollInput, r: i64) -> bool {
+    r > input.miss_chance && (r >= input.attack_value || r > 90)
+}
+
+/// Integer weights of the open-ended total limited to `k` d100s (a last roll of 96+
+/// ends it): `P(T = t) = w[t] / 100^k` for `t` in `0..=tmax`, from
+/// `w_1(t) = [1 <= t <= 100]`, `w_j(t) = [1 <= t <= 95] 100^(j-1) + sum over a in
+/// 96..=100 of w_(j-1)(t - a)`. For `t < 96k` this is also the unlimited roll's
+/// probability (a path of `j` rolls totals at least `96(j - 1) + 1`).
+fn open_ended(tmax: i64, k: u32) -> Vec<BigInt> {
+    let n = usize::try_from(tmax.max(0)).unwrap_or(0) + 1;
+    let mut w: Vec<BigInt> = (0..n).map(|t| BigInt::from(u8::from((1..=100).contains(&t)))).collect();
+    let mut unit = BigInt::from(1);
+    for _ in 1..k.max(1) {
+        unit *= 100;
+        let next: Vec<BigInt> = (0..n)
+            .map(|t| {
+                let mut v = if (1..=95).contains(&t) { unit.clone() } else { BigInt::from(0) };
+                for a in 96..=100 {
+                    if t > a {
+                        v += &w[t - a];
+                    }
+                }
+                v
+            })
+            .collect();
+        w = next;
+    }
+    w
+}
+
+/// The number of d100s after which the unlimited roll's totals up to `tmax` are all
+/// exact in [`open_ended`].
+fn rolls_for(tmax: i64) -> u32 {
+    u32::try_from(tmax.max(0) / 96 + 1).unwrap_or(u32::MAX)
+}
+
+/// The exact probability that an open-ended d100 (section D, no miss chance) totals
+/// exactly `t`. Finite: a total `t` needs at most `t / 96 + 1` rolls. 0 outside
+/// `0..=100000`.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_tabletop::attack_roll::open_ended_probability;
+/// assert_eq!(open_ended_probability(50).to_string(), "1/100");
+/// assert_eq!(open_ended_probability(96).to_string(), "0");
+/// assert_eq!(open_ended_probability(97).to_string(), "1/10000");
+/// ```
+pub fn open_ended_probability(t: i64) -> Prob {
+    if !(0..=100_000).contains(&t) {
+        return ratio(0, 1);
+    }
+    let k = rolls_for(t);
+    let w = open_ended(t, k);
+    let weight = w.last().cloned().unwrap_or_default();
+    BigRational::new(weight, num_traits::pow(BigInt::from(100), k as usize))
+}
+
+/// `P(success and total = t) = j[t] / 100^s` for `t` in `0..=tmax`, returned as
+/// `(j, s)`. `max_rolls`: `None` for the unlimited roll (exact up to `tmax`).
+fn success_totals(input: &AttackRollInput, tmax: i64, max_rolls: Option<u32>) -> (Vec<BigInt>, u32) {
+    let n = usize::try_from(tmax.max(0)).unwrap_or(0) + 1;
+    // Rolls allowed after a first roll of 96+.
+    let rest_rolls = match max_rolls {
+        Some(k) => k.max(1) - 1,
+        None => rolls_for(tmax - 96),
+    };
+    let s = rest_rolls + 1;
+    let unit = num_traits::pow(BigInt::from(100), rest_rolls as usize);
+    let rest = if rest_rolls >= 1 { open_ended(tmax - 96, rest_rolls) } else { Vec::new() };
+    let mut out = vec![BigInt::from(0); n];
+    for r1 in 1..=100usize {
+        if !succeeds_on_first(input, r1 as i64) {
+            continue;
+        }
+        if r1 <= 95 || rest_rolls == 0 {
+            if r1 < n {
+                out[r1] += &unit;
+            }
+            continue;
+        }
+        for (u, w) in rest.iter().enumerate() {
+            if r1 + u < n {
+                out[r1 + u] += w;
+            }
+        }
+    }
+    (out, s)
+}
+
+/// An exact distribution truncated at a value: every `(value, probability)` up to
+/// `cap`, and the probability of everything above it (the open-ended roll makes the
+/// support unbounded; DESIGN.md).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Truncated {
+    /// `(value, exact probability)` for every value `<= cap` with positive probability.
+    pub points: Vec<(i64, Prob)>,
+    /// The largest value listed.
+    pub cap: i64,
+    /// The exact probability of a value above `cap`.
+    pub tail: Prob,
+}
+
+impl Truncated {
+    /// The exact probability of `value` (0 for values above `cap`: see `tail`).
+    pub fn probability(&self, value: i64) -> Prob {
+        self.points.iter().find(|(v, _)| *v == value).map_or_else(|| ratio(0, 1), |(_, p)| p.clone())
+    }
+}
+
+/// Joint weights of success and extra damage, over a common denominator: values up
+/// to `cap`, the weight above `cap` (among totals up to `tmax`), the weight of all
+/// totals up to `tmax`, and the denominator.
+struct Joint {
+    points: BTreeMap<i64, BigInt>,
+    above: BigInt,
+    listed_totals: BigInt,
+    denominator: BigInt,
+}
+
+fn joint_extra(input: &AttackRollInput, tmax: i64, max_rolls: Option<u32>, cap: i64) -> Joint {
+    let (totals, s) = success_totals(input, tmax, max_rolls);
+    let mut by_split: BTreeMap<(u32, i64), BigInt> = BTreeMap::new();
+    let mut listed_totals = BigInt::from(0);
+    for (t, w) in totals.iter().enumerate() {
+        if w.sign() == num_bigint::Sign::NoSign {
+            continue;
+        }
+        listed_totals += w;
+        let o = Overhit::new(t as i64 - input.attack_value);
+        *by_split.entry((o.dice, o.bonus)).or_default() += w;
+    }
+    let q_max = by_split.keys().map(|&(q, _)| q).max().unwrap_or(0);
+    let mut points: BTreeMap<i64, BigInt> = BTreeMap::new();
+    let mut above = BigInt::from(0);
+    for (&(q, bonus), w) in &by_split {
+        let scale = num_traits::pow(BigInt::from(4), (q_max - q) as usize);
+        let weighted = w * &scale;
+        let dice = Pmf::dice(q, 4);
+        for (v, count) in dice.weights() {
+            let x = v + bonus;
+            let mass = &weighted * BigInt::from(count.clone());
+            if x <= cap {
+                *points.entry(x).or_default() += mass;
+            } else {
+                above += mass;
+            }
+        }
+    }
+    let scale = num_traits::pow(BigInt::from(4), q_max as usize);
+    let denominator = num_traits::pow(BigInt::from(100), s as usize) * &scale;
+    Joint { points, above, listed_totals: listed_totals * scale, denominator }
+}
+
+/// The number of first rolls that succeed (out of 100).
+fn success_count(input: &AttackRollInput) -> i64 {
+    (1..=100).filter(|&r| succeeds_on_first(input, r)).count() as i64
+}
+
+/// The exact distribution of section H's extra damage **given that the attack
+/// succeeds**, listed up to `cap` (0..=200) with the exact probability of more
+/// (RULINGS B9, B10). Each listed probability is exact: extra damage `x` needs at
+/// most `x` overhit dice, so only totals up to `AV + 15x + 14` contribute, and the
+/// open-ended total's probabilities come from a finite recurrence.
+///
+/// # Errors
+///
+/// [`TabletopError::CannotSucceed`] when the success probability is 0;
+/// [`TabletopError::OutOfRange`] for an invalid input or `cap`.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_tabletop::attack_roll::{AttackRollInput, extra_damage};
+/// let d = extra_damage(&AttackRollInput::new(50), 40)?;
+/// // Totals 50..=54 of 51 successes give no extra damage.
+/// assert_eq!(d.probability(0).to_string(), "5/51");
+/// # Ok::<(), roguerules_tabletop::TabletopError>(())
+/// ```
+pub fn extra_damage(input: &AttackRollInput, cap: i64) -> Result<Truncated, TabletopError> {
+    check_range("cap", cap, 0, 200)?;
+    input.validate()?;
+    let count = success_count(input);
+    if count == 0 {
+        return Err(TabletopError::CannotSucceed);
+    }
+    let tmax = (input.attack_value + 15 * cap + 14).max(100);
+    let joint = joint_extra(input, tmax, None, cap);
+    // P(x | success) = weight / denominator / (count / 100).
+    let den = &joint.denominator * BigInt::from(count);
+    let conditional = |w: BigInt| BigRational::new(w * 100, den.clone());
+    // Successes with a total above tmax all have more than `cap` extra damage.
+    let beyond = &joint.denominator * BigInt::from(count) / 100 - &joint.listed_totals;
+    let points: Vec<(i64, Prob)> = joint.points.into_iter().map(|(x, w)| (x, conditional(w))).collect();
+    Ok(Truncated { points, cap, tail: conditional(joint.above + beyond) })
+}
+
+/// The exact, finite distribution of extra damage given success for
+/// [`roll_attack_limited`] with `max_rolls` (1..=20) d100s.
+///
+/// # Errors
+///
+/// As [`extra_damage`]; `max_rolls` outside 1..=20 is out of range.
+pub fn extra_damage_limited(input: &AttackRollInput, max_rolls: u32) -> Result<Pmf<i64>, TabletopError> {
+    check_range("max_rolls", max_rolls.into(), 1, 20)?;
+    input.validate()?;
+    if success_count(input) == 0 {
+        return Err(TabletopError::CannotSucceed);
+    }
+    let joint = joint_extra(input, 100 * i64::from(max_rolls), Some(max_rolls), i64::MAX);
+    let weights = joint.points.into_iter().filter_map(|(x, w)| w.to_biguint().map(|w| (x, w)));
+    Pmf::from_weights(weights).map_err(|_| TabletopError::CannotSucceed)
+}
+
+/// The exact distribution of total damage for a successful attack: base damage
+/// (sections E-G, as a distribution) plus extra damage (H), halved and rounded at
+/// the end for long-range missiles (RULINGS B20, B1). Every value up to the
+/// returned `cap` is listed with its exact probability (extra damage up to the
+/// given `cap` covers them); `tail` is the exact probability of more.
+///
+/// # Errors
+///
+/// As [`extra_damage`].
+pub fn total_damage(
+    input: &AttackRollInput,
+    base: &Pmf<i64>,
+    long_range: bool,
+    cap: i64,
+) -> Result<Truncated, TabletopError> {
+    let extra = extra_damage(input, cap)?;
+    let mut out: BTreeMap<i64, Prob> = BTreeMap::new();
+    for (b, pb) in base.iter() {
+        for (x, px) in &extra.points {
+            let sum = b.saturating_add(*x);
+            let dmg = if long_range { crate::rounding::round_half_even(sum, 2) } else { sum };
+            *out.entry(dmg).or_insert_with(|| ratio(0, 1)) += &pb * px;
+        }
+    }
+    // Sums up to min(base) + cap are complete; halving maps them onto values up to
+    // one below the halved bound (the bound itself may also come from a larger sum).
+    let complete = base.min().saturating_add(cap);
+    let cap = if long_range { crate::rounding::round_half_even(complete, 2) - 1 } else { complete };
+    type Points = Vec<(i64, Prob)>;
+    let (points, dropped): (Points, Points) = out.into_iter().partition(|(v, _)| *v <= cap);
+    let tail = extra.tail + dropped.into_iter().map(|(_, p)| p).sum::<Prob>();
+    Ok(Truncated { points, cap, tail })
+}
