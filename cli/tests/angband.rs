@@ -1,0 +1,160 @@
+//! `roguerules angband ...`: JSON shapes, exact values and errors (seed 003).
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_roguerules")).args(args).output().expect("run roguerules")
+}
+
+fn json(args: &[&str]) -> Value {
+    let mut all = vec!["angband"];
+    all.extend_from_slice(args);
+    all.push("--json");
+    let out = run(&all);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("valid JSON")
+}
+
+fn fails(args: &[&str]) -> String {
+    let mut all = vec!["angband"];
+    all.extend_from_slice(args);
+    let out = run(&all);
+    assert_eq!(out.status.code(), Some(2), "{args:?} should fail with status 2");
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn blows_json_shape() {
+    let v = json(&["blows", "--class", "warrior", "--str", "18/100", "--dex", "18/50", "--weight", "12"]);
+    // ASB 120 / 12 lb * 0.5 = SWI 5; DEX 18/50 row: 3 blows.
+    assert_eq!(v["blows"], 3);
+    assert_eq!(v["heavy"], false);
+    let bare = json(&["blows", "--class", "MAGE", "--str", "18/220", "--dex", "18/220", "--weight", "0"]);
+    assert_eq!((bare["blows"].as_u64(), bare["heavy"].as_bool()), (Some(1), Some(false)));
+    // 18/100 Strength: limit 80 lb; 81 lb is heavy.
+    let heavy = json(&["blows", "--class", "warrior", "--str", "18/100", "--dex", "18/150", "--weight", "81"]);
+    assert_eq!((heavy["blows"].as_u64(), heavy["heavy"].as_bool()), (Some(1), Some(true)));
+    let light = json(&["blows", "--class", "warrior", "--str", "18/100", "--dex", "18/150", "--weight", "80.9"]);
+    assert_eq!(light["heavy"], false);
+}
+
+#[test]
+fn hit_json_is_an_exact_fraction() {
+    assert_eq!(json(&["hit", "--skill", "100", "--ac", "40"])["probability"], "17/25");
+    assert_eq!(json(&["hit", "--skill", "-10", "--ac", "0"])["probability"], "1/20");
+    assert_eq!(json(&["hit", "--skill", "7", "--ac", "4", "--unseen"])["probability"], "11/40");
+    // A missile: the distance comes off first (11 - 11 = 0: only the 1 in 20).
+    assert_eq!(json(&["hit", "--skill", "11", "--ac", "0", "--distance", "11"])["probability"], "1/20");
+    assert_eq!(json(&["hit", "--skill", "11", "--ac", "0", "--distance", "10"])["probability"], "19/20");
+}
+
+#[test]
+fn crit_json_keys() {
+    let v = json(&["crit", "--weight", "15", "--bonus", "10", "--level", "20"]);
+    let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    let mut want = vec!["none", "good", "great", "superb", "*GREAT*", "*SUPERB*"];
+    want.sort();
+    let mut got = keys.clone();
+    got.sort();
+    assert_eq!(got, want);
+    assert_eq!(v["none"], "237/250");
+    assert_eq!(v["good"], "249/12500");
+    let m = json(&["crit", "--weight", "0.2", "--bonus", "-20", "--level", "30", "--missile"]);
+    let mut got: Vec<&str> = m.as_object().unwrap().keys().map(String::as_str).collect();
+    got.sort();
+    assert_eq!(got, ["good", "great", "none", "superb"]);
+    // P = 2 - 80 + 60 < 0: never a critical.
+    assert_eq!(m["none"], "1/1");
+}
+
+#[test]
+fn blow_json_has_the_exact_distribution() {
+    let v = json(&[
+        "blow", "--class", "warrior", "--level", "20", "--str", "18/100", "--dex", "18/50", "--dice", "2d5",
+        "--to-hit", "3", "--to-dam", "4", "--weight", "15", "--ac", "36",
+    ]);
+    assert_eq!(v["blows"], 3);
+    assert_eq!(v["hit_chance"], "1619/1960");
+    let pmf = v["pmf"].as_array().unwrap();
+    assert_eq!(pmf[0][0], 0);
+    assert_eq!(pmf[0][1], "341/1960");
+    // The smallest hit: 2 + 4 + 6 (Strength 18/100).
+    assert_eq!(pmf[1][0], 12);
+    assert!(v["mean"].as_str().unwrap().contains('/'));
+    let hp = json(&[
+        "blow",
+        "--class",
+        "paladin",
+        "--str",
+        "18/50",
+        "--dex",
+        "16",
+        "--dice",
+        "1d4",
+        "--weight",
+        "15",
+        "--slay",
+        "evil,fire",
+        "--flags",
+        "evil,im-fire",
+        "--ac",
+        "40",
+        "--hp",
+        "10",
+    ]);
+    assert!(hp["kill_chance"].as_str().unwrap().contains('/'));
+    let bare = json(&["blow", "--class", "mage", "--str", "8", "--dex", "10", "--weight", "0", "--ac", "10"]);
+    assert_eq!(bare["blows"], 1);
+}
+
+#[test]
+fn negative_values_are_accepted() {
+    assert_eq!(json(&["hit", "--skill", "-10", "--ac", "30"])["probability"], "1/20");
+    // P = 100 - 100 + 3 = 3 in 5000.
+    let v = json(&["crit", "--weight", "10", "--bonus", "-20", "--level", "1"]);
+    assert_eq!(v["none"], "4997/5000");
+    let b = json(&[
+        "blow", "--class", "rogue", "--str", "12", "--dex", "12", "--dice", "1d4", "--to-dam", "-5", "--to-hit", "-3",
+        "--weight", "3", "--ac", "10",
+    ]);
+    assert!(b["skill"].is_number());
+}
+
+#[test]
+fn human_tables_by_default() {
+    let out = run(&["angband", "crit", "--weight", "15", "--bonus", "10", "--level", "20"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("*SUPERB*") && text.contains("249/12500"));
+    let out = run(&["angband", "blows", "--class", "warrior", "--str", "18/100", "--dex", "18/50", "--weight", "12"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("blows per round"));
+}
+
+#[test]
+fn bad_input_is_a_clear_error_with_status_2() {
+    let base = ["blows", "--class", "warrior", "--dex", "10", "--weight", "3"];
+    for (bad, says) in [("2", "out of range"), ("19", "out of range"), ("18/", "18/"), ("18/-1", "18/")] {
+        let mut args = base.to_vec();
+        args.extend(["--str", bad]);
+        let err = fails(&args);
+        assert!(err.contains(says), "{bad}: {err}");
+    }
+    let err = fails(&["blows", "--class", "wizard", "--str", "10", "--dex", "10", "--weight", "3"]);
+    assert!(err.contains("warrior, mage"), "{err}");
+    let err = fails(&["blows", "--class", "mage", "--str", "10", "--dex", "10", "--weight", "12.25"]);
+    assert!(err.contains("one decimal"), "{err}");
+    fails(&["crit", "--weight", "10", "--bonus", "0", "--level", "51"]);
+    let err = fails(&[
+        "blow", "--class", "mage", "--str", "10", "--dex", "10", "--weight", "5", "--dice", "2d0", "--ac", "1",
+    ]);
+    assert!(err.contains("XdY"), "{err}");
+    let err = fails(&[
+        "blow", "--class", "mage", "--str", "10", "--dex", "10", "--weight", "5", "--slay", "vorpal", "--ac", "1",
+    ]);
+    assert!(err.contains("not a slay"), "{err}");
+    let err = fails(&[
+        "blow", "--class", "mage", "--str", "10", "--dex", "10", "--weight", "5", "--stun", "101", "--ac", "1",
+    ]);
+    assert!(err.contains("knocked-out"), "{err}");
+}
