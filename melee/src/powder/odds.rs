@@ -5,7 +5,7 @@
 //! [`hit_chance`] composes exact distributions (the modifier as the highest of
 //! `1 + skill` uniform rolls, the AC roll as a mixture over body parts of the
 //! combined worn, shield and natural rolls) and is fast for any valid input.
-//! [`hit_chance_enumerated`] runs [`to_hit`](super::to_hit) itself through the dice
+//! [`hit_chance_enumerated`] runs [`to_hit`] itself through the dice
 //! crate's enumerator under a budget; the tests check that both agree.
 
 use super::ac_roll::{combine, parry_chance, piece_ac, struck_part};
