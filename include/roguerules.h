@@ -26,6 +26,798 @@
 
 
 /**
+ * Dungeon trap kind: trap door (`rr_dungeon_trap.kind`).
+ */
+#define RR_DUNGEON_TRAP_TRAP_DOOR 0
+
+/**
+ * Dungeon trap kind: pit.
+ */
+#define RR_DUNGEON_TRAP_PIT 1
+
+/**
+ * Dungeon trap kind: dart trap.
+ */
+#define RR_DUNGEON_TRAP_DART 2
+
+/**
+ * Dungeon trap kind: discolored spot.
+ */
+#define RR_DUNGEON_TRAP_DISCOLORED_SPOT 3
+
+/**
+ * Dungeon trap kind: gas trap.
+ */
+#define RR_DUNGEON_TRAP_GAS 4
+
+/**
+ * Dungeon trap kind: summoning rune.
+ */
+#define RR_DUNGEON_TRAP_SUMMONING_RUNE 5
+
+/**
+ * Dungeon trap kind: dungeon alteration.
+ */
+#define RR_DUNGEON_TRAP_DUNGEON_ALTERATION 6
+
+/**
+ * Dungeon trap kind: character alteration.
+ */
+#define RR_DUNGEON_TRAP_CHARACTER_ALTERATION 7
+
+/**
+ * Dungeon trap kind: teleportation.
+ */
+#define RR_DUNGEON_TRAP_TELEPORTATION 8
+
+/**
+ * Dungeon trap kind: murder hole.
+ */
+#define RR_DUNGEON_TRAP_MURDER_HOLE 9
+
+/**
+ * The number of dungeon trap kinds.
+ */
+#define RR_DUNGEON_TRAP_KINDS 10
+
+/**
+ * Pit kind (`rr_dungeon_trap.variant` of a pit): plain.
+ */
+#define RR_PIT_PLAIN 0
+
+/**
+ * Pit kind: spiked.
+ */
+#define RR_PIT_SPIKED 1
+
+/**
+ * Pit kind: poisonous spiked.
+ */
+#define RR_PIT_POISON_SPIKED 2
+
+/**
+ * Pit kind: daggers.
+ */
+#define RR_PIT_DAGGERS 3
+
+/**
+ * Pit kind: Morgul blades.
+ */
+#define RR_PIT_MORGUL_BLADES 4
+
+/**
+ * Gas (`rr_dungeon_trap.variant` of a gas trap): blindness.
+ */
+#define RR_GAS_BLINDNESS 0
+
+/**
+ * Gas: confusion.
+ */
+#define RR_GAS_CONFUSION 1
+
+/**
+ * Gas: poison.
+ */
+#define RR_GAS_POISON 2
+
+/**
+ * Gas: sleep.
+ */
+#define RR_GAS_SLEEP 3
+
+/**
+ * Summoning rune (`rr_dungeon_trap.variant` of a rune): a den of thieves.
+ */
+#define RR_RUNE_THIEVES 0
+
+/**
+ * Summoning rune: a unique.
+ */
+#define RR_RUNE_UNIQUE 1
+
+/**
+ * Summoning rune: monsters.
+ */
+#define RR_RUNE_MONSTERS 2
+
+/**
+ * Character alteration (`rr_dungeon_trap.variant`): drain wands.
+ */
+#define RR_ALTERATION_DRAIN_WANDS 0
+
+/**
+ * Character alteration: forgetting.
+ */
+#define RR_ALTERATION_FORGETTING 1
+
+/**
+ * Character alteration: alter reality.
+ */
+#define RR_ALTERATION_ALTER_REALITY 2
+
+/**
+ * Character alteration: remold player.
+ */
+#define RR_ALTERATION_REMOLD_PLAYER 3
+
+/**
+ * Character alteration: time ball.
+ */
+#define RR_ALTERATION_TIME_BALL 4
+
+/**
+ * Character alteration: software bugs.
+ */
+#define RR_ALTERATION_SOFTWARE_BUGS 5
+
+/**
+ * Murder hole missiles (`rr_dungeon_trap.variant`): shots.
+ */
+#define RR_MISSILE_FAMILY_SHOT 0
+
+/**
+ * Murder hole missiles: arrows.
+ */
+#define RR_MISSILE_FAMILY_ARROW 1
+
+/**
+ * Murder hole missiles: bolts.
+ */
+#define RR_MISSILE_FAMILY_BOLT 2
+
+/**
+ * Element: physical (`element` fields).
+ */
+#define RR_ELEMENT_PHYSICAL 0
+
+/**
+ * Element: fire.
+ */
+#define RR_ELEMENT_FIRE 1
+
+/**
+ * Element: cold.
+ */
+#define RR_ELEMENT_COLD 2
+
+/**
+ * Element: electricity.
+ */
+#define RR_ELEMENT_ELEC 3
+
+/**
+ * Element: acid.
+ */
+#define RR_ELEMENT_ACID 4
+
+/**
+ * Element: poison.
+ */
+#define RR_ELEMENT_POISON 5
+
+/**
+ * Element: time.
+ */
+#define RR_ELEMENT_TIME 6
+
+/**
+ * Element: nether.
+ */
+#define RR_ELEMENT_NETHER 7
+
+/**
+ * Element: force.
+ */
+#define RR_ELEMENT_FORCE 8
+
+/**
+ * Element: shards.
+ */
+#define RR_ELEMENT_SHARDS 9
+
+/**
+ * Timed counter: blindness (`counter` fields).
+ */
+#define RR_TIMED_BLIND 0
+
+/**
+ * Timed counter: confusion.
+ */
+#define RR_TIMED_CONFUSED 1
+
+/**
+ * Timed counter: poison.
+ */
+#define RR_TIMED_POISONED 2
+
+/**
+ * Timed counter: paralysis.
+ */
+#define RR_TIMED_PARALYZED 3
+
+/**
+ * Timed counter: stun.
+ */
+#define RR_TIMED_STUN 4
+
+/**
+ * Timed counter: cuts.
+ */
+#define RR_TIMED_CUT 5
+
+/**
+ * Timed counter: hallucination.
+ */
+#define RR_TIMED_HALLUCINATION 6
+
+/**
+ * Counter change: set to the amount (`change` field).
+ */
+#define RR_CHANGE_SET 0
+
+/**
+ * Counter change: add the amount.
+ */
+#define RR_CHANGE_ADD 1
+
+/**
+ * Ball centre: the player (`centre` field).
+ */
+#define RR_CENTRE_PLAYER 0
+
+/**
+ * Ball centre: the trap.
+ */
+#define RR_CENTRE_TRAP 1
+
+/**
+ * Ball centre: the chest.
+ */
+#define RR_CENTRE_CHEST 2
+
+/**
+ * Stat: strength (`stat` fields).
+ */
+#define RR_STAT_STR 0
+
+/**
+ * Stat: intelligence.
+ */
+#define RR_STAT_INT 1
+
+/**
+ * Stat: wisdom.
+ */
+#define RR_STAT_WIS 2
+
+/**
+ * Stat: dexterity.
+ */
+#define RR_STAT_DEX 3
+
+/**
+ * Stat: constitution.
+ */
+#define RR_STAT_CON 4
+
+/**
+ * Stat: charisma.
+ */
+#define RR_STAT_CHR 5
+
+/**
+ * Summoned: any monsters (`summon` field).
+ */
+#define RR_SUMMON_MONSTER 0
+
+/**
+ * Summoned: thieves.
+ */
+#define RR_SUMMON_THIEF 1
+
+/**
+ * Summoned: a unique.
+ */
+#define RR_SUMMON_UNIQUE 2
+
+/**
+ * Summoned: elementals.
+ */
+#define RR_SUMMON_ELEMENTAL 3
+
+/**
+ * Summoned: birds.
+ */
+#define RR_SUMMON_BIRD 4
+
+/**
+ * Summoned: a demon.
+ */
+#define RR_SUMMON_DEMON 5
+
+/**
+ * Summoned: dragons.
+ */
+#define RR_SUMMON_DRAGON 6
+
+/**
+ * Summoned: hybrid monsters.
+ */
+#define RR_SUMMON_HYBRID 7
+
+/**
+ * Summoned: vortices.
+ */
+#define RR_SUMMON_VORTEX 8
+
+/**
+ * Summoned: software bugs.
+ */
+#define RR_SUMMON_SOFTWARE_BUG 9
+
+/**
+ * Murder hole missile: shot, 2d3 (`missile` field).
+ */
+#define RR_MISSILE_SHOT 0
+
+/**
+ * Murder hole missile: seeker shot, 3d7.
+ */
+#define RR_MISSILE_SEEKER_SHOT 1
+
+/**
+ * Murder hole missile: arrow, 2d4.
+ */
+#define RR_MISSILE_ARROW 2
+
+/**
+ * Murder hole missile: seeker arrow, 3d9.
+ */
+#define RR_MISSILE_SEEKER_ARROW 3
+
+/**
+ * Murder hole missile: bolt, 2d5.
+ */
+#define RR_MISSILE_BOLT 4
+
+/**
+ * Murder hole missile: seeker bolt, 3d11.
+ */
+#define RR_MISSILE_SEEKER_BOLT 5
+
+/**
+ * Pack item: a rod (`rr_trap_player.pack` entries, `device` field).
+ */
+#define RR_PACK_ROD 0
+
+/**
+ * Pack item: a staff.
+ */
+#define RR_PACK_STAFF 1
+
+/**
+ * Pack item: a wand.
+ */
+#define RR_PACK_WAND 2
+
+/**
+ * Pack item: anything else.
+ */
+#define RR_PACK_OTHER 3
+
+/**
+ * Player flag: feather fall (`rr_trap_player.flags` bits).
+ */
+#define RR_PLAYER_FEATHER_FALL (1 << 0)
+
+/**
+ * Player flag: free action.
+ */
+#define RR_PLAYER_FREE_ACTION (1 << 1)
+
+/**
+ * Player flag: temporary poison resistance.
+ */
+#define RR_PLAYER_RES_POIS_TEMP (1 << 2)
+
+/**
+ * Player flag: permanent poison resistance.
+ */
+#define RR_PLAYER_RES_POIS_PERM (1 << 3)
+
+/**
+ * Player flag: resist blindness.
+ */
+#define RR_PLAYER_RES_BLIND (1 << 4)
+
+/**
+ * Player flag: resist confusion.
+ */
+#define RR_PLAYER_RES_CONF (1 << 5)
+
+/**
+ * Player flag: resist chaos.
+ */
+#define RR_PLAYER_RES_CHAOS (1 << 6)
+
+/**
+ * Player flag: the Enhance Magic specialty.
+ */
+#define RR_PLAYER_ENHANCE_MAGIC (1 << 7)
+
+/**
+ * Player flag: shapechanged.
+ */
+#define RR_PLAYER_SHAPECHANGED (1 << 8)
+
+/**
+ * Sustain bit for a stat: `1 << RR_STAT_*` (`rr_trap_player.sustains`).
+ */
+#define RR_SUSTAIN_ALL 63
+
+/**
+ * Chest trap bit: -str (`uint16_t` chest trap sets).
+ */
+#define RR_CHEST_LOSE_STR (1 << 0)
+
+/**
+ * Chest trap bit: -con.
+ */
+#define RR_CHEST_LOSE_CON (1 << 1)
+
+/**
+ * Chest trap bit: poison.
+ */
+#define RR_CHEST_POISON (1 << 2)
+
+/**
+ * Chest trap bit: paralysis.
+ */
+#define RR_CHEST_PARALYZE (1 << 3)
+
+/**
+ * Chest trap bit: summon.
+ */
+#define RR_CHEST_SUMMON (1 << 4)
+
+/**
+ * Chest trap bit: explode.
+ */
+#define RR_CHEST_EXPLODE (1 << 5)
+
+/**
+ * Chest trap bit: scatter.
+ */
+#define RR_CHEST_SCATTER (1 << 6)
+
+/**
+ * Chest trap bit: elemental summon.
+ */
+#define RR_CHEST_ELEMENTAL_SUMMON (1 << 7)
+
+/**
+ * Chest trap bit: bird summon.
+ */
+#define RR_CHEST_BIRD_SUMMON (1 << 8)
+
+/**
+ * Chest trap bit: typed summon.
+ */
+#define RR_CHEST_TYPED_SUMMON (1 << 9)
+
+/**
+ * Chest trap bit: runes of evil.
+ */
+#define RR_CHEST_RUNES_OF_EVIL (1 << 10)
+
+/**
+ * Chest: small wooden (native level 15).
+ */
+#define RR_CHEST_SMALL_WOODEN 0
+
+/**
+ * Chest: large wooden (25).
+ */
+#define RR_CHEST_LARGE_WOODEN 1
+
+/**
+ * Chest: small iron (40).
+ */
+#define RR_CHEST_SMALL_IRON 2
+
+/**
+ * Chest: large iron (50).
+ */
+#define RR_CHEST_LARGE_IRON 3
+
+/**
+ * Chest: small steel (65).
+ */
+#define RR_CHEST_SMALL_STEEL 4
+
+/**
+ * Chest: large steel (75).
+ */
+#define RR_CHEST_LARGE_STEEL 5
+
+/**
+ * Chest: small jeweled (85).
+ */
+#define RR_CHEST_SMALL_JEWELED 6
+
+/**
+ * Chest: large jeweled (95).
+ */
+#define RR_CHEST_LARGE_JEWELED 7
+
+/**
+ * Player trap kind: base (`kind` of player-trap functions).
+ */
+#define RR_PLAYER_TRAP_BASE 0
+
+/**
+ * Player trap kind: sturdy.
+ */
+#define RR_PLAYER_TRAP_STURDY 1
+
+/**
+ * Player trap kind: netted.
+ */
+#define RR_PLAYER_TRAP_NETTED 2
+
+/**
+ * Player trap kind: confusion.
+ */
+#define RR_PLAYER_TRAP_CONFUSION 3
+
+/**
+ * Player trap kind: poison gas.
+ */
+#define RR_PLAYER_TRAP_POISON_GAS 4
+
+/**
+ * Player trap kind: spirit.
+ */
+#define RR_PLAYER_TRAP_SPIRIT 5
+
+/**
+ * Player trap kind: lightning.
+ */
+#define RR_PLAYER_TRAP_LIGHTNING 6
+
+/**
+ * Player trap kind: explosive.
+ */
+#define RR_PLAYER_TRAP_EXPLOSIVE 7
+
+/**
+ * Player trap kind: portal.
+ */
+#define RR_PLAYER_TRAP_PORTAL 8
+
+/**
+ * Player trap kind: stasis.
+ */
+#define RR_PLAYER_TRAP_STASIS 9
+
+/**
+ * Monster mobility: normal (`rr_trap_monster.mobility`).
+ */
+#define RR_MOBILITY_NORMAL 0
+
+/**
+ * Monster mobility: flying.
+ */
+#define RR_MOBILITY_FLYING 1
+
+/**
+ * Monster mobility: ghost (passes walls).
+ */
+#define RR_MOBILITY_GHOST 2
+
+/**
+ * Effect kind: the trap's attack missed (`rr_trap_effect.kind`).
+ */
+#define RR_EFFECT_MISS 0
+
+/**
+ * Effect kind: feather falling avoided all damage and side effects.
+ */
+#define RR_EFFECT_FEATHER_FALL 1
+
+/**
+ * Effect kind: a protection stopped a change of `counter`.
+ */
+#define RR_EFFECT_RESISTED 2
+
+/**
+ * Effect kind: `amount` damage of `element` to the player, before resistances.
+ */
+#define RR_EFFECT_DAMAGE 3
+
+/**
+ * Effect kind: a ball of `element`, `radius`, `amount` damage at its `centre`.
+ */
+#define RR_EFFECT_BALL 4
+
+/**
+ * Effect kind: `counter` changes by `change` (set/add) `amount`.
+ */
+#define RR_EFFECT_TIMED 5
+
+/**
+ * Effect kind: `stat` reduced by one `amount` times unless `sustained`.
+ */
+#define RR_EFFECT_DRAIN_STAT 6
+
+/**
+ * Effect kind: `stat` and `other_stat` are swapped.
+ */
+#define RR_EFFECT_SWAP_STATS 7
+
+/**
+ * Effect kind: a saving throw succeeded; nothing happens.
+ */
+#define RR_EFFECT_SAVED 8
+
+/**
+ * Effect kind: `amount` monsters of kind `summon`, appropriate for `level`.
+ */
+#define RR_EFFECT_SUMMON 9
+
+/**
+ * Effect kind: the player moves `amount` levels deeper.
+ */
+#define RR_EFFECT_LEVEL_CHANGE 10
+
+/**
+ * Effect kind: the player is teleported `amount` squares.
+ */
+#define RR_EFFECT_TELEPORT 11
+
+/**
+ * Effect kind: the device `device` in pack slot `amount` is drained.
+ */
+#define RR_EFFECT_DRAIN_DEVICE 12
+
+/**
+ * Effect kind: the Black Breath.
+ */
+#define RR_EFFECT_BLACK_BREATH 13
+
+/**
+ * Effect kind: the level is destroyed.
+ */
+#define RR_EFFECT_DESTROY_LEVEL 14
+
+/**
+ * Effect kind: an earthquake of `radius` centred on the trap.
+ */
+#define RR_EFFECT_EARTHQUAKE 15
+
+/**
+ * Effect kind: the level is regenerated (Alter Reality).
+ */
+#define RR_EFFECT_ALTER_REALITY 16
+
+/**
+ * Effect kind: amnesia.
+ */
+#define RR_EFFECT_AMNESIA 17
+
+/**
+ * Effect kind: an attempt to disenchant a random equipment slot.
+ */
+#define RR_EFFECT_DISENCHANT 18
+
+/**
+ * Effect kind: being shapechanged blocked a disenchantment.
+ */
+#define RR_EFFECT_DISENCHANT_BLOCKED 19
+
+/**
+ * Effect kind: a `missile` is dropped near the trap.
+ */
+#define RR_EFFECT_DROP_AMMO 20
+
+/**
+ * Effect kind: the chest is destroyed.
+ */
+#define RR_EFFECT_DESTROY_CHEST 21
+
+/**
+ * Effect kind: the chest's objects are scattered over the level.
+ */
+#define RR_EFFECT_SCATTER 22
+
+/**
+ * The most effects one trap can produce (the runes of evil with every trick
+ * draining six stats stay well below it).
+ */
+#define RR_TRAP_MAX_EFFECTS 128
+
+/**
+ * The denominator of the per-chest table: the 9^4 outcomes of 4d9.
+ */
+#define RR_CHEST_TABLE_TOTAL 6561
+
+/**
+ * Monster effect kind: `amount` damage to the monster (`rr_monster_effect.kind`).
+ */
+#define RR_MONSTER_EFFECT_DAMAGE 0
+
+/**
+ * Monster effect kind: a ball of `element`, `radius`, `amount` damage, centred on the trap.
+ */
+#define RR_MONSTER_EFFECT_BALL 1
+
+/**
+ * Monster effect kind: confused for `amount` (more) turns.
+ */
+#define RR_MONSTER_EFFECT_CONFUSED 2
+
+/**
+ * Monster effect kind: the confusion trap did nothing.
+ */
+#define RR_MONSTER_EFFECT_NOT_CONFUSED 3
+
+/**
+ * Monster effect kind: teleported `amount` squares.
+ */
+#define RR_MONSTER_EFFECT_TELEPORT 4
+
+/**
+ * Monster effect kind: held in stasis for `amount` turns.
+ */
+#define RR_MONSTER_EFFECT_STASIS 5
+
+/**
+ * The most effects of one player trap.
+ */
+#define RR_MONSTER_TRAP_MAX_EFFECTS 8
+
+/**
+ * Result: the monster flew over or passed through the trap
+ * (`rr_monster_trap_outcome.result`).
+ */
+#define RR_MONSTER_TRAP_IGNORED 0
+
+/**
+ * Result: an intelligent monster disarmed it.
+ */
+#define RR_MONSTER_TRAP_DISARMED 1
+
+/**
+ * Result: a wary monster avoided it this time.
+ */
+#define RR_MONSTER_TRAP_AVOIDED 2
+
+/**
+ * Result: the trap went off (`power`, `critical`, `effects`, `destroyed` are set).
+ */
+#define RR_MONSTER_TRAP_TRIGGERED 3
+
+/**
  * What a fallible `rr_*` function returns: `RR_OK` (0) on success, otherwise why
  * it failed. Out-pointers are written only when the status is `RR_OK`.
  *
@@ -195,6 +987,314 @@ typedef struct rr_dice_probability {
   double probability;
 } rr_dice_probability;
 
+/**
+ * An exact probability (or other non-negative fraction) in lowest terms.
+ */
+typedef struct rr_fraction {
+  /**
+   * The numerator.
+   */
+  uint64_t numerator;
+  /**
+   * The denominator (never 0).
+   */
+  uint64_t denominator;
+} rr_fraction;
+
+/**
+ * A generated dungeon trap: the value the game stores and passes to
+ * `rr_dungeon_trap_trigger` each time the trap goes off ("a trap always behaves
+ * the same once generated", seed 004).
+ */
+typedef struct rr_dungeon_trap {
+  /**
+   * `RR_DUNGEON_TRAP_*`.
+   */
+  uint32_t kind;
+  /**
+   * The dungeon level the trap is on, 0..=127.
+   */
+  int64_t depth;
+  /**
+   * The nastiness (pit, dart, discolored spot, dungeon alteration; else 0).
+   */
+  int64_t nastiness;
+  /**
+   * The kind's variant: `RR_PIT_*` (pit), `RR_GAS_*` (gas trap), `RR_RUNE_*`
+   * (summoning rune), `RR_ALTERATION_*` (character alteration),
+   * `RR_MISSILE_FAMILY_*` (murder hole); else 0.
+   */
+  uint32_t variant;
+  /**
+   * `RR_ELEMENT_*` of a discolored spot (fire, cold, electricity or acid); else 0.
+   */
+  uint32_t element;
+  /**
+   * A discolored spot's heavy damage (6d30 rather than 4d8); else false.
+   */
+  bool heavy;
+} rr_dungeon_trap;
+
+/**
+ * The player's state as far as traps look at it (seed 004).
+ */
+typedef struct rr_trap_player {
+  /**
+   * `RR_PLAYER_*` bits; other bits are `RR_INVALID_ARGUMENT`.
+   */
+  uint16_t flags;
+  /**
+   * Sustained stats: bit `1 << RR_STAT_*` each (at most `RR_SUSTAIN_ALL`).
+   */
+  uint8_t sustains;
+  /**
+   * Total armour class, -1000..=1000.
+   */
+  int64_t armour_class;
+  /**
+   * Saving throw in percent, 0..=100.
+   */
+  int64_t saving_throw;
+  /**
+   * Current poison counter (0: not poisoned), 0..=10000.
+   */
+  int64_t poison;
+  /**
+   * The pack's items in slot order (`RR_PACK_*`), for the drain-wands trap;
+   * may be NULL when `pack_len` is 0.
+   */
+  const uint32_t *pack;
+  /**
+   * The number of pack items, 0..=23.
+   */
+  size_t pack_len;
+} rr_trap_player;
+
+/**
+ * One thing a trap does to the player, in order. `kind` (an `RR_EFFECT_*`)
+ * says which fields are meaningful (see each `RR_EFFECT_*`); the others are 0.
+ */
+typedef struct rr_trap_effect {
+  /**
+   * What happens: an `RR_EFFECT_*`.
+   */
+  uint32_t kind;
+  /**
+   * `RR_ELEMENT_*` (damage, ball).
+   */
+  uint32_t element;
+  /**
+   * `RR_TIMED_*` (resisted, timed).
+   */
+  uint32_t counter;
+  /**
+   * `RR_CHANGE_*` (timed).
+   */
+  uint32_t change;
+  /**
+   * `RR_CENTRE_*` (ball).
+   */
+  uint32_t centre;
+  /**
+   * `RR_STAT_*` (drain stat; the first of swapped stats).
+   */
+  uint32_t stat;
+  /**
+   * `RR_STAT_*` (the second of swapped stats).
+   */
+  uint32_t other_stat;
+  /**
+   * `RR_SUMMON_*` (summon).
+   */
+  uint32_t summon;
+  /**
+   * `RR_MISSILE_*` (drop ammo).
+   */
+  uint32_t missile;
+  /**
+   * `RR_PACK_*` (drain device).
+   */
+  uint32_t device;
+  /**
+   * The effect's number: damage, ball damage, counter amount, drain count,
+   * summon count, levels, teleport distance, or pack slot.
+   */
+  int64_t amount;
+  /**
+   * The radius (ball, earthquake).
+   */
+  int64_t radius;
+  /**
+   * The monster level of a summon.
+   */
+  int64_t level;
+  /**
+   * Whether a sustain prevented a stat drain.
+   */
+  bool sustained;
+} rr_trap_effect;
+
+/**
+ * Everything a trap does when it goes off: `len` effects in order, and whether
+ * the trap disappears.
+ */
+typedef struct rr_trap_outcome {
+  /**
+   * How many entries of `effects` are used.
+   */
+  uint32_t len;
+  /**
+   * Whether the trap disappears afterwards.
+   */
+  bool disappears;
+  /**
+   * The effects, in the order they happen.
+   */
+  struct rr_trap_effect effects[RR_TRAP_MAX_EFFECTS];
+} rr_trap_outcome;
+
+/**
+ * One row of a chest's exact trap-set distribution.
+ */
+typedef struct rr_chest_trap_set {
+  /**
+   * The trap set (`RR_CHEST_*` bits; 0 for no trap).
+   */
+  uint16_t traps;
+  /**
+   * Its count out of `RR_CHEST_TABLE_TOTAL` (6561 = 9^4), as the seed prints it.
+   */
+  uint64_t count;
+  /**
+   * Its exact probability in lowest terms.
+   */
+  struct rr_fraction probability;
+} rr_chest_trap_set;
+
+/**
+ * One value of an exact distribution of integers.
+ */
+typedef struct rr_value_probability {
+  /**
+   * The value.
+   */
+  int64_t value;
+  /**
+   * Its exact probability.
+   */
+  struct rr_fraction probability;
+} rr_value_probability;
+
+/**
+ * The monster entering a player's trap (seed 004, "Player Trap Effects").
+ */
+typedef struct rr_trap_monster {
+  /**
+   * Its level, 0..=127.
+   */
+  int64_t level;
+  /**
+   * `RR_MOBILITY_*`.
+   */
+  uint32_t mobility;
+  /**
+   * Intelligent: may disarm traps.
+   */
+  bool smart;
+  /**
+   * Stupid: never becomes wary.
+   */
+  bool stupid;
+  /**
+   * Currently wary of traps.
+   */
+  bool wary;
+  /**
+   * Can be confused at all.
+   */
+  bool can_be_confused;
+  /**
+   * Already confused.
+   */
+  bool confused;
+} rr_trap_monster;
+
+/**
+ * The player who set the trap.
+ */
+typedef struct rr_trap_setter {
+  /**
+   * Character level, 1..=100.
+   */
+  int64_t level;
+  /**
+   * Disarming skill, 0..=1000.
+   */
+  int64_t disarm_skill;
+} rr_trap_setter;
+
+/**
+ * One thing a player's trap does to the monster (or around it).
+ */
+typedef struct rr_monster_effect {
+  /**
+   * `RR_MONSTER_EFFECT_*`.
+   */
+  uint32_t kind;
+  /**
+   * `RR_ELEMENT_*` of a ball; else 0.
+   */
+  uint32_t element;
+  /**
+   * Damage, ball damage, turns, or squares.
+   */
+  int64_t amount;
+  /**
+   * A ball's radius; else 0.
+   */
+  int64_t radius;
+} rr_monster_effect;
+
+/**
+ * What a player's trap does: `len` effects in order.
+ */
+typedef struct rr_monster_effects {
+  /**
+   * How many entries of `effects` are used.
+   */
+  uint32_t len;
+  /**
+   * The effects, in order.
+   */
+  struct rr_monster_effect effects[RR_MONSTER_TRAP_MAX_EFFECTS];
+} rr_monster_effects;
+
+/**
+ * The result of a monster entering a player's trap.
+ */
+typedef struct rr_monster_trap_outcome {
+  /**
+   * `RR_MONSTER_TRAP_*`.
+   */
+  uint32_t result;
+  /**
+   * The trap's power after the wary reduction or the critical (triggered only).
+   */
+  int64_t power;
+  /**
+   * Whether it scored a critical (triggered only).
+   */
+  bool critical;
+  /**
+   * Whether the trap is destroyed (triggered only).
+   */
+  bool destroyed;
+  /**
+   * What it did (triggered only; else `len` 0).
+   */
+  struct rr_monster_effects effects;
+} rr_monster_trap_outcome;
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -332,6 +1432,341 @@ void rr_rng_free(struct rr_rng *rng);
  * Never NULL; the caller must not free it.
  */
 const char *rr_status_message(uint32_t status);
+
+/**
+ * Chooses the kind of a new dungeon trap at dungeon level `depth` (0..=127):
+ * uniform over the kinds whose minimum depth is reached, without trap doors on
+ * a quest level or the bottom level (seed 004, "Dungeon Trap Creation"; RULINGS
+ * T3). Writes an `RR_DUNGEON_TRAP_*` to `*kind_out`.
+ *
+ * Returns `RR_INVALID_ARGUMENT` for a depth outside 0..=127 or one where no trap
+ * is allowed (the town, level 0).
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `kind_out`, when not NULL, must be
+ * valid for one write.
+ */
+rr_status rr_dungeon_trap_choose_kind(struct rr_random random,
+                                      int64_t depth,
+                                      bool quest_level,
+                                      uint32_t *kind_out);
+
+/**
+ * The exact probability of each dungeon trap kind at dungeon level `depth`
+ * (see `rr_dungeon_trap_choose_kind`), indexed by `RR_DUNGEON_TRAP_*` (a kind
+ * that cannot occur has probability 0/1). Length protocol: `buf` NULL gives
+ * `*len_out` = `RR_DUNGEON_TRAP_KINDS`; otherwise `len` must be at least that.
+ *
+ * Returns `RR_INVALID_ARGUMENT` for a depth outside 0..=127 or one where no
+ * trap is allowed.
+ *
+ * # Safety
+ *
+ * `buf`, when not NULL, must be valid for `len` writes; `len_out`, when not
+ * NULL, for one.
+ */
+rr_status rr_dungeon_trap_kind_probabilities(int64_t depth,
+                                             bool quest_level,
+                                             struct rr_fraction *buf,
+                                             size_t len,
+                                             size_t *len_out);
+
+/**
+ * Generates a dungeon trap of `kind` (`RR_DUNGEON_TRAP_*`) at dungeon level
+ * `depth` (0..=127): the draws that fix what it is (a pit's nastiness and kind,
+ * a gas, a rune, ...). Store `*trap_out` and pass it to
+ * `rr_dungeon_trap_trigger`.
+ *
+ * Returns `RR_INVALID_ARGUMENT` for an unknown kind or a depth out of range.
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `trap_out`, when not NULL, must be
+ * valid for one write.
+ */
+rr_status rr_dungeon_trap_generate(struct rr_random random,
+                                   uint32_t kind,
+                                   int64_t depth,
+                                   struct rr_dungeon_trap *trap_out);
+
+/**
+ * Triggers a generated dungeon trap on the player and writes what happens to
+ * `*outcome_out` (seed 004, each kind's effects; every branch: feather fall,
+ * resistances, sustains, saving throws, ...).
+ *
+ * Returns `RR_NULL_ARGUMENT` for a NULL pointer (including a NULL `pack` with
+ * `pack_len` > 0), `RR_INVALID_ARGUMENT` for an unknown code, unknown flag
+ * bits, or a field out of its documented range (a nastiness outside 1..=147).
+ *
+ * # Safety
+ *
+ * `trap` and `player` must be NULL or point to valid structs (and
+ * `player->pack` to `pack_len` codes); `random` must follow `rr_random`'s
+ * rules; `outcome_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_dungeon_trap_trigger(struct rr_random random,
+                                  const struct rr_dungeon_trap *trap,
+                                  const struct rr_trap_player *player,
+                                  struct rr_trap_outcome *outcome_out);
+
+/**
+ * Whether a trap with attack power `power` hits a player of armour class
+ * `armour_class` (dart traps, murder holes; seed 004 and the Angband family's
+ * `check_hit`). `power` and `armour_class` in -1000000..=1000000.
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `hit_out`, when not NULL, must be
+ * valid for one write.
+ */
+rr_status rr_trap_hits(struct rr_random random, int64_t power, int64_t armour_class, bool *hit_out);
+
+/**
+ * The native dungeon level of a chest (`RR_CHEST_*`): 15, 25, 40, 50, 65, 75,
+ * 85 or 95 (seed 004, the per-chest table).
+ *
+ * Returns `RR_INVALID_ARGUMENT` for an unknown chest.
+ *
+ * # Safety
+ *
+ * `level_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_chest_native_level(uint32_t chest, int64_t *level_out);
+
+/**
+ * Rolls a chest's trap level from its native level (0..=127): `native + 20 -
+ * 4d9`, and if that exceeds the native level, `native + 1d4`; then clamped to
+ * 5..=99 (RULINGS T2).
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `level_out`, when not NULL, must be
+ * valid for one write.
+ */
+rr_status rr_chest_trap_level(struct rr_random random, int64_t native_level, int64_t *level_out);
+
+/**
+ * The trap set (`RR_CHEST_*` bits) of a chest at trap level 0..=99: the seed's
+ * table entry.
+ *
+ * Returns `RR_INVALID_ARGUMENT` outside 0..=99.
+ *
+ * # Safety
+ *
+ * `traps_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_chest_traps_at_level(int64_t trap_level, uint16_t *traps_out);
+
+/**
+ * Rolls a chest's trap level (`rr_chest_trap_level`) and writes it with its
+ * trap set (`RR_CHEST_*` bits).
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `level_out` and `traps_out`, when
+ * not NULL, must be valid for one write each.
+ */
+rr_status rr_chest_traps(struct rr_random random,
+                         int64_t native_level,
+                         int64_t *level_out,
+                         uint16_t *traps_out);
+
+/**
+ * The exact distribution of the trap set of a chest of native level
+ * `native_level` (0..=127), by enumeration of the rules: every possible set
+ * with its count out of 6561, by count descending (the seed's per-chest
+ * table). Length protocol: `buf` NULL gives the number of rows in `*len_out`.
+ *
+ * # Safety
+ *
+ * `buf`, when not NULL, must be valid for `len` writes; `len_out`, when not
+ * NULL, for one.
+ */
+rr_status rr_chest_trap_distribution(int64_t native_level,
+                                     struct rr_chest_trap_set *buf,
+                                     size_t len,
+                                     size_t *len_out);
+
+/**
+ * Triggers a chest's traps (`RR_CHEST_*` bits) at trap level 0..=99 on the
+ * player, at dungeon level `depth` (0..=127; summons are appropriate for it),
+ * in the order of RULINGS T2, and writes what happens to `*outcome_out`.
+ *
+ * Returns `RR_INVALID_ARGUMENT` for unknown trap bits, a level out of range or
+ * an invalid player.
+ *
+ * # Safety
+ *
+ * `player` must be NULL or valid (and its `pack` valid for `pack_len` reads);
+ * `random` must follow `rr_random`'s rules; `outcome_out`, when not NULL, must
+ * be valid for one write.
+ */
+rr_status rr_chest_resolve_traps(struct rr_random random,
+                                 uint16_t traps,
+                                 int64_t trap_level,
+                                 int64_t depth,
+                                 const struct rr_trap_player *player,
+                                 struct rr_trap_outcome *outcome_out);
+
+/**
+ * Opens a trapped chest of native level `native_level` at dungeon level
+ * `depth`: rolls its trap level and set (`rr_chest_traps`) and triggers them
+ * (`rr_chest_resolve_traps`). Writes the level, the set and the outcome.
+ *
+ * # Safety
+ *
+ * As `rr_chest_resolve_traps`; `level_out` and `traps_out`, when not NULL, must
+ * be valid for one write each.
+ */
+rr_status rr_chest_open(struct rr_random random,
+                        int64_t native_level,
+                        int64_t depth,
+                        const struct rr_trap_player *player,
+                        int64_t *level_out,
+                        uint16_t *traps_out,
+                        struct rr_trap_outcome *outcome_out);
+
+/**
+ * A monster's disarming skill, `40 + 2 × level` capped at 215, for a monster
+ * level 0..=127 (seed 004).
+ *
+ * # Safety
+ *
+ * `skill_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_monster_disarm_skill(int64_t monster_level, int64_t *skill_out);
+
+/**
+ * A player trap's base power for a character level 1..=100: `L + L*L/25`
+ * (RULINGS T4, G1).
+ *
+ * # Safety
+ *
+ * `power_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_player_trap_base_power(int64_t level, int64_t *power_out);
+
+/**
+ * Rolls a player trap's power for a character level 1..=100: `b/2 + 3 + 1d(b)`
+ * with `b` the base power (RULINGS T4).
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `power_out`, when not NULL, must be
+ * valid for one write.
+ */
+rr_status rr_player_trap_power(struct rr_random random, int64_t level, int64_t *power_out);
+
+/**
+ * The exact distribution of `rr_player_trap_power` at a character level
+ * 1..=100, by increasing power. Length protocol: `buf` NULL gives the number of
+ * values in `*len_out`.
+ *
+ * # Safety
+ *
+ * `buf`, when not NULL, must be valid for `len` writes; `len_out`, when not
+ * NULL, for one.
+ */
+rr_status rr_player_trap_power_distribution(int64_t level,
+                                            struct rr_value_probability *buf,
+                                            size_t len,
+                                            size_t *len_out);
+
+/**
+ * The exact average player trap power at a character level 1..=100 (the seed's
+ * table; RULINGS T1, T4).
+ *
+ * # Safety
+ *
+ * `mean_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_player_trap_average_power(int64_t level, struct rr_fraction *mean_out);
+
+/**
+ * The chance that a player trap of `kind` (`RR_PLAYER_TRAP_*`) affects a
+ * monster of `mobility` (`RR_MOBILITY_*`): the seed's avoidance table.
+ *
+ * # Safety
+ *
+ * `chance_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_player_trap_affect_chance(uint32_t kind,
+                                       uint32_t mobility,
+                                       struct rr_fraction *chance_out);
+
+/**
+ * The chance that a player trap of `kind` is destroyed after going off (the
+ * seed's "Dest Chance").
+ *
+ * # Safety
+ *
+ * `chance_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_player_trap_destruction_chance(uint32_t kind, struct rr_fraction *chance_out);
+
+/**
+ * A monster enters a square holding a player's trap of `kind`: avoidance,
+ * disarming by intelligent monsters, wary avoidance, the trap's power (wary
+ * reduction or critical), its effects and its destruction (seed 004; RULINGS
+ * G3, T4).
+ *
+ * Returns `RR_INVALID_ARGUMENT` for an unknown kind or mobility, or a level or
+ * skill out of range.
+ *
+ * # Safety
+ *
+ * `monster` and `setter` must be NULL or valid; `random` must follow
+ * `rr_random`'s rules; `outcome_out`, when not NULL, must be valid for one
+ * write.
+ */
+rr_status rr_monster_enters_trap(struct rr_random random,
+                                 uint32_t kind,
+                                 const struct rr_trap_monster *monster,
+                                 const struct rr_trap_setter *setter,
+                                 struct rr_monster_trap_outcome *outcome_out);
+
+/**
+ * The effects of a player trap of `kind` going off with power `power`
+ * (0..=1000000) on `monster` (seed 004, "Player Trap Effects" 1]-10]).
+ *
+ * # Safety
+ *
+ * `monster` must be NULL or valid; `random` must follow `rr_random`'s rules;
+ * `effects_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_player_trap_effect(struct rr_random random,
+                                uint32_t kind,
+                                int64_t power,
+                                const struct rr_trap_monster *monster,
+                                struct rr_monster_effects *effects_out);
+
+/**
+ * Whether a monster hurt by a trap becomes wary: never when stupid, always
+ * below half its maximum hit points, else one time in four (seed 004).
+ * `hp` and `max_hp` in -1000000000..=1000000000.
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `wary_out`, when not NULL, must be
+ * valid for one write.
+ */
+rr_status rr_monster_becomes_wary(struct rr_random random,
+                                  bool stupid,
+                                  int64_t hp,
+                                  int64_t max_hp,
+                                  bool *wary_out);
+
+/**
+ * Whether a wary monster loses its wariness on a turn it can see the player:
+ * one time in four (seed 004).
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `lost_out`, when not NULL, must be
+ * valid for one write.
+ */
+rr_status rr_monster_loses_wariness(struct rr_random random, bool *lost_out);
 
 #ifdef __cplusplus
 }  // extern "C"

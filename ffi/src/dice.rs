@@ -2,9 +2,10 @@
 //! (roguerules-dice's `DiceExpr`).
 
 use crate::boundary::{Out, guard, try_buffer, try_ref};
+use crate::convert::to_u64;
 use crate::random::{rr_random, with_roller};
 use crate::status::{expr_status, roll_status, rr_status};
-use roguerules_dice::{BigUint, DiceExpr};
+use roguerules_dice::DiceExpr;
 use std::ffi::{CStr, c_char};
 
 /// A parsed dice expression (`"3d6"`, `"d20"`, `"2d6+1"`, `"1d8+1d6-2"`,
@@ -201,10 +202,4 @@ pub unsafe extern "C" fn rr_dice_pmf(
         unsafe { out.write(needed) };
         Ok(())
     })
-}
-
-/// A non-negative big integer as `u64`, or `RR_OVERFLOW`.
-pub(crate) fn to_u64(n: &roguerules_dice::BigInt) -> Result<u64, rr_status> {
-    let n: &BigUint = n.magnitude();
-    u64::try_from(n).map_err(|_| rr_status::RR_OVERFLOW)
 }

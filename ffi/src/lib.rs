@@ -26,10 +26,13 @@
 #![doc(test(attr(deny(warnings))))]
 
 mod boundary;
+pub mod convert;
 pub mod dice;
 pub mod random;
 pub mod status;
+pub mod traps;
 
+pub use convert::rr_fraction;
 pub use dice::{
     rr_dice, rr_dice_free, rr_dice_max, rr_dice_min, rr_dice_parse, rr_dice_pmf, rr_dice_probability, rr_dice_roll,
 };

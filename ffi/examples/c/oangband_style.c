@@ -8,6 +8,7 @@
  */
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "roguerules.h"
 
@@ -42,6 +43,100 @@ static int32_t game_rand_range(void *user, int32_t lo, int32_t hi) {
         x = game_next(g);
     } while (x >= limit);
     return (int32_t)((int64_t)lo + (int64_t)(x % span));
+}
+
+static int fail(const char *what, rr_status status);
+
+static const char *const chest_trap_names[] = {
+    "-str", "-con", "poison", "paralysis", "summon", "explode",
+    "scatter", "elemental summon", "bird summon", "typed summon", "runes of evil",
+};
+
+static const char *const timed_names[] = {
+    "blindness", "confusion", "poison", "paralysis", "stun", "cuts", "hallucination",
+};
+
+static const char *const summon_names[] = {
+    "monsters", "thieves", "a unique", "elementals", "birds",
+    "a demon", "dragons", "hybrid monsters", "vortices", "software bugs",
+};
+
+/* Prints what a trap did, the way a game's message line would. */
+static void describe_outcome(const rr_trap_outcome *o) {
+    uint32_t i;
+    for (i = 0; i < o->len; i++) {
+        const rr_trap_effect *e = &o->effects[i];
+        switch (e->kind) {
+        case RR_EFFECT_DAMAGE:
+            printf("  You take %lld damage.\n", (long long)e->amount);
+            break;
+        case RR_EFFECT_DRAIN_STAT:
+            printf("  %s\n", e->sustained ? "You feel very healthy for a moment." : "You feel weaker!");
+            break;
+        case RR_EFFECT_TIMED:
+            printf("  %s %s %lld turns.\n", timed_names[e->counter],
+                   e->change == RR_CHANGE_SET ? "set to" : "for another", (long long)e->amount);
+            break;
+        case RR_EFFECT_RESISTED:
+            printf("  You resist the %s.\n", timed_names[e->counter]);
+            break;
+        case RR_EFFECT_SUMMON:
+            printf("  %lld %s appear (level %lld)!\n", (long long)e->amount, summon_names[e->summon],
+                   (long long)e->level);
+            break;
+        case RR_EFFECT_BALL:
+            printf("  A ball of radius %lld bursts for %lld.\n", (long long)e->radius, (long long)e->amount);
+            break;
+        case RR_EFFECT_DESTROY_CHEST:
+            printf("  The chest is destroyed.\n");
+            break;
+        case RR_EFFECT_SCATTER:
+            printf("  The contents of the chest scatter all over the dungeon!\n");
+            break;
+        case RR_EFFECT_SAVED:
+            printf("  You resist the effects!\n");
+            break;
+        default:
+            printf("  (effect %u)\n", (unsigned)e->kind);
+            break;
+        }
+    }
+}
+
+static int open_chest(rr_random random) {
+    rr_trap_player player;
+    rr_trap_outcome outcome;
+    int64_t native = 0, trap_level = 0;
+    uint16_t traps = 0;
+    rr_status status;
+    unsigned bit;
+
+    memset(&player, 0, sizeof player);
+    player.armour_class = 40;
+    player.saving_throw = 45;
+    player.flags = RR_PLAYER_FREE_ACTION;
+    player.sustains = 1u << RR_STAT_CON;
+
+    if ((status = rr_chest_native_level(RR_CHEST_SMALL_STEEL, &native)) != RR_OK) {
+        return fail("rr_chest_native_level", status);
+    }
+    status = rr_chest_open(random, native, 30, &player, &trap_level, &traps, &outcome);
+    if (status != RR_OK) {
+        return fail("rr_chest_open", status);
+    }
+    printf("You open a Small steel chest (native level %lld): trap level %lld, traps:", (long long)native,
+           (long long)trap_level);
+    if (traps == 0) {
+        printf(" none");
+    }
+    for (bit = 0; bit < 11; bit++) {
+        if (traps & (1u << bit)) {
+            printf(" [%s]", chest_trap_names[bit]);
+        }
+    }
+    printf("\n");
+    describe_outcome(&outcome);
+    return 0;
 }
 
 static int fail(const char *what, rr_status status) {
@@ -79,6 +174,11 @@ int main(void) {
         printf("Turn %d: you hit the cave orc for %lld damage.\n", turn, (long long)dealt);
     }
     rr_dice_free(weapon);
+
+    /* A chest being opened: its traps rolled and triggered. */
+    if (open_chest(random) != 0) {
+        return 1;
+    }
     printf("The game's generator was called %u times.\n", savefile_rng.calls);
     return 0;
 }
