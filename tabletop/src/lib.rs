@@ -1,7 +1,22 @@
-//! The tabletop RPG's combat rules (seed 002), exact: attack values, the open-ended
-//! attack roll and its odds, damage, segments, movement, disengaging, shields,
-//! parries, Strength, absorption, item slots, aiming and conditions, with every
-//! table of the source as typed data.
+#![doc = include_str!("../README.md")]
+//!
+//! # Modules by section of seed 002
+//!
+//! | section | module |
+//! |---|---|
+//! | Tables 1-23, misc encumbrance | [`tables`], [`encumbrance`], [`conditions`] |
+//! | A, B, C attack values | [`attack_value`] (inputs in [`sheet`]) |
+//! | D rolling an attack, H overhit, exact odds | [`attack_roll`] |
+//! | E, F, G damage | [`damage`] |
+//! | I segment of attack, N attacks per round | [`segments`] |
+//! | J shield interposition | [`shield`] |
+//! | K parry | [`parry`] |
+//! | L movement, M disengage, Tables 16-18 | [`movement`] |
+//! | O, P statistics and Strength, Table 21 | [`strength`] |
+//! | Q absorption, Table 2 | [`absorption`] |
+//! | R item slots, Table 3 | [`slots`] |
+//! | Table 22 aiming | [`aim`] |
+//! | Tables 20, 23 conditions and actions | [`conditions`] |
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
@@ -12,8 +27,17 @@ pub mod tables;
 
 pub use error::TabletopError;
 pub use rounding::round_half_even;
+pub mod absorption;
+pub mod aim;
 pub mod attack_roll;
 pub mod attack_value;
+pub mod conditions;
 pub mod damage;
 pub mod encumbrance;
+pub mod movement;
+pub mod parry;
+pub mod segments;
 pub mod sheet;
+pub mod shield;
+pub mod slots;
+pub mod strength;

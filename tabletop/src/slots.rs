@@ -1,0 +1,153 @@
+//! Item slot limits (seed 002, section R, Table 3) as a validation with clear
+//! messages.
+
+use crate::tables::Armour;
+
+/// A Mazdocian magic item (or one that follows the same limits), by Table 3 type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Item {
+    /// Boots (a pair).
+    Boots,
+    /// A shield.
+    Shield,
+    /// A belt.
+    Belt,
+    /// One bracer.
+    Bracer,
+    /// A bracelet.
+    Bracelet,
+    /// An armband.
+    Armband,
+    /// A pair of bracers (fills both arms).
+    BracersPair,
+    /// A girdle.
+    Girdle,
+    /// A necklace.
+    Necklace,
+    /// An amulet.
+    Amulet,
+    /// A Mazdocian ring.
+    Ring,
+    /// A metaphysical ring (its own limit of two).
+    MetaphysicalRing,
+    /// Gloves.
+    Gloves,
+    /// Gauntlets.
+    Gauntlets,
+    /// A helm.
+    Helm,
+    /// A circlet.
+    Circlet,
+    /// An earring.
+    Earring,
+    /// A baldric.
+    Baldric,
+    /// Body armour.
+    Armour,
+    /// A cloak.
+    Cloak,
+    /// A robe.
+    Robe,
+    /// A magical weapon in use.
+    Weapon,
+    /// A two-handed weapon in use (counts as a weapon).
+    TwoHandedWeapon,
+}
+
+/// One broken limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct SlotViolation {
+    /// The slot (Table 3's name).
+    pub slot: &'static str,
+    /// How many are worn (slot units).
+    pub worn: u32,
+    /// The limit.
+    pub limit: u32,
+    /// What is wrong.
+    pub message: &'static str,
+}
+
+impl std::fmt::Display for SlotViolation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {} worn, at most {}: {}", self.slot, self.worn, self.limit, self.message)
+    }
+}
+
+/// Checks worn items against Table 3 (section R): every slot's limit, metaphysical
+/// rings (two more), a robe not over plate, two weapons with no shield and no
+/// two-handed weapon. `armour` is the body armour worn (for the robe rule). Returns
+/// every violation (empty when the outfit is legal).
+///
+/// # Example
+///
+/// ```
+/// use roguerules_tabletop::slots::{Item, check_slots};
+/// let v = check_slots(&[Item::Ring, Item::Ring, Item::Ring, Item::MetaphysicalRing], None);
+/// assert_eq!(v.len(), 1);
+/// assert_eq!(v[0].slot, "Finger");
+/// ```
+pub fn check_slots(items: &[Item], armour: Option<Armour>) -> Vec<SlotViolation> {
+    let count = |pred: &dyn Fn(Item) -> u32| -> u32 { items.iter().map(|&i| pred(i)).sum() };
+    let of = |kinds: &'static [Item]| move |i: Item| u32::from(kinds.contains(&i));
+    let mut out = Vec::new();
+    let mut limit = |slot: &'static str, worn: u32, limit: u32, message: &'static str| {
+        if worn > limit {
+            out.push(SlotViolation { slot, worn, limit, message });
+        }
+    };
+    limit("Feet", count(&of(&[Item::Boots])), 1, "one pair of boots");
+    limit("Shield", count(&of(&[Item::Shield])), 1, "one shield");
+    limit("Waist", count(&of(&[Item::Belt])), 1, "one belt");
+    let arms = count(&|i| match i {
+        Item::Bracer | Item::Bracelet | Item::Armband => 1,
+        Item::BracersPair => 2,
+        _ => 0,
+    });
+    limit("Arm", arms, 2, "one item per arm (a pair of bracers fills both)");
+    limit("Belly", count(&of(&[Item::Girdle])), 1, "one girdle");
+    limit("Neck", count(&of(&[Item::Necklace])), 1, "one necklace");
+    limit("Neck", count(&of(&[Item::Amulet])), 1, "one amulet");
+    limit("Finger", count(&of(&[Item::Ring])), 2, "two rings, one per hand");
+    limit("Finger (metaphysical)", count(&of(&[Item::MetaphysicalRing])), 2, "two metaphysical rings");
+    limit("Hand", count(&of(&[Item::Gloves, Item::Gauntlets])), 1, "one pair of gloves or gauntlets");
+    limit("Head", count(&of(&[Item::Helm, Item::Circlet])), 1, "one helm or circlet");
+    limit("Ears", count(&of(&[Item::Earring])), 2, "two earrings, one per ear");
+    limit("Baldric", count(&of(&[Item::Baldric])), 1, "one baldric");
+    limit("Armor", count(&of(&[Item::Armour])), 1, "one suit of armour");
+    limit("Cloak / Robe", count(&of(&[Item::Cloak, Item::Robe])), 1, "one cloak or robe");
+    let weapons = count(&of(&[Item::Weapon, Item::TwoHandedWeapon]));
+    limit("Weapon", weapons, 2, "two weapons");
+    let robe = count(&of(&[Item::Robe]));
+    if robe > 0 && matches!(armour, Some(Armour::Plate | Armour::MithrilPlate)) {
+        out.push(SlotViolation {
+            slot: "Cloak / Robe",
+            worn: robe,
+            limit: 0,
+            message: "a robe will not fit over plate",
+        });
+    }
+    if weapons >= 2 {
+        let shields = count(&of(&[Item::Shield]));
+        if shields > 0 {
+            out.push(SlotViolation {
+                slot: "Weapon",
+                worn: weapons,
+                limit: 1,
+                message: "fighting with two weapons allows no shield",
+            });
+        }
+        let two_handed = count(&of(&[Item::TwoHandedWeapon]));
+        if two_handed > 0 {
+            out.push(SlotViolation {
+                slot: "Weapon",
+                worn: weapons,
+                limit: 1,
+                message: "fighting with two weapons allows no two-handed weapon",
+            });
+        }
+    }
+    out
+}
