@@ -60,3 +60,8 @@ pub use player_trap::{
     becomes_wary, loses_wariness, monster_disarm_skill, monster_enters_trap, power_distribution, trap_effect,
     trap_power,
 };
+
+/// The README's example, run as a doc test.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
