@@ -320,7 +320,8 @@ pub fn generate<R: Roller + ?Sized>(r: &mut R, kind: DungeonTrapKind, depth: Dep
 /// draw order):
 ///
 /// * **trap door**: one level deeper; 2d8 damage unless feather falling;
-/// * **pit**: feather falling avoids everything. Morgul blades: Black Breath,
+/// * **pit**: feather falling avoids everything (a Morgul pit still disappears:
+///   it was triggered). Morgul blades: Black Breath,
 ///   20d15, 1 in 2 a summon of `2 + 1d3` monsters, cuts `+ 1d(damage)`; the trap
 ///   disappears. Daggers: `5 + 1d10` daggers of 3d4, cuts `+ 1d(damage)`.
 ///   Poisonous spiked: 2d6; 85% impaled: damage `× (3 + 1d6)`, cuts
@@ -328,7 +329,8 @@ pub fn generate<R: Roller + ?Sized>(r: &mut R, kind: DungeonTrapKind, depth: Dep
 ///   Spiked: 2d6; 85% impaled: `× (2 + 1d4)`, cuts `+ 1d(damage)`. Plain: 2d6;
 /// * **dart**: attacks with power `50 + level` ([`trap_hits`]); on a hit a stat,
 ///   1/6 each, is drained once, or `1d4` times one time in three when the
-///   nastiness exceeds 50; sustains apply;
+///   nastiness exceeds 50; sustains apply; the seed names no dart damage, so
+///   there is none;
 /// * **discolored spot**: 6d30 or 4d8 of its element (resistances are seed 000's);
 /// * **gas trap**: blindness `+15 + 1d30`, confusion `+10 + 1d20` (unless
 ///   resisted), poison (resistance cases), sleep: paralysis `+5 + 1d10` unless
@@ -342,15 +344,17 @@ pub fn generate<R: Roller + ?Sized>(r: &mut R, kind: DungeonTrapKind, depth: Dep
 ///   stun `+10 + 1d10`); otherwise 1d8;
 /// * **character alteration** (disappears): drain wands (up to 20 random pack
 ///   slots, the first device drained), forgetting and remold player (a normal
-///   saving throw avoids them), alter reality, a time ball of 75 on the player,
-///   software bugs (confusion `+10 + 1d20` unless resisted, hallucination `+1d40`
-///   unless chaos is resisted, `2 + 1d4` bugs);
+///   saving throw avoids them), alter reality, a time ball of 75 on the player
+///   (the seed gives no radius: reported as 0), software bugs (confusion
+///   `+10 + 1d20` unless resisted, hallucination `+1d40` unless chaos is resisted,
+///   `2 + 1d4` bugs; the seed gives their level no bonus: the current level);
 /// * **teleportation**: 250 squares;
 /// * **murder hole**: power `75 + level`; on a hit, the missile's dice, 1 in 2 a
 ///   critical (`× (1 + 1d2)`), independently 1 in 2 a gouge (`× 3 / 2`, cuts
 ///   `+ 1d(damage)`); the missile is dropped in either case.
 ///
-/// The poison hit of a poisonous spiked pit: nothing with both poison
+/// The poison hit of a poisonous spiked pit (only when impaled: the hit is "the
+/// multiplied damage", which exists only then): nothing with both poison
 /// resistances; with one, `hit / 3`, and with the temporary one plus Enhance
 /// Magic, a further `ceil(that / 6)`; then an unpoisoned player's counter is set
 /// to `4 + (a number between ceil(hit / 2) and hit)`, a poisoned one's increased

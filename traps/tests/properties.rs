@@ -229,3 +229,66 @@ fn trap_door_damage_is_2d8_exactly() {
     let pmf = exact(|r| trigger(r, &trap, &Player::default()).map(|o| o.damage())).unwrap();
     assert_eq!(pmf, roguerules_dice::Pmf::dice(2, 8));
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// "Plus one fifth the current depth (to a maximum of 4)": summon levels
+    /// never exceed the base by more than 4 (RULINGS G4 on the added fifth).
+    #[test]
+    fn summon_levels_cap_the_fifth_at_4(level in 0i64..=127, seed in any::<u64>()) {
+        let depth = Depth::from_level(level).unwrap();
+        let mut s = Sampler::seed_from_u64(seed);
+        let (trap, out) = resolve(&mut s, DungeonTrapKind::SummoningRune, depth, &Player::default()).unwrap();
+        let base = match trap.params {
+            TrapParams::SummoningRune { rune: roguerules_traps::RuneKind::Unique } => level + 6,
+            _ => level + 1,
+        };
+        for (_, _, at) in out.summons() {
+            prop_assert_eq!(at, base + (level / 5).min(4));
+            prop_assert!(at <= base + 4);
+        }
+        let (lvl, traps) = chest_traps(&mut s, depth).unwrap();
+        let out = resolve_chest_traps(&mut s, traps, lvl, depth, &Player::default()).unwrap();
+        for (kind, _, at) in out.summons() {
+            prop_assert!(at <= lvl + 1 + 4, "{:?}", kind);
+        }
+    }
+
+    /// The monster disarming skill is capped at 215.
+    #[test]
+    fn disarm_skill_cap(level in 0i64..=127) {
+        let skill = roguerules_traps::monster_disarm_skill(level);
+        prop_assert!(skill <= 215);
+        prop_assert_eq!(skill, (40 + 2 * level).min(215));
+    }
+}
+
+#[test]
+fn average_power_matches_the_closed_form_for_every_level() {
+    // T4: b / 2 + 3 + (b + 1) / 2 exactly, for 1..=100.
+    for level in 1..=100 {
+        let b = roguerules_traps::base_power(level);
+        let closed = BigRational::new((2 * (b / 2 + 3) + b + 1).into(), 2.into());
+        assert_eq!(roguerules_traps::average_power(level).unwrap(), closed, "level {level}");
+    }
+}
+
+#[test]
+fn kind_probabilities_match_one_over_the_allowed_count() {
+    for level in 1..=127 {
+        for quest in [false, true] {
+            let depth = Depth::from_level(level).unwrap();
+            let allowed = roguerules_traps::allowed_kinds(depth, quest);
+            let pmf = kind_probabilities(depth, quest).unwrap();
+            for k in DungeonTrapKind::ALL {
+                let expected = if allowed.contains(&k) {
+                    BigRational::new(1.into(), (allowed.len() as i64).into())
+                } else {
+                    BigRational::from_integer(0.into())
+                };
+                assert_eq!(pmf.probability(&k), expected);
+            }
+        }
+    }
+}
