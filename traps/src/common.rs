@@ -2,7 +2,7 @@
 //! player's state that traps look at, and the outcome a trap produces.
 
 use crate::error::TrapError;
-use roguerules_dice::{Roller, RollerExt};
+use roguerules_dice::{BigRational, Roller, RollerExt};
 use std::fmt;
 
 /// The deepest dungeon level: the bottom floor at 6350 feet (seed 004, "Dungeon
@@ -581,6 +581,27 @@ pub fn trap_hits<R: Roller + ?Sized>(r: &mut R, power: i64, armour_class: i64) -
         return Ok(false);
     }
     Ok(r.die("trap power roll", power)? > 3 * armour_class / 4)
+}
+
+/// The exact chance that [`trap_hits`] hits: `5/100` for `k < 5`, plus `90/100`
+/// times `P(1d(power) > 3 * ac / 4)` (0 when the power is 0 or less).
+///
+/// # Example
+///
+/// ```
+/// use roguerules_traps::trap_hit_chance;
+/// use roguerules_dice::BigRational;
+///
+/// // Power 70 against AC 80 (threshold 60): 5% + 90% × 10/70.
+/// assert_eq!(trap_hit_chance(70, 80), BigRational::new(8.into(), 140.into()));
+/// ```
+pub fn trap_hit_chance(power: i64, armour_class: i64) -> BigRational {
+    let auto = BigRational::new(5.into(), 100.into());
+    if power <= 0 {
+        return auto;
+    }
+    let threshold = (3 * armour_class / 4).clamp(0, power);
+    auto + BigRational::new((90 * (power - threshold)).into(), (100 * power).into())
 }
 
 /// The poison gas of a gas trap or a chest's poison trap (seed 004, "gas

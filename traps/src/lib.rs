@@ -47,7 +47,7 @@ pub use chest::{
 };
 pub use common::{
     Centre, Change, Depth, Effect, Element, FEET_PER_LEVEL, MAX_LEVEL, MAX_PACK, Missile, Outcome, PackItem, Player,
-    PlayerFlags, Stat, SummonKind, Sustains, Timed, summon_level, trap_hits,
+    PlayerFlags, Stat, SummonKind, Sustains, Timed, summon_level, trap_hit_chance, trap_hits,
 };
 pub use creation::{DungeonTrapKind, allowed_kinds, choose_kind, kind_probabilities};
 pub use dungeon::{
@@ -57,8 +57,8 @@ pub use dungeon::{
 pub use error::TrapError;
 pub use player_trap::{
     Mobility, Monster, MonsterEffect, MonsterTrapOutcome, PlayerTrapKind, Setter, average_power, base_power,
-    becomes_wary, loses_wariness, monster_disarm_skill, monster_enters_trap, power_distribution, trap_effect,
-    trap_power,
+    becomes_wary, critical_chance, disarm_chance, loses_wariness, monster_disarm_skill, monster_enters_trap,
+    power_distribution, trap_effect, trap_power, wary_avoid_chance,
 };
 
 /// The README's example, run as a doc test.

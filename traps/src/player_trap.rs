@@ -249,6 +249,50 @@ pub enum MonsterTrapOutcome {
     },
 }
 
+/// `P(1dN > t)` exactly: `clamp(N - t, 0, N) / N` (a die of `N <= 1` shows 1, RULINGS G2).
+fn die_exceeds(sides: i64, threshold: i64) -> BigRational {
+    let n = sides.max(1);
+    let wins = (n - threshold.clamp(0, n)).clamp(0, n);
+    BigRational::new(wins.into(), n.into())
+}
+
+/// The exact chance that an intelligent monster disarms the trap, once the trap
+/// would affect it: `P(1d(skill) > disarming skill - 15)` (seed 004).
+///
+/// # Errors
+///
+/// [`TrapError::OutOfRange`] for a monster level outside `0..=127` or a
+/// disarming skill outside `0..=1000`.
+pub fn disarm_chance(monster_level: i64, disarm_skill: i64) -> Result<BigRational, TrapError> {
+    check("monster level", monster_level, 0, 127, "0..=127")?;
+    check("disarming skill", disarm_skill, 0, 1000, "0..=1000")?;
+    Ok(die_exceeds(monster_disarm_skill(monster_level), disarm_skill - 15))
+}
+
+/// The exact chance that a wary monster avoids the trap this time:
+/// `P(1d(skill) > (disarming skill - 15) / 2)` (seed 004; RULINGS G1).
+///
+/// # Errors
+///
+/// As [`disarm_chance`].
+pub fn wary_avoid_chance(monster_level: i64, disarm_skill: i64) -> Result<BigRational, TrapError> {
+    check("monster level", monster_level, 0, 127, "0..=127")?;
+    check("disarming skill", disarm_skill, 0, 1000, "0..=1000")?;
+    Ok(die_exceeds(monster_disarm_skill(monster_level), (disarm_skill - 15) / 2))
+}
+
+/// The exact chance that the trap scores a critical on a monster that is not
+/// wary: `P(1d(disarming skill) > monster level + 50)` (seed 004).
+///
+/// # Errors
+///
+/// As [`disarm_chance`].
+pub fn critical_chance(monster_level: i64, disarm_skill: i64) -> Result<BigRational, TrapError> {
+    check("monster level", monster_level, 0, 127, "0..=127")?;
+    check("disarming skill", disarm_skill, 0, 1000, "0..=1000")?;
+    Ok(die_exceeds(disarm_skill, monster_level + 50))
+}
+
 /// A monster's disarming skill: `40 + 2 × level`, at most 215 (seed 004).
 pub fn monster_disarm_skill(level: i64) -> i64 {
     (40 + 2 * level).min(215)

@@ -292,3 +292,33 @@ fn kind_probabilities_match_one_over_the_allowed_count() {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    /// The closed-form odds equal the enumeration of the sampling rules.
+    #[test]
+    fn odds_functions_match_enumeration(power in -5i64..=202, ac in -100i64..=300, mlevel in 0i64..=127, skill in 0i64..=300) {
+        let pmf = exact(|r| roguerules_traps::trap_hits(r, power, ac)).unwrap();
+        prop_assert_eq!(pmf.probability(&true), roguerules_traps::trap_hit_chance(power, ac));
+        let monster_skill = roguerules_traps::monster_disarm_skill(mlevel);
+        let disarm = exact(|r| {
+            use roguerules_dice::RollerExt;
+            Ok::<_, roguerules_dice::RollError>(r.die("monster disarm", monster_skill)? > skill - 15)
+        })
+        .unwrap();
+        prop_assert_eq!(disarm.probability(&true), roguerules_traps::disarm_chance(mlevel, skill).unwrap());
+        // The wary avoidance and the critical, read off the full rule's enumeration.
+        let wary = Monster { level: mlevel, wary: true, ..Monster::default() };
+        let setter = Setter { level: 1, disarm_skill: skill };
+        let out = exact(|r| monster_enters_trap(r, PlayerTrapKind::Stasis, &wary, &setter)).unwrap();
+        prop_assert_eq!(
+            out.probability(&MonsterTrapOutcome::Avoided),
+            roguerules_traps::wary_avoid_chance(mlevel, skill).unwrap()
+        );
+        let calm = Monster { level: mlevel, ..Monster::default() };
+        let out = exact(|r| monster_enters_trap(r, PlayerTrapKind::Stasis, &calm, &setter)).unwrap();
+        let crit = out.probability_where(|o| matches!(o, MonsterTrapOutcome::Triggered { critical: true, .. }));
+        prop_assert_eq!(crit, roguerules_traps::critical_chance(mlevel, skill).unwrap());
+    }
+}
