@@ -593,7 +593,7 @@ pub fn trap_hits<R: Roller + ?Sized>(r: &mut R, power: i64, armour_class: i64) -
 /// use roguerules_dice::BigRational;
 ///
 /// // Power 70 against AC 80 (threshold 60): 5% + 90% × 10/70.
-/// assert_eq!(trap_hit_chance(70, 80), BigRational::new(8.into(), 140.into()));
+/// assert_eq!(trap_hit_chance(70, 80), BigRational::new(5.into(), 28.into()));
 /// ```
 pub fn trap_hit_chance(power: i64, armour_class: i64) -> BigRational {
     let auto = BigRational::new(5.into(), 100.into());
