@@ -1,12 +1,528 @@
-//! `roguerules tabletop ...`.
+//! `roguerules tabletop ...`: the tabletop RPG's combat rules (seed 002) for the game
+//! master: attack values from a character sheet, attack rolls and their exact odds,
+//! the segments of a round, movement and disengaging.
 
-use crate::output::CliResult;
+use crate::output::{CliError, CliResult, Table, ctx, fraction, percent, print_json, to_f64};
+use roguerules_dice::{Sampler, Tracing};
+use roguerules_tabletop::attack_roll::{
+    AttackRollInput, NOMINAL_MISS_CHANCE, extra_damage, roll_attack, success_probability,
+};
+use roguerules_tabletop::attack_value::{AttackValue, attack_value};
+use roguerules_tabletop::movement::{
+    DisengageSide, MovementInput, backing_up_feet, disengage_chance, disengage_probability, movement, roll_disengage,
+    squares,
+};
+use roguerules_tabletop::segments::{engaged_round, segment_of_attack};
+use roguerules_tabletop::sheet::{
+    ArmourWorn, AttackKind, ExtraWeapon, MeleeWielded, MissileWielded, Range, Sheet, ShieldWorn, Spells,
+};
+use roguerules_tabletop::tables::Class;
+use serde_json::{Map, Value, json};
 
 /// Subcommands of `roguerules tabletop`.
 #[derive(Debug, clap::Subcommand)]
-pub enum TabletopCommand {}
+pub enum TabletopCommand {
+    /// The attack value of a character sheet (sections A-C), line by line.
+    AttackValue(AttackValueArgs),
+    /// Roll an attack against an attack value (sections D, H), or print its exact odds (--exact).
+    Roll(RollArgs),
+    /// The attacks, bashes and segments of one round engaged throughout (section N, Table 19).
+    Segments(SegmentsArgs),
+    /// Movement rate in feet and squares (section L, Tables 16 and 18).
+    Movement(MovementArgs),
+    /// The disengage chance of one combatant against another (section M).
+    Disengage(DisengageArgs),
+}
 
 /// Runs `roguerules tabletop ...`.
 pub fn run(command: TabletopCommand) -> CliResult {
-    match command {}
+    match command {
+        TabletopCommand::AttackValue(a) => run_attack_value(&a),
+        TabletopCommand::Roll(a) => run_roll(&a),
+        TabletopCommand::Segments(a) => run_segments(&a),
+        TabletopCommand::Movement(a) => run_movement(&a),
+        TabletopCommand::Disengage(a) => run_disengage(&a),
+    }
+}
+
+/// `tabletop attack-value`: sections A (melee), B (shield bash) and C (missile).
+#[derive(Debug, clap::Args)]
+#[command(
+    allow_negative_numbers = true,
+    after_help = "The sheet is JSON: {\"kind\": \"melee\"|\"bash\"|\"missile\", \"class\", \"level\", \"strength\", \"dexterity\",\n\
+\"armour\": {\"type\", \"plus\"} or null, \"shield\": {\"type\", \"plus\"} or null,\n\
+\"weapon\": {\"table\": \"melee\", \"type\", \"plus\", \"grip\": \"one_handed\"|\"two_handed\"},\n\
+\"missile_weapon\": {\"table\": \"missile\", \"type\", \"plus\"}, \"range\": \"short\"|\"medium\"|\"long\", \"aimed\",\n\
+\"extra_weapons\": [{\"table\", \"type\", \"plus\"}], \"misc_encumbrance\", \"training\",\n\
+\"spells\": {\"greater_blessing\", \"bless\", \"slow\", \"speed\", \"haste\"}, \"situational\": [signed points]}\n\n\
+Examples:\n  roguerules tabletop attack-value --sheet tabletop/examples/fighter.json\n  \
+cat sheet.json | roguerules tabletop attack-value --sheet - --json"
+)]
+pub struct AttackValueArgs {
+    /// The character sheet: a JSON file, or - for standard input.
+    #[arg(long)]
+    pub sheet: String,
+    /// Machine-readable JSON output: {"attack_value", "breakdown"}.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The sheet's fields: (name, required).
+const SHEET_FIELDS: [(&str, bool); 16] = [
+    ("kind", true),
+    ("class", true),
+    ("level", true),
+    ("strength", true),
+    ("dexterity", true),
+    ("armour", false),
+    ("shield", false),
+    ("weapon", false),
+    ("missile_weapon", false),
+    ("range", false),
+    ("aimed", false),
+    ("extra_weapons", false),
+    ("misc_encumbrance", false),
+    ("training", false),
+    ("spells", false),
+    ("situational", false),
+];
+
+/// Checks one field by deserializing it alone, so that errors name it.
+fn check_field<T: serde::de::DeserializeOwned>(obj: &Map<String, Value>, name: &str) -> Result<(), CliError> {
+    match obj.get(name) {
+        None => Ok(()),
+        Some(v) => serde_json::from_value::<T>(v.clone()).map(|_| ()).map_err(ctx(&format!("sheet field '{name}'"))),
+    }
+}
+
+/// Parses a sheet from JSON text, naming the field at fault in every error.
+pub fn parse_sheet(text: &str) -> Result<Sheet, CliError> {
+    let value: Value = serde_json::from_str(text).map_err(ctx("the sheet is not valid JSON"))?;
+    let Value::Object(obj) = &value else {
+        return Err(CliError::new(
+            "the sheet must be a JSON object, e.g. {\"kind\": \"melee\", \"class\": \"fighter\", ...}",
+        ));
+    };
+    let known: Vec<&str> = SHEET_FIELDS.iter().map(|(n, _)| *n).collect();
+    for key in obj.keys() {
+        if !known.contains(&key.as_str()) {
+            return Err(CliError::new(format!("unknown sheet field '{key}'; accepted fields: {}", known.join(", "))));
+        }
+    }
+    for (name, required) in SHEET_FIELDS {
+        if required && !obj.contains_key(name) {
+            return Err(CliError::new(format!(
+                "sheet field '{name}' is missing (required: kind, class, level, strength, dexterity)"
+            )));
+        }
+    }
+    check_field::<AttackKind>(obj, "kind")?;
+    check_field::<Class>(obj, "class")?;
+    for name in ["level", "strength", "dexterity", "misc_encumbrance", "training"] {
+        check_field::<i64>(obj, name)?;
+    }
+    check_field::<Option<ArmourWorn>>(obj, "armour")?;
+    check_field::<Option<ShieldWorn>>(obj, "shield")?;
+    check_field::<Option<MeleeWielded>>(obj, "weapon")?;
+    check_field::<Option<MissileWielded>>(obj, "missile_weapon")?;
+    check_field::<Option<Range>>(obj, "range")?;
+    check_field::<bool>(obj, "aimed")?;
+    check_field::<Vec<ExtraWeapon>>(obj, "extra_weapons")?;
+    check_field::<Spells>(obj, "spells")?;
+    check_field::<Vec<i64>>(obj, "situational")?;
+    serde_json::from_value(value).map_err(ctx("sheet"))
+}
+
+fn read_sheet(path: &str) -> Result<Sheet, CliError> {
+    let text = if path == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+            .map_err(ctx("cannot read the sheet from stdin"))?;
+        s
+    } else {
+        std::fs::read_to_string(path).map_err(ctx(&format!("cannot read sheet '{path}'")))?
+    };
+    parse_sheet(&text)
+}
+
+fn run_attack_value(args: &AttackValueArgs) -> CliResult {
+    let sheet = read_sheet(&args.sheet)?;
+    let av = attack_value(&sheet).map_err(ctx("invalid sheet"))?;
+    if args.json {
+        let breakdown = serde_json::to_value(&av.breakdown).map_err(CliError::new)?;
+        print_json(&json!({ "attack_value": av.attack_value, "breakdown": breakdown }));
+        return Ok(());
+    }
+    print_breakdown(&sheet, &av);
+    if let Ok(seg) = segment_of_attack(&sheet) {
+        outln!("Segment of attack (section I): speed factor {} -> segment {}", seg.speed_factor, seg.segment);
+    }
+    let p =
+        success_probability(&AttackRollInput::new(av.attack_value.clamp(-10_000, 10_000))).map_err(CliError::new)?;
+    outln!("Chance to succeed with miss chance {NOMINAL_MISS_CHANCE}: {} = {}", fraction(&p), percent(&p));
+    Ok(())
+}
+
+fn print_breakdown(sheet: &Sheet, av: &AttackValue) {
+    let b = &av.breakdown;
+    let section = match b.kind {
+        AttackKind::Melee => "A (melee)",
+        AttackKind::Bash => "B (shield bash)",
+        AttackKind::Missile => "C (missile)",
+    };
+    outln!("Attack value, section {section}: {} level {}", sheet.class.label(), sheet.level);
+    let mut t = Table::new(["line", "points"]);
+    let mut row = |name: &str, v: i64| t.row([name.to_owned(), v.to_string()]);
+    row("level x class attack factor (Table 11)", b.level_factor);
+    row("Strength modifier (Table 4)", b.strength);
+    row("Dexterity modifier (Table 5)", b.dexterity);
+    row(&format!("encumbrance, -1 per 50 of {} (B7)", b.encumbrance_points), b.encumbrance);
+    row("armour (Tables 6, 10; at most -1)", b.armour);
+    row("shield (Tables 7, 10; at most -1)", b.shield);
+    row("weapon (Table 8 or 9, 10)", b.weapon);
+    if let Some(h) = b.halved {
+        row("sum halved (section B)", h);
+    }
+    row("training", b.training);
+    row("blessing", b.blessing);
+    row("slow", b.slow);
+    row("speed", b.speed);
+    row("haste", b.haste);
+    row("subtotal", b.subtotal);
+    if b.unaimed != 0 {
+        row("unaimed at medium/long range (B6)", b.unaimed);
+    }
+    row("situational (B5)", b.situational);
+    row("total", b.total);
+    row("attack value = 100 - total", av.attack_value);
+    out!("{}", t.render());
+}
+
+/// `tabletop roll`: section D's open-ended d100 and section H's extra damage.
+#[derive(Debug, clap::Args)]
+#[command(
+    allow_negative_numbers = true,
+    after_help = "Examples:\n  roguerules tabletop roll --attack-value 15 --seed 7 --trace\n  \
+roguerules tabletop roll --attack-value -20 --miss-chance 5 --exact\n  \
+roguerules tabletop roll --attack-value 120 --exact --json"
+)]
+pub struct RollArgs {
+    /// The attack value, situational modifiers included (-10000..=10000).
+    #[arg(long)]
+    pub attack_value: i64,
+    /// The miss chance: a first roll at or below it fails (-1000..=1000; 0 or less: none).
+    #[arg(long, default_value_t = NOMINAL_MISS_CHANCE)]
+    pub miss_chance: i64,
+    /// Print the exact success probability and the distribution of extra damage given success.
+    #[arg(long, conflicts_with_all = ["seed", "trace"])]
+    pub exact: bool,
+    /// With --exact: list extra damage up to this value (0..=200); the rest is one tail probability.
+    #[arg(long, default_value_t = 40, requires = "exact")]
+    pub max_extra: i64,
+    /// Seed for the generator (the same seed gives the same roll); random when omitted.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Print every draw behind the roll.
+    #[arg(long)]
+    pub trace: bool,
+    /// Machine-readable JSON output.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn run_roll(args: &RollArgs) -> CliResult {
+    let input = AttackRollInput { attack_value: args.attack_value, miss_chance: args.miss_chance };
+    input.validate().map_err(CliError::new)?;
+    if args.exact { roll_exact(&input, args) } else { roll_once(&input, args) }
+}
+
+fn roll_exact(input: &AttackRollInput, args: &RollArgs) -> CliResult {
+    let p = success_probability(input).map_err(CliError::new)?;
+    let extra = match extra_damage(input, args.max_extra) {
+        Ok(d) => Some(d),
+        Err(roguerules_tabletop::TabletopError::CannotSucceed) => None,
+        Err(e) => return Err(CliError::new(format!("--max-extra: {e}"))),
+    };
+    if args.json {
+        let points: Vec<Value> =
+            extra.iter().flat_map(|d| d.points.iter()).map(|(x, q)| json!([x, fraction(q)])).collect();
+        let tail = extra.as_ref().map(|d| json!({ "above": d.cap, "p": fraction(&d.tail) }));
+        print_json(&json!({
+            "attack_value": input.attack_value,
+            "miss_chance": input.miss_chance,
+            "p_success": fraction(&p),
+            "extra_damage": points,
+            "extra_damage_tail": tail,
+        }));
+        return Ok(());
+    }
+    outln!("Attack value {}, miss chance {}", input.attack_value, input.miss_chance);
+    outln!("P(success) = {} = {}", fraction(&p), percent(&p));
+    let Some(d) = extra else {
+        outln!("The attack cannot succeed.");
+        return Ok(());
+    };
+    outln!("Extra damage given success (section H):");
+    let mut t = Table::new(["extra", "probability", "percent"]);
+    for (x, q) in &d.points {
+        t.row([x.to_string(), fraction(q), percent(q)]);
+    }
+    t.row([format!("> {}", d.cap), fraction(&d.tail), percent(&d.tail)]);
+    out!("{}", t.render());
+    let mean: f64 = d.points.iter().map(|(x, q)| *x as f64 * to_f64(q)).sum();
+    outln!("mean of the listed part: {mean:.4}");
+    Ok(())
+}
+
+fn roll_once(input: &AttackRollInput, args: &RollArgs) -> CliResult {
+    let seed = args.seed.unwrap_or_else(random_seed);
+    let mut roller = Tracing::new(Sampler::seed_from_u64(seed));
+    let roll = roll_attack(&mut roller, input).map_err(CliError::new)?;
+    if args.json {
+        let mut v = serde_json::to_value(&roll).map_err(CliError::new)?;
+        v["attack_value"] = json!(input.attack_value);
+        v["miss_chance"] = json!(input.miss_chance);
+        v["seed"] = json!(seed);
+        if args.trace {
+            v["trace"] = serde_json::to_value(roller.draws()).map_err(CliError::new)?;
+        }
+        print_json(&v);
+        return Ok(());
+    }
+    if args.trace {
+        for d in roller.draws() {
+            outln!("  {d}");
+        }
+    }
+    let rolls: Vec<String> = roll.rolls.iter().map(i64::to_string).collect();
+    let verdict = if roll.missed_by_chance {
+        "fails (at or below the miss chance)".to_owned()
+    } else if roll.by_over_90 {
+        "succeeds (first roll above 90)".to_owned()
+    } else if roll.success {
+        "succeeds".to_owned()
+    } else {
+        "fails".to_owned()
+    };
+    outln!("d100: {} = {} against attack value {}: {verdict}", rolls.join(" + "), roll.total, input.attack_value);
+    if roll.fumble_possible {
+        outln!("a fumble may have occurred (first roll 10 or less)");
+    }
+    if let Some(o) = roll.overhit {
+        outln!("overhit {}: {}d4 + {} = {} extra damage", o.overhit, o.dice, o.bonus, roll.extra_damage);
+    }
+    eprintln!("(seed {seed}; pass --seed {seed} to repeat)");
+    Ok(())
+}
+
+fn random_seed() -> u64 {
+    use std::hash::{BuildHasher, RandomState};
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    RandomState::new().hash_one(now)
+}
+
+/// `tabletop segments`: section N for one round engaged throughout.
+#[derive(Debug, clap::Args)]
+#[command(
+    allow_negative_numbers = true,
+    after_help = "Examples:\n  roguerules tabletop segments --class fighter --level 18 --first-segment 1\n  \
+roguerules tabletop segments --class cabalist_thaumaturge --level 15 --first-segment 2 --json\n  \
+roguerules tabletop segments --class fighter --level 21 --first-segment 1 --shield"
+)]
+pub struct SegmentsArgs {
+    /// Class: fighter, paladin, cabalist_thaumaturge, priest_of_kurn, priest_of_jordar, priest_of_nepdar, thief, magic_user.
+    #[arg(long)]
+    pub class: Class,
+    /// Level (1..=30).
+    #[arg(long)]
+    pub level: i64,
+    /// The segment of attack from section I (1..=5); see `tabletop attack-value`.
+    #[arg(long)]
+    pub first_segment: u8,
+    /// The character carries a shield (a Table 19 "B" bash is usable only then).
+    #[arg(long)]
+    pub shield: bool,
+    /// Machine-readable JSON output: {"attacks", "bashes", "segments"}.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn run_segments(args: &SegmentsArgs) -> CliResult {
+    let r = engaged_round(args.class, args.level, args.first_segment, args.shield).map_err(CliError::new)?;
+    if args.json {
+        print_json(&json!({ "attacks": r.attacks, "bashes": r.bashes, "segments": r.segments }));
+        return Ok(());
+    }
+    let segs: Vec<String> = r.segments.iter().map(u8::to_string).collect();
+    outln!(
+        "{} level {}: {} attack(s) and {} bash(es) per round; first segment {}",
+        args.class.label(),
+        args.level,
+        r.attacks,
+        r.bashes,
+        args.first_segment
+    );
+    outln!("Engaged throughout, melee actions in segments: {}", segs.join(", "));
+    Ok(())
+}
+
+/// `tabletop movement`: section L.
+#[derive(Debug, clap::Args)]
+#[command(
+    allow_negative_numbers = true,
+    after_help = "Examples:\n  roguerules tabletop movement --encumbrance 300 --strength 12\n  \
+roguerules tabletop movement --encumbrance 300 --strength 12 --haste --json\n  \
+roguerules tabletop movement --encumbrance 120 --strength 18 --base-rate 120 --speed"
+)]
+pub struct MovementArgs {
+    /// Total encumbrance points (armour, shield, weapons, miscellaneous) before Strength.
+    #[arg(long)]
+    pub encumbrance: i64,
+    /// Strength (1..=55), for Table 4's encumbrance multiplier.
+    #[arg(long)]
+    pub strength: i64,
+    /// A creature's base rate in feet/round, if not the standard 82.
+    #[arg(long)]
+    pub base_rate: Option<i64>,
+    /// A Speed effect is active (x2).
+    #[arg(long)]
+    pub speed: bool,
+    /// A Movement Speed effect (e.g. Boots of Speed) is active (x2).
+    #[arg(long)]
+    pub movement_speed: bool,
+    /// A Haste effect is active (x4/3 without Speed or Movement Speed).
+    #[arg(long)]
+    pub haste: bool,
+    /// Machine-readable JSON output.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn run_movement(args: &MovementArgs) -> CliResult {
+    let input = MovementInput {
+        encumbrance: args.encumbrance,
+        strength: args.strength,
+        base_rate: args.base_rate,
+        speed: args.speed,
+        movement_speed: args.movement_speed,
+        haste: args.haste,
+    };
+    let m = movement(&input).map_err(CliError::new)?;
+    let backup = backing_up_feet(m.feet_per_round);
+    let (backup_squares, backup_segments) = squares(backup);
+    if args.json {
+        print_json(&json!({
+            "encumbrance_points": m.encumbrance_points,
+            "table_feet": m.table_feet,
+            "percent": m.percent,
+            "base_feet": m.base_feet,
+            "feet_per_round": m.feet_per_round,
+            "squares_per_round": m.squares_per_round,
+            "per_segment": m.per_segment,
+            "shift_every_segment": m.shift_every_segment,
+            "backing_up": {"feet_per_round": backup, "squares_per_round": backup_squares, "per_segment": backup_segments},
+        }));
+        return Ok(());
+    }
+    let segs = |s: [i64; 5]| s.iter().map(i64::to_string).collect::<Vec<_>>().join(" ");
+    outln!("Encumbrance {} x Strength {} multiplier = {}", args.encumbrance, args.strength, m.encumbrance_points);
+    outln!("Table 16: {} ft/round ({}% of base); base {} ft/round", m.table_feet, m.percent, m.base_feet);
+    outln!(
+        "Movement: {} ft/round = {} squares/round (segments 1-5: {})",
+        m.feet_per_round,
+        m.squares_per_round,
+        segs(m.per_segment)
+    );
+    outln!(
+        "Backing up (1/3): {backup} ft/round = {backup_squares} squares/round (segments 1-5: {})",
+        segs(backup_segments)
+    );
+    outln!(
+        "Shift one square every segment when engaged: {}",
+        if m.shift_every_segment { "yes (25 ft/round or more)" } else { "no" }
+    );
+    Ok(())
+}
+
+/// `tabletop disengage`: section M.
+#[derive(Debug, clap::Args)]
+#[command(
+    allow_negative_numbers = true,
+    after_help = "Examples:\n  roguerules tabletop disengage --class fighter --level 5 --feet 82 --opponent-class thief --opponent-level 5 --opponent-feet 67\n  \
+roguerules tabletop disengage --class thief --level 3 --feet 60 --opponent-class fighter --opponent-level 9 --opponent-feet 40 --roll --seed 1 --json"
+)]
+pub struct DisengageArgs {
+    /// The disengager's class.
+    #[arg(long)]
+    pub class: Class,
+    /// The disengager's level (1..=30).
+    #[arg(long)]
+    pub level: i64,
+    /// The disengager's movement rate in feet/round (see `tabletop movement`).
+    #[arg(long)]
+    pub feet: i64,
+    /// The opponent's class.
+    #[arg(long)]
+    pub opponent_class: Class,
+    /// The opponent's level (1..=30).
+    #[arg(long)]
+    pub opponent_level: i64,
+    /// The opponent's movement rate in feet/round.
+    #[arg(long)]
+    pub opponent_feet: i64,
+    /// Also roll the disengage (d100 at or below the chance).
+    #[arg(long)]
+    pub roll: bool,
+    /// Seed for --roll; random when omitted.
+    #[arg(long, requires = "roll")]
+    pub seed: Option<u64>,
+    /// Machine-readable JSON output.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn run_disengage(args: &DisengageArgs) -> CliResult {
+    let me = DisengageSide::new(args.class, args.level, args.feet).map_err(ctx("disengager"))?;
+    let them =
+        DisengageSide::new(args.opponent_class, args.opponent_level, args.opponent_feet).map_err(ctx("opponent"))?;
+    let c = disengage_chance(&me, &them);
+    let p = disengage_probability(c);
+    let rolled = if args.roll {
+        let seed = args.seed.unwrap_or_else(random_seed);
+        let ok = roll_disengage(&mut Sampler::seed_from_u64(seed), c).map_err(CliError::new)?;
+        Some((seed, ok))
+    } else {
+        None
+    };
+    if args.json {
+        let mut v = json!({
+            "disengager": {"level_factor": me.level_factor, "hexes": me.hexes(), "factor": me.factor()},
+            "opponent": {"level_factor": them.level_factor, "hexes": them.hexes(), "factor": them.factor()},
+            "chance": c,
+            "p_success": fraction(&p),
+        });
+        if let Some((seed, ok)) = rolled {
+            v["seed"] = json!(seed);
+            v["success"] = json!(ok);
+        }
+        print_json(&v);
+        return Ok(());
+    }
+    let mut t = Table::new(["side", "level x factor", "hexes/round", "disengage factor"]);
+    for (name, s) in [("disengager", &me), ("opponent", &them)] {
+        t.row([name.to_owned(), s.level_factor.to_string(), s.hexes().to_string(), s.factor().to_string()]);
+    }
+    out!("{}", t.render());
+    outln!(
+        "Disengage chance 50 + {} - {} = {c}: P(success) = {} = {}",
+        me.factor(),
+        them.factor(),
+        fraction(&p),
+        percent(&p)
+    );
+    if let Some((seed, ok)) = rolled {
+        outln!("Rolled: {}", if ok { "disengaged (move back one square)" } else { "failed" });
+        eprintln!("(seed {seed}; pass --seed {seed} to repeat)");
+    }
+    Ok(())
 }

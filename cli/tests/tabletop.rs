@@ -1,0 +1,223 @@
+//! `roguerules tabletop ...`: JSON shapes, exact fractions, and exit status 2 on bad input.
+
+use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_roguerules")).args(args).output().expect("run roguerules")
+}
+
+fn run_stdin(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_roguerules"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn roguerules");
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write sheet");
+    child.wait_with_output().expect("wait")
+}
+
+fn json(out: &Output) -> Value {
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("JSON output")
+}
+
+fn fails(out: &Output, needle: &str) {
+    assert_eq!(out.status.code(), Some(2), "stdout: {}", String::from_utf8_lossy(&out.stdout));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(needle), "stderr {err:?} lacks {needle:?}");
+}
+
+const EXAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tabletop/examples/fighter.json");
+
+#[test]
+fn attack_value_of_the_example_sheet() {
+    let v = json(&run(&["tabletop", "attack-value", "--sheet", EXAMPLE, "--json"]));
+    // 80 + 6 + 43 - 2 (misc 100 + dagger 20 = 120 x 0.925 = 111) - 1 - 7 + 2 + 5 + 5 - 20 = 111
+    assert_eq!(v["attack_value"], -11);
+    assert_eq!(v["breakdown"]["encumbrance_points"], 111);
+    assert_eq!(v["breakdown"]["total"], 111);
+    let text = run(&["tabletop", "attack-value", "--sheet", EXAMPLE]);
+    assert!(text.status.success());
+    assert!(String::from_utf8_lossy(&text.stdout).contains("attack value = 100 - total"));
+}
+
+const MINIMAL: &str = r#"{"kind": "missile", "class": "thief", "level": 5, "strength": 10, "dexterity": 10,
+  "missile_weapon": {"table": "missile", "type": "short_bow", "plus": 0}, "range": "medium", "aimed": false,
+  "situational": [40, -15]}"#;
+
+#[test]
+fn sheet_from_stdin() {
+    let v = json(&run_stdin(&["tabletop", "attack-value", "--sheet", "-", "--json"], MINIMAL));
+    // 8 + 35 - 8 = 35 -> unaimed round(70/3) = 23; + 40/3 -> 13, - 15: 21.
+    assert_eq!(v["breakdown"]["total"], 21);
+    assert_eq!(v["attack_value"], 79);
+}
+
+#[test]
+fn bad_sheets_name_the_field() {
+    let cases = [
+        (r#"{"kind": "melee"}"#, "'class' is missing"),
+        (&MINIMAL.replace("\"thief\"", "\"bard\""), "sheet field 'class'"),
+        (&MINIMAL.replace("\"level\": 5", "\"level\": 31"), "level is 31, expected 1..=30"),
+        (&MINIMAL.replace("\"strength\": 10", "\"strength\": 0"), "strength is 0"),
+        (&MINIMAL.replace("\"aimed\"", "\"aimd\""), "unknown sheet field 'aimd'"),
+        (&MINIMAL.replace("short_bow", "longbow"), "sheet field 'missile_weapon'"),
+        (&MINIMAL.replace("\"medium\"", "\"far\""), "sheet field 'range'"),
+        (&MINIMAL.replace("\"level\": 5", "\"level\": \"five\""), "sheet field 'level'"),
+        ("[1, 2]", "must be a JSON object"),
+        ("{", "not valid JSON"),
+    ];
+    for (sheet, needle) in cases {
+        fails(&run_stdin(&["tabletop", "attack-value", "--sheet", "-"], sheet), needle);
+    }
+    let two_handed_with_shield = r#"{"kind": "melee", "class": "fighter", "level": 3, "strength": 12, "dexterity": 12,
+      "shield": {"type": "small", "plus": 0},
+      "weapon": {"table": "melee", "type": "bastard_sword", "plus": 0, "grip": "two_handed"}}"#;
+    fails(&run_stdin(&["tabletop", "attack-value", "--sheet", "-"], two_handed_with_shield), "weapon.grip");
+    fails(&run(&["tabletop", "attack-value", "--sheet", "/nonexistent/sheet.json"]), "cannot read sheet");
+}
+
+#[test]
+fn exact_roll_json_shape() {
+    let v = json(&run(&["tabletop", "roll", "--attack-value", "50", "--exact", "--json"]));
+    assert_eq!(v["attack_value"], 50);
+    assert_eq!(v["miss_chance"], 10);
+    assert_eq!(v["p_success"], "51/100");
+    let extra = v["extra_damage"].as_array().expect("array");
+    assert_eq!(extra[0], serde_json::json!([0, "5/51"]));
+    assert!(extra.iter().all(|p| p[1].as_str().is_some_and(|s| s.contains('/'))));
+    // Negative attack values and miss chances are accepted.
+    let v = json(&run(&["tabletop", "roll", "--attack-value", "-20", "--miss-chance", "-5", "--exact", "--json"]));
+    assert_eq!(v["p_success"], "1/1");
+    let v = json(&run(&["tabletop", "roll", "--attack-value", "120", "--exact", "--json"]));
+    assert_eq!(v["p_success"], "1/10");
+    let v = json(&run(&["tabletop", "roll", "--attack-value", "0", "--miss-chance", "100", "--exact", "--json"]));
+    assert_eq!(v["p_success"], "0/1");
+    assert_eq!(v["extra_damage"], serde_json::json!([]));
+}
+
+#[test]
+fn seeded_roll_repeats() {
+    let a = json(&run(&["tabletop", "roll", "--attack-value", "30", "--seed", "11", "--trace", "--json"]));
+    let b = json(&run(&["tabletop", "roll", "--attack-value", "30", "--seed", "11", "--trace", "--json"]));
+    assert_eq!(a, b);
+    assert_eq!(a["rolls"][0], a["trace"][0]["value"]);
+    let total: i64 = a["rolls"].as_array().unwrap().iter().map(|r| r.as_i64().unwrap()).sum();
+    assert_eq!(a["total"], total);
+}
+
+#[test]
+fn bad_roll_arguments() {
+    fails(&run(&["tabletop", "roll", "--attack-value", "20000"]), "attack_value is 20000");
+    fails(&run(&["tabletop", "roll", "--attack-value", "10", "--exact", "--max-extra", "500"]), "--max-extra");
+    fails(&run(&["tabletop", "roll"]), "--attack-value");
+}
+
+#[test]
+fn segments_worked_examples() {
+    let v =
+        json(&run(&["tabletop", "segments", "--class", "fighter", "--level", "18", "--first-segment", "1", "--json"]));
+    assert_eq!(v, serde_json::json!({"attacks": 3, "bashes": 0, "segments": [1, 3, 5]}));
+    let v = json(&run(&[
+        "tabletop",
+        "segments",
+        "--class",
+        "cabalist_thaumaturge",
+        "--level",
+        "15",
+        "--first-segment",
+        "2",
+        "--json",
+    ]));
+    assert_eq!(v, serde_json::json!({"attacks": 2, "bashes": 0, "segments": [2, 5]}));
+    let v = json(&run(&[
+        "tabletop",
+        "segments",
+        "--class",
+        "fighter",
+        "--level",
+        "21",
+        "--first-segment",
+        "1",
+        "--shield",
+        "--json",
+    ]));
+    assert_eq!(v, serde_json::json!({"attacks": 3, "bashes": 1, "segments": [1, 2, 3, 4]}));
+    fails(&run(&["tabletop", "segments", "--class", "bard", "--level", "1", "--first-segment", "1"]), "unknown class");
+    fails(&run(&["tabletop", "segments", "--class", "thief", "--level", "31", "--first-segment", "1"]), "level is 31");
+    fails(&run(&["tabletop", "segments", "--class", "thief", "--level", "3", "--first-segment", "6"]), "first_segment");
+}
+
+#[test]
+fn movement_and_disengage() {
+    let v = json(&run(&["tabletop", "movement", "--encumbrance", "300", "--strength", "12", "--haste", "--json"]));
+    assert_eq!(v["feet_per_round"], 63);
+    assert_eq!(v["squares_per_round"], 13);
+    assert_eq!(v["per_segment"], serde_json::json!([3, 2, 3, 2, 3]));
+    assert_eq!(v["backing_up"]["feet_per_round"], 21);
+    fails(&run(&["tabletop", "movement", "--encumbrance", "-1", "--strength", "12"]), "encumbrance is -1");
+    let v = json(&run(&[
+        "tabletop",
+        "disengage",
+        "--class",
+        "fighter",
+        "--level",
+        "5",
+        "--feet",
+        "82",
+        "--opponent-class",
+        "thief",
+        "--opponent-level",
+        "5",
+        "--opponent-feet",
+        "67",
+        "--json",
+    ]));
+    assert_eq!(v["chance"], 79);
+    assert_eq!(v["p_success"], "79/100");
+    let args = [
+        "tabletop",
+        "disengage",
+        "--class",
+        "thief",
+        "--level",
+        "3",
+        "--feet",
+        "60",
+        "--opponent-class",
+        "fighter",
+        "--opponent-level",
+        "9",
+        "--opponent-feet",
+        "40",
+        "--roll",
+        "--seed",
+        "1",
+        "--json",
+    ];
+    let v = json(&run(&args));
+    assert!(v["success"].is_boolean());
+    fails(
+        &run(&[
+            "tabletop",
+            "disengage",
+            "--class",
+            "thief",
+            "--level",
+            "0",
+            "--feet",
+            "60",
+            "--opponent-class",
+            "fighter",
+            "--opponent-level",
+            "9",
+            "--opponent-feet",
+            "40",
+        ]),
+        "disengager: level is 0",
+    );
+}
