@@ -4,8 +4,9 @@
 use crate::output::{CliError, CliResult, Table, ctx, fraction, percent, print_json, to_f64};
 use roguerules_dice::{BigRational, Sampler, Tracing};
 use roguerules_traps::{
-    CHEST_TABLE_TOTAL, Chest, Depth, DungeonTrapKind, PackItem, Player, PlayerFlags, Stat, Sustains, TrapSetCount,
-    kind_probabilities, power_distribution, resolve, trap_set_counts,
+    CHEST_TABLE_TOTAL, Chest, Depth, DungeonTrapKind, Mobility, Monster, PackItem, Player, PlayerFlags, PlayerTrapKind,
+    Setter, Stat, Sustains, TrapSetCount, critical_chance, disarm_chance, kind_probabilities, monster_enters_trap,
+    power_distribution, resolve, result_odds, trap_set_counts, wary_avoid_chance,
 };
 use serde_json::{Value, json};
 
@@ -20,6 +21,56 @@ pub enum TrapsCommand {
     Dungeon(DungeonArgs),
     /// Generate and trigger one dungeon trap on a player, with a seed.
     Trigger(TriggerArgs),
+    /// A monster entering one of the player's traps: exact odds of each result, or one roll with a seed.
+    Monster(MonsterArgs),
+}
+
+/// `traps monster`: a monster enters a player-set trap (RULINGS T4).
+#[derive(Debug, clap::Args)]
+#[command(
+    allow_negative_numbers = true,
+    after_help = "Examples:\n  roguerules traps monster --kind base --player-level 20 --disarm-skill 75 --monster-level 10\n  roguerules traps monster --kind netted --player-level 30 --disarm-skill 90 --monster-level 40 --smart --json\n  roguerules traps monster --kind confusion --player-level 25 --disarm-skill 80 --monster-level 5 --seed 3 --trace\n\nKinds: base, sturdy, netted, confusion, poison gas, spirit, lightning, explosive, portal, stasis."
+)]
+pub struct MonsterArgs {
+    /// The trap kind (see below).
+    #[arg(long)]
+    pub kind: String,
+    /// The character level of the player who set it (1..=100).
+    #[arg(long)]
+    pub player_level: i64,
+    /// The player's disarming skill (0..=1000).
+    #[arg(long)]
+    pub disarm_skill: i64,
+    /// The monster's level (0..=127).
+    #[arg(long)]
+    pub monster_level: i64,
+    /// The monster flies.
+    #[arg(long)]
+    pub flying: bool,
+    /// The monster passes through walls (a "ghost").
+    #[arg(long)]
+    pub ghost: bool,
+    /// The monster is intelligent (may disarm).
+    #[arg(long)]
+    pub smart: bool,
+    /// The monster is wary of traps.
+    #[arg(long)]
+    pub wary: bool,
+    /// The monster can be confused.
+    #[arg(long)]
+    pub confusable: bool,
+    /// The monster is already confused.
+    #[arg(long)]
+    pub confused: bool,
+    /// Roll once with this seed instead of printing exact odds.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// With --seed: print every draw.
+    #[arg(long, requires = "seed")]
+    pub trace: bool,
+    /// Machine-readable JSON output.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `traps chest`: chest trap sets by native depth (RULINGS T2).
@@ -151,6 +202,7 @@ pub fn run(command: TrapsCommand) -> CliResult {
         TrapsCommand::Power(args) => power(&args),
         TrapsCommand::Dungeon(args) => dungeon(&args),
         TrapsCommand::Trigger(args) => trigger(&args),
+        TrapsCommand::Monster(args) => monster(&args),
     }
 }
 
@@ -370,6 +422,81 @@ fn trigger(args: &TriggerArgs) -> CliResult {
     outln!("damage to the player: {}", outcome.damage());
     outln!("trap disappears: {}", if outcome.disappears { "yes" } else { "no" });
     eprintln!("(seed {seed}; pass --seed {seed} to repeat)");
+    Ok(())
+}
+
+fn monster(args: &MonsterArgs) -> CliResult {
+    let kind: PlayerTrapKind = args.kind.parse().map_err(ctx("--kind"))?;
+    let monster = Monster {
+        level: args.monster_level,
+        mobility: Mobility::of(args.ghost, args.flying),
+        smart: args.smart,
+        stupid: false,
+        wary: args.wary,
+        can_be_confused: args.confusable,
+        confused: args.confused,
+    };
+    let setter = Setter { level: args.player_level, disarm_skill: args.disarm_skill };
+    // Validate (and compute the stated odds) before printing anything.
+    let disarm = disarm_chance(monster.level, setter.disarm_skill).map_err(ctx("--monster-level/--disarm-skill"))?;
+    let avoid = wary_avoid_chance(monster.level, setter.disarm_skill).map_err(CliError::new)?;
+    let critical = critical_chance(monster.level, setter.disarm_skill).map_err(CliError::new)?;
+    power_distribution(setter.level).map_err(ctx("--player-level"))?;
+    if let Some(seed) = args.seed {
+        let mut roller = Tracing::new(Sampler::seed_from_u64(seed));
+        let out = monster_enters_trap(&mut roller, kind, &monster, &setter).map_err(CliError::new)?;
+        if args.json {
+            let mut v = json!({"kind": kind.name(), "seed": seed, "outcome": serde_json::to_value(&out).map_err(CliError::new)?});
+            if args.trace {
+                v["trace"] = serde_json::to_value(roller.draws()).map_err(CliError::new)?;
+            }
+            print_json(&v);
+            return Ok(());
+        }
+        if args.trace {
+            for d in roller.draws() {
+                outln!("  {d}");
+            }
+        }
+        outln!("{} trap: {}", kind.name(), serde_json::to_string(&out).map_err(CliError::new)?);
+        return Ok(());
+    }
+    // Exact odds of the four results (closed form, tested against enumeration in the crate).
+    let odds = result_odds(kind, &monster, &setter).map_err(CliError::new)?;
+    let results = [
+        ("ignored", &odds.ignored),
+        ("disarmed", &odds.disarmed),
+        ("avoided", &odds.avoided),
+        ("triggered", &odds.triggered),
+    ];
+    let (num, den) = kind.affect_chance(monster.mobility);
+    let affects = BigRational::new(num.into(), den.into());
+    if args.json {
+        let odds: serde_json::Map<String, Value> =
+            results.iter().map(|(r, p)| ((*r).to_owned(), Value::String(fraction(p)))).collect();
+        print_json(&json!({
+            "kind": kind.name(),
+            "affects": fraction(&affects),
+            "disarm_chance": fraction(&disarm),
+            "wary_avoid_chance": fraction(&avoid),
+            "critical_chance": fraction(&critical),
+            "results": odds,
+        }));
+        return Ok(());
+    }
+    outln!("{} trap, set at character level {}, against a level {} monster", kind.name(), setter.level, monster.level);
+    let mut t = Table::new(["result", "probability", "percent"]);
+    for (r, p) in results {
+        t.row([r.to_owned(), fraction(p), percent(p)]);
+    }
+    out!("{}", t.render());
+    outln!(
+        "affects {}; disarm {}; wary avoidance {}; critical {}",
+        fraction(&affects),
+        fraction(&disarm),
+        fraction(&avoid),
+        fraction(&critical)
+    );
     Ok(())
 }
 

@@ -113,6 +113,95 @@ fn trigger_is_reproducible_and_traced() {
 }
 
 #[test]
+fn monster_odds_and_rolls() {
+    let v = json(&[
+        "traps",
+        "monster",
+        "--kind",
+        "netted",
+        "--player-level",
+        "30",
+        "--disarm-skill",
+        "90",
+        "--monster-level",
+        "40",
+        "--smart",
+        "--wary",
+        "--json",
+    ]);
+    // Netted: 1/3 for a normal monster; skill 120 vs 75: 45/120 = 3/8 disarms.
+    assert_eq!(v["affects"], "1/3");
+    assert_eq!(v["results"]["ignored"], "2/3");
+    assert_eq!(v["results"]["disarmed"], "1/8");
+    assert_eq!(v["disarm_chance"], "3/8");
+    let v = json(&[
+        "traps",
+        "monster",
+        "--kind",
+        "stasis",
+        "--player-level",
+        "20",
+        "--disarm-skill",
+        "75",
+        "--monster-level",
+        "10",
+        "--ghost",
+        "--seed",
+        "5",
+        "--trace",
+        "--json",
+    ]);
+    assert_eq!(v["outcome"]["result"], "triggered");
+    assert_eq!(v["outcome"]["destroyed"], true);
+    assert_eq!(v["trace"][0]["label"], "trap power");
+    assert!(
+        fails(&[
+            "traps",
+            "monster",
+            "--kind",
+            "pit",
+            "--player-level",
+            "1",
+            "--disarm-skill",
+            "1",
+            "--monster-level",
+            "1"
+        ])
+        .contains("unknown")
+    );
+    assert!(
+        fails(&[
+            "traps",
+            "monster",
+            "--kind",
+            "base",
+            "--player-level",
+            "0",
+            "--disarm-skill",
+            "1",
+            "--monster-level",
+            "1"
+        ])
+        .contains("1..=100")
+    );
+    assert!(
+        fails(&[
+            "traps",
+            "monster",
+            "--kind",
+            "base",
+            "--player-level",
+            "5",
+            "--disarm-skill",
+            "1",
+            "--monster-level",
+            "-1"
+        ])
+        .contains("0..=127")
+    );
+}
+
+#[test]
 fn bad_input_exits_2() {
     assert!(fails(&["traps", "chest", "--depth", "-1"]).contains("0..=127"));
     assert!(fails(&["traps", "chest", "--depth", "128", "--json"]).contains("0..=127"));

@@ -56,9 +56,9 @@ pub use dungeon::{
 };
 pub use error::TrapError;
 pub use player_trap::{
-    Mobility, Monster, MonsterEffect, MonsterTrapOutcome, PlayerTrapKind, Setter, average_power, base_power,
-    becomes_wary, critical_chance, disarm_chance, loses_wariness, monster_disarm_skill, monster_enters_trap,
-    power_distribution, trap_effect, trap_power, wary_avoid_chance,
+    Mobility, Monster, MonsterEffect, MonsterTrapOutcome, PlayerTrapKind, ResultOdds, Setter, average_power,
+    base_power, becomes_wary, critical_chance, disarm_chance, loses_wariness, monster_disarm_skill,
+    monster_enters_trap, power_distribution, result_odds, trap_effect, trap_power, wary_avoid_chance,
 };
 
 /// The README's example, run as a doc test.

@@ -293,6 +293,42 @@ pub fn critical_chance(monster_level: i64, disarm_skill: i64) -> Result<BigRatio
     Ok(die_exceeds(disarm_skill, monster_level + 50))
 }
 
+/// The exact odds of the four results of [`monster_enters_trap`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResultOdds {
+    /// The monster flies over or passes through.
+    pub ignored: BigRational,
+    /// An intelligent monster disarms it.
+    pub disarmed: BigRational,
+    /// A wary monster avoids it.
+    pub avoided: BigRational,
+    /// The trap goes off.
+    pub triggered: BigRational,
+}
+
+/// The exact odds of ignoring, disarming, avoiding and triggering, from the
+/// avoidance table, [`disarm_chance`] (intelligent monsters only) and
+/// [`wary_avoid_chance`] (wary monsters only), in the order of
+/// [`monster_enters_trap`] — without enumerating the power and effect rolls.
+///
+/// # Errors
+///
+/// As [`monster_enters_trap`].
+pub fn result_odds(kind: PlayerTrapKind, monster: &Monster, setter: &Setter) -> Result<ResultOdds, TrapError> {
+    check_setter(setter)?;
+    let zero = BigRational::from_integer(0.into());
+    let one = BigRational::from_integer(1.into());
+    let (num, den) = kind.affect_chance(monster.mobility);
+    let affects = BigRational::new(num.into(), den.into());
+    let disarm = if monster.smart { disarm_chance(monster.level, setter.disarm_skill)? } else { zero.clone() };
+    let avoid = if monster.wary { wary_avoid_chance(monster.level, setter.disarm_skill)? } else { zero };
+    let disarmed = &affects * &disarm;
+    let reaches = &affects * (&one - &disarm);
+    let avoided = &reaches * &avoid;
+    let triggered = &reaches * (&one - &avoid);
+    Ok(ResultOdds { ignored: &one - &affects, disarmed, avoided, triggered })
+}
+
 /// A monster's disarming skill: `40 + 2 × level`, at most 215 (seed 004).
 pub fn monster_disarm_skill(level: i64) -> i64 {
     (40 + 2 * level).min(215)

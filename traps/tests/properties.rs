@@ -322,3 +322,38 @@ proptest! {
         prop_assert_eq!(crit, roguerules_traps::critical_chance(mlevel, skill).unwrap());
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// The closed-form result odds equal the enumeration of the whole rule (small cases).
+    #[test]
+    fn result_odds_match_enumeration(
+        kind_i in 0usize..10,
+        mobility_i in 0usize..3,
+        mlevel in 0i64..=20,
+        smart in any::<bool>(),
+        wary in any::<bool>(),
+        plevel in 1i64..=4,
+        skill in 0i64..=120,
+    ) {
+        let kind = PlayerTrapKind::ALL[kind_i];
+        let monster = Monster {
+            level: mlevel,
+            mobility: [Mobility::Normal, Mobility::Flying, Mobility::Ghost][mobility_i],
+            smart,
+            wary,
+            ..Monster::default()
+        };
+        let setter = Setter { level: plevel, disarm_skill: skill };
+        let odds = roguerules_traps::result_odds(kind, &monster, &setter).unwrap();
+        let pmf = exact(|r| monster_enters_trap(r, kind, &monster, &setter)).unwrap();
+        prop_assert_eq!(&odds.ignored, &pmf.probability(&MonsterTrapOutcome::Ignored));
+        prop_assert_eq!(&odds.disarmed, &pmf.probability(&MonsterTrapOutcome::Disarmed));
+        prop_assert_eq!(&odds.avoided, &pmf.probability(&MonsterTrapOutcome::Avoided));
+        prop_assert_eq!(
+            &odds.triggered,
+            &pmf.probability_where(|o| matches!(o, MonsterTrapOutcome::Triggered { .. }))
+        );
+    }
+}
