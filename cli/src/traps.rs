@@ -300,6 +300,27 @@ fn power(args: &PowerArgs) -> CliResult {
         }
         return Ok(());
     }
+    if args.all {
+        // The seed's layout: five (Lv, Value) column pairs, levels 1..=10 down the first.
+        let means = levels
+            .iter()
+            .map(|l| power_distribution(*l).map(|p| seed_number(&p.mean())))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(CliError::new)?;
+        let mut t = Table::new(["Lv", "Value", "Lv", "Value", "Lv", "Value", "Lv", "Value", "Lv", "Value"]);
+        for row in 0..10 {
+            let mut cells = Vec::new();
+            for col in 0..5 {
+                let i = col * 10 + row;
+                cells.push((i + 1).to_string());
+                cells.push(means[i].clone());
+            }
+            t.row(cells);
+        }
+        outln!("Average player trap power by character level (RULINGS T4; T1: level 6 is 10, not 10.5)");
+        out!("{}", t.render());
+        return Ok(());
+    }
     let mut t = Table::new(["level", "min", "max", "average", "mean"]);
     for level in levels {
         let pmf = power_distribution(level).map_err(ctx("--level"))?;

@@ -75,7 +75,11 @@ fn power_json_and_table() {
     assert_eq!(v["levels"].as_array().unwrap().len(), 50);
     assert_eq!(v["levels"][49]["mean"], "307/2");
     let text = String::from_utf8(run(&["traps", "power", "--all"]).stdout).unwrap();
-    assert!(text.lines().any(|l| l.split_whitespace().next() == Some("50") && l.contains("153.5")));
+    // The seed's layout: the last row holds levels 10, 20, 30, 40, 50.
+    let last = text.lines().last().unwrap().split_whitespace().collect::<Vec<_>>();
+    assert_eq!(last, ["10", "17.5", "20", "39.5", "30", "69.5", "40", "107.5", "50", "153.5"]);
+    let six = text.lines().find(|l| l.split_whitespace().next() == Some("6")).unwrap();
+    assert_eq!(six.split_whitespace().nth(1), Some("10"), "level 6 is 10 (T1)");
 }
 
 #[test]

@@ -95,7 +95,8 @@ pub fn summon_level(base: i64, depth: Depth) -> i64 {
     base + (depth.level() / 5).min(4)
 }
 
-/// One of the six stats, in Oangband's order.
+/// One of the six stats, in Oangband's order (seed 004: darts "target each of
+/// the six stats", runes of evil reduce "each of the player's unsustained stats").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -133,7 +134,8 @@ impl Stat {
 }
 
 bitflags::bitflags! {
-    /// Sustained stats ("sustains apply as normal", seed 004).
+    /// Sustained stats (seed 004, dart trap: "sustains apply as normal"; chest
+    /// needles "if not sustained").
     #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "serde", serde(transparent))]
@@ -154,7 +156,9 @@ bitflags::bitflags! {
 }
 
 bitflags::bitflags! {
-    /// The player's protections and conditions that seed 004's trap effects look at.
+    /// The player's protections and conditions that seed 004's trap effects look
+    /// at (feather fall for trap doors and pits, resistances for gas traps, free
+    /// action, Enhance Magic for poison, shapechange for the runes of evil).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
     #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
     #[cfg_attr(feature = "serde", serde(transparent))]
@@ -281,7 +285,9 @@ pub enum Element {
     Shards,
 }
 
-/// A timed counter of the player (or, for [`crate::player_trap`], a monster).
+/// A timed counter of the player that a trap changes (seed 004). Amounts are the
+/// seed's; the seed states no cap on these counters (RULINGS G4 applies only to
+/// stated caps), so the game applies its own limits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -302,7 +308,8 @@ pub enum Timed {
     Hallucination,
 }
 
-/// How a timed counter changes.
+/// How a timed counter changes: seed 004's "sets the poison counter to" is
+/// [`Change::Set`]; "(more) turns", "increased by", "adds" are [`Change::Add`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -313,7 +320,8 @@ pub enum Change {
     Add,
 }
 
-/// Where a ball is centred.
+/// Where a ball is centred (seed 004: "centered on the chest", "on the trap",
+/// "on the player").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -326,7 +334,8 @@ pub enum Centre {
     Chest,
 }
 
-/// What a trap summons.
+/// What a trap summons (seed 004, summoning runes, Morgul pits, chest summons,
+/// software bugs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -386,7 +395,8 @@ impl Missile {
     }
 }
 
-/// One thing that happens when a trap goes off, in the order it happens.
+/// One thing that happens when a trap goes off, in the order it happens (seed
+/// 004's effects, drawn in text order: RULINGS G3).
 ///
 /// Outcomes are plain data; the game applies them (DESIGN.md, "Rules are pure
 /// functions over plain data").
@@ -505,7 +515,8 @@ pub enum Effect {
     Scatter,
 }
 
-/// Everything a trap does when it goes off.
+/// Everything a trap does when it goes off (seed 004, "Dungeon Trap Effects"
+/// and "Chest Trap Effects").
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Outcome {
