@@ -26,6 +26,416 @@
 
 
 /**
+ * Class: warrior (`rr_ang_character.pclass`).
+ */
+#define RR_ANG_CLASS_WARRIOR 0
+
+/**
+ * Class: mage.
+ */
+#define RR_ANG_CLASS_MAGE 1
+
+/**
+ * Class: priest.
+ */
+#define RR_ANG_CLASS_PRIEST 2
+
+/**
+ * Class: rogue.
+ */
+#define RR_ANG_CLASS_ROGUE 3
+
+/**
+ * Class: ranger.
+ */
+#define RR_ANG_CLASS_RANGER 4
+
+/**
+ * Class: paladin.
+ */
+#define RR_ANG_CLASS_PALADIN 5
+
+/**
+ * Race: human (`rr_ang_character.race`).
+ */
+#define RR_ANG_RACE_HUMAN 0
+
+/**
+ * Race: half-elf.
+ */
+#define RR_ANG_RACE_HALF_ELF 1
+
+/**
+ * Race: elf.
+ */
+#define RR_ANG_RACE_ELF 2
+
+/**
+ * Race: hobbit.
+ */
+#define RR_ANG_RACE_HOBBIT 3
+
+/**
+ * Race: gnome.
+ */
+#define RR_ANG_RACE_GNOME 4
+
+/**
+ * Race: dwarf.
+ */
+#define RR_ANG_RACE_DWARF 5
+
+/**
+ * Race: half-orc.
+ */
+#define RR_ANG_RACE_HALF_ORC 6
+
+/**
+ * Race: half-troll.
+ */
+#define RR_ANG_RACE_HALF_TROLL 7
+
+/**
+ * Race: dunadan.
+ */
+#define RR_ANG_RACE_DUNADAN 8
+
+/**
+ * Race: high-elf.
+ */
+#define RR_ANG_RACE_HIGH_ELF 9
+
+/**
+ * Launcher: sling, x2 (`rr_ang_launcher.kind`).
+ */
+#define RR_ANG_LAUNCHER_SLING 0
+
+/**
+ * Launcher: short bow, x2.
+ */
+#define RR_ANG_LAUNCHER_SHORT_BOW 1
+
+/**
+ * Launcher: long bow, x3.
+ */
+#define RR_ANG_LAUNCHER_LONG_BOW 2
+
+/**
+ * Launcher: light crossbow, x3.
+ */
+#define RR_ANG_LAUNCHER_LIGHT_CROSSBOW 3
+
+/**
+ * Launcher: heavy crossbow, x4.
+ */
+#define RR_ANG_LAUNCHER_HEAVY_CROSSBOW 4
+
+/**
+ * Ammunition: shots and pebbles (`rr_ang_ammo.kind`).
+ */
+#define RR_ANG_AMMO_SHOT 0
+
+/**
+ * Ammunition: arrows.
+ */
+#define RR_ANG_AMMO_ARROW 1
+
+/**
+ * Ammunition: bolts.
+ */
+#define RR_ANG_AMMO_BOLT 2
+
+/**
+ * Object kind for breakage: flask of oil, 100% (`kind` of thrown objects and landings).
+ */
+#define RR_ANG_OBJECT_FLASK_OF_OIL 0
+
+/**
+ * Object kind: potion, 50%.
+ */
+#define RR_ANG_OBJECT_POTION 1
+
+/**
+ * Object kind: bottle, 50%.
+ */
+#define RR_ANG_OBJECT_BOTTLE 2
+
+/**
+ * Object kind: food, 50%.
+ */
+#define RR_ANG_OBJECT_FOOD 3
+
+/**
+ * Object kind: junk, 50% (RULINGS M8).
+ */
+#define RR_ANG_OBJECT_JUNK 4
+
+/**
+ * Object kind: light source, 30%.
+ */
+#define RR_ANG_OBJECT_LIGHT 5
+
+/**
+ * Object kind: scroll, 30%.
+ */
+#define RR_ANG_OBJECT_SCROLL 6
+
+/**
+ * Object kind: arrow, 30%.
+ */
+#define RR_ANG_OBJECT_ARROW 7
+
+/**
+ * Object kind: skeleton, 30%.
+ */
+#define RR_ANG_OBJECT_SKELETON 8
+
+/**
+ * Object kind: wand, 20%.
+ */
+#define RR_ANG_OBJECT_WAND 9
+
+/**
+ * Object kind: shot or pebble, 20%.
+ */
+#define RR_ANG_OBJECT_SHOT 10
+
+/**
+ * Object kind: bolt, 20%.
+ */
+#define RR_ANG_OBJECT_BOLT 11
+
+/**
+ * Object kind: spike, 20%.
+ */
+#define RR_ANG_OBJECT_SPIKE 12
+
+/**
+ * Object kind: any other object (weapons included), 10%.
+ */
+#define RR_ANG_OBJECT_OTHER 13
+
+/**
+ * Hit roll: the 1 in 20 that always hits (`hit` codes).
+ */
+#define RR_ANG_HIT_AUTO_HIT 0
+
+/**
+ * Hit roll: the 1 in 20 that always misses.
+ */
+#define RR_ANG_HIT_AUTO_MISS 1
+
+/**
+ * Hit roll: a skill of 0 or less; the other 90% all miss.
+ */
+#define RR_ANG_HIT_NO_SKILL 2
+
+/**
+ * Hit roll: the skill roll fell below 3/4 of the armour class (a miss).
+ */
+#define RR_ANG_HIT_ARMOUR 3
+
+/**
+ * Hit roll: the skill roll beat the armour (a hit).
+ */
+#define RR_ANG_HIT_SKILL 4
+
+/**
+ * Critical: none (`critical` codes; also the index into `rr_ang_crit_odds.probability`).
+ */
+#define RR_ANG_CRIT_NONE 0
+
+/**
+ * Critical: "It was a good hit!", x2 + 5.
+ */
+#define RR_ANG_CRIT_GOOD 1
+
+/**
+ * Critical: "It was a great hit!", x2 + 10.
+ */
+#define RR_ANG_CRIT_GREAT 2
+
+/**
+ * Critical: "It was a superb hit!", x3 + 15.
+ */
+#define RR_ANG_CRIT_SUPERB 3
+
+/**
+ * Critical: "It was a *GREAT* hit!", x3 + 20 (melee only).
+ */
+#define RR_ANG_CRIT_STAR_GREAT 4
+
+/**
+ * Critical: "It was a *SUPERB* hit!", 7 x dam / 2 + 25 (melee only; RULINGS M6).
+ */
+#define RR_ANG_CRIT_STAR_SUPERB 5
+
+/**
+ * Critical table: melee (`table` arguments).
+ */
+#define RR_ANG_CRIT_TABLE_MELEE 0
+
+/**
+ * Critical table: missiles.
+ */
+#define RR_ANG_CRIT_TABLE_MISSILE 1
+
+/**
+ * Spell effect bit: Blessing, +10 to hit (`rr_ang_character.effects`).
+ */
+#define RR_ANG_BLESSED (1 << 0)
+
+/**
+ * Spell effect bit: Heroism, +12 to hit.
+ */
+#define RR_ANG_HERO (1 << 1)
+
+/**
+ * Spell effect bit: Berserk Strength, +24 to hit.
+ */
+#define RR_ANG_BERSERK (1 << 2)
+
+/**
+ * Slay bit: fire brand (`slays` fields).
+ */
+#define RR_ANG_BRAND_FIRE (1 << 0)
+
+/**
+ * Slay bit: frost brand.
+ */
+#define RR_ANG_BRAND_COLD (1 << 1)
+
+/**
+ * Slay bit: acid brand.
+ */
+#define RR_ANG_BRAND_ACID (1 << 2)
+
+/**
+ * Slay bit: lightning brand.
+ */
+#define RR_ANG_BRAND_ELEC (1 << 3)
+
+/**
+ * Slay bit: slay animal.
+ */
+#define RR_ANG_SLAY_ANIMAL (1 << 4)
+
+/**
+ * Slay bit: slay demon.
+ */
+#define RR_ANG_SLAY_DEMON (1 << 5)
+
+/**
+ * Slay bit: slay dragon.
+ */
+#define RR_ANG_SLAY_DRAGON (1 << 6)
+
+/**
+ * Slay bit: slay evil.
+ */
+#define RR_ANG_SLAY_EVIL (1 << 7)
+
+/**
+ * Slay bit: *slay* (kill) dragon.
+ */
+#define RR_ANG_KILL_DRAGON (1 << 8)
+
+/**
+ * Slay bit: slay giant.
+ */
+#define RR_ANG_SLAY_GIANT (1 << 9)
+
+/**
+ * Slay bit: slay orc.
+ */
+#define RR_ANG_SLAY_ORC (1 << 10)
+
+/**
+ * Slay bit: slay troll.
+ */
+#define RR_ANG_SLAY_TROLL (1 << 11)
+
+/**
+ * Slay bit: slay undead.
+ */
+#define RR_ANG_SLAY_UNDEAD (1 << 12)
+
+/**
+ * Monster flag bit: animal (`rr_ang_monster.flags`).
+ */
+#define RR_ANG_MONSTER_ANIMAL (1 << 0)
+
+/**
+ * Monster flag bit: demon.
+ */
+#define RR_ANG_MONSTER_DEMON (1 << 1)
+
+/**
+ * Monster flag bit: dragon.
+ */
+#define RR_ANG_MONSTER_DRAGON (1 << 2)
+
+/**
+ * Monster flag bit: evil.
+ */
+#define RR_ANG_MONSTER_EVIL (1 << 3)
+
+/**
+ * Monster flag bit: giant.
+ */
+#define RR_ANG_MONSTER_GIANT (1 << 4)
+
+/**
+ * Monster flag bit: orc.
+ */
+#define RR_ANG_MONSTER_ORC (1 << 5)
+
+/**
+ * Monster flag bit: troll.
+ */
+#define RR_ANG_MONSTER_TROLL (1 << 6)
+
+/**
+ * Monster flag bit: undead.
+ */
+#define RR_ANG_MONSTER_UNDEAD (1 << 7)
+
+/**
+ * Monster flag bit: immune to fire.
+ */
+#define RR_ANG_MONSTER_IM_FIRE (1 << 8)
+
+/**
+ * Monster flag bit: immune to cold.
+ */
+#define RR_ANG_MONSTER_IM_COLD (1 << 9)
+
+/**
+ * Monster flag bit: immune to acid.
+ */
+#define RR_ANG_MONSTER_IM_ACID (1 << 10)
+
+/**
+ * Monster flag bit: immune to electricity.
+ */
+#define RR_ANG_MONSTER_IM_ELEC (1 << 11)
+
+/**
+ * The most blows in one round (255 blows of a `uint8_t`).
+ */
+#define RR_ANG_MAX_BLOWS 255
+
+/**
+ * Missile launch: fired from a launcher (`rr_ang_missile.launch`).
+ */
+#define RR_ANG_LAUNCH_FIRE 0
+
+/**
+ * Missile launch: thrown by hand.
+ */
+#define RR_ANG_LAUNCH_THROW 1
+
+/**
  * Dungeon trap kind: trap door (`rr_dungeon_trap.kind`).
  */
 #define RR_DUNGEON_TRAP_TRAP_DOOR 0
@@ -988,18 +1398,589 @@ typedef struct rr_dice_probability {
 } rr_dice_probability;
 
 /**
- * An exact probability (or other non-negative fraction) in lowest terms.
+ * A pair of magical bonuses `(+to-hit, +to-dam)` (rings, gloves).
+ */
+typedef struct rr_ang_bonus {
+  /**
+   * To-hit.
+   */
+  int16_t to_hit;
+  /**
+   * To-dam.
+   */
+  int16_t to_dam;
+} rr_ang_bonus;
+
+/**
+ * Damage dice `XdY` (a die with no sides is `RR_INVALID_ARGUMENT` unless `count` is 0).
+ */
+typedef struct rr_ang_dice {
+  /**
+   * Number of dice (X).
+   */
+  uint8_t count;
+  /**
+   * Sides per die (Y).
+   */
+  uint8_t sides;
+} rr_ang_dice;
+
+/**
+ * A melee weapon.
+ */
+typedef struct rr_ang_weapon {
+  /**
+   * Base damage dice.
+   */
+  struct rr_ang_dice dice;
+  /**
+   * Magical to-hit.
+   */
+  int16_t to_hit;
+  /**
+   * Magical to-dam.
+   */
+  int16_t to_dam;
+  /**
+   * Weight in tenths of a pound.
+   */
+  uint16_t weight;
+  /**
+   * `RR_ANG_BRAND_*` / `RR_ANG_SLAY_*` / `RR_ANG_KILL_*` bits.
+   */
+  uint16_t slays;
+  /**
+   * An edged weapon or polearm (a priest's penalty applies unless blessed).
+   */
+  bool edged;
+  /**
+   * A blessed weapon.
+   */
+  bool blessed;
+  /**
+   * Extra blows, added after the class maximum (RULINGS M5).
+   */
+  uint8_t extra_blows;
+} rr_ang_weapon;
+
+/**
+ * A missile launcher.
+ */
+typedef struct rr_ang_launcher {
+  /**
+   * `RR_ANG_LAUNCHER_*`.
+   */
+  uint32_t kind;
+  /**
+   * Magical to-hit.
+   */
+  int16_t to_hit;
+  /**
+   * Magical to-dam (added before the multiplier).
+   */
+  int16_t to_dam;
+  /**
+   * Weight in tenths of a pound.
+   */
+  uint16_t weight;
+  /**
+   * Extra Might (+1 to the multiplier).
+   */
+  bool extra_might;
+} rr_ang_launcher;
+
+/**
+ * A character with the equipment that matters to combat (seed 003).
+ */
+typedef struct rr_ang_character {
+  /**
+   * `RR_ANG_CLASS_*`.
+   */
+  uint32_t pclass;
+  /**
+   * `RR_ANG_RACE_*`.
+   */
+  uint32_t race;
+  /**
+   * Experience level, 1..=50.
+   */
+  uint8_t level;
+  /**
+   * Strength in the game's encoding: 3..=18, then `18/xx` as `18 + xx` (to 1017).
+   */
+  uint16_t str;
+  /**
+   * Dexterity, encoded like `str`.
+   */
+  uint16_t dex;
+  /**
+   * Body armour's to-hit (the encumbrance penalty, e.g. -3).
+   */
+  int16_t armour_to_hit;
+  /**
+   * The two ring slots.
+   */
+  struct rr_ang_bonus rings[2];
+  /**
+   * Gauntlets of Slaying or Power and the like.
+   */
+  struct rr_ang_bonus gloves;
+  /**
+   * `RR_ANG_BLESSED` / `RR_ANG_HERO` / `RR_ANG_BERSERK` bits.
+   */
+  uint8_t effects;
+  /**
+   * The stun counter, 0..=100 (above is `RR_INVALID_ARGUMENT`: knocked out).
+   */
+  uint16_t stun;
+  /**
+   * Whether a melee weapon is wielded (else bare hands; `weapon` is ignored).
+   */
+  bool has_weapon;
+  /**
+   * The wielded weapon.
+   */
+  struct rr_ang_weapon weapon;
+  /**
+   * Whether a launcher is wielded (`launcher` is ignored otherwise).
+   */
+  bool has_launcher;
+  /**
+   * The wielded launcher.
+   */
+  struct rr_ang_launcher launcher;
+} rr_ang_character;
+
+/**
+ * Blows per round, and why (seed 003; RULINGS M4, M5).
+ */
+typedef struct rr_ang_blows {
+  /**
+   * Blows per round, extra blows included.
+   */
+  uint8_t blows;
+  /**
+   * The weapon is too heavy: exactly one blow (RULINGS M4).
+   */
+  bool heavy;
+  /**
+   * The adjusted strength for blows.
+   */
+  uint16_t asb;
+  /**
+   * The strength-weaponry index (before the table's cap); 0 bare-handed.
+   */
+  uint32_t swi;
+  /**
+   * Natural blows after the class maximum, before extra blows.
+   */
+  uint8_t natural;
+} rr_ang_blows;
+
+/**
+ * Everything a melee blow needs, computed once from a character by
+ * `rr_ang_melee_of` (or filled in by the game itself).
+ */
+typedef struct rr_ang_melee {
+  /**
+   * Experience level (for the critical), 1..=50.
+   */
+  uint8_t level;
+  /**
+   * Overall melee skill, -1000000..=1000000.
+   */
+  int32_t skill;
+  /**
+   * Bonus to melee combat skill (for the critical power), -1000000..=1000000.
+   */
+  int32_t bonus;
+  /**
+   * Damage step 5 (Strength, rings, gauntlets, stun, priest), -1000000..=1000000.
+   */
+  int32_t to_dam;
+  /**
+   * Blows per round.
+   */
+  struct rr_ang_blows blows;
+  /**
+   * Whether a weapon is used (else bare hands: 1 damage plus `to_dam`).
+   */
+  bool has_weapon;
+  /**
+   * The weapon's dice.
+   */
+  struct rr_ang_dice weapon_dice;
+  /**
+   * The weapon's slay bits.
+   */
+  uint16_t weapon_slays;
+  /**
+   * The weapon's weight in tenths of a pound.
+   */
+  uint16_t weapon_weight;
+  /**
+   * The weapon's to-dam, -1000000..=1000000.
+   */
+  int32_t weapon_to_dam;
+} rr_ang_melee;
+
+/**
+ * The breakdown of the bonus to combat skill (seed 003, II).
+ */
+typedef struct rr_ang_combat_bonus {
+  /**
+   * Strength's to-hit.
+   */
+  int32_t strength;
+  /**
+   * Dexterity's to-hit.
+   */
+  int32_t dexterity;
+  /**
+   * Body armour's to-hit.
+   */
+  int32_t armour;
+  /**
+   * Both rings.
+   */
+  int32_t rings;
+  /**
+   * Gloves.
+   */
+  int32_t gloves;
+  /**
+   * The weapon's to-hit (melee only).
+   */
+  int32_t weapon;
+  /**
+   * The heavy-weapon penalty (melee only).
+   */
+  int32_t heavy_weapon;
+  /**
+   * The heavy-launcher penalty.
+   */
+  int32_t heavy_launcher;
+  /**
+   * A priest's edged-weapon penalty.
+   */
+  int32_t priest_edged;
+  /**
+   * Blessing, Heroism, Berserk Strength.
+   */
+  int32_t spells;
+  /**
+   * The stun penalty.
+   */
+  int32_t stun;
+  /**
+   * The general bonus (everything but the weapon's own terms).
+   */
+  int32_t general;
+  /**
+   * The melee bonus (general plus the weapon's terms).
+   */
+  int32_t melee;
+} rr_ang_combat_bonus;
+
+/**
+ * A character's skills (seed 003, I-III; RULINGS M2).
+ */
+typedef struct rr_ang_skills {
+  /**
+   * Base melee skill (class, race, level).
+   */
+  int32_t base_melee;
+  /**
+   * Base missile skill.
+   */
+  int32_t base_missile;
+  /**
+   * The bonus to combat skill.
+   */
+  struct rr_ang_combat_bonus bonus;
+  /**
+   * Overall melee skill.
+   */
+  int32_t melee;
+  /**
+   * The throwing skill.
+   */
+  int32_t throwing;
+} rr_ang_skills;
+
+/**
+ * The heavy-weapon test (seed 003; RULINGS M4).
+ */
+typedef struct rr_ang_heavy {
+  /**
+   * The weight limit in whole pounds.
+   */
+  uint16_t limit;
+  /**
+   * Whether the weight is above it.
+   */
+  bool heavy;
+  /**
+   * The penalty taken off the bonus to combat skill (0 when not heavy).
+   */
+  int32_t penalty;
+} rr_ang_heavy;
+
+/**
+ * An exact probability (or other non-negative rational, such as a mean) in
+ * lowest terms, with its value as a double.
+ *
+ * When the reduced fraction does not fit 64-bit integers (the exact odds of a
+ * whole melee round can have denominators like 100^3 x 5000^3), `exact` is
+ * false, `numerator` and `denominator` are both 0, and only `value` is given.
  */
 typedef struct rr_fraction {
   /**
-   * The numerator.
+   * The numerator (0 when not `exact`).
    */
   uint64_t numerator;
   /**
-   * The denominator (never 0).
+   * The denominator (never 0 when `exact`; 0 otherwise).
    */
   uint64_t denominator;
+  /**
+   * The value as the nearest double.
+   */
+  double value;
+  /**
+   * Whether `numerator / denominator` is the exact value.
+   */
+  bool exact;
 } rr_fraction;
+
+/**
+ * The exact distribution of a critical: `probability[RR_ANG_CRIT_*]`.
+ */
+typedef struct rr_ang_crit_odds {
+  /**
+   * The probability of each outcome, indexed by `RR_ANG_CRIT_*` (none first).
+   */
+  struct rr_fraction probability[6];
+} rr_ang_crit_odds;
+
+/**
+ * The monster under attack.
+ */
+typedef struct rr_ang_monster {
+  /**
+   * Armour class.
+   */
+  uint16_t ac;
+  /**
+   * `RR_ANG_MONSTER_*` bits.
+   */
+  uint16_t flags;
+  /**
+   * Whether the character sees it (unseen halves the skill, rounding up; RULINGS M1).
+   */
+  bool visible;
+  /**
+   * Whether `hp` is known (a melee round then stops when it reaches 0).
+   */
+  bool hp_known;
+  /**
+   * Hit points, when known.
+   */
+  uint32_t hp;
+} rr_ang_monster;
+
+/**
+ * One melee blow or missile, step by step.
+ */
+typedef struct rr_ang_attack {
+  /**
+   * The hit test's `RR_ANG_HIT_*` code.
+   */
+  uint32_t roll;
+  /**
+   * Whether it hit.
+   */
+  bool hit;
+  /**
+   * The damage dice rolled (0 on a miss; 1 bare-handed).
+   */
+  int64_t dice;
+  /**
+   * The slay or brand multiplier used (1 if none).
+   */
+  int64_t multiplier;
+  /**
+   * The critical's `RR_ANG_CRIT_*` code.
+   */
+  uint32_t critical;
+  /**
+   * The damage done (0 on a miss; never negative).
+   */
+  int64_t damage;
+} rr_ang_attack;
+
+/**
+ * A melee round: `len` blows in order, the total damage, and whether the
+ * monster (with known hit points) was killed, which ends the round early.
+ */
+typedef struct rr_ang_round {
+  /**
+   * How many entries of `blows` are used.
+   */
+  uint32_t len;
+  /**
+   * The total damage.
+   */
+  int64_t damage;
+  /**
+   * Whether the monster died.
+   */
+  bool killed;
+  /**
+   * The blows, in order.
+   */
+  struct rr_ang_attack blows[RR_ANG_MAX_BLOWS];
+} rr_ang_round;
+
+/**
+ * Ammunition for a launcher.
+ */
+typedef struct rr_ang_ammo {
+  /**
+   * `RR_ANG_AMMO_*`.
+   */
+  uint32_t kind;
+  /**
+   * Base damage dice.
+   */
+  struct rr_ang_dice dice;
+  /**
+   * Magical to-hit.
+   */
+  int16_t to_hit;
+  /**
+   * Magical to-dam.
+   */
+  int16_t to_dam;
+  /**
+   * Weight in tenths of a pound.
+   */
+  uint16_t weight;
+  /**
+   * Slay bits.
+   */
+  uint16_t slays;
+} rr_ang_ammo;
+
+/**
+ * Everything a missile needs, computed once by `rr_ang_missile_fire` or
+ * `rr_ang_missile_throw` (or filled in by the game).
+ */
+typedef struct rr_ang_missile {
+  /**
+   * Experience level, 1..=50.
+   */
+  uint8_t level;
+  /**
+   * The chance before the distance (RULINGS M3), -1000000..=1000000.
+   */
+  int32_t skill;
+  /**
+   * The critical's bonus (RULINGS M6), -1000000..=1000000.
+   */
+  int32_t crit_bonus;
+  /**
+   * The missile's dice.
+   */
+  struct rr_ang_dice dice;
+  /**
+   * The missile's slay bits.
+   */
+  uint16_t slays;
+  /**
+   * The missile's weight in tenths of a pound.
+   */
+  uint16_t weight;
+  /**
+   * `RR_ANG_LAUNCH_*`.
+   */
+  uint32_t launch;
+  /**
+   * The launcher multiplier (fired only; 1..=100), Extra Might included.
+   */
+  int64_t multiplier;
+  /**
+   * The to-dam added before the multiplier (fired: ammo + launcher; thrown:
+   * the object's), -1000000..=1000000.
+   */
+  int32_t to_dam;
+} rr_ang_missile;
+
+/**
+ * An object thrown by hand.
+ */
+typedef struct rr_ang_thrown {
+  /**
+   * `RR_ANG_OBJECT_*` (for breakage).
+   */
+  uint32_t kind;
+  /**
+   * Base throwing damage (`0d0` for none).
+   */
+  struct rr_ang_dice dice;
+  /**
+   * Magical to-hit (counts for the critical only, RULINGS M3, M6).
+   */
+  int16_t to_hit;
+  /**
+   * Magical to-dam.
+   */
+  int16_t to_dam;
+  /**
+   * Weight in tenths of a pound.
+   */
+  uint16_t weight;
+  /**
+   * Slay bits.
+   */
+  uint16_t slays;
+} rr_ang_thrown;
+
+/**
+ * One value of an exact distribution of integers.
+ */
+typedef struct rr_value_probability {
+  /**
+   * The value.
+   */
+  int64_t value;
+  /**
+   * Its exact probability.
+   */
+  struct rr_fraction probability;
+} rr_value_probability;
+
+/**
+ * Where a missile ended, for breakage (RULINGS M8).
+ */
+typedef struct rr_ang_landing {
+  /**
+   * `RR_ANG_OBJECT_*`.
+   */
+  uint32_t kind;
+  /**
+   * An artifact: never breaks.
+   */
+  bool artifact;
+  /**
+   * It hit a monster: the chance doubles, at most 100%.
+   */
+  bool hit_monster;
+  /**
+   * Thrown straight down: a non-artifact always breaks.
+   */
+  bool straight_down;
+} rr_ang_landing;
 
 /**
  * A generated dungeon trap: the value the game stores and passes to
@@ -1170,20 +2151,6 @@ typedef struct rr_chest_trap_set {
    */
   struct rr_fraction probability;
 } rr_chest_trap_set;
-
-/**
- * One value of an exact distribution of integers.
- */
-typedef struct rr_value_probability {
-  /**
-   * The value.
-   */
-  int64_t value;
-  /**
-   * Its exact probability.
-   */
-  struct rr_fraction probability;
-} rr_value_probability;
 
 /**
  * The monster entering a player's trap (seed 004, "Player Trap Effects").
@@ -1402,6 +2369,299 @@ rr_status rr_dice_pmf(const struct rr_dice *dice,
                       struct rr_dice_probability *buf,
                       size_t len,
                       size_t *len_out);
+
+/**
+ * The melee profile of a character: skill, bonus, damage modifiers, blows and
+ * weapon (seed 003; RULINGS M2, M4, M5). Pass it to `rr_ang_blow`.
+ *
+ * Returns `RR_INVALID_ARGUMENT` for an unknown class, race or launcher, unknown
+ * flag bits, a stat outside 3..=1017, a level outside 1..=50, a stun above 100,
+ * or dice with no sides.
+ *
+ * # Safety
+ *
+ * `character` must be NULL or valid; `melee_out`, when not NULL, must be valid
+ * for one write.
+ */
+rr_status rr_ang_melee_of(const struct rr_ang_character *character, struct rr_ang_melee *melee_out);
+
+/**
+ * Blows per round of a character with its weapon (seed 003; RULINGS M4, M5).
+ *
+ * # Safety
+ *
+ * As `rr_ang_melee_of`.
+ */
+rr_status rr_ang_blows_of(const struct rr_ang_character *character, struct rr_ang_blows *blows_out);
+
+/**
+ * A character's skills and the breakdown of its bonus to combat skill (seed
+ * 003, I-III; RULINGS M2).
+ *
+ * # Safety
+ *
+ * As `rr_ang_melee_of`.
+ */
+rr_status rr_ang_skills_of(const struct rr_ang_character *character,
+                           struct rr_ang_skills *skills_out);
+
+/**
+ * Whether a weapon (or launcher) of `weight` tenths of a pound is too heavy for
+ * strength `str` (3..=1017), and the to-hit penalty (seed 003; RULINGS M4).
+ *
+ * # Safety
+ *
+ * `heavy_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_heavy_of(uint16_t str, uint16_t weight, struct rr_ang_heavy *heavy_out);
+
+/**
+ * The hit test (seed 003; RULINGS M1, M3): one draw in 0..=99 for the 1 in 20
+ * automatic hit and miss, then, for a positive `skill` (-1000000..=1000000),
+ * the armour roll against the visibility-modified skill. Writes the
+ * `RR_ANG_HIT_*` code to `*roll_out` and whether it hit to `*hit_out`.
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `roll_out` and `hit_out`, when not
+ * NULL, must be valid for one write each.
+ */
+rr_status rr_ang_hit_test(struct rr_random random,
+                          int32_t skill,
+                          uint16_t ac,
+                          bool visible,
+                          uint32_t *roll_out,
+                          bool *hit_out);
+
+/**
+ * The exact chance that `rr_ang_hit_test` hits (RULINGS M1): always within
+ * 1/20..=19/20.
+ *
+ * # Safety
+ *
+ * `chance_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_hit_chance(int32_t skill,
+                            uint16_t ac,
+                            bool visible,
+                            struct rr_fraction *chance_out);
+
+/**
+ * Rolls a critical hit on `table` (`RR_ANG_CRIT_TABLE_*`) for an object of
+ * `weight` tenths of a pound, a `bonus` (-1000000..=1000000; for missiles
+ * including the missile's to-hit) and a `level` 1..=50 (seed 003; RULINGS M6).
+ * Writes an `RR_ANG_CRIT_*` code.
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `critical_out`, when not NULL, must
+ * be valid for one write.
+ */
+rr_status rr_ang_critical(struct rr_random random,
+                          uint32_t table,
+                          uint16_t weight,
+                          int32_t bonus,
+                          uint8_t level,
+                          uint32_t *critical_out);
+
+/**
+ * The exact odds of `rr_ang_critical` with the same arguments (seed 003's
+ * chance and sum tables; RULINGS M6).
+ *
+ * # Safety
+ *
+ * `odds_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_critical_odds(uint32_t table,
+                               uint16_t weight,
+                               int32_t bonus,
+                               uint8_t level,
+                               struct rr_ang_crit_odds *odds_out);
+
+/**
+ * One melee blow against a monster (seed 003; RULINGS M1, M6, M7, M9): the hit
+ * test, then on a hit the damage dice, slay multiplier, critical and to-dam.
+ *
+ * Returns `RR_INVALID_ARGUMENT` for unknown flag bits, dice with no sides, a
+ * level outside 1..=50 or a number outside -1000000..=1000000.
+ *
+ * # Safety
+ *
+ * `melee` and `monster` must be NULL or valid; `random` must follow
+ * `rr_random`'s rules; `blow_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_blow(struct rr_random random,
+                      const struct rr_ang_melee *melee,
+                      const struct rr_ang_monster *monster,
+                      struct rr_ang_attack *blow_out);
+
+/**
+ * A melee round against a monster: the character's blows until they run out or
+ * the monster (with known hit points) dies (seed 003).
+ *
+ * # Safety
+ *
+ * As `rr_ang_blow`; `round_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_melee_round(struct rr_random random,
+                             const struct rr_ang_melee *melee,
+                             const struct rr_ang_monster *monster,
+                             struct rr_ang_round *round_out);
+
+/**
+ * The missile profile of firing `ammo` from the character's launcher (seed 003;
+ * RULINGS M3, M6, M7). Returns `RR_INVALID_ARGUMENT` when the character has no
+ * launcher for this ammunition (throw it instead) or for invalid input.
+ *
+ * # Safety
+ *
+ * `character` and `ammo` must be NULL or valid; `missile_out`, when not NULL,
+ * must be valid for one write.
+ */
+rr_status rr_ang_missile_fire(const struct rr_ang_character *character,
+                              const struct rr_ang_ammo *ammo,
+                              struct rr_ang_missile *missile_out);
+
+/**
+ * The missile profile of throwing `object` by hand (seed 003; RULINGS M3, M6, M7).
+ *
+ * # Safety
+ *
+ * `character` and `object` must be NULL or valid; `missile_out`, when not NULL,
+ * must be valid for one write.
+ */
+rr_status rr_ang_missile_throw(const struct rr_ang_character *character,
+                               const struct rr_ang_thrown *object,
+                               struct rr_ang_missile *missile_out);
+
+/**
+ * One missile against a monster `distance` grid steps away (seed 003; RULINGS
+ * M1, M3, M6, M7, M9).
+ *
+ * # Safety
+ *
+ * `missile` and `monster` must be NULL or valid; `random` must follow
+ * `rr_random`'s rules; `attack_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_missile_shoot(struct rr_random random,
+                               const struct rr_ang_missile *missile,
+                               const struct rr_ang_monster *monster,
+                               uint16_t distance,
+                               struct rr_ang_attack *attack_out);
+
+/**
+ * The exact distribution of one blow's damage (`rr_ang_blow`), by increasing
+ * damage. Length protocol: `buf` NULL gives the number of values in
+ * `*len_out`. `RR_BUDGET_EXCEEDED` if the enumeration is too large.
+ *
+ * # Safety
+ *
+ * `melee` and `monster` must be NULL or valid; `buf`, when not NULL, valid for
+ * `len` writes; `len_out`, when not NULL, for one.
+ */
+rr_status rr_ang_blow_damage_pmf(const struct rr_ang_melee *melee,
+                                 const struct rr_ang_monster *monster,
+                                 struct rr_value_probability *buf,
+                                 size_t len,
+                                 size_t *len_out);
+
+/**
+ * The exact distribution of a melee round's total damage (`rr_ang_melee_round`),
+ * as `rr_ang_blow_damage_pmf`.
+ *
+ * # Safety
+ *
+ * As `rr_ang_blow_damage_pmf`.
+ */
+rr_status rr_ang_round_damage_pmf(const struct rr_ang_melee *melee,
+                                  const struct rr_ang_monster *monster,
+                                  struct rr_value_probability *buf,
+                                  size_t len,
+                                  size_t *len_out);
+
+/**
+ * The exact mean damage of one blow.
+ *
+ * # Safety
+ *
+ * `melee` and `monster` must be NULL or valid; `mean_out`, when not NULL, valid
+ * for one write.
+ */
+rr_status rr_ang_expected_blow_damage(const struct rr_ang_melee *melee,
+                                      const struct rr_ang_monster *monster,
+                                      struct rr_fraction *mean_out);
+
+/**
+ * The exact mean damage of one melee round.
+ *
+ * # Safety
+ *
+ * As `rr_ang_expected_blow_damage`.
+ */
+rr_status rr_ang_expected_round_damage(const struct rr_ang_melee *melee,
+                                       const struct rr_ang_monster *monster,
+                                       struct rr_fraction *mean_out);
+
+/**
+ * The exact chance that one melee round kills the monster (0 when its hit
+ * points are not known).
+ *
+ * # Safety
+ *
+ * As `rr_ang_expected_blow_damage`.
+ */
+rr_status rr_ang_kill_chance(const struct rr_ang_melee *melee,
+                             const struct rr_ang_monster *monster,
+                             struct rr_fraction *chance_out);
+
+/**
+ * The exact distribution of one missile's damage at `distance`, as
+ * `rr_ang_blow_damage_pmf`.
+ *
+ * # Safety
+ *
+ * `missile` and `monster` must be NULL or valid; `buf`, when not NULL, valid
+ * for `len` writes; `len_out`, when not NULL, for one.
+ */
+rr_status rr_ang_missile_damage_pmf(const struct rr_ang_missile *missile,
+                                    const struct rr_ang_monster *monster,
+                                    uint16_t distance,
+                                    struct rr_value_probability *buf,
+                                    size_t len,
+                                    size_t *len_out);
+
+/**
+ * The breakage percentage of a landing, 0..=100 (RULINGS M8).
+ *
+ * # Safety
+ *
+ * `landing` must be NULL or valid; `percent_out`, when not NULL, valid for one
+ * write.
+ */
+rr_status rr_ang_breakage_chance(const struct rr_ang_landing *landing, uint8_t *percent_out);
+
+/**
+ * The exact breakage probability of a landing (RULINGS M8).
+ *
+ * # Safety
+ *
+ * `landing` must be NULL or valid; `probability_out`, when not NULL, valid for
+ * one write.
+ */
+rr_status rr_ang_breakage_probability(const struct rr_ang_landing *landing,
+                                      struct rr_fraction *probability_out);
+
+/**
+ * Rolls whether a missile breaks where it landed (RULINGS M8).
+ *
+ * # Safety
+ *
+ * `landing` must be NULL or valid; `random` must follow `rr_random`'s rules;
+ * `breaks_out`, when not NULL, valid for one write.
+ */
+rr_status rr_ang_breaks(struct rr_random random,
+                        const struct rr_ang_landing *landing,
+                        bool *breaks_out);
 
 /**
  * Creates a built-in generator seeded with `seed` and writes it to `*rng_out`.

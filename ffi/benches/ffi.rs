@@ -1,13 +1,90 @@
-//! The cost of the C boundary: the same roll through the C API (built-in
-//! generator) and through the Rust API, with raw generator draws as the baseline
-//! measured in the same run.
+//! The cost of the C boundary: one Angband blow (seed 003) resolved through the
+//! C API with the built-in generator, and the same blow through the Rust API,
+//! with raw generator draws as a baseline measured in the same run; likewise a
+//! dice roll.
 //!
 //! Run with `cargo bench -p roguerules-ffi -- --quick`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use roguerules::melee::{rr_ang_attack, rr_ang_blow, rr_ang_character, rr_ang_melee, rr_ang_melee_of, rr_ang_monster};
 use roguerules::{rr_dice, rr_dice_parse, rr_dice_roll, rr_random, rr_rng, rr_rng_new, rr_status};
 use roguerules_dice::{DiceExpr, Sampler};
+use roguerules_melee::angband::{self as ang, Character, Class, Dice, Melee, Monster, MonsterFlags, Race, Weapon};
 use std::hint::black_box;
+
+/// The level-20 Dwarf warrior with a Broad Sword (2d5) (+3,+4) against a cave
+/// orc (AC 36), as the crate docs' example.
+fn rust_inputs() -> (Melee, Monster) {
+    let mut c = Character::new(Class::Warrior, "18/100".parse().expect("a stat"), "18/50".parse().expect("a stat"));
+    c.race = Race::Dwarf;
+    c.level = 20;
+    c.weapon = Some(Weapon {
+        dice: Dice::new(2, 5).expect("dice"),
+        to_hit: 3,
+        to_dam: 4,
+        weight: "15".parse().expect("a weight"),
+        ..Weapon::default()
+    });
+    let orc = Monster { ac: 36, flags: MonsterFlags::ORC | MonsterFlags::EVIL, ..Monster::new(36) };
+    (Melee::of(&c).expect("a valid character"), orc)
+}
+
+fn c_inputs() -> (rr_ang_melee, rr_ang_monster) {
+    let mut c =
+        rr_ang_character { pclass: 0, race: 5, level: 20, str: 118, dex: 68, has_weapon: true, ..Default::default() };
+    c.weapon.dice.count = 2;
+    c.weapon.dice.sides = 5;
+    c.weapon.to_hit = 3;
+    c.weapon.to_dam = 4;
+    c.weapon.weight = 150;
+    let mut melee = rr_ang_melee::default();
+    // SAFETY: valid pointers to local values.
+    assert_eq!(unsafe { rr_ang_melee_of(&c, &mut melee) }, rr_status::RR_OK);
+    let orc = rr_ang_monster { ac: 36, flags: (1 << 5) | (1 << 3), visible: true, hp_known: false, hp: 0 };
+    (melee, orc)
+}
+
+fn new_rng(seed: u64) -> *mut rr_rng {
+    let mut rng: *mut rr_rng = std::ptr::null_mut();
+    // SAFETY: a valid out-pointer.
+    assert_eq!(unsafe { rr_rng_new(seed, &mut rng) }, rr_status::RR_OK);
+    rng
+}
+
+fn angband_blow(c: &mut Criterion) {
+    let mut g = c.benchmark_group("angband blow");
+    let (melee, orc) = rust_inputs();
+    let mut sampler = Sampler::seed_from_u64(1);
+    // A hit needs about four draws (hit roll, armour roll, 2 damage dice, critical).
+    g.bench_function("raw draws (4x below_u64)", |b| {
+        b.iter(|| {
+            black_box(
+                sampler.below_u64(black_box(100))
+                    + sampler.below_u64(black_box(211))
+                    + sampler.below_u64(black_box(5))
+                    + sampler.below_u64(black_box(5000)),
+            )
+        })
+    });
+    let mut sampler = Sampler::seed_from_u64(1);
+    g.bench_function("rust api", |b| {
+        b.iter(|| black_box(ang::blow(&mut sampler, black_box(&melee), black_box(&orc)).map(|o| o.damage)))
+    });
+    let (cmelee, corc) = c_inputs();
+    let rng = new_rng(1);
+    let random = rr_random { rng, roller: std::ptr::null() };
+    g.bench_function("c api (built-in rng)", |b| {
+        b.iter(|| {
+            let mut out = rr_ang_attack::default();
+            // SAFETY: live handles and valid pointers.
+            let s = unsafe { rr_ang_blow(random, black_box(&cmelee), black_box(&corc), &mut out) };
+            black_box((s, out.damage))
+        })
+    });
+    g.finish();
+    // SAFETY: made above, freed once.
+    unsafe { roguerules::rr_rng_free(rng) };
+}
 
 fn dice_roll(c: &mut Criterion) {
     let mut g = c.benchmark_group("dice 2d6+1");
@@ -18,16 +95,12 @@ fn dice_roll(c: &mut Criterion) {
     });
     let mut sampler = Sampler::seed_from_u64(1);
     g.bench_function("rust api", |b| b.iter(|| black_box(black_box(&expr).roll(&mut sampler, "dice"))));
-
     let mut dice: *mut rr_dice = std::ptr::null_mut();
-    let mut rng: *mut rr_rng = std::ptr::null_mut();
-    // SAFETY: valid out-pointers and a NUL-terminated string.
-    unsafe {
-        assert_eq!(rr_dice_parse(c"2d6+1".as_ptr(), &mut dice), rr_status::RR_OK);
-        assert_eq!(rr_rng_new(1, &mut rng), rr_status::RR_OK);
-    }
+    // SAFETY: a valid out-pointer and a NUL-terminated string.
+    assert_eq!(unsafe { rr_dice_parse(c"2d6+1".as_ptr(), &mut dice) }, rr_status::RR_OK);
+    let rng = new_rng(1);
     let random = rr_random { rng, roller: std::ptr::null() };
-    g.bench_function("c api", |b| {
+    g.bench_function("c api (built-in rng)", |b| {
         b.iter(|| {
             let mut total = 0i64;
             // SAFETY: live handles made above, a valid out-pointer.
@@ -43,5 +116,5 @@ fn dice_roll(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, dice_roll);
+criterion_group!(benches, angband_blow, dice_roll);
 criterion_main!(benches);

@@ -2,24 +2,41 @@
 //! enums.
 
 use crate::status::rr_status;
+use num_traits::ToPrimitive;
 use roguerules_dice::{BigInt, BigRational};
 
-/// An exact probability (or other non-negative fraction) in lowest terms.
+/// An exact probability (or other non-negative rational, such as a mean) in
+/// lowest terms, with its value as a double.
+///
+/// When the reduced fraction does not fit 64-bit integers (the exact odds of a
+/// whole melee round can have denominators like 100^3 x 5000^3), `exact` is
+/// false, `numerator` and `denominator` are both 0, and only `value` is given.
 #[allow(non_camel_case_types)]
 #[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct rr_fraction {
-    /// The numerator.
+    /// The numerator (0 when not `exact`).
     pub numerator: u64,
-    /// The denominator (never 0).
+    /// The denominator (never 0 when `exact`; 0 otherwise).
     pub denominator: u64,
+    /// The value as the nearest double.
+    pub value: f64,
+    /// Whether `numerator / denominator` is the exact value.
+    pub exact: bool,
 }
 
 impl rr_fraction {
-    /// A non-negative rational in lowest terms, or `RR_OVERFLOW` when a part does
-    /// not fit 64 bits (or the value is negative).
+    /// A non-negative rational: exact when both parts fit 64 bits, otherwise
+    /// only its double value; `RR_OVERFLOW` for a negative value.
     pub(crate) fn from_big(p: &BigRational) -> Result<rr_fraction, rr_status> {
-        Ok(rr_fraction { numerator: to_u64(p.numer())?, denominator: to_u64(p.denom())? })
+        let value = p.to_f64().unwrap_or(f64::NAN);
+        if p.numer().sign() == num_bigint::Sign::Minus {
+            return Err(rr_status::RR_OVERFLOW);
+        }
+        Ok(match (to_u64(p.numer()), to_u64(p.denom())) {
+            (Ok(numerator), Ok(denominator)) => rr_fraction { numerator, denominator, value, exact: true },
+            _ => rr_fraction { numerator: 0, denominator: 0, value, exact: false },
+        })
     }
 
     /// `num / den` reduced (`den > 0`).
@@ -73,10 +90,15 @@ mod tests {
 
     #[test]
     fn fractions_reduce_and_refuse_overflow() {
-        assert_eq!(rr_fraction::from_parts(6, 36), Ok(rr_fraction { numerator: 1, denominator: 6 }));
+        let sixth = rr_fraction::from_parts(6, 36).unwrap();
+        assert_eq!((sixth.numerator, sixth.denominator, sixth.exact), (1, 6, true));
+        assert!((sixth.value - 1.0 / 6.0).abs() < 1e-15);
         assert_eq!(rr_fraction::from_parts(1, 0), Err(rr_status::RR_OVERFLOW));
-        let huge = BigRational::new(1.into(), BigInt::from(u64::MAX) * 2);
-        assert_eq!(rr_fraction::from_big(&huge), Err(rr_status::RR_OVERFLOW));
+        assert_eq!(rr_fraction::from_parts(-1, 2), Err(rr_status::RR_OVERFLOW));
+        let huge = BigRational::new(1.into(), BigInt::from(u64::MAX) * 4);
+        let f = rr_fraction::from_big(&huge).unwrap();
+        assert_eq!((f.numerator, f.denominator, f.exact), (0, 0, false));
+        assert!(f.value > 0.0 && f.value < 1e-19);
     }
 
     #[test]

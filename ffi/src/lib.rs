@@ -28,6 +28,7 @@
 mod boundary;
 pub mod convert;
 pub mod dice;
+pub mod melee;
 pub mod random;
 pub mod status;
 pub mod traps;

@@ -732,7 +732,7 @@ pub unsafe extern "C" fn rr_dungeon_trap_kind_probabilities(
         // SAFETY: valid for `len` writes when not NULL (the caller's contract).
         let buf = unsafe { try_buffer(buf, len) }?;
         let pmf = traps::kind_probabilities(self::depth(depth)?, quest_level).map_err(|e| trap_status(&e))?;
-        let mut items = [rr_fraction { numerator: 0, denominator: 1 }; 10];
+        let mut items = [rr_fraction { numerator: 0, denominator: 1, value: 0.0, exact: true }; 10];
         for (kind, p) in pmf.iter() {
             items[encode(&DUNGEON_KINDS, kind) as usize] = rr_fraction::from_big(&p)?;
         }
@@ -933,7 +933,7 @@ pub unsafe extern "C" fn rr_chest_traps(
 /// One row of a chest's exact trap-set distribution.
 #[allow(non_camel_case_types)]
 #[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct rr_chest_trap_set {
     /// The trap set (`RR_CHEST_*` bits; 0 for no trap).
     pub traps: u16,
@@ -1275,7 +1275,7 @@ pub unsafe extern "C" fn rr_player_trap_power(random: rr_random, level: i64, pow
 /// One value of an exact distribution of integers.
 #[allow(non_camel_case_types)]
 #[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct rr_value_probability {
     /// The value.
     pub value: i64,

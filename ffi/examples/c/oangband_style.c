@@ -139,6 +139,72 @@ static int open_chest(rr_random random) {
     return 0;
 }
 
+static const char *const crit_messages[] = {
+    "", " It was a good hit!", " It was a great hit!", " It was a superb hit!",
+    " It was a *GREAT* hit!", " It was a *SUPERB* hit!",
+};
+
+/* A melee exchange: the game's character attacks a cave orc for a round. */
+static int melee_exchange(rr_random random) {
+    rr_ang_character hero;
+    rr_ang_monster orc;
+    rr_ang_melee melee;
+    rr_ang_round round;
+    rr_fraction hit, kill, mean;
+    rr_status status;
+    uint32_t i;
+
+    memset(&hero, 0, sizeof hero);
+    hero.pclass = RR_ANG_CLASS_WARRIOR;
+    hero.race = RR_ANG_RACE_DWARF;
+    hero.level = 20;
+    hero.str = 18 + 100; /* 18/100 */
+    hero.dex = 18 + 50;  /* 18/50 */
+    hero.has_weapon = true;
+    hero.weapon.dice.count = 2;
+    hero.weapon.dice.sides = 5;
+    hero.weapon.to_hit = 3;
+    hero.weapon.to_dam = 4;
+    hero.weapon.weight = 150; /* 15 lb */
+    hero.weapon.slays = RR_ANG_SLAY_ORC;
+
+    memset(&orc, 0, sizeof orc);
+    orc.ac = 36;
+    orc.flags = RR_ANG_MONSTER_ORC | RR_ANG_MONSTER_EVIL;
+    orc.visible = true;
+    orc.hp_known = true;
+    orc.hp = 33;
+
+    if ((status = rr_ang_melee_of(&hero, &melee)) != RR_OK) {
+        return fail("rr_ang_melee_of", status);
+    }
+    if ((status = rr_ang_hit_chance(melee.skill, orc.ac, orc.visible, &hit)) != RR_OK ||
+        (status = rr_ang_expected_round_damage(&melee, &orc, &mean)) != RR_OK ||
+        (status = rr_ang_kill_chance(&melee, &orc, &kill)) != RR_OK) {
+        return fail("exact odds", status);
+    }
+    printf("Your Broad Sword (2d5) (+3,+4) of *Slay Orc*: %u blows, skill %d; "
+           "to hit the cave orc (AC %u): %llu/%llu; mean damage a round %.2f; kills it in a round: %.1f%%\n",
+           (unsigned)melee.blows.blows, melee.skill, (unsigned)orc.ac, (unsigned long long)hit.numerator,
+           (unsigned long long)hit.denominator, mean.value, 100.0 * kill.value);
+
+    if ((status = rr_ang_melee_round(random, &melee, &orc, &round)) != RR_OK) {
+        return fail("rr_ang_melee_round", status);
+    }
+    for (i = 0; i < round.len; i++) {
+        const rr_ang_attack *b = &round.blows[i];
+        if (b->hit) {
+            printf("  You hit the cave orc (%lld x%lld).%s (%lld damage)\n", (long long)b->dice,
+                   (long long)b->multiplier, crit_messages[b->critical], (long long)b->damage);
+        } else {
+            printf("  You miss the cave orc.\n");
+        }
+    }
+    printf("  %s (%lld damage in all)\n", round.killed ? "You have slain the cave orc." : "The cave orc fights on.",
+           (long long)round.damage);
+    return 0;
+}
+
 static int fail(const char *what, rr_status status) {
     fprintf(stderr, "%s: %s\n", what, rr_status_message(status));
     return 1;
@@ -175,7 +241,10 @@ int main(void) {
     }
     rr_dice_free(weapon);
 
-    /* A chest being opened: its traps rolled and triggered. */
+    /* A melee exchange, then a chest being opened: its traps rolled and triggered. */
+    if (melee_exchange(random) != 0) {
+        return 1;
+    }
     if (open_chest(random) != 0) {
         return 1;
     }

@@ -1,0 +1,350 @@
+/* The Angband melee and missile functions of the C API (seed 003), from C:
+ * scripted blows with the game's own generator, exact odds, and for each
+ * function a NULL pointer, an invalid code and a boundary value. */
+#include <stdint.h>
+#include <string.h>
+
+#include "roguerules.h"
+#include "check.h"
+
+static rr_rng *rng;
+
+static rr_random built_in(void) {
+    rr_random r = {rng, NULL};
+    return r;
+}
+
+/* A level-20 Dwarf warrior, 18/100 strength, 18/50 dexterity, with a Broad
+ * Sword (2d5) (+3,+4) of 15 lb. */
+static rr_ang_character warrior(void) {
+    rr_ang_character c;
+    memset(&c, 0, sizeof c);
+    c.pclass = RR_ANG_CLASS_WARRIOR;
+    c.race = RR_ANG_RACE_DWARF;
+    c.level = 20;
+    c.str = 18 + 100;
+    c.dex = 18 + 50;
+    c.has_weapon = true;
+    c.weapon.dice.count = 2;
+    c.weapon.dice.sides = 5;
+    c.weapon.to_hit = 3;
+    c.weapon.to_dam = 4;
+    c.weapon.weight = 150;
+    return c;
+}
+
+static rr_ang_monster orc(void) {
+    rr_ang_monster m;
+    memset(&m, 0, sizeof m);
+    m.ac = 36;
+    m.flags = RR_ANG_MONSTER_ORC | RR_ANG_MONSTER_EVIL;
+    m.visible = true;
+    return m;
+}
+
+static void test_profiles(void) {
+    rr_ang_character c = warrior();
+    rr_ang_melee m;
+    rr_ang_blows b;
+    rr_ang_skills s;
+    rr_ang_heavy h;
+
+    CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_OK);
+    CHECK(m.blows.blows == 3 && !m.blows.heavy && m.has_weapon && m.level == 20);
+    CHECK(m.weapon_dice.count == 2 && m.weapon_dice.sides == 5 && m.weapon_to_dam == 4);
+    CHECK_STATUS(rr_ang_blows_of(&c, &b), RR_OK);
+    CHECK(b.blows == m.blows.blows && b.swi == m.blows.swi);
+    CHECK_STATUS(rr_ang_skills_of(&c, &s), RR_OK);
+    CHECK(s.melee == m.skill && s.bonus.melee == m.bonus && s.bonus.weapon == 3);
+
+    /* NULLs. */
+    CHECK_STATUS(rr_ang_melee_of(NULL, &m), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_melee_of(&c, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_blows_of(NULL, &b), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_skills_of(&c, NULL), RR_NULL_ARGUMENT);
+    /* Invalid codes, bits and ranges. */
+    c.pclass = RR_ANG_CLASS_PALADIN + 1;
+    CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_blows_of(&c, &b), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_skills_of(&c, &s), RR_INVALID_ARGUMENT);
+    c = warrior();
+    c.race = 10;
+    CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_INVALID_ARGUMENT);
+    c = warrior();
+    c.weapon.slays = 0x8000;
+    CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_INVALID_ARGUMENT);
+    c = warrior();
+    c.effects = 0x08;
+    CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_INVALID_ARGUMENT);
+    c = warrior();
+    c.weapon.dice.sides = 0;
+    CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_INVALID_ARGUMENT);
+    c = warrior();
+    c.has_launcher = true;
+    c.launcher.kind = 5;
+    CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_INVALID_ARGUMENT);
+    /* Boundaries: level 1..=50, stats 3..=1017, stun 0..=100. */
+    c = warrior();
+    c.level = 51;
+    CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_INVALID_ARGUMENT);
+    c.level = 50;
+    CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_OK);
+    c.str = 2;
+    CHECK_STATUS(rr_ang_skills_of(&c, &s), RR_INVALID_ARGUMENT);
+    c.str = 1017;
+    c.dex = 3;
+    CHECK_STATUS(rr_ang_skills_of(&c, &s), RR_OK);
+    c.stun = 101;
+    CHECK_STATUS(rr_ang_blows_of(&c, &b), RR_INVALID_ARGUMENT);
+    c.stun = 100;
+    CHECK_STATUS(rr_ang_blows_of(&c, &b), RR_OK);
+    /* Bare hands: one blow. */
+    c = warrior();
+    c.has_weapon = false;
+    CHECK_STATUS(rr_ang_blows_of(&c, &b), RR_OK);
+    CHECK(b.blows == 1 && b.swi == 0);
+
+    CHECK_STATUS(rr_ang_heavy_of(18, 65535, &h), RR_OK);
+    CHECK(h.heavy && h.penalty > 0);
+    CHECK_STATUS(rr_ang_heavy_of(1017, 0, &h), RR_OK);
+    CHECK(!h.heavy && h.penalty == 0);
+    CHECK_STATUS(rr_ang_heavy_of(1018, 10, &h), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_heavy_of(18, 10, NULL), RR_NULL_ARGUMENT);
+}
+
+static void test_hit_and_critical(void) {
+    rr_random r = built_in();
+    uint32_t roll = 99, crit = 99;
+    bool hit = false;
+    rr_fraction f;
+    rr_ang_crit_odds odds;
+    uint64_t i;
+    /* hit roll 57 of 0..99 (the skill case), armour roll 30 of 0..59 is not
+     * below 3 * 40 / 4 = 30: a hit. */
+    int32_t answers[] = {57, 30};
+    script s = {answers, 2, 0, 0, 0};
+    rr_roller mine = {script_uniform, &s};
+    rr_random scripted = {NULL, &mine};
+
+    CHECK_STATUS(rr_ang_hit_test(scripted, 60, 40, true, &roll, &hit), RR_OK);
+    CHECK(roll == RR_ANG_HIT_SKILL && hit);
+    CHECK(s.last_lo == 0 && s.last_hi == 59);
+    CHECK_STATUS(rr_ang_hit_test(r, 0, 0, true, &roll, &hit), RR_OK); /* boundary: no skill */
+    CHECK(roll == RR_ANG_HIT_AUTO_HIT || roll == RR_ANG_HIT_AUTO_MISS || roll == RR_ANG_HIT_NO_SKILL);
+    CHECK_STATUS(rr_ang_hit_test(r, 2000000, 0, true, &roll, &hit), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_hit_test(r, 60, 40, true, NULL, &hit), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_hit_test(r, 60, 40, true, &roll, NULL), RR_NULL_ARGUMENT);
+
+    CHECK_STATUS(rr_ang_hit_chance(100, 40, true, &f), RR_OK);
+    CHECK(f.numerator == 17 && f.denominator == 25);
+    CHECK_STATUS(rr_ang_hit_chance(0, 0, true, &f), RR_OK);
+    CHECK(f.numerator == 1 && f.denominator == 20);
+    CHECK_STATUS(rr_ang_hit_chance(1000000, 0, false, &f), RR_OK);
+    CHECK(f.numerator == 19 && f.denominator == 20);
+    CHECK_STATUS(rr_ang_hit_chance(-1000001, 0, false, &f), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_hit_chance(10, 0, false, NULL), RR_NULL_ARGUMENT);
+
+    CHECK_STATUS(rr_ang_critical(r, RR_ANG_CRIT_TABLE_MELEE, 150, 10, 20, &crit), RR_OK);
+    CHECK(crit <= RR_ANG_CRIT_STAR_SUPERB);
+    CHECK_STATUS(rr_ang_critical(r, RR_ANG_CRIT_TABLE_MISSILE, 65535, 1000000, 50, &crit), RR_OK);
+    CHECK(crit >= RR_ANG_CRIT_GOOD && crit <= RR_ANG_CRIT_SUPERB); /* power >= 5000: always */
+    CHECK_STATUS(rr_ang_critical(r, 2, 150, 10, 20, &crit), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_critical(r, RR_ANG_CRIT_TABLE_MELEE, 150, 10, 0, &crit), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_critical(r, RR_ANG_CRIT_TABLE_MELEE, 150, 10, 20, NULL), RR_NULL_ARGUMENT);
+
+    CHECK_STATUS(rr_ang_critical_odds(RR_ANG_CRIT_TABLE_MISSILE, 150, 10, 20, &odds), RR_OK);
+    CHECK(odds.probability[RR_ANG_CRIT_STAR_GREAT].numerator == 0);
+    CHECK(odds.probability[RR_ANG_CRIT_STAR_SUPERB].numerator == 0);
+    {
+        /* The probabilities add up to 1: compare a/b + ... over a common 5000 * 500. */
+        uint64_t total = 0;
+        for (i = 0; i < 6; i++) {
+            CHECK((2500000 % odds.probability[i].denominator) == 0);
+            total += odds.probability[i].numerator * (2500000 / odds.probability[i].denominator);
+        }
+        CHECK(total == 2500000);
+    }
+    CHECK_STATUS(rr_ang_critical_odds(7, 150, 10, 20, &odds), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_critical_odds(RR_ANG_CRIT_TABLE_MELEE, 150, 10, 51, &odds), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_critical_odds(RR_ANG_CRIT_TABLE_MELEE, 150, 10, 20, NULL), RR_NULL_ARGUMENT);
+}
+
+static void test_blows(void) {
+    rr_random r = built_in();
+    rr_ang_character c = warrior();
+    rr_ang_monster mon = orc();
+    rr_ang_melee m;
+    rr_ang_attack a;
+    rr_ang_round round;
+    rr_fraction f;
+    rr_value_probability dist[512];
+    size_t len = 0, i;
+    /* An automatic hit (0 of 0..99), 2d5 = 3 + 4, no critical (4999 of 0..4999). */
+    int32_t answers[] = {0, 3, 4, 4999};
+    script s = {answers, 4, 0, 0, 0};
+    rr_roller mine = {script_uniform, &s};
+    rr_random scripted = {NULL, &mine};
+
+    CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_OK);
+    CHECK_STATUS(rr_ang_blow(scripted, &m, &mon, &a), RR_OK);
+    CHECK(a.roll == RR_ANG_HIT_AUTO_HIT && a.hit && a.dice == 7 && a.multiplier == 1);
+    CHECK(a.critical == RR_ANG_CRIT_NONE && a.damage == 7 + 4 + m.to_dam);
+    CHECK(s.next == 4 && s.last_hi == 4999);
+
+    {
+        /* A game generator answering outside the range asked for is refused. */
+        rr_roller broken = {too_high, NULL};
+        rr_random bad = {NULL, &broken};
+        a.damage = -7;
+        CHECK_STATUS(rr_ang_blow(bad, &m, &mon, &a), RR_RNG_OUT_OF_RANGE);
+        CHECK(a.damage == -7);
+    }
+    CHECK_STATUS(rr_ang_blow(r, NULL, &mon, &a), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_blow(r, &m, NULL, &a), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_blow(r, &m, &mon, NULL), RR_NULL_ARGUMENT);
+    mon.flags = 0xf000;
+    CHECK_STATUS(rr_ang_blow(r, &m, &mon, &a), RR_INVALID_ARGUMENT);
+    mon = orc();
+    m.level = 0;
+    CHECK_STATUS(rr_ang_blow(r, &m, &mon, &a), RR_INVALID_ARGUMENT);
+    m.level = 50;
+    mon.ac = 65535; /* boundary armour */
+    CHECK_STATUS(rr_ang_blow(r, &m, &mon, &a), RR_OK);
+    CHECK(a.damage >= 0);
+    mon = orc();
+
+    /* A round against a 1-hp orc stops at the first hit. */
+    mon.hp_known = true;
+    mon.hp = 1;
+    CHECK_STATUS(rr_ang_melee_round(r, &m, &mon, &round), RR_OK);
+    CHECK(round.len >= 1 && round.len <= m.blows.blows);
+    CHECK(round.killed == (round.damage >= 1));
+    CHECK_STATUS(rr_ang_melee_round(r, &m, &mon, NULL), RR_NULL_ARGUMENT);
+    m.weapon_slays = 0xe000;
+    CHECK_STATUS(rr_ang_melee_round(r, &m, &mon, &round), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_OK);
+
+    /* Exact odds. */
+    CHECK_STATUS(rr_ang_blow_damage_pmf(&m, &mon, NULL, 0, &len), RR_OK);
+    CHECK(len > 1 && len <= 512);
+    CHECK_STATUS(rr_ang_blow_damage_pmf(&m, &mon, dist, len - 1, &len), RR_BUFFER_TOO_SMALL);
+    CHECK_STATUS(rr_ang_blow_damage_pmf(&m, &mon, dist, 512, &len), RR_OK);
+    CHECK(dist[0].value == 0);
+    for (i = 1; i < len; i++) {
+        CHECK(dist[i].value > dist[i - 1].value);
+    }
+    CHECK_STATUS(rr_ang_blow_damage_pmf(NULL, &mon, NULL, 0, &len), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_round_damage_pmf(&m, &mon, NULL, 0, &len), RR_OK);
+    CHECK_STATUS(rr_ang_round_damage_pmf(&m, &mon, NULL, 0, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_expected_blow_damage(&m, &mon, &f), RR_OK);
+    CHECK(f.value > 0.0);
+    if (f.exact) {
+        CHECK(f.value > 0.999 * (double)f.numerator / (double)f.denominator);
+        CHECK(f.value < 1.001 * (double)f.numerator / (double)f.denominator);
+    }
+    CHECK_STATUS(rr_ang_expected_round_damage(&m, &mon, &f), RR_OK);
+    CHECK_STATUS(rr_ang_expected_round_damage(&m, NULL, &f), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_kill_chance(&m, &mon, &f), RR_OK);
+    CHECK(f.value > 0.0 && f.value < 1.0);
+    /* When the exact odds do not fit 64 bits, only the double is given. */
+    CHECK(f.exact ? f.denominator > 0 : (f.numerator == 0 && f.denominator == 0));
+    mon.hp_known = false;
+    CHECK_STATUS(rr_ang_kill_chance(&m, &mon, &f), RR_OK);
+    CHECK(f.exact && f.numerator == 0 && f.value == 0.0);
+    mon.flags = 0xffff;
+    CHECK_STATUS(rr_ang_kill_chance(&m, &mon, &f), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_expected_blow_damage(&m, &mon, &f), RR_INVALID_ARGUMENT);
+}
+
+static void test_missiles(void) {
+    rr_random r = built_in();
+    rr_ang_character c = warrior();
+    rr_ang_monster mon = orc();
+    rr_ang_ammo arrow;
+    rr_ang_thrown dagger;
+    rr_ang_missile fired, thrown;
+    rr_ang_attack a;
+    rr_ang_landing landing;
+    rr_fraction f;
+    size_t len = 0;
+    uint8_t percent = 0;
+    bool broke = false;
+
+    memset(&arrow, 0, sizeof arrow);
+    arrow.kind = RR_ANG_AMMO_ARROW;
+    arrow.dice.count = 1;
+    arrow.dice.sides = 9;
+    arrow.weight = 2;
+    memset(&dagger, 0, sizeof dagger);
+    dagger.kind = RR_ANG_OBJECT_OTHER;
+    dagger.dice.count = 1;
+    dagger.dice.sides = 4;
+    dagger.weight = 12;
+
+    /* No launcher: arrows cannot be fired. */
+    CHECK_STATUS(rr_ang_missile_fire(&c, &arrow, &fired), RR_INVALID_ARGUMENT);
+    c.has_launcher = true;
+    c.launcher.kind = RR_ANG_LAUNCHER_LONG_BOW;
+    c.launcher.weight = 40;
+    CHECK_STATUS(rr_ang_missile_fire(&c, &arrow, &fired), RR_OK);
+    CHECK(fired.launch == RR_ANG_LAUNCH_FIRE && fired.multiplier == 3);
+    arrow.kind = 3;
+    CHECK_STATUS(rr_ang_missile_fire(&c, &arrow, &fired), RR_INVALID_ARGUMENT);
+    arrow.kind = RR_ANG_AMMO_ARROW;
+    CHECK_STATUS(rr_ang_missile_fire(NULL, &arrow, &fired), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_missile_fire(&c, &arrow, NULL), RR_NULL_ARGUMENT);
+
+    CHECK_STATUS(rr_ang_missile_throw(&c, &dagger, &thrown), RR_OK);
+    CHECK(thrown.launch == RR_ANG_LAUNCH_THROW);
+    dagger.kind = RR_ANG_OBJECT_OTHER + 1;
+    CHECK_STATUS(rr_ang_missile_throw(&c, &dagger, &thrown), RR_INVALID_ARGUMENT);
+    dagger.kind = RR_ANG_OBJECT_OTHER;
+    CHECK_STATUS(rr_ang_missile_throw(&c, NULL, &thrown), RR_NULL_ARGUMENT);
+
+    CHECK_STATUS(rr_ang_missile_shoot(r, &fired, &mon, 1, &a), RR_OK);
+    CHECK(a.damage >= 0);
+    CHECK_STATUS(rr_ang_missile_shoot(r, &thrown, &mon, 65535, &a), RR_OK); /* boundary distance */
+    CHECK(a.roll != RR_ANG_HIT_SKILL);
+    CHECK_STATUS(rr_ang_missile_shoot(r, &fired, &mon, 1, NULL), RR_NULL_ARGUMENT);
+    fired.launch = 2;
+    CHECK_STATUS(rr_ang_missile_shoot(r, &fired, &mon, 1, &a), RR_INVALID_ARGUMENT);
+    fired.launch = RR_ANG_LAUNCH_FIRE;
+    CHECK_STATUS(rr_ang_missile_damage_pmf(&fired, &mon, 5, NULL, 0, &len), RR_OK);
+    CHECK(len > 1);
+    CHECK_STATUS(rr_ang_missile_damage_pmf(&fired, NULL, 5, NULL, 0, &len), RR_NULL_ARGUMENT);
+    fired.multiplier = 0;
+    CHECK_STATUS(rr_ang_missile_damage_pmf(&fired, &mon, 5, NULL, 0, &len), RR_INVALID_ARGUMENT);
+
+    memset(&landing, 0, sizeof landing);
+    landing.kind = RR_ANG_OBJECT_POTION;
+    landing.hit_monster = true;
+    CHECK_STATUS(rr_ang_breakage_chance(&landing, &percent), RR_OK);
+    CHECK(percent == 100);
+    CHECK_STATUS(rr_ang_breakage_probability(&landing, &f), RR_OK);
+    CHECK(f.numerator == 1 && f.denominator == 1);
+    CHECK_STATUS(rr_ang_breaks(r, &landing, &broke), RR_OK);
+    CHECK(broke);
+    landing.artifact = true; /* never breaks */
+    CHECK_STATUS(rr_ang_breaks(r, &landing, &broke), RR_OK);
+    CHECK(!broke);
+    landing.kind = 14;
+    CHECK_STATUS(rr_ang_breakage_chance(&landing, &percent), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_breakage_probability(&landing, &f), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_breaks(r, &landing, &broke), RR_INVALID_ARGUMENT);
+    landing.kind = RR_ANG_OBJECT_OTHER;
+    CHECK_STATUS(rr_ang_breakage_chance(NULL, &percent), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_breakage_probability(&landing, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_breaks(r, NULL, &broke), RR_NULL_ARGUMENT);
+}
+
+int main(void) {
+    if (rr_rng_new(7, &rng) != RR_OK) {
+        return 2;
+    }
+    test_profiles();
+    test_hit_and_critical();
+    test_blows();
+    test_missiles();
+    rr_rng_free(rng);
+    return check_summary("melee_test");
+}
