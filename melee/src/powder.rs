@@ -80,7 +80,7 @@ pub use input::{
     ArmourPiece, AttackInput, AttackKind, Attacker, AttackerSkill, BodyPart, BodySlots, DamageDice, DamageType,
     DamageTypes, Defences, Defender, Limits, RelativeSize, Weapon,
 };
-pub use odds::{HitChance, hit_chance, hit_chance_enumerated};
+pub use odds::{HitChance, damage_distribution, hit_chance, hit_chance_enumerated};
 pub use threat::Threat;
 
 use roguerules_dice::{ExprError, RollError, Roller, RollerExt};

@@ -216,3 +216,33 @@ pub fn hit_chance_enumerated(input: &AttackInput, budget: Budget) -> Result<HitC
         critical: p(|r| *r == HitResult::Hit { critical: true }),
     })
 }
+
+/// The exact distribution of an attack's total damage (0 when it does not land), by
+/// enumerating [`attack`](super::attack) itself under `budget`. Every path of draws
+/// is a leaf, so this suits small bonuses, ACs and dice only; larger inputs give
+/// [`ExactError::TooManyLeaves`] quickly instead of running for long.
+///
+/// # Errors
+///
+/// [`ExactError::TooManyLeaves`] / [`ExactError::TooDeep`] over budget;
+/// [`ExactError::Rule`] for invalid input.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_dice::Budget;
+/// use roguerules_melee::powder::{damage_distribution, AttackInput, DamageDice, DamageType, Defender, Weapon};
+///
+/// // A level-0 monster (skill 2, maximum bonus 2) with a 1d2 club; natural AC 1.
+/// let input = AttackInput {
+///     weapon: Weapon { damage: vec![DamageDice::new(DamageType::Physical, "1d2".parse()?)], ..Weapon::default() },
+///     defender: Defender { natural_ac: 1, ..Defender::default() },
+///     ..AttackInput::default()
+/// };
+/// let pmf = damage_distribution(&input, Budget::default())?;
+/// assert_eq!(*pmf.max(), 4); // a critical threat doubles the dice: 2d2
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn damage_distribution(input: &AttackInput, budget: Budget) -> Result<Pmf<i64>, ExactError<PowderError>> {
+    exact_with(budget, |r| super::attack(r, input).map(|o| o.damage.as_ref().map_or(0, |d| d.total)))
+}
