@@ -170,7 +170,131 @@ ROLLER = {
     "seed-deep": roller(12, 511, 2, 0, 0, [draw(chance(1, 2), flag(True))] * 5),
 }
 
-TARGETS = {"roller": ROLLER}
+
+# ---------------------------------------------------------------- angband_melee
+# Input { seed: u64, character: CharacterIn, monster: MonsterIn, missile: MissileIn, raw: RawIn }
+# CharacterIn { class: u8, race: u8, level: u8, str: u16, dex: u16, armour_to_hit: i16,
+#               rings: [(i16, i16); 2], gloves: (i16, i16), effects: u8, stun: u16,
+#               weapon: Option<WeaponIn>, launcher: Option<LauncherIn> }
+# WeaponIn { count: u8, sides: u8, to_hit: i16, to_dam: i16, weight: u16 (tenths of a pound), slays: u16,
+#            edged: bool, blessed: bool, extra_blows: u8 }
+# LauncherIn { kind: u8, to_hit: i16, to_dam: i16, weight: u16, extra_might: bool }
+# MonsterIn { ac: u16, flags: u16, visible: bool, hp: Option<u32> }
+# MissileIn { fire: bool, kind: u8, count: u8, sides: u8, to_hit: i16, to_dam: i16, weight: u16, slays: u16,
+#             distance: u16 }
+# RawIn { level: u8, skill: i32, bonus: i32, to_dam: i32, blows: u8, weapon: Option<(u8, u8, u16, u16, i32)>,
+#         ac: u16, visible: bool, multiplier: i64, distance: u16 }
+# An Option is a bool byte, then the value when it is 1. Stats use the game's
+# encoding: 18/xx is 18 + xx.
+
+WARRIOR, MAGE, PRIEST, ROGUE, RANGER, PALADIN = range(6)
+HUMAN, DWARF, HOBBIT = 0, 5, 3
+SLING, SHORT_BOW, LONG_BOW, LIGHT_XBOW, HEAVY_XBOW = range(5)
+SHOT, ARROW, BOLT = range(3)
+M_ANIMAL, M_EVIL, M_ORC, M_TROLL, M_UNDEAD, M_IM_FIRE = 1, 8, 32, 64, 128, 256
+S_BRAND_FIRE, S_SLAY_EVIL, S_SLAY_ORC, S_SLAY_UNDEAD = 1, 128, 1024, 4096
+
+
+def option(value):
+    return b"\x00" if value is None else b"\x01" + value
+
+
+def i16(v):
+    return struct.pack("<h", v)
+
+
+def weapon(count, sides, to_hit, to_dam, weight, slays=0, edged=True, blessed=False, extra=0):
+    return (u8(count) + u8(sides) + i16(to_hit) + i16(to_dam) + u16(weight) + u16(slays)
+            + boolean(edged) + boolean(blessed) + u8(extra))
+
+
+def launcher(kind, to_hit, to_dam, weight, extra_might=False):
+    return u8(kind) + i16(to_hit) + i16(to_dam) + u16(weight) + boolean(extra_might)
+
+
+def character(cls, race, level, st, dx, weapon_=None, launcher_=None, armour=0, rings=((0, 0), (0, 0)),
+              gloves=(0, 0), effects=0, stun=0):
+    return (u8(cls) + u8(race) + u8(level) + u16(st) + u16(dx) + i16(armour)
+            + b"".join(i16(a) + i16(b) for a, b in rings) + i16(gloves[0]) + i16(gloves[1])
+            + u8(effects) + u16(stun) + option(weapon_) + option(launcher_))
+
+
+def monster(ac, flags=0, visible=True, hp=None):
+    return u16(ac) + u16(flags) + boolean(visible) + option(None if hp is None else u32(hp))
+
+
+def missile_in(fire, kind, count, sides, to_hit, to_dam, weight, slays=0, distance=1):
+    return (boolean(fire) + u8(kind) + u8(count) + u8(sides) + i16(to_hit) + i16(to_dam) + u16(weight)
+            + u16(slays) + u16(distance))
+
+
+def raw(level, skill, bonus, to_dam, blows, weapon_=None, ac=20, visible=True, multiplier=3, distance=1):
+    w = None if weapon_ is None else u8(weapon_[0]) + u8(weapon_[1]) + u16(weapon_[2]) + u16(weapon_[3]) + i32(weapon_[4])
+    return (u8(level) + i32(skill) + i32(bonus) + i32(to_dam) + u8(blows) + option(w) + u16(ac) + boolean(visible)
+            + i64(multiplier) + u16(distance))
+
+
+def melee(seed, ch, mon, mi, rw):
+    return u64(seed) + ch + mon + mi + rw
+
+
+PLAIN_RAW = raw(20, 100, 10, 3, 3, (2, 5, 0, 150, 4))
+ANGBAND_MELEE = {
+    # The crate's example: a level-20 Dwarf warrior, 18/100 Str, 18/50 Dex, a Broad
+    # Sword 2d5 (+3,+4) of 15 lb, against an evil orc (AC 36) with 30 HP.
+    "seed-dwarf-warrior": melee(7, character(WARRIOR, DWARF, 20, 118, 68, weapon(2, 5, 3, 4, 150)),
+                                monster(36, M_ORC | M_EVIL, hp=30),
+                                missile_in(False, 1, 1, 2, 0, 0, 10), PLAIN_RAW),
+    # Bare hands, a mage with 3 Str; an unseen monster.
+    "seed-bare-mage": melee(1, character(MAGE, HUMAN, 1, 3, 3), monster(10, visible=False),
+                            missile_in(False, 13, 1, 1, 0, 0, 5), PLAIN_RAW),
+    # A heavy weapon: a 3 Str hobbit rogue with a 40 lb lance: one blow.
+    "seed-heavy-weapon": melee(2, character(ROGUE, HOBBIT, 10, 3, 18, weapon(2, 8, 0, 0, 400)),
+                               monster(20), missile_in(False, 0, 2, 6, 0, 0, 10), PLAIN_RAW),
+    # Extra blows, slays and brands, a ranger with a long bow firing arrows of slay evil.
+    "seed-ranger-bow": melee(3, character(RANGER, HUMAN, 35, 98, 118, weapon(1, 5, 10, 10, 30, S_SLAY_EVIL | S_BRAND_FIRE,
+                                                                              extra=2),
+                                          launcher(LONG_BOW, 5, 5, 40, extra_might=True), effects=7),
+                             monster(60, M_EVIL | M_UNDEAD | M_IM_FIRE, hp=100),
+                             missile_in(True, ARROW, 3, 4, 7, 9, 2, S_SLAY_UNDEAD, distance=5), PLAIN_RAW),
+    # A priest with an edged weapon, stunned, with cursed rings.
+    "seed-priest-edged": melee(4, character(PRIEST, HUMAN, 50, 18, 10, weapon(3, 4, -5, -20, 120), armour=-8,
+                                            rings=((-10, -10), (0, 0)), stun=75),
+                               monster(200, hp=0), missile_in(True, SHOT, 1, 4, 0, 0, 4), PLAIN_RAW),
+    # Invalid data: level 0, level 51, stun 101, dice with no sides, stats 2 and 1018.
+    "seed-level-0": melee(5, character(PALADIN, HUMAN, 0, 18, 18), monster(1), missile_in(False, 0, 1, 1, 0, 0, 1), PLAIN_RAW),
+    "seed-level-51": melee(5, character(PALADIN, HUMAN, 51, 18, 18), monster(1), missile_in(False, 0, 1, 1, 0, 0, 1), PLAIN_RAW),
+    "seed-knocked-out": melee(5, character(WARRIOR, HUMAN, 5, 18, 18, stun=101), monster(1),
+                              missile_in(False, 0, 1, 1, 0, 0, 1), PLAIN_RAW),
+    "seed-no-sides": melee(5, character(WARRIOR, HUMAN, 5, 18, 18, weapon(2, 0, 0, 0, 100)), monster(1),
+                           missile_in(False, 0, 1, 1, 0, 0, 1), PLAIN_RAW),
+    "seed-bad-stats": melee(5, character(WARRIOR, HUMAN, 5, 2, 1018), monster(1), missile_in(False, 0, 1, 1, 0, 0, 1),
+                            PLAIN_RAW),
+    "seed-bad-class-race": melee(5, character(6, 10, 5, 18, 18), monster(1), missile_in(False, 0, 1, 1, 0, 0, 1),
+                                 PLAIN_RAW),
+    # Extremes: the heaviest weapon, max stats and bonuses; raw structs with
+    # extreme skills, bonuses and to-dam.
+    "seed-extremes": melee(2**64 - 1, character(WARRIOR, DWARF, 50, 1017, 1017, weapon(255, 255, 32767, 32767, 65535,
+                                                                                      0xFFFF, extra=255),
+                                                 launcher(HEAVY_XBOW, 32767, 32767, 65535, True),
+                                                 rings=((32767, 32767), (32767, 32767)), gloves=(32767, 32767),
+                                                 armour=32767, effects=255),
+                           monster(65535, 0xFFFF, False, 2**32 - 1),
+                           missile_in(True, BOLT, 255, 255, 32767, 32767, 65535, 0xFFFF, 65535),
+                           raw(255, 2**31 - 2, 2**31 - 1, 2**31 - 1, 255, (255, 255, 0xFFFF, 65535, 2**31 - 1),
+                               ac=65535, visible=False, multiplier=8, distance=65535)),
+    "seed-raw-negative": melee(9, character(MAGE, HUMAN, 1, 3, 3), monster(0),
+                               missile_in(False, 0, 0, 0, 0, 0, 0),
+                               raw(0, -(2**31) + 65536, -(2**31), -(2**31), 0, (0, 0, 0, 0, -(2**31)), ac=0,
+                                   multiplier=-8, distance=0)),
+    # Findings F3/F4 (open until fixed in melee): raw skills at the i32 extremes.
+    "seed-raw-max-skill": melee(10, character(MAGE, HUMAN, 1, 3, 3), monster(0), missile_in(False, 0, 1, 4, 0, 0, 10),
+                                raw(1, 2**31 - 1, 0, 0, 1, None, ac=0, visible=False)),
+    "seed-raw-min-skill": melee(11, character(MAGE, HUMAN, 1, 3, 3), monster(0), missile_in(False, 0, 1, 4, 0, 0, 10),
+                                raw(1, -(2**31), 0, 0, 1, None, ac=0, multiplier=3, distance=1)),
+}
+
+TARGETS = {"roller": ROLLER, "angband_melee": ANGBAND_MELEE}
 
 if __name__ == "__main__":
     for target, seeds in TARGETS.items():
