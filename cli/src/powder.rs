@@ -5,7 +5,7 @@ use crate::output::{CliError, CliResult, Table, ctx, fraction, percent, print_js
 use roguerules_dice::{DiceExpr, Sampler, Scripted, Step, Tracing};
 use roguerules_melee::powder::{
     ArmourPiece, AttackInput, AttackKind, AttackOutcome, AttackerSkill, BodySlots, DamageDice, DamageType, DamageTypes,
-    Defences, RelativeSize, attack, hit_chance,
+    Defences, RelativeSize, attack, damage_distribution, hit_chance,
 };
 use serde_json::json;
 
@@ -136,7 +136,8 @@ pub struct AttackArgs {
     /// Also list every raw draw (label, range, value).
     #[arg(long, conflicts_with = "exact")]
     pub trace: bool,
-    /// Print the exact hit odds instead of rolling.
+    /// Print the exact hit odds instead of rolling, and the exact damage distribution
+    /// when enumerating every path of draws stays within 50 000 paths.
     #[arg(long)]
     pub exact: bool,
     /// Machine-readable JSON output.
@@ -383,6 +384,7 @@ fn summary(o: &AttackOutcome) -> String {
 
 fn print_odds(input: &AttackInput, as_json: bool) -> CliResult {
     let h = hit_chance(input).map_err(ctx("exact odds"))?;
+    let damage = damage_pmf(input)?;
     let rows = [
         ("forced_miss", "forced miss (Completely miss!)", &h.forced_miss),
         ("miss", "miss (attack roll < AC roll)", &h.miss),
@@ -396,6 +398,15 @@ fn print_odds(input: &AttackInput, as_json: bool) -> CliResult {
             v.insert(key.to_owned(), json!(fraction(p)));
         }
         v.insert("probability".to_owned(), json!(fraction(&h.hit)));
+        match &damage {
+            Ok(pmf) => {
+                v.insert("damage".to_owned(), json!({ "mean": fraction(&pmf.mean()), "pmf": pmf }));
+            }
+            Err(note) => {
+                v.insert("damage".to_owned(), serde_json::Value::Null);
+                v.insert("damage_note".to_owned(), json!(note));
+            }
+        }
         print_json(&serde_json::Value::Object(v));
         return Ok(());
     }
@@ -405,7 +416,33 @@ fn print_odds(input: &AttackInput, as_json: bool) -> CliResult {
     }
     outln!("POWDER attack (seed 001): exact odds");
     out!("{}", t.render());
+    match &damage {
+        Ok(pmf) => {
+            let mut t = Table::new(["damage", "probability", "percent"]);
+            for (v, p) in pmf.iter() {
+                t.row([v.to_string(), fraction(&p), percent(&p)]);
+            }
+            outln!();
+            outln!("total damage (0 when the attack does not land): exact distribution");
+            out!("{}", t.render());
+            let mean = pmf.mean();
+            outln!("mean damage {} = {:.4}", fraction(&mean), crate::output::to_f64(&mean));
+        }
+        Err(note) => outln!("\ndamage distribution: {note}"),
+    }
     Ok(())
+}
+
+/// Paths the damage enumeration may explore.
+const DAMAGE_LEAVES: u64 = 50_000;
+
+/// The exact damage distribution, or why it is not shown (too many paths).
+fn damage_pmf(input: &AttackInput) -> Result<Result<roguerules_dice::Pmf<i64>, String>, CliError> {
+    match damage_distribution(input, roguerules_dice::Budget { leaves: DAMAGE_LEAVES, depth: 256 }) {
+        Ok(pmf) => Ok(Ok(pmf)),
+        Err(roguerules_dice::ExactError::Rule(e)) => Err(CliError(format!("exact damage: {e}"))),
+        Err(e) => Ok(Err(format!("not shown: {e}"))),
+    }
 }
 
 fn random_seed() -> u64 {

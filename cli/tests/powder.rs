@@ -169,3 +169,36 @@ fn bad_input_is_a_clear_error_with_status_2() {
     fails_with_2(&["powder", "attack", "--sheet", "/nonexistent/sheet.json"], "--sheet");
     fails_with_2(&["powder", "attack", "--exact", "--trace"], "cannot be used with");
 }
+
+#[test]
+fn exact_damage_distribution_when_small_enough() {
+    // Other attack, maximum bonus 0, AC roll 1, a 1d2 weapon: hand-computed in
+    // melee/tests/powder_odds.rs (damage_distribution_by_hand).
+    let v = ok_json(&[
+        "powder",
+        "attack",
+        "--kind",
+        "other",
+        "--skills",
+        "none",
+        "--to-hit",
+        "-1",
+        "--natural-ac",
+        "1",
+        "--damage",
+        "1d2",
+        "--exact",
+        "--json",
+    ]);
+    assert_eq!(v["probability"], "1/2");
+    assert_eq!(v["damage"]["mean"], "63/80");
+    assert_eq!(
+        v["damage"]["pmf"],
+        serde_json::json!([[0, "1/2"], [1, "19/80"], [2, "39/160"], [3, "1/80"], [4, "1/160"]])
+    );
+    let mut args = FRED.to_vec();
+    args.extend(["--exact", "--json"]);
+    let v = ok_json(&args);
+    assert!(v["damage"].is_null());
+    assert!(v["damage_note"].as_str().unwrap().contains("leaf budget"));
+}
