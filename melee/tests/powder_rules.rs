@@ -485,3 +485,37 @@ fn inputs_and_outcomes_round_trip_through_json() {
         "unknown fields are errors"
     );
 }
+
+#[test]
+fn public_steps_do_not_panic_on_extreme_values() {
+    use roguerules_dice::Sampler;
+    assert_eq!(ac_roll::combine(i64::MAX, i64::MAX).1, i64::MAX);
+    assert_eq!(ac_roll::combine(-4, 7), (-1, 6));
+    assert!(roguerules_melee::powder::threat::raises(19, i64::MAX, 100));
+    assert!(!roguerules_melee::powder::threat::raises(19, i64::MIN, 0));
+    assert_eq!(damage::minimum_damage(i64::MAX, i64::MIN), i64::MAX);
+    let mut r = Sampler::seed_from_u64(1);
+    let (max, rolls, best) = damage::roll_enchant(&mut r, i64::MIN, 3).unwrap();
+    assert_eq!(max, i64::MIN);
+    assert_eq!(rolls.len(), 3);
+    assert!(best < 0);
+    assert!(matches!(
+        damage::roll_enchant(&mut r, 1, damage::MAX_MULTIPLIER + 1),
+        Err(PowderError::OutOfRange { field: "multiplier", .. })
+    ));
+    // Unvalidated input straight into the step functions.
+    let mut i = base();
+    i.attacker.physical_level = i64::MAX;
+    i.attacker.magical_level = i64::MAX;
+    i.kind = AttackKind::Wand;
+    i.weapon.enchantments = vec![i64::MAX, i64::MAX];
+    i.defender.body = Some(ArmourPiece { ac: i64::MAX, skill: 2 });
+    i.defender.shield = Some(ArmourPiece { ac: i64::MAX, skill: 2 });
+    i.material_vulnerabilities = u32::MAX;
+    let m = roguerules_melee::powder::attack_roll::roll_modifier(&mut r, &i).unwrap();
+    assert_eq!(m.max_bonus, i64::MAX);
+    let ac = ac_roll::roll_ac(&mut r, &i).unwrap();
+    assert!(ac.total >= 0);
+    assert!(damage::roll_damage(&mut r, &i, i64::MAX, u32::MAX).is_err());
+    assert!(attack(&mut r, &i).is_err(), "the whole attack validates first");
+}

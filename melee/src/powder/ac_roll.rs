@@ -90,8 +90,9 @@ pub fn skill_roll<R: Roller + ?Sized>(
 /// W4: the lower of two rolls divided by 3, rounded up, added to the higher.
 pub fn combine(worn: i64, natural: i64) -> (i64, i64) {
     let (lo, hi) = if worn <= natural { (worn, natural) } else { (natural, worn) };
-    let third = if lo > 0 { (lo + 2) / 3 } else { lo / 3 };
-    (third, hi + third)
+    // Rounding up: lo / 3 truncates toward zero, which is already up for lo <= 0.
+    let third = lo / 3 + i64::from(lo > 0 && lo % 3 != 0);
+    (third, hi.saturating_add(third))
 }
 
 /// The AC of a piece of armour plus the skill that counts for it.
@@ -100,7 +101,7 @@ pub(crate) fn piece_ac(input: &AttackInput, piece: Option<ArmourPiece>) -> (i64,
         None => (0, 0),
         Some(p) => {
             let skill = input.defender.skill_for(p);
-            (p.ac + i64::from(skill), skill)
+            (p.ac.saturating_add(i64::from(skill)), skill)
         }
     }
 }
@@ -133,12 +134,12 @@ pub fn roll_ac<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<AcR
             let skill = d.skill_for(s);
             let parry_chance = parry_chance(skill);
             let parried = r.percent("shield parry", parry_chance)?;
-            let ac = s.ac + i64::from(skill);
+            let ac = s.ac.saturating_add(i64::from(skill));
             let (rolls, roll) = if parried { skill_roll(r, "shield AC roll", ac, skill)? } else { (Vec::new(), 0) };
             Some(ShieldRoll { parry_chance, parried, ac, rolls, roll })
         }
     };
-    let worn_total = worn_roll + shield.as_ref().map_or(0, |s| s.roll);
+    let worn_total = worn_roll.saturating_add(shield.as_ref().map_or(0, |s| s.roll));
     let natural_roll = if d.natural_ac >= 1 { r.die("natural AC roll", d.natural_ac)? } else { 0 };
     let (lower_third, total) = combine(worn_total, natural_roll);
     Ok(AcRoll {

@@ -65,7 +65,7 @@ pub fn level_for(input: &AttackInput) -> i64 {
     match input.kind {
         AttackKind::Melee | AttackKind::Thrown => a.physical_level,
         AttackKind::Spell => a.magical_level,
-        AttackKind::Wand => a.physical_level + a.magical_level,
+        AttackKind::Wand => a.physical_level.saturating_add(a.magical_level),
         AttackKind::Other => 0,
     }
 }
@@ -77,7 +77,7 @@ pub(crate) fn bonus_parts(input: &AttackInput) -> (i64, i64, i64, u32, i64, [i64
     let natural = input.weapon.natural_bonus;
     let magic = input.weapon.enchantment();
     let skill = input.attacker.skill.level(input.kind);
-    let max = level + natural + magic + i64::from(skill);
+    let max = level.saturating_add(natural).saturating_add(magic).saturating_add(i64::from(skill));
     let unseen = if input.target_unseen { -4 } else { 0 };
     let tree =
         if input.kind == AttackKind::Thrown && input.attacker.in_tree && !input.defender.in_tree { 4 } else { 0 };
@@ -85,6 +85,8 @@ pub(crate) fn bonus_parts(input: &AttackInput) -> (i64, i64, i64, u32, i64, [i64
     (level, natural, magic, skill, max, [unseen, tree, enemy])
 }
 
+/// Sums saturate at the `i64` bounds (only reachable without [`AttackInput::validate`]).
+///
 /// Rolls the modifier: from 1 to the maximum bonus, once plus once per skill
 /// level, keeping the highest (RULINGS W2: nothing is drawn and the roll is 0 when
 /// the maximum bonus is 0 or less), then -4 unseen, +4 tree, +4 natural enemy.
@@ -113,7 +115,7 @@ pub fn roll_modifier<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Resu
         unseen,
         tree,
         natural_enemy,
-        total: best + unseen + tree + natural_enemy,
+        total: best.saturating_add(unseen + tree + natural_enemy),
     })
 }
 

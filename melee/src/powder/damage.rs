@@ -74,36 +74,51 @@ pub fn reduction_before(ac_roll: i64) -> i64 {
 /// multiplier)`.
 pub fn type_multiplier(input: &AttackInput, t: DamageType, multiplier: u32) -> (bool, u32, u32) {
     let resisted = input.defender.resistances.contains(t.flag());
-    let vulns = input.defender.vulnerabilities_to(t) + input.material_vulnerabilities;
+    let vulns = input.defender.vulnerabilities_to(t).saturating_add(input.material_vulnerabilities);
     let base = if resisted { 0 } else { multiplier };
-    (resisted, vulns, base + vulns)
+    (resisted, vulns, base.saturating_add(vulns))
 }
 
 /// The final damage of one type: above 0, less the reduction but at least 1;
 /// otherwise 0 (seed 001).
 pub fn minimum_damage(before_reduction: i64, reduction: i64) -> i64 {
-    if before_reduction > 0 { (before_reduction - reduction).max(1) } else { 0 }
+    if before_reduction > 0 { before_reduction.saturating_sub(reduction).max(1) } else { 0 }
 }
+
+/// The largest multiplier [`roll_enchant`] accepts (a charge, a critical threat and
+/// every vulnerability [`Limits`](super::Limits) allows stay far below it).
+pub const MAX_MULTIPLIER: u32 = 1000;
 
 /// Rolls the enchant bonus: from 1 to |enchantment × multiplier|, `multiplier`
 /// times when it is above 1, keeping the highest; negative for a minus, keeping the
-/// least negative (RULINGS W6). Label "enchant roll".
+/// least negative (RULINGS W6). Label "enchant roll". The product saturates at the
+/// `i64` bounds.
 ///
 /// # Errors
 ///
-/// Only what the roller reports.
+/// [`PowderError::OutOfRange`] when `multiplier` exceeds [`MAX_MULTIPLIER`]; what the
+/// roller reports.
 pub fn roll_enchant<R: Roller + ?Sized>(
     r: &mut R,
     enchantment: i64,
     multiplier: u32,
 ) -> Result<(i64, Vec<i64>, i64), PowderError> {
-    let max = enchantment * i64::from(multiplier);
+    if multiplier > MAX_MULTIPLIER {
+        return Err(PowderError::OutOfRange {
+            field: "multiplier",
+            value: i64::from(multiplier),
+            min: 0,
+            max: i64::from(MAX_MULTIPLIER),
+        });
+    }
+    let max = enchantment.saturating_mul(i64::from(multiplier));
     if max == 0 {
         return Ok((0, Vec::new(), 0));
     }
+    let sides = i64::try_from(max.unsigned_abs()).unwrap_or(i64::MAX);
     let mut rolls = Vec::with_capacity(multiplier as usize);
     for _ in 0..multiplier.max(1) {
-        let roll = r.die("enchant roll", max.abs())?;
+        let roll = r.die("enchant roll", sides)?;
         rolls.push(if max < 0 { -roll } else { roll });
     }
     let best = rolls.iter().copied().max().unwrap_or(0);
@@ -131,7 +146,7 @@ pub fn roll_type<R: Roller + ?Sized>(
     };
     let rolled = dice.roll(r, "damage")?;
     let (enchant_max, enchant_rolls, enchant_bonus) = roll_enchant(r, input.weapon.enchantment(), m)?;
-    let before_reduction = rolled + enchant_bonus;
+    let before_reduction = rolled.saturating_add(enchant_bonus);
     Ok(TypeDamage {
         damage_type: dd.damage_type,
         base: dd.dice.clone(),
@@ -172,7 +187,7 @@ pub fn roll_damage<R: Roller + ?Sized>(
     let mut total = 0;
     for dd in &input.weapon.damage {
         let t = roll_type(r, input, dd, multiplier, after)?;
-        total += t.damage;
+        total = i64::saturating_add(total, t.damage);
         types.push(t);
     }
     Ok(Damage { reduction: DamageReduction { before, rolls, after }, types, total })

@@ -387,7 +387,7 @@ pub struct Weapon {
 impl Weapon {
     /// The sum of the enchantments.
     pub fn enchantment(&self) -> i64 {
-        self.enchantments.iter().sum()
+        self.enchantments.iter().fold(0i64, |a, &e| a.saturating_add(e))
     }
 }
 
@@ -398,8 +398,8 @@ impl Weapon {
 pub struct ArmourPiece {
     /// Its AC including enchantment (chainmail +1: 5), -1000..=1000.
     pub ac: i64,
-    /// The wearer's skill level with it (armour type and material skills; for a
-    /// shield, shield skill), 0..=10. Ignored for a monster, which always has 2.
+    /// The wearer's skill level with it (armour type and material skills; an amulet
+    /// has no armour-type skill, only material; for a shield, shield skill), 0..=10. Ignored for a monster, which always has 2.
     pub skill: u32,
 }
 
@@ -458,7 +458,7 @@ impl Defender {
 
     /// How many of its vulnerabilities are to `t`.
     pub fn vulnerabilities_to(&self, t: DamageType) -> u32 {
-        self.vulnerabilities.iter().filter(|&&v| v == t).count() as u32
+        u32::try_from(self.vulnerabilities.iter().filter(|&&v| v == t).count()).unwrap_or(u32::MAX)
     }
 }
 

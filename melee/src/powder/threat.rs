@@ -20,7 +20,7 @@ pub struct Threat {
 /// "If the threat roll is 20, or if it is not 1 and (threat roll+modifier-10) >= AC
 /// roll from above".
 pub fn raises(roll: i64, modifier: i64, ac_roll: i64) -> bool {
-    roll == 20 || (roll != 1 && roll + modifier - 10 >= ac_roll)
+    roll == 20 || (roll != 1 && roll.saturating_add(modifier).saturating_sub(10) >= ac_roll)
 }
 
 /// Rolls the threat (label "threat roll").
@@ -30,5 +30,9 @@ pub fn raises(roll: i64, modifier: i64, ac_roll: i64) -> bool {
 /// Only what the roller reports.
 pub fn roll_threat<R: Roller + ?Sized>(r: &mut R, modifier: i64, ac_roll: i64) -> Result<Threat, PowderError> {
     let roll = r.die("threat roll", 20)?;
-    Ok(Threat { roll, attack: roll + modifier - 10, raised: raises(roll, modifier, ac_roll) })
+    Ok(Threat {
+        roll,
+        attack: roll.saturating_add(modifier).saturating_sub(10),
+        raised: raises(roll, modifier, ac_roll),
+    })
 }
