@@ -441,6 +441,36 @@ impl MeleeWeapon {
 }
 
 impl MissileWeapon {
+    /// The range band of a target `distance` feet away (RULINGS B24): at most the
+    /// short range is short, at most the medium range medium, at most the long range
+    /// long; `None` beyond (out of range) or for a negative distance.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use roguerules_tabletop::sheet::Range;
+    /// use roguerules_tabletop::tables::MissileWeapon;
+    /// assert_eq!(MissileWeapon::LongBow.range_band(50), Some(Range::Short));
+    /// assert_eq!(MissileWeapon::LongBow.range_band(51), Some(Range::Medium));
+    /// assert_eq!(MissileWeapon::LongBow.range_band(150), Some(Range::Long));
+    /// assert_eq!(MissileWeapon::LongBow.range_band(151), None);
+    /// ```
+    pub const fn range_band(self, distance: i64) -> Option<crate::sheet::Range> {
+        use crate::sheet::Range;
+        let [s, m, l] = self.row().range_feet;
+        if distance < 0 {
+            None
+        } else if distance <= s {
+            Some(Range::Short)
+        } else if distance <= m {
+            Some(Range::Medium)
+        } else if distance <= l {
+            Some(Range::Long)
+        } else {
+            None
+        }
+    }
+
     /// Table 9's row.
     pub const fn row(self) -> MissileRow {
         use MissileKind::{Launcher as L, Thrown as T};

@@ -380,3 +380,17 @@ fn tables_20_and_23() {
     assert_eq!((awaken_segments(11), awaken_segments(12)), (3, 2));
     assert_eq!(FREE_ATTACK_SEGMENTS.len(), 5);
 }
+
+#[test]
+fn missile_range_bands() {
+    // B24: inclusive upper ends; the thrown Hand Axe keeps 17/33/50.
+    assert_eq!(MissileWeapon::HandAxe.range_band(0), Some(Range::Short));
+    assert_eq!(MissileWeapon::HandAxe.range_band(17), Some(Range::Short));
+    assert_eq!(MissileWeapon::HandAxe.range_band(18), Some(Range::Medium));
+    assert_eq!(MissileWeapon::HandAxe.range_band(33), Some(Range::Medium));
+    assert_eq!(MissileWeapon::HandAxe.range_band(34), Some(Range::Long));
+    assert_eq!(MissileWeapon::HandAxe.range_band(50), Some(Range::Long));
+    assert_eq!(MissileWeapon::HandAxe.range_band(51), None);
+    assert_eq!(MissileWeapon::Dagger.range_band(60), Some(Range::Long));
+    assert_eq!(MissileWeapon::HeavyCrossbow.range_band(-1), None);
+}
