@@ -89,6 +89,12 @@ fn percent_line(total: i64, num: i64, den: i64, constant: i64) -> i64 {
 /// Computes the attack value of a sheet (seed 002, section A, B or C by
 /// `sheet.kind`), following RULINGS B1-B8.
 ///
+/// "Extra weapons" (A, C) are every carried weapon but the one attacking: the
+/// sheet's `extra_weapons` plus the other of `weapon` / `missile_weapon`; a bash
+/// counts all weapons (RULINGS B7). In C the blessing lines keep the text's 10 and
+/// 5; the Slow, Speed and Haste lines are halved (-2.5 -> -2, 5 / 5%, 2.5 -> 2 /
+/// 2.5%; RULINGS B2, B4).
+///
 /// # Errors
 ///
 /// Any [`Sheet::validate`] error (RULINGS B21).

@@ -222,3 +222,15 @@ fn invalid_characters_are_typed_errors() {
     s.missile_weapon = Some(MissileWielded { table: WeaponTable::Missile, kind: MissileWeapon::Sling, plus: 0 });
     assert!(matches!(attack_value(&s), Err(TabletopError::Missing { field: "range", .. })));
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn the_shipped_example_sheet() {
+    let sheet: Sheet = serde_json::from_str(include_str!("../examples/fighter.json")).unwrap();
+    let av = attack_value(&sheet).unwrap();
+    // As the melee walk-through, with a dagger carried: misc 100 + 20 = 120 x 0.925 =
+    // 111 -> -2; no Speed; Bless +5; situational -20.
+    assert_eq!((av.breakdown.encumbrance, av.breakdown.total, av.attack_value), (-2, 111, -11));
+    let text = serde_json::to_string(&sheet).unwrap();
+    assert_eq!(serde_json::from_str::<Sheet>(&text).unwrap(), sheet);
+}
