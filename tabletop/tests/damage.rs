@@ -108,3 +108,41 @@ proptest! {
         }
     }
 }
+
+/// Total damage: the enumerator over the limited roll (2 d100s at most) and the base
+/// dice equals the limited closed form convolved with the base; the unlimited closed
+/// form is within the cut (paths starting with 2 rolls of 96+) of it.
+#[test]
+fn total_damage_against_the_enumerator() {
+    use roguerules_dice::{Budget, exact_with};
+    use roguerules_tabletop::attack_roll::{extra_damage_limited, roll_attack_limited, success_probability};
+    let f = who(Class::Thief, 1, 10);
+    let base = melee_damage(&f, MeleeWeapon::Dagger, 0, Grip::OneHanded, false, false).unwrap(); // 1D4
+    for (av, long) in [(60, false), (75, true)] {
+        let roll = AttackRollInput::new(av);
+        let budget = Budget { leaves: 1 << 20, depth: 4 };
+        let enumerated = exact_with(budget, |r| -> Result<Option<i64>, TabletopError> {
+            let o = roll_attack_limited(r, &roll, 2)?.roll;
+            if !o.success {
+                return Ok(None);
+            }
+            let b = base.roll(r)?;
+            Ok(Some(final_damage(b, o.extra_damage, if long { Some(Range::Long) } else { None })))
+        })
+        .unwrap();
+        let p_s = success_probability(&roll).unwrap();
+        assert_eq!(enumerated.probability_where(Option::is_some), p_s);
+        let limited = extra_damage_limited(&roll, 2).unwrap().convolve(&base.pmf());
+        let limited = if long { limited.map(|v| roguerules_tabletop::round_half_even(*v, 2)) } else { limited };
+        for (v, p) in limited.iter() {
+            assert_eq!(enumerated.probability(&Some(*v)) / &p_s, p, "AV {av} damage {v}");
+        }
+        let unlimited = total_damage(&roll, &base.pmf(), long, 40).unwrap();
+        let bound = BigRational::new(2.into(), 400.into()) / &p_s;
+        for v in 0..=unlimited.cap {
+            let d = limited.probability(&v) - unlimited.probability(v);
+            let d = if d < BigRational::from_integer(0.into()) { -d } else { d };
+            assert!(d <= bound, "AV {av} damage {v}");
+        }
+    }
+}
