@@ -32,6 +32,10 @@ pub enum TabletopCommand {
     Movement(MovementArgs),
     /// The disengage chance of one combatant against another (section M).
     Disengage(DisengageArgs),
+    /// A shield's interposition value and chance (section J).
+    Interpose(InterposeArgs),
+    /// Where an aimed missile lands for a d100 roll and aim time (Table 22).
+    Aim(AimArgs),
 }
 
 /// Runs `roguerules tabletop ...`.
@@ -42,6 +46,8 @@ pub fn run(command: TabletopCommand) -> CliResult {
         TabletopCommand::Segments(a) => run_segments(&a),
         TabletopCommand::Movement(a) => run_movement(&a),
         TabletopCommand::Disengage(a) => run_disengage(&a),
+        TabletopCommand::Interpose(a) => run_interpose(&a),
+        TabletopCommand::Aim(a) => run_aim(&a),
     }
 }
 
@@ -154,6 +160,9 @@ fn run_attack_value(args: &AttackValueArgs) -> CliResult {
         return Ok(());
     }
     print_breakdown(&sheet, &av);
+    if let Some(d) = base_damage(&sheet) {
+        outln!("Base damage (sections E-G, ordinary target): {}", d.dice);
+    }
     if let Ok(seg) = segment_of_attack(&sheet) {
         outln!("Segment of attack (section I): speed factor {} -> segment {}", seg.speed_factor, seg.segment);
     }
@@ -523,6 +532,111 @@ fn run_disengage(args: &DisengageArgs) -> CliResult {
     if let Some((seed, ok)) = rolled {
         outln!("Rolled: {}", if ok { "disengaged (move back one square)" } else { "failed" });
         eprintln!("(seed {seed}; pass --seed {seed} to repeat)");
+    }
+    Ok(())
+}
+
+/// The sheet's base damage against an ordinary target (no heavy armour, no shield).
+fn base_damage(sheet: &Sheet) -> Option<roguerules_tabletop::damage::BaseDamage> {
+    use roguerules_tabletop::damage::{Attacker, bash_damage, melee_damage, missile_damage};
+    let who = Attacker { class: sheet.class, level: sheet.level, strength: sheet.strength, mass: 0, special: 0 };
+    match sheet.kind {
+        AttackKind::Melee => sheet.weapon.and_then(|w| melee_damage(&who, w.kind, w.plus, w.grip, false, false).ok()),
+        AttackKind::Bash => bash_damage(&who).ok(),
+        AttackKind::Missile => sheet.missile_weapon.and_then(|w| missile_damage(&who, w.kind, w.plus).ok()),
+    }
+}
+
+/// `tabletop interpose`: section J.
+#[derive(Debug, clap::Args)]
+#[command(
+    allow_negative_numbers = true,
+    after_help = "Examples:\n  roguerules tabletop interpose --class fighter --level 10 --shield large --plus 2\n  \
+roguerules tabletop interpose --class thief --level 4 --shield small --training 5 --json"
+)]
+pub struct InterposeArgs {
+    /// The defender's class.
+    #[arg(long)]
+    pub class: Class,
+    /// The defender's level (1..=30).
+    #[arg(long)]
+    pub level: i64,
+    /// The shield: small, medium, large, small_mithril, medium_mithril, large_mithril.
+    #[arg(long)]
+    pub shield: roguerules_tabletop::tables::Shield,
+    /// The shield's plus (0..=10).
+    #[arg(long, default_value_t = 0)]
+    pub plus: i64,
+    /// Training points.
+    #[arg(long, default_value_t = 0)]
+    pub training: i64,
+    /// Machine-readable JSON output.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn run_interpose(args: &InterposeArgs) -> CliResult {
+    use roguerules_tabletop::shield::{interposition, interposition_probability};
+    let shield = ShieldWorn { kind: args.shield, plus: args.plus };
+    let value = interposition(args.class, args.level, Some(shield), args.training).map_err(CliError::new)?;
+    let p = interposition_probability(value);
+    if args.json {
+        print_json(&json!({ "interposition": value, "p_interpose": fraction(&p) }));
+        return Ok(());
+    }
+    outln!(
+        "Interposition {} (Table 7 + Table 14 + 2 x plus + training, at most 90): d100 <= it, {} = {}",
+        value.unwrap_or(0),
+        fraction(&p),
+        percent(&p)
+    );
+    Ok(())
+}
+
+/// `tabletop aim`: Table 22.
+#[derive(Debug, clap::Args)]
+#[command(
+    allow_negative_numbers = true,
+    after_help = "Examples:\n  roguerules tabletop aim --roll 3 --aim 1\n  roguerules tabletop aim --roll 88 --aim quarter --json"
+)]
+pub struct AimArgs {
+    /// The d100 roll (1..=100).
+    #[arg(long)]
+    pub roll: i64,
+    /// Segments spent aiming: quarter, half, 1, 2, 3, 4, 5 or 6.
+    #[arg(long, value_parser = parse_aim)]
+    pub aim: roguerules_tabletop::aim::AimTime,
+    /// Machine-readable JSON output.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn parse_aim(s: &str) -> Result<roguerules_tabletop::aim::AimTime, String> {
+    use roguerules_tabletop::aim::AimTime;
+    Ok(match s {
+        "quarter" | "1/4" => AimTime::Quarter,
+        "half" | "1/2" => AimTime::Half,
+        "1" => AimTime::One,
+        "2" => AimTime::Two,
+        "3" => AimTime::Three,
+        "4" => AimTime::Four,
+        "5" => AimTime::Five,
+        "6" => AimTime::Six,
+        _ => return Err(format!("unknown aim time '{s}', expected one of: quarter, half, 1, 2, 3, 4, 5, 6")),
+    })
+}
+
+fn run_aim(args: &AimArgs) -> CliResult {
+    let d = roguerules_tabletop::aim::deviation(args.roll, args.aim).map_err(CliError::new)?;
+    let direction = serde_json::to_value(d.direction).map_err(CliError::new)?;
+    if args.json {
+        print_json(&json!({ "feet": d.feet, "direction": direction }));
+        return Ok(());
+    }
+    if d.feet == 0 {
+        outln!("On target");
+    } else {
+        outln!("{} ft {}", d.feet, direction.as_str().unwrap_or(""));
     }
     Ok(())
 }

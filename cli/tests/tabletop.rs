@@ -221,3 +221,19 @@ fn movement_and_disengage() {
         "disengager: level is 0",
     );
 }
+
+#[test]
+fn interpose_and_aim() {
+    let args =
+        ["tabletop", "interpose", "--class", "fighter", "--level", "10", "--shield", "large", "--plus", "2", "--json"];
+    let v = json(&run(&args));
+    assert_eq!(v, serde_json::json!({"interposition": 85, "p_interpose": "17/20"}));
+    fails(
+        &run(&["tabletop", "interpose", "--class", "fighter", "--level", "10", "--shield", "huge"]),
+        "unknown shield",
+    );
+    let v = json(&run(&["tabletop", "aim", "--roll", "100", "--aim", "quarter", "--json"]));
+    assert_eq!(v, serde_json::json!({"feet": 33, "direction": "right"}));
+    fails(&run(&["tabletop", "aim", "--roll", "0", "--aim", "1"]), "roll is 0");
+    fails(&run(&["tabletop", "aim", "--roll", "5", "--aim", "7"]), "unknown aim time");
+}
