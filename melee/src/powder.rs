@@ -229,6 +229,21 @@ impl std::ops::Deref for AttackOutcome {
 ///
 /// [`PowderError::OutOfRange`] / [`PowderError::NoSlot`] for invalid input (checked
 /// before any draw); what the roller reports.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_dice::{Scripted, Step};
+/// use roguerules_melee::powder::{to_hit, AttackInput, ForcedMiss, HitResult};
+///
+/// // A natural 1 on a melee attack: "Completely miss!", and nothing else is rolled.
+/// let mut script = Scripted::new([Step::labelled("hit roll", 1)]);
+/// let outcome = to_hit(&mut script, &AttackInput::default())?;
+/// script.finish()?;
+/// assert_eq!(outcome.forced_miss, Some(ForcedMiss::NaturalOne));
+/// assert_eq!(outcome.result(), HitResult::ForcedMiss);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn to_hit<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<ToHit, PowderError> {
     input.validate()?;
     to_hit_unchecked(r, input)
