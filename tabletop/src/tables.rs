@@ -1106,3 +1106,65 @@ impl std::fmt::Display for MeleeDamage {
         }
     }
 }
+
+/// Table 2 (Combining Absorption Effects) as printed: (effect, effective against,
+/// special rules). The rules are applied by [`crate::absorption`] (RULINGS B28).
+pub const ABSORPTION_EFFECTS: [(&str, &str, &str); 14] = [
+    (
+        "Protection",
+        "Physical",
+        "largest Protection effect or magical armor bonus only; magical shield bonuses do not matter",
+    ),
+    (
+        "Protection from Evil",
+        "+1 Physical; +2 undead or enchanted monster",
+        "cumulative with Protection and magical armor bonus",
+    ),
+    ("Shield Wall", "+3 Physical (no armor) or +2 Physical (with armor)", "only against attacks from the front"),
+    ("Static Shield (1-5)", "Physical", "only the largest value applies"),
+    ("Invulnerability (1-4)", "Physical", "only the largest value applies"),
+    ("Armor of Kurn", "+2 x CL Evil", ""),
+    ("Shield of Kurn", "+10 Evil on Shield", "+5 if Armor of Kurn also active; only when the shield is interposed"),
+    ("Dispel Evil / Banish Evil", "+7 (Dispel) / +10 (Banish) Evil Summoned", ""),
+    (
+        "Improved PE / Greater PE",
+        "+3 / +5 Physical; +2 / +3 Evil",
+        "does not cumulate with PE's base +1; acts like Protection (Greater PE vs evil = +8 Protection)",
+    ),
+    ("Greater Blessing", "+ (CL/5) Evil", ""),
+    ("Kurnian Invulnerability", "+5 Physical; + (CL/3) Evil", ""),
+    (
+        "Bracers of Absorption",
+        "Physical",
+        "count as armor (larger of armor or bracers); cumulate with shields; not with MU spells or protection items",
+    ),
+    (
+        "Bracers of Mage Defense",
+        "Physical",
+        "count as armor (larger of armor or bracers); cumulate with shields; not with protection items; do combine with MU spells",
+    ),
+    ("Natural Armor", "Physical", "only the last applied form is effective"),
+];
+
+/// Table 3 (Mazdocian Magic Item Body Slot Limits) as printed: (slot, item types /
+/// notes, number). Checked by [`crate::slots::check_slots`] (section R).
+pub const SLOT_LIMITS: [(&str, &str, &str); 14] = [
+    ("Feet", "Boots", "1 pair"),
+    ("Shield", "", "1"),
+    ("Waist", "Belt", "1"),
+    ("Arm", "Bracer, Bracelet, Armband, Bracers (one item per arm; a pair fills both)", "2"),
+    ("Belly", "Girdle", "1"),
+    ("Neck", "Necklace, Amulet", "1 each"),
+    ("Finger", "Ring", "2 (1 per hand)"),
+    ("Hand", "Gloves, Gauntlets", "1"),
+    ("Head", "Helm, Circlet", "1"),
+    ("Ears", "Earring", "2 (1 per ear)"),
+    ("(blank)", "Baldric", "1"),
+    ("Armor", "includes a helm (replaceable)", "1"),
+    ("Cloak / Robe", "robe not over plate (maybe not over scale); robe over armor: combat penalty", "1"),
+    (
+        "Weapon",
+        "intelligent weapons exclusive; two-weapon restrictions (no shield; no two-handed sword; two bastard swords ungainly)",
+        "2",
+    ),
+];

@@ -320,3 +320,22 @@ fn misc_encumbrance_list() {
         assert_eq!(flag, item.flag, "{r:?}");
     }
 }
+
+#[test]
+fn tables_2_and_3_as_printed() {
+    let rows = csv("Tables 2, 3, 20, 23");
+    // The first block under that heading is Table 2.
+    assert_eq!(rows.len(), ABSORPTION_EFFECTS.len());
+    for (r, &(effect, against, rules)) in rows.iter().zip(&ABSORPTION_EFFECTS) {
+        assert_eq!((r[0].as_str(), r[1].as_str(), r[2].as_str()), (effect, against, rules));
+    }
+    let start = TRANSCRIPTION.find("Table 3 (Mazdocian").unwrap();
+    let rest = &TRANSCRIPTION[start..];
+    let open = rest.find("```csv\n").unwrap() + 7;
+    let close = rest[open..].find("```").unwrap() + open;
+    let rows: Vec<Vec<String>> = rest[open..close].lines().skip(1).map(split).collect();
+    assert_eq!(rows.len(), SLOT_LIMITS.len());
+    for (r, &(slot, items, number)) in rows.iter().zip(&SLOT_LIMITS) {
+        assert_eq!((r[0].as_str(), r[1].as_str(), r[2].as_str()), (slot, items, number));
+    }
+}
