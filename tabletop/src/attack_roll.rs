@@ -424,7 +424,13 @@ fn joint_extra(input: &AttackRollInput, tmax: i64, max_rolls: Option<u32>, cap: 
     let q_max = by_split.keys().map(|&(q, _)| q).max().unwrap_or(0);
     let mut points: BTreeMap<i64, BigInt> = BTreeMap::new();
     let mut above = BigInt::from(0);
+    let full = num_traits::pow(BigInt::from(4), q_max as usize);
     for (&(q, bonus), w) in &by_split {
+        if i64::from(q) + bonus > cap {
+            // Even the lowest roll is above the cap: the whole group is above it.
+            above += w * &full;
+            continue;
+        }
         let scale = num_traits::pow(BigInt::from(4), (q_max - q) as usize);
         let weighted = w * &scale;
         let dice = Pmf::dice(q, 4);
@@ -438,9 +444,8 @@ fn joint_extra(input: &AttackRollInput, tmax: i64, max_rolls: Option<u32>, cap: 
             }
         }
     }
-    let scale = num_traits::pow(BigInt::from(4), q_max as usize);
-    let denominator = num_traits::pow(BigInt::from(100), s as usize) * &scale;
-    Joint { points, above, listed_totals: listed_totals * scale, denominator }
+    let denominator = num_traits::pow(BigInt::from(100), s as usize) * &full;
+    Joint { points, above, listed_totals: listed_totals * full, denominator }
 }
 
 /// The number of first rolls that succeed (out of 100).
