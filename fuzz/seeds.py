@@ -294,7 +294,74 @@ ANGBAND_MELEE = {
                                 raw(1, -(2**31), 0, 0, 1, None, ac=0, multiplier=3, distance=1)),
 }
 
-TARGETS = {"roller": ROLLER, "angband_melee": ANGBAND_MELEE}
+
+# ---------------------------------------------------------------- traps
+# Input { seed: u64, depth: i64, fold_depth: bool, feet: i64, quest_level: bool, kind: u8, native: u8,
+#         chest_traps: u16, chest_level: i64, player: PlayerIn, player_trap: u8, monster: MonsterIn,
+#         raw_power: i64, raw_ac: i64 }
+# PlayerIn { flags: u16, sustains: u8, armour_class: i64, saving_throw: i64, poison: i64, fold: bool,
+#            pack: [u8; 24] (0 rod, 1 staff, 2 wand, 3 other), pack_len: u8 }
+# MonsterIn { level: i64, mobility: u8 (0 normal, 1 flying, 2 ghost), smart, stupid, wary, can_be_confused,
+#             confused: bool, setter_level: i64, disarm_skill: i64, fold: bool }
+# Dungeon trap kinds (table order): 0 trap door, 1 pit, 2 dart, 3 discolored spot, 4 gas, 5 summoning rune,
+# 6 dungeon alteration, 7 character alteration, 8 teleportation, 9 murder hole.
+# Player trap kinds: 0 base, 1 sturdy, 2 netted, 3 confusion, 4 poison gas, 5 spirit, 6 lightning,
+# 7 explosive, 8 portal, 9 stasis. Chest trap bits: 1 -str, 2 -con, 4 poison, 8 paralyze, 16 summon,
+# 32 explode, 64 scatter, 128 elemental, 256 bird, 512 typed summon, 1024 runes of evil.
+P_FEATHER, P_FREE, P_RPOIS_T, P_RPOIS_P, P_RBLIND, P_RCONF, P_RCHAOS, P_ENHANCE, P_SHAPE = (1 << i for i in range(9))
+
+
+def trap_player(flags=0, sustains=0, ac=30, save=40, poison=0, fold=False, pack=(), extra_pack=0):
+    items = list(pack) + [3] * extra_pack
+    return (u16(flags) + u8(sustains) + i64(ac) + i64(save) + i64(poison) + boolean(fold)
+            + bytes(items + [0] * (24 - len(items))) + u8(len(items)))
+
+
+def trap_monster(level=20, mobility=0, smart=False, stupid=False, wary=False, confusable=True, confused=False,
+                 setter_level=30, skill=100, fold=False):
+    return (i64(level) + u8(mobility) + boolean(smart) + boolean(stupid) + boolean(wary) + boolean(confusable)
+            + boolean(confused) + i64(setter_level) + i64(skill) + boolean(fold))
+
+
+def traps(seed, depth, kind, player=None, native=20, chest=0, chest_level=20, ptrap=0, monster=None, quest=False,
+          feet=None, raw_power=70, raw_ac=80, fold_depth=False):
+    return (u64(seed) + i64(depth) + boolean(fold_depth) + i64(depth * 50 if feet is None else feet) + boolean(quest)
+            + u8(kind) + u8(native) + u16(chest) + i64(chest_level) + (player or trap_player()) + u8(ptrap)
+            + (monster or trap_monster()) + i64(raw_power) + i64(raw_ac))
+
+
+TRAPS = {
+    # The crate's examples: a trap door at 500', a pit at 4500', a small steel
+    # chest (native 65) whose level-67 traps are poison, paralysis and -con.
+    "seed-trap-door": traps(1, 10, 0),
+    "seed-pit-4500ft": traps(2, 90, 1, native=65, chest=4 | 8 | 2, chest_level=67),
+    "seed-dart-deep": traps(3, 60, 2, trap_player(sustains=0b111111)),
+    "seed-spot": traps(4, 55, 3),
+    "seed-gas-resists": traps(5, 30, 4, trap_player(P_RBLIND | P_RCONF | P_RPOIS_T | P_ENHANCE | P_FREE, poison=5)),
+    "seed-rune": traps(6, 30, 5, native=40, chest=16 | 128, chest_level=45),
+    "seed-alteration-deep": traps(7, 100, 6, native=100, chest=32 | 64, chest_level=80),
+    "seed-character-alteration": traps(8, 70, 7, trap_player(pack=[3, 3, 2, 0, 1], save=100)),
+    "seed-teleport": traps(9, 1, 8),
+    "seed-murder-hole-bottom": traps(10, 127, 9, trap_player(ac=-1000), quest=True, native=127),
+    "seed-town": traps(11, 0, 0, feet=0),
+    "seed-invalid-player": traps(12, 20, 1, trap_player(ac=5000, save=200, poison=-1, extra_pack=24)),
+    "seed-folded-player": traps(13, 500, 4, trap_player(ac=12345, save=-7, poison=99999, fold=True), fold_depth=True,
+                                feet=123),
+    # Chests: every trap at once, runes of evil at 99, a bird summon.
+    "seed-chest-everything": traps(14, 40, 0, trap_player(P_FREE | P_SHAPE), native=127, chest=0x7FF, chest_level=99),
+    "seed-chest-runes": traps(15, 40, 0, trap_player(save=0), native=99, chest=1024, chest_level=98),
+    "seed-chest-birds": traps(16, 40, 0, native=60, chest=256 | 512, chest_level=0),
+    "seed-chest-bad-level": traps(17, 40, 0, chest=1, chest_level=100),
+    # Player-set traps: a smart wary flyer, a ghost, a confusable confused monster.
+    "seed-player-trap-smart": traps(18, 20, 1, ptrap=3, monster=trap_monster(50, 1, True, False, True, True, True, 50, 300)),
+    "seed-player-trap-ghost": traps(19, 20, 1, ptrap=9, monster=trap_monster(127, 2, setter_level=100, skill=1000)),
+    "seed-player-trap-bad": traps(20, 20, 1, ptrap=7, monster=trap_monster(128, 0, setter_level=0, skill=1001)),
+    # Finding F5 (open until fixed in traps): raw helpers at the i64 extremes.
+    "seed-raw-extremes": traps(21, 20, 1, ptrap=1, monster=trap_monster(2**63 - 1), raw_power=2**63 - 1,
+                               raw_ac=2**63 - 1, chest_level=2**63 - 1),
+}
+
+TARGETS = {"roller": ROLLER, "angband_melee": ANGBAND_MELEE, "traps": TRAPS}
 
 if __name__ == "__main__":
     for target, seeds in TARGETS.items():
