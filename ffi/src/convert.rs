@@ -55,21 +55,25 @@ pub(crate) fn to_u64(n: &BigInt) -> Result<u64, rr_status> {
 
 /// The value at position `code` of a table of an enum's values (the C code of
 /// each value is its position), or `RR_INVALID_ARGUMENT`.
+#[inline]
 pub(crate) fn decode<T: Copy>(table: &[T], code: u32) -> Result<T, rr_status> {
     usize::try_from(code).ok().and_then(|i| table.get(i)).copied().ok_or(rr_status::RR_INVALID_ARGUMENT)
 }
 
 /// The C code of `value`: its position in `table` (every value is listed).
+#[inline]
 pub(crate) fn encode<T: PartialEq>(table: &[T], value: &T) -> u32 {
     table.iter().position(|v| v == value).map_or(u32::MAX, |i| i as u32)
 }
 
 /// Flag bits from C, rejecting unknown bits.
+#[inline]
 pub(crate) fn flags<F: bitflags::Flags>(bits: F::Bits) -> Result<F, rr_status> {
     F::from_bits(bits).ok_or(rr_status::RR_INVALID_ARGUMENT)
 }
 
 /// An `i64` input checked against its documented range.
+#[inline]
 pub(crate) fn in_range(value: i64, lo: i64, hi: i64) -> Result<i64, rr_status> {
     if (lo..=hi).contains(&value) { Ok(value) } else { Err(rr_status::RR_INVALID_ARGUMENT) }
 }

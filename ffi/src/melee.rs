@@ -32,6 +32,7 @@ pub(crate) fn ang_status(e: &AngbandError) -> rr_status {
 /// The range accepted for skills, bonuses and to-dam totals given directly.
 const LIMIT: i32 = 1_000_000;
 
+#[inline(always)]
 fn limited(v: i32) -> Result<i32, rr_status> {
     if (-LIMIT..=LIMIT).contains(&v) { Ok(v) } else { Err(rr_status::RR_INVALID_ARGUMENT) }
 }
@@ -167,6 +168,7 @@ pub const RR_ANG_CRIT_STAR_GREAT: u32 = 4;
 /// Critical: "It was a *SUPERB* hit!", 7 x dam / 2 + 25 (melee only; RULINGS M6).
 pub const RR_ANG_CRIT_STAR_SUPERB: u32 = 5;
 
+#[inline(always)]
 fn crit_code(c: Option<Critical>) -> u32 {
     c.map_or(RR_ANG_CRIT_NONE, |c| encode(&Critical::ALL, &c) + 1)
 }
@@ -251,6 +253,7 @@ pub struct rr_ang_dice {
     pub sides: u8,
 }
 
+#[inline(always)]
 fn dice(d: rr_ang_dice) -> Result<Dice, rr_status> {
     Dice::new(d.count, d.sides).map_err(|e| ang_status(&e))
 }
@@ -413,6 +416,7 @@ pub struct rr_ang_monster {
     pub hp: u32,
 }
 
+#[inline(always)]
 fn monster(m: &rr_ang_monster) -> Result<Monster, rr_status> {
     Ok(Monster { ac: m.ac, flags: flags::<MonsterFlags>(m.flags)?, visible: m.visible, hp: m.hp_known.then_some(m.hp) })
 }
@@ -489,6 +493,7 @@ fn melee_to_c(m: &Melee) -> rr_ang_melee {
     c
 }
 
+#[inline(always)]
 fn melee(c: &rr_ang_melee) -> Result<Melee, rr_status> {
     in_range(i64::from(c.level), 1, 50)?;
     let weapon = if c.has_weapon {
@@ -840,6 +845,7 @@ pub struct rr_ang_attack {
     pub damage: i64,
 }
 
+#[inline(always)]
 fn attack(hit: HitRoll, dice: i64, multiplier: i64, critical: Option<Critical>, damage: i64) -> rr_ang_attack {
     rr_ang_attack {
         roll: encode(&HIT_ROLLS, &hit),
