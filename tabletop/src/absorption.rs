@@ -120,7 +120,8 @@ impl Absorption {
     /// The exact distribution of the absorption (fixed, or fixed + 1 with 66/100).
     pub fn pmf(&self) -> Pmf<i64> {
         if self.jerkin_chance {
-            Pmf::from_weights([(self.fixed, 34u32), (self.fixed + 1, 66u32)]).unwrap_or(Pmf::certain(self.fixed))
+            Pmf::from_weights([(self.fixed, 34u32), (self.fixed.saturating_add(1), 66u32)])
+                .unwrap_or(Pmf::certain(self.fixed))
         } else {
             Pmf::certain(self.fixed)
         }
@@ -133,7 +134,7 @@ impl Absorption {
     /// A failed draw.
     pub fn roll<R: Roller + ?Sized>(&self, r: &mut R) -> Result<i64, TabletopError> {
         let extra = if self.jerkin_chance { i64::from(r.chance("leather jerkin", 66, 100)?) } else { 0 };
-        Ok(self.fixed + extra)
+        Ok(self.fixed.saturating_add(extra))
     }
 }
 

@@ -47,7 +47,7 @@ impl BaseDamage {
     ///
     /// A failed draw.
     pub fn roll<R: Roller + ?Sized>(&self, r: &mut R) -> Result<i64, TabletopError> {
-        Ok(r.dice("base damage", self.dice.n, self.dice.sides)? + self.dice.plus)
+        Ok(r.dice("base damage", self.dice.n, self.dice.sides)?.saturating_add(self.dice.plus))
     }
 
     fn build(

@@ -134,7 +134,8 @@ pub fn squares(feet: i64) -> (i64, [i64; 5]) {
     if feet <= 2 {
         return (0, [0; 5]);
     }
-    let s = 2 * ((2 * feet + 15) / 20);
+    let s = 2 * ((i128::from(feet) * 2 + 15) / 20);
+    let s = i64::try_from(s).unwrap_or(i64::MAX - 1);
     (s, pattern(s))
 }
 
@@ -183,18 +184,19 @@ impl DisengageSide {
 
     /// Hexes per round: `round(1.5 x squares)` (12/17; RULINGS B16, B1).
     pub fn hexes(&self) -> i64 {
-        round_half_even(3 * squares(self.feet_per_round).0, 2)
+        round_half_even(squares(self.feet_per_round).0.saturating_mul(3), 2)
     }
 
     /// The disengage factor: level x factor + hexes per round.
     pub fn factor(&self) -> i64 {
-        self.level_factor + self.hexes()
+        self.level_factor.saturating_add(self.hexes())
     }
 }
 
-/// The disengage chance `C = 50 + own factor - opponent's factor` (section M).
+/// The disengage chance `C = 50 + own factor - opponent's factor` (section M),
+/// saturating at the ends of `i64`.
 pub fn disengage_chance(disengager: &DisengageSide, opponent: &DisengageSide) -> i64 {
-    50 + disengager.factor() - opponent.factor()
+    disengager.factor().saturating_sub(opponent.factor()).saturating_add(50)
 }
 
 /// The exact probability of disengaging: `clamp(C, 0, 100) / 100` (RULINGS B16).

@@ -46,11 +46,11 @@ pub fn parry_value(
     for f in multiplicative {
         check_range("multiplicative.num", f.num, 0, 1000)?;
         check_range("multiplicative.den", f.den, 1, 1000)?;
-        value = round_half_even(value * f.num, f.den);
+        value = round_half_even(value.saturating_mul(f.num), f.den);
     }
     for &a in additive {
         check_range("additive", a, -1000, 1000)?;
-        value += a;
+        value = value.saturating_add(a);
     }
     Ok(value)
 }

@@ -18,7 +18,7 @@ pub struct Limited {
 /// Applies a limited effect: `max(s, min(s + amount, limit))`: never past the
 /// limit, never lowering (RULINGS B22).
 pub fn apply_limited(value: i64, effect: Limited) -> i64 {
-    value.max((value + effect.amount).min(effect.limit))
+    value.max(value.saturating_add(effect.amount).min(effect.limit))
 }
 
 fn check_effects(unlimited: &[i64], limited: &[Limited]) -> Result<(), TabletopError> {

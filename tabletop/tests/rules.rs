@@ -394,3 +394,21 @@ fn missile_range_bands() {
     assert_eq!(MissileWeapon::Dagger.range_band(60), Some(Range::Long));
     assert_eq!(MissileWeapon::HeavyCrossbow.range_band(-1), None);
 }
+
+#[test]
+fn extreme_public_inputs_do_not_panic() {
+    assert_eq!(squares(i64::MAX).0 % 2, 0);
+    assert_eq!(squares(i64::MIN), (0, [0; 5]));
+    let wild = DisengageSide { level_factor: i64::MAX, feet_per_round: i64::MAX };
+    let low = DisengageSide { level_factor: i64::MIN, feet_per_round: i64::MIN };
+    let _ = disengage_chance(&wild, &low);
+    let _ = disengage_chance(&low, &wild);
+    assert_eq!(apply_limited(i64::MAX, Limited { amount: i64::MAX, limit: i64::MAX }), i64::MAX);
+    let f = Factor { num: 1000, den: 1 };
+    assert!(parry_value(Class::Fighter, 30, &[f; 16], &[1000; 16]).is_ok());
+    assert_eq!(backing_up_feet(i64::MAX), round_half_even_max());
+}
+
+fn round_half_even_max() -> i64 {
+    roguerules_tabletop::round_half_even(i64::MAX, 3)
+}
