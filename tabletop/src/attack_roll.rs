@@ -323,7 +323,7 @@ fn rolls_for(tmax: i64) -> u32 {
 
 /// The exact probability that an open-ended d100 (section D, no miss chance) totals
 /// exactly `t`. Finite: a total `t` needs at most `t / 96 + 1` rolls. 0 outside
-/// `0..=100000`.
+/// `0..=10000`.
 ///
 /// # Example
 ///
@@ -334,7 +334,7 @@ fn rolls_for(tmax: i64) -> u32 {
 /// assert_eq!(open_ended_probability(97).to_string(), "1/10000");
 /// ```
 pub fn open_ended_probability(t: i64) -> Prob {
-    if !(0..=100_000).contains(&t) {
+    if !(0..=10_000).contains(&t) {
         return ratio(0, 1);
     }
     let k = rolls_for(t);
