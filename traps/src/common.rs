@@ -91,8 +91,10 @@ impl fmt::Display for Depth {
 /// depth, that fifth capped at 4 (seed 004: "appropriate for one level deeper
 /// than ..., plus one fifth the player's current depth (to a maximum of 4)";
 /// RULINGS G1 truncation, G4: the cap is on the added fifth itself).
+///
+/// Saturates at `i64::MAX` for absurd `base` levels instead of overflowing.
 pub fn summon_level(base: i64, depth: Depth) -> i64 {
-    base + (depth.level() / 5).min(4)
+    base.saturating_add((depth.level() / 5).min(4))
 }
 
 /// One of the six stats, in Oangband's order (seed 004: darts "target each of
@@ -591,7 +593,8 @@ pub fn trap_hits<R: Roller + ?Sized>(r: &mut R, power: i64, armour_class: i64) -
     if power <= 0 {
         return Ok(false);
     }
-    Ok(r.die("trap power roll", power)? > 3 * armour_class / 4)
+    // i128: `3 * ac` is exact for every i64 armour class (fuzz finding F5).
+    Ok(i128::from(r.die("trap power roll", power)?) > 3 * i128::from(armour_class) / 4)
 }
 
 /// The exact chance that [`trap_hits`] hits: `5/100` for `k < 5`, plus `90/100`
@@ -611,7 +614,9 @@ pub fn trap_hit_chance(power: i64, armour_class: i64) -> BigRational {
     if power <= 0 {
         return auto;
     }
-    let threshold = (3 * armour_class / 4).clamp(0, power);
+    // i128 keeps every product exact for any i64 input (fuzz finding F5).
+    let power = i128::from(power);
+    let threshold = (3 * i128::from(armour_class) / 4).clamp(0, power);
     auto + BigRational::new((90 * (power - threshold)).into(), (100 * power).into())
 }
 

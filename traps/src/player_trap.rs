@@ -339,6 +339,9 @@ pub fn base_power(level: i64) -> i64 {
     level + level * level / 25
 }
 
+/// The largest power [`trap_effect`] accepts.
+const MAX_TRAP_EFFECT_POWER: i64 = 1_000_000;
+
 fn check_setter(setter: &Setter) -> Result<(), TrapError> {
     check("character level", setter.level, 1, 100, "1..=100")?;
     check("disarming skill", setter.disarm_skill, 0, 1000, "0..=1000")
@@ -465,15 +468,21 @@ pub fn monster_enters_trap<R: Roller + ?Sized>(
 /// 1, `3p/8` each; portal: teleport `5 + p/10`; stasis: `3 + p/12` turns
 /// (RULINGS G1: multiply first, truncate).
 ///
+/// A power of 0 or less acts as 0.
+///
 /// # Errors
 ///
-/// Only a failing roller.
+/// [`TrapError::OutOfRange`] when the power exceeds 1 000 000 (far above any
+/// trap's: level 100 gives at most 1 128 with a critical) or the monster level is
+/// outside 0..=127; a failing roller.
 pub fn trap_effect<R: Roller + ?Sized>(
     r: &mut R,
     kind: PlayerTrapKind,
     power: i64,
     monster: &Monster,
 ) -> Result<Vec<MonsterEffect>, TrapError> {
+    check("trap power", power, i64::MIN, MAX_TRAP_EFFECT_POWER, "at most 1000000")?;
+    check("monster level", monster.level, 0, 127, "0..=127")?;
     let power = power.max(0);
     Ok(match kind {
         PlayerTrapKind::Base => vec![MonsterEffect::Damage { amount: power }],

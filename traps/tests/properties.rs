@@ -357,3 +357,29 @@ proptest! {
         );
     }
 }
+
+/// Regression for fuzz finding F5: extreme integers give a value or a typed
+/// error, never an overflow.
+#[test]
+fn extreme_integers_do_not_overflow() {
+    use roguerules_dice::{Sampler, Scripted, Step};
+    use roguerules_traps::*;
+    let half = roguerules_dice::BigRational::new(1.into(), 20.into());
+    assert_eq!(trap_hit_chance(10, i64::MAX), half);
+    assert_eq!(trap_hit_chance(i64::MAX, i64::MIN), roguerules_dice::BigRational::new(19.into(), 20.into()));
+    assert_eq!(trap_hit_chance(i64::MAX, 0), roguerules_dice::BigRational::new(19.into(), 20.into()));
+    assert!(!trap_hits(&mut Scripted::new([Step::from(50), Step::from(5)]), 10, i64::MAX).unwrap());
+    assert!(trap_hits(&mut Scripted::new([Step::from(50), Step::from(5)]), 10, i64::MIN).unwrap());
+    let m = Monster { level: i64::MAX, ..Monster::default() };
+    for kind in [PlayerTrapKind::Sturdy, PlayerTrapKind::Lightning, PlayerTrapKind::Confusion] {
+        assert!(matches!(
+            trap_effect(&mut Sampler::seed_from_u64(1), kind, 100, &m),
+            Err(TrapError::OutOfRange { .. })
+        ));
+        assert!(matches!(
+            trap_effect(&mut Sampler::seed_from_u64(1), kind, i64::MAX, &Monster::default()),
+            Err(TrapError::OutOfRange { .. })
+        ));
+    }
+    assert_eq!(summon_level(i64::MAX, Depth::from_level(10).unwrap()), i64::MAX);
+}
