@@ -88,3 +88,22 @@ fn bad_input_is_exit_2_with_a_message() {
         assert!(err.contains(needle), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn every_tour_command_runs() {
+    let tour = stdout(&run(&[]));
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let commands: Vec<&str> = tour.lines().filter_map(|l| l.trim_start().strip_prefix("roguerules ")).collect();
+    assert!(commands.len() >= 15, "{tour}");
+    for line in commands {
+        // A tour line is the command, then two or more spaces, then a comment.
+        let command = line.split("  ").next().unwrap();
+        let o = Command::new(env!("CARGO_BIN_EXE_roguerules"))
+            .args(command.split_whitespace())
+            .current_dir(&root)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "`roguerules {command}`: {}", String::from_utf8_lossy(&o.stderr));
+        assert!(!o.stdout.is_empty(), "`roguerules {command}` printed nothing");
+    }
+}
