@@ -236,6 +236,10 @@ static void test_blows(void) {
     CHECK_STATUS(rr_ang_blow_damage_pmf(NULL, &mon, NULL, 0, &len), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_ang_round_damage_pmf(&m, &mon, NULL, 0, &len), RR_OK);
     CHECK_STATUS(rr_ang_round_damage_pmf(&m, &mon, NULL, 0, NULL), RR_NULL_ARGUMENT);
+    m.weapon_dice.sides = 0; /* dice with no sides */
+    CHECK_STATUS(rr_ang_round_damage_pmf(&m, &mon, NULL, 0, &len), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_expected_round_damage(&m, &mon, &f), RR_INVALID_ARGUMENT);
+    m.weapon_dice.sides = 5;
     CHECK_STATUS(rr_ang_expected_blow_damage(&m, &mon, &f), RR_OK);
     CHECK(f.value > 0.0);
     if (f.exact) {
@@ -300,6 +304,11 @@ static void test_missiles(void) {
     CHECK_STATUS(rr_ang_missile_throw(&c, &dagger, &thrown), RR_INVALID_ARGUMENT);
     dagger.kind = RR_ANG_OBJECT_OTHER;
     CHECK_STATUS(rr_ang_missile_throw(&c, NULL, &thrown), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_missile_throw(&c, &dagger, NULL), RR_NULL_ARGUMENT);
+    dagger.dice.count = 0; /* boundary: 0d0 throws for no damage */
+    dagger.dice.sides = 0;
+    CHECK_STATUS(rr_ang_missile_throw(&c, &dagger, &thrown), RR_OK);
+    CHECK(thrown.dice.count == 0);
 
     CHECK_STATUS(rr_ang_missile_shoot(r, &fired, &mon, 1, &a), RR_OK);
     CHECK(a.damage >= 0);

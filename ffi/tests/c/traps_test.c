@@ -187,6 +187,8 @@ static void test_chests(void) {
     CHECK_STATUS(rr_chest_traps(r, 40, NULL, &set), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_chest_traps(r, 40, &level, NULL), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_chest_traps(r, -5, &level, &set), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_chest_traps(r, 0, &level, &set), RR_OK); /* boundary: level 5 at least */
+    CHECK(level == 5);
 
     /* The small wooden chest's exact table: 879 of 6561 have no trap. */
     CHECK_STATUS(rr_chest_trap_distribution(15, NULL, 0, &len), RR_OK);
@@ -223,6 +225,10 @@ static void test_chests(void) {
     CHECK(level >= 5 && level <= 99);
     CHECK_STATUS(rr_chest_open(r, 95, 50, &player, &level, &set, NULL), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_chest_open(r, 95, 500, &player, &level, &set, &outcome), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_chest_open(r, 127, 127, &player, &level, &set, &outcome), RR_OK); /* boundary */
+    player.flags = 0x4000;
+    CHECK_STATUS(rr_chest_open(r, 95, 50, &player, &level, &set, &outcome), RR_INVALID_ARGUMENT);
+    player.flags = 0;
 }
 
 static void test_player_traps(void) {
@@ -271,6 +277,8 @@ static void test_player_traps(void) {
     CHECK_STATUS(rr_player_trap_power_distribution(10, dist, 1024, &len), RR_OK);
     CHECK(dist[0].value == 11 && dist[13].value == 24);
     CHECK(dist[0].probability.numerator == 1 && dist[0].probability.denominator == 14);
+    CHECK_STATUS(rr_player_trap_power_distribution(100, NULL, 0, &len), RR_OK); /* boundary */
+    CHECK(len == 500);
     CHECK_STATUS(rr_player_trap_power_distribution(0, NULL, 0, &len), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_player_trap_power_distribution(10, dist, 1024, NULL), RR_NULL_ARGUMENT);
 
