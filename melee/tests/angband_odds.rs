@@ -100,19 +100,30 @@ fn blow_damage_pmf_agrees_with_the_enumerated_blow() {
 
 #[test]
 fn round_damage_agrees_with_the_enumerated_round() {
-    // Small dice and two or three blows keep the enumeration small.
+    // Small dice, a 130 lb weapon (its critical is always *SUPERB*, no type draw)
+    // and two blows keep the enumeration of every draw of the round small.
     let mut c = Character::new(Class::Warrior, stat("18/100"), stat("18/30"));
-    c.weapon = Some(Weapon { dice: Dice::new(1, 3).unwrap(), weight: Weight::from_tenths(1300), ..Weapon::default() });
-    let mut m = Melee::of(&c).unwrap();
-    m.blows.blows = 3;
+    c.weapon = Some(Weapon { dice: Dice::new(1, 2).unwrap(), weight: Weight::from_tenths(1300), ..Weapon::default() });
+    let base = Melee::of(&c).unwrap();
     let budget = Budget { leaves: 1 << 22, depth: 64 };
-    for hp in [None, Some(0), Some(7), Some(25), Some(60)] {
-        let monster = Monster { hp, ..Monster::new(40) };
-        let enumerated = exact_with(budget, |r| melee_round(r, &m, &monster).map(|o| o.damage)).unwrap();
-        assert_eq!(round_damage_pmf(&m, &monster).unwrap(), enumerated, "hp {hp:?}");
-        assert_eq!(expected_round_damage(&m, &monster).unwrap(), enumerated.mean(), "hp {hp:?}");
-        let killed = exact_with(budget, |r| melee_round(r, &m, &monster).map(|o| o.killed)).unwrap();
-        assert_eq!(kill_chance(&m, &monster).unwrap(), killed.probability(&true), "hp {hp:?}");
+    let cases = [
+        // Only the automatic hits land (skill <= 0), any hit points.
+        (Melee { skill: -5, ..base }, Monster::new(40), vec![None, Some(0), Some(7), Some(25), Some(60)]),
+        // Every skill roll lands (AC 0, no armour draw).
+        (Melee { skill: 30, ..base }, Monster::new(0), vec![Some(40)]),
+    ];
+    for (mut m, monster, hps) in cases {
+        m.blows.blows = 2;
+        for hp in hps {
+            let monster = Monster { hp, ..monster };
+            let enumerated =
+                exact_with(budget, |r| melee_round(r, &m, &monster).map(|o| (o.damage, o.killed))).unwrap();
+            let damage = enumerated.map(|(d, _)| *d);
+            assert_eq!(round_damage_pmf(&m, &monster).unwrap(), damage, "hp {hp:?}");
+            assert_eq!(expected_round_damage(&m, &monster).unwrap(), damage.mean(), "hp {hp:?}");
+            let killed = enumerated.probability_where(|(_, k)| *k);
+            assert_eq!(kill_chance(&m, &monster).unwrap(), killed, "hp {hp:?}");
+        }
     }
 }
 

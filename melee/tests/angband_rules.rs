@@ -24,7 +24,7 @@ fn labels(t: &Tracing<Scripted>) -> Vec<String> {
 
 #[test]
 fn ac_zero_needs_no_armour_roll() {
-    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 2)]));
+    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 57)]));
     assert_eq!(hit_test(&mut r, 30, 0, true).unwrap(), HitRoll::Skill);
     assert_eq!(labels(&r), ["hit roll"]);
     assert_eq!(hit_chance(30, 0, true).to_string(), "19/20");
@@ -34,17 +34,21 @@ fn ac_zero_needs_no_armour_roll() {
 
 #[test]
 fn the_first_draw_is_the_games_k_in_0_to_99() {
-    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 0)]));
+    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 3)]));
     assert_eq!(hit_test(&mut r, -50, 500, false).unwrap(), HitRoll::AutoHit);
-    assert_eq!(r.draws()[0].kind, DrawKind::Choose { weights: vec![5, 5, 90] });
-    let mut r = Scripted::new([Step::labelled("hit roll", 1)]);
-    assert_eq!(hit_test(&mut r, 500, 0, true).unwrap(), HitRoll::AutoMiss);
+    assert_eq!(r.draws()[0].kind, DrawKind::Uniform { lo: 0, hi: 99 });
+    let first = |k: i64, skill: i32| hit_test(&mut Scripted::new([Step::labelled("hit roll", k)]), skill, 0, true);
+    assert_eq!(first(4, -50).unwrap(), HitRoll::AutoHit);
+    assert_eq!(first(5, 500).unwrap(), HitRoll::AutoMiss);
+    assert_eq!(first(9, 500).unwrap(), HitRoll::AutoMiss);
+    assert_eq!(first(10, 500).unwrap(), HitRoll::Skill);
+    assert_eq!(first(99, -1).unwrap(), HitRoll::NoSkill);
 }
 
 #[test]
 fn skill_zero_and_negative_only_hit_one_time_in_twenty() {
     for skill in [0, -1, -10, i32::MIN] {
-        let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 2)]));
+        let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 57)]));
         assert_eq!(hit_test(&mut r, skill, 0, true).unwrap(), HitRoll::NoSkill);
         assert_eq!(r.draws().len(), 1, "no armour roll with skill {skill}");
         assert_eq!(hit_chance(skill, 0, true).to_string(), "1/20");
@@ -58,7 +62,7 @@ fn unseen_halves_rounding_up() {
     assert_eq!(visible_skill(1, false), 1);
     // K = 4 against 3 * 4 / 4 = 3: 1 in 4 of the 90%.
     assert_eq!(hit_chance(7, 4, false).to_string(), "11/40");
-    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 2), Step::labelled("armour roll", false)]));
+    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 57), Step::labelled("armour roll", false)]));
     assert_eq!(hit_test(&mut r, 7, 4, false).unwrap(), HitRoll::Skill);
     assert_eq!(r.draws()[1].kind, DrawKind::Chance { num: 3, den: 4 });
 }
@@ -69,7 +73,7 @@ fn k_equal_to_one() {
     assert_eq!(hit_chance(1, 1, true).to_string(), "19/20");
     assert_eq!(hit_chance(1, 2, true).to_string(), "1/20");
     assert_eq!(hit_chance(2, 0, false).to_string(), "19/20"); // (2 + 1) / 2 = 1
-    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 2)]));
+    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 57)]));
     assert_eq!(hit_test(&mut r, 1, 2, true).unwrap(), HitRoll::Armour);
     assert_eq!(r.draws().len(), 1, "a certain armour test draws nothing (G2)");
 }
@@ -262,7 +266,7 @@ fn bare_hands_one_blow_one_damage_no_critical() {
     let c = warrior("18/220", "18/220");
     let m = Melee::of(&c).unwrap();
     assert_eq!((m.blows.blows, m.blows.heavy), (1, false));
-    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 0)]));
+    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 3)]));
     let b = blow(&mut r, &m, &Monster::new(10)).unwrap();
     assert_eq!((b.damage, b.critical), (1 + 20, None));
     assert_eq!(labels(&r), ["hit roll"], "no dice, no critical draws bare-handed (M6)");
@@ -270,7 +274,7 @@ fn bare_hands_one_blow_one_damage_no_critical() {
     let mut weak = warrior("3", "3");
     weak.stun = 60;
     let m = Melee::of(&weak).unwrap();
-    let b = blow(&mut Scripted::new([Step::labelled("hit roll", 0)]), &m, &Monster::new(10)).unwrap();
+    let b = blow(&mut Scripted::new([Step::labelled("hit roll", 3)]), &m, &Monster::new(10)).unwrap();
     assert_eq!(b.damage, 0);
 }
 
@@ -315,7 +319,7 @@ fn melee_damage_order_and_draw_order() {
     let m = Melee::of(&c).unwrap();
     let orc = Monster { flags: MonsterFlags::ORC, ..Monster::new(30) };
     let mut r = Tracing::new(Scripted::new([
-        Step::labelled("hit roll", 2),
+        Step::labelled("hit roll", 57),
         Step::labelled("armour roll", false),
         Step::labelled("damage", 5),
         Step::labelled("critical", true),
@@ -328,7 +332,7 @@ fn melee_damage_order_and_draw_order() {
     r.inner_mut().finish().unwrap();
     // *SUPERB*: 7 * 5 / 2 + 25 = 42, then + 7.
     let mut r = Scripted::new([
-        Step::labelled("hit roll", 0),
+        Step::labelled("hit roll", 3),
         Step::labelled("damage", 5),
         Step::labelled("critical", true),
         Step::labelled("critical type", 4),
@@ -344,7 +348,7 @@ fn a_miss_draws_nothing_more() {
     let mut c = warrior("18/50", "18/50");
     c.weapon = Some(weapon(2, 5, 120));
     let m = Melee::of(&c).unwrap();
-    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 2), Step::labelled("armour roll", true)]));
+    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 57), Step::labelled("armour roll", true)]));
     let b = blow(&mut r, &m, &Monster::new(30)).unwrap();
     assert_eq!((b.hit, b.damage), (HitRoll::Armour, 0));
     assert_eq!(r.draws().len(), 2);
@@ -421,7 +425,7 @@ fn a_negative_fired_total_passes_through_multiplier_and_critical() {
     let m = Missile::fire(&c, &arrow(-4)).unwrap();
     let script = |crit_type: i64| {
         Scripted::new([
-            Step::labelled("hit roll", 0),
+            Step::labelled("hit roll", 3),
             Step::labelled("damage", 1),
             Step::labelled("critical", true),
             Step::labelled("critical type", crit_type),
@@ -440,7 +444,7 @@ fn fired_damage_order_with_a_slay() {
     let c = archer();
     let m = Missile::fire(&c, &Ammo { slays: Slays::SLAY_DRAGON, ..arrow(1) }).unwrap();
     let mut r = Tracing::new(Scripted::new([
-        Step::labelled("hit roll", 2),
+        Step::labelled("hit roll", 57),
         Step::labelled("armour roll", false),
         Step::labelled("damage", 3),
         Step::labelled("critical", false),
@@ -477,7 +481,7 @@ fn a_round_stops_when_the_monster_dies() {
     assert_eq!(m.blows.blows, 5);
     let monster = Monster { hp: Some(20), ..Monster::new(0) };
     let blow_script =
-        |dice: i64| [Step::labelled("hit roll", 0), Step::labelled("damage", dice), Step::labelled("critical", false)];
+        |dice: i64| [Step::labelled("hit roll", 3), Step::labelled("damage", dice), Step::labelled("critical", false)];
     let mut steps: Vec<Step> = Vec::new();
     steps.extend(blow_script(4)); // 10
     steps.extend(blow_script(4)); // 20: at 0 HP, still alive
@@ -490,7 +494,7 @@ fn a_round_stops_when_the_monster_dies() {
     // Without hit points every blow is struck.
     let mut steps: Vec<Step> = Vec::new();
     for _ in 0..5 {
-        steps.push(Step::labelled("hit roll", 1));
+        steps.push(Step::labelled("hit roll", 7));
     }
     let round = melee_round(&mut Scripted::new(steps), &m, &Monster::new(0)).unwrap();
     assert_eq!((round.blows.len(), round.damage, round.killed), (5, 0, false));

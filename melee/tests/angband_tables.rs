@@ -345,3 +345,19 @@ fn critical_sum_tables_at_their_thresholds() {
     assert_eq!(ops, [27, 32, 48, 53, 63]);
     assert_eq!(Critical::StarSuperb.apply(-3), -10 + 25); // 7 * -3 / 2 truncates toward zero
 }
+
+#[test]
+fn the_fast_multiplier_agrees_with_the_table_everywhere() {
+    // Every set of up to three slays (and all of them) against every set of
+    // monster flags.
+    let sets = (0..(1u16 << 13)).filter(|s| s.count_ones() <= 3 || *s == (1 << 13) - 1);
+    for s in sets {
+        let slays = Slays::from_bits_truncate(s);
+        for f in 0..(1u16 << 12) {
+            let flags = MonsterFlags::from_bits_truncate(f);
+            if slays.multiplier(flags) != slays.multiplier_by_table(flags) {
+                panic!("{slays:?} against {flags:?}");
+            }
+        }
+    }
+}

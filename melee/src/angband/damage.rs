@@ -132,7 +132,7 @@ pub struct BlowOutcome {
 /// c.weapon = Some(Weapon { dice: Dice::new(2, 5)?, to_dam: 3, weight: Weight::from_tenths(120), ..Weapon::default() });
 /// let m = Melee::of(&c)?;
 /// let mut r = Scripted::new([
-///     Step::labelled("hit roll", 0), // k < 5: an automatic hit
+///     Step::labelled("hit roll", 3), // k < 5: an automatic hit
 ///     Step::labelled("damage", 7),
 ///     Step::labelled("critical", false),
 /// ]);

@@ -79,6 +79,14 @@ pub enum AngbandError {
     #[error("exact odds: {0}")]
     Budget(String),
     /// The roller failed (a script ran out, an external source misbehaved).
+    /// Boxed, so that results stay small on the hot path.
     #[error(transparent)]
-    Roll(#[from] RollError),
+    Roll(Box<RollError>),
+}
+
+impl From<RollError> for AngbandError {
+    #[cold]
+    fn from(e: RollError) -> AngbandError {
+        AngbandError::Roll(Box::new(e))
+    }
 }

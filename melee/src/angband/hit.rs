@@ -29,9 +29,6 @@ impl HitRoll {
     }
 }
 
-/// The weights of the first draw: `k < 5`, `5 <= k < 10`, the other 90.
-const FIRST: [u64; 3] = [5, 5, 90];
-
 /// The visibility-modified skill `K`: halved rounding up when unseen (`(K + 1) /
 /// 2`, RULINGS M1). Callers pass a skill already reduced by the distance for
 /// missiles (RULINGS M3).
@@ -45,10 +42,10 @@ pub const fn visible_skill(skill: i32, visible: bool) -> i32 {
 ///
 /// For missiles pass the missile skill minus the distance (RULINGS M3).
 ///
-/// The draws: `k` is a `choose` over the weights `[5, 5, 90]` labelled
-/// "hit roll" — one uniform draw on 0..100 whose index is exactly the game's three
-/// cases of `k` — and the armour test is `chance(3 * ac / 4, K)` labelled "armour
-/// roll", true (a miss) when the uniform draw on `0..K` falls below `3 * ac / 4`.
+/// The draws: `k` is `uniform(0, 99)` labelled "hit roll" (the game's
+/// `rand_int(100)`), and the armour test is `chance(3 * ac / 4, K)` labelled
+/// "armour roll": one uniform draw on `0..K`, true (a miss) when it falls below
+/// `3 * ac / 4` — the game's `rand_int(K) < ac * 3 / 4`.
 /// When `3 * ac / 4 >= K` the armour test is certain and draws nothing (RULINGS
 /// G2); with AC below 2 it always passes without a draw.
 ///
@@ -62,23 +59,23 @@ pub const fn visible_skill(skill: i32, visible: bool) -> i32 {
 /// use roguerules_melee::angband::{hit_test, HitRoll};
 /// use roguerules_dice::{Scripted, Step};
 ///
-/// // k = 57 (the third case), then 30 is not below 3 * 40 / 4 = 30: a hit.
-/// let mut r = Scripted::new([Step::labelled("hit roll", 2), Step::labelled("armour roll", false)]);
+/// // k = 57 (neither automatic case), then the armour roll is not below 3 * 40 / 4 = 30: a hit.
+/// let mut r = Scripted::new([Step::labelled("hit roll", 57), Step::labelled("armour roll", false)]);
 /// assert_eq!(hit_test(&mut r, 60, 40, true)?, HitRoll::Skill);
 /// # Ok::<(), roguerules_melee::angband::AngbandError>(())
 /// ```
+#[inline]
 pub fn hit_test<R: Roller + ?Sized>(r: &mut R, skill: i32, ac: u16, visible: bool) -> Result<HitRoll, AngbandError> {
-    match r.choose("hit roll", &FIRST)? {
-        0 => return Ok(HitRoll::AutoHit),
-        1 => return Ok(HitRoll::AutoMiss),
-        _ => {}
+    let k = r.uniform("hit roll", 0, 99)?;
+    if k < 10 {
+        return Ok(if k < 5 { HitRoll::AutoHit } else { HitRoll::AutoMiss });
     }
     if skill <= 0 {
         return Ok(HitRoll::NoSkill);
     }
-    let k = visible_skill(skill, visible);
+    let chance = visible_skill(skill, visible);
     let armour = 3 * i64::from(ac) / 4;
-    if r.chance("armour roll", armour, i64::from(k))? { Ok(HitRoll::Armour) } else { Ok(HitRoll::Skill) }
+    if r.chance("armour roll", armour, i64::from(chance))? { Ok(HitRoll::Armour) } else { Ok(HitRoll::Skill) }
 }
 
 /// The exact chance that [`hit_test`] hits: `5/100 + 90/100 * max(0, K - 3ac/4) / K`

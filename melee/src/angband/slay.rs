@@ -92,6 +92,37 @@ const TABLE: [(Slays, i64, MonsterFlags, bool); 13] = [
     (Slays::SLAY_UNDEAD, 3, MonsterFlags::UNDEAD, false),
 ];
 
+/// The x3 slays and brands.
+const TIMES_THREE: Slays = Slays::BRAND_FIRE
+    .union(Slays::BRAND_COLD)
+    .union(Slays::BRAND_ACID)
+    .union(Slays::BRAND_ELEC)
+    .union(Slays::SLAY_DEMON)
+    .union(Slays::SLAY_DRAGON)
+    .union(Slays::SLAY_GIANT)
+    .union(Slays::SLAY_ORC)
+    .union(Slays::SLAY_TROLL)
+    .union(Slays::SLAY_UNDEAD);
+
+impl MonsterFlags {
+    /// The slays and brands that apply against a monster with these flags: each
+    /// brand unless the monster resists its element, each slay when the monster is
+    /// of its kind (seed 003, damage step 2).
+    pub const fn vulnerable_to(self) -> Slays {
+        let f = self.bits();
+        // Brands (bits 0..=3) apply where the immunities (bits 8..=11) are absent.
+        let mut s = !(f >> 8) & 0x000f;
+        // Animal, demon, dragon, evil (bits 0..=3) -> slay bits 4..=7.
+        s |= (f & 0x000f) << 4;
+        // Giant, orc, troll, undead (bits 4..=7) -> slay bits 9..=12.
+        s |= (f & 0x00f0) << 5;
+        if f & MonsterFlags::DRAGON.bits() != 0 {
+            s |= Slays::KILL_DRAGON.bits();
+        }
+        Slays::from_bits_truncate(s)
+    }
+}
+
 impl Slays {
     /// The highest applicable multiplier against a monster with `flags` (1 when
     /// none applies). Seed 003, damage step 2: "only the highest multiplier is
@@ -107,7 +138,22 @@ impl Slays {
     /// assert_eq!(w.multiplier(MonsterFlags::EVIL | MonsterFlags::IM_FIRE), 2);
     /// assert_eq!(Slays::empty().multiplier(MonsterFlags::all()), 1);
     /// ```
-    pub fn multiplier(self, flags: MonsterFlags) -> i64 {
+    #[inline]
+    pub const fn multiplier(self, flags: MonsterFlags) -> i64 {
+        let hit = self.intersection(flags.vulnerable_to());
+        if hit.is_empty() {
+            1
+        } else if hit.contains(Slays::KILL_DRAGON) {
+            5
+        } else if hit.intersects(TIMES_THREE) {
+            3
+        } else {
+            2
+        }
+    }
+
+    /// The seed's table read row by row (a reference for [`Slays::multiplier`]).
+    pub fn multiplier_by_table(self, flags: MonsterFlags) -> i64 {
         let mut best = 1;
         for (power, mult, monster, is_brand) in TABLE {
             if !self.contains(power) {
