@@ -27,3 +27,8 @@
 
 pub mod angband;
 pub mod powder;
+
+/// The README's examples, run as doc tests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
