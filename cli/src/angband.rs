@@ -45,7 +45,7 @@ pub struct BlowsArgs {
     /// Extra blows from the weapon (Extra Attacks, Sting, ...).
     #[arg(long, default_value_t = 0)]
     pub extra_blows: u8,
-    /// Machine-readable JSON output: {"blows": n, "heavy": bool, ...}.
+    /// Machine-readable JSON output: {"blows": n, "heavy": bool}.
     #[arg(long)]
     pub json: bool,
 }
@@ -194,14 +194,7 @@ fn run_blows(a: &BlowsArgs) -> CliResult {
     let b = blows(a.class, a.str, a.dex, weapon);
     let table = a.class.table();
     if a.json {
-        print_json(&json!({
-            "blows": b.blows,
-            "heavy": b.heavy,
-            "asb": b.asb,
-            "swi": b.swi,
-            "natural": b.natural,
-            "class_max": table.max_blows,
-        }));
+        print_json(&json!({ "blows": b.blows, "heavy": b.heavy }));
         return Ok(());
     }
     let what = if weapon.is_some() { format!("a {} lb weapon", a.weight) } else { "bare hands".to_owned() };
