@@ -361,7 +361,94 @@ TRAPS = {
                                raw_ac=2**63 - 1, chest_level=2**63 - 1),
 }
 
-TARGETS = {"roller": ROLLER, "angband_melee": ANGBAND_MELEE, "traps": TRAPS}
+
+# ---------------------------------------------------------------- c_api
+# The c_api target reads its input with `Unstructured` calls in a fixed order
+# (see fuzz_targets/c_api.rs): seed u64, a status number u32 (for
+# rr_status_message), a selector byte (b % 3: 0 dice, 1 melee, 2 traps), then the
+# path's fields. `int_in_range(a..=b)` on a small range takes one byte (`a + b %
+# (b - a + 1)`); `ratio(n, d)` takes one byte and is true when `1 + byte % d <= n`.
+# A random source is: a u32 variant (0 built-in rng, 1 callback, 2 neither,
+# 3 both), a ratio(7, 8) byte (callback answers folded into range when true),
+# a count byte (b % 17) and that many i32 answers.
+RNG, CALLBACK, NEITHER, BOTH = range(4)
+
+
+def source(kind=RNG, fold=True, answers=()):
+    return variant(kind, 4) + u8(0 if fold else 7) + u8(len(answers)) + b"".join(i32(a) for a in answers)
+
+
+def c_api(seed, status, selector, body):
+    return u64(seed) + u32(status) + u8(selector) + body
+
+
+def c_dice(text, src=None):
+    return c_api(1, 0, 0, (src or source()) + text.encode())
+
+
+SMALL = u8(1)  # ratio(1, 8) false: a small code follows
+
+
+def c_character(cls=0, race=0, level=20, st=118, dx=68, weapon_=(2, 5, 3, 4, 150, 0, True, False, 0),
+                launcher_=None, stun=0, effects=0):
+    w = weapon_ or (0, 0, 0, 0, 0, 0, False, False, 0)
+    lk, lth, ltd, lw, lm = launcher_ or (0, 0, 0, 0, False)
+    return (SMALL + u8(cls) + SMALL + u8(race) + u8(level) + u16(st) + u16(dx) + i16(0)
+            + i16(0) * 4 + i16(0) * 2 + u8(effects) + u16(stun)
+            + boolean(weapon_ is not None) + u8(w[0]) + u8(w[1]) + i16(w[2]) + i16(w[3]) + u16(w[4]) + u16(w[5])
+            + boolean(w[6]) + boolean(w[7]) + u8(w[8])
+            + boolean(launcher_ is not None) + SMALL + u8(lk) + i16(lth) + i16(ltd) + u16(lw) + boolean(lm))
+
+
+def c_monster(ac=36, flags=M_ORC | M_EVIL, visible=True, hp=None):
+    return u16(ac) + u16(flags) + boolean(visible) + boolean(hp is not None) + u32(hp or 0)
+
+
+def c_melee(ch, mon, table=0, src=None):
+    # table: ratio(1, 4) false (byte 1), then int_in_range(0..=1).
+    return c_api(2, 11, 1, ch + mon + u8(1) + u8(table) + (src or source()))
+
+
+def c_traps(depth, kind, src=None, pack=(), fold=True, ac=30, save=40, poison=0, flags=0, sustains=0, native=20,
+            mlevel=20, mobility=0, smart=False, wary=False, setter_level=30, skill=100, pkind=0, power=50,
+            hit_power=70, hit_ac=80):
+    body = (u8(0) + u8(depth) + boolean(False) + (src or source()) + u8(0) + u8(kind)
+            + u8(len(pack)) + bytes(pack) + u8(0 if fold else 3) + i64(ac) + i64(save) + i64(poison)
+            + u16(flags) + u8(sustains) + (b"" if pack else u8(0)) + u8(native)
+            + u8(mlevel) + u8(mobility) + boolean(smart) + boolean(False) + boolean(wary) + boolean(True)
+            + boolean(False) + u8(setter_level - 1) + struct.pack(">H", skill) + u8(pkind)
+            + struct.pack(">I", power)[1:] + i64(hit_power) + i64(hit_ac))
+    return c_api(3, 2**32 - 1, 2, body)
+
+
+C_API = {
+    # Dice through the C API, with each kind of random source.
+    "seed-dice-3d6": c_dice("3d6"),
+    "seed-dice-keep": c_dice("4d6kh3+2", source(CALLBACK, True, [5, -3, 1000, 7])),
+    "seed-dice-callback-out-of-range": c_dice("1d20", source(CALLBACK, False, [21])),
+    "seed-dice-no-source": c_dice("2d6+1", source(NEITHER)),
+    "seed-dice-two-sources": c_dice("d8", source(BOTH)),
+    "seed-dice-huge": c_dice("10000d1000000-1000000000", source(CALLBACK, True, [2**31 - 1] * 16)),
+    "seed-dice-overflowing-pmf": c_dice("30d6"),
+    "seed-dice-bad": c_dice("1d0"),
+    "seed-dice-not-utf8": c_api(1, 5, 0, source() + b"3d\xff6"),
+    # Angband melee: the crate's warrior, a bare-handed mage, invalid codes.
+    "seed-melee-warrior": c_melee(c_character(), c_monster(hp=30)),
+    "seed-melee-bare-mage": c_melee(c_character(1, 3, 1, 3, 3, None), c_monster(0, 0, False), 1,
+                                    source(CALLBACK, True, [0, 99, 3])),
+    "seed-melee-bad-codes": c_api(2, 12, 1, u8(0) + u32(7) + u8(0) + u32(2**32 - 1) + bytes(60)),
+    "seed-melee-knocked-out": c_melee(c_character(stun=101), c_monster(), 1),
+    # Traps: every dungeon trap kind at a depth, a chest, player traps.
+    **{f"seed-traps-kind-{k}": c_traps(90 if k != 0 else 10, k, pack=[0, 1, 2, 3] if k == 7 else ())
+       for k in range(10)},
+    "seed-traps-town": c_traps(0, 4),
+    "seed-traps-invalid-player": c_traps(40, 1, fold=False, ac=5000, save=-1, poison=10**6),
+    "seed-traps-callback": c_traps(60, 9, source(CALLBACK, False, [0, 5, -1, 2**31 - 1])),
+    "seed-traps-player-trap": c_traps(20, 2, mlevel=127, mobility=2, smart=True, wary=True, setter_level=100,
+                                      skill=1000, pkind=3, power=1_000_000),
+}
+
+TARGETS = {"roller": ROLLER, "angband_melee": ANGBAND_MELEE, "traps": TRAPS, "c_api": C_API}
 
 if __name__ == "__main__":
     for target, seeds in TARGETS.items():

@@ -373,11 +373,6 @@ fn check_player_traps(input: &Input) {
 
 /// The helpers that take any integers.
 fn check_raw(input: &Input, depth: Depth) {
-    // TEMP-F5 (fuzz-findings.md): beyond +-2^40 these overflow until F5 is fixed.
-    let ok = |v: i64| v.unsigned_abs() < 1 << 40;
-    if !(ok(input.raw_power) && ok(input.raw_ac) && ok(input.monster.level) && ok(input.chest_level)) {
-        return;
-    }
     let h = trap_hit_chance(input.raw_power, input.raw_ac);
     let (lo, hi) = (BigRational::new(5.into(), 100.into()), BigRational::new(95.into(), 100.into()));
     assert!(lo <= h && h <= hi, "trap_hit_chance({}, {}) = {h}", input.raw_power, input.raw_ac);
@@ -385,12 +380,22 @@ fn check_raw(input: &Input, depth: Depth) {
     trap_hits(&mut rng, input.raw_power, input.raw_ac).expect("trap_hits");
     let monster = Monster { level: input.monster.level, ..Monster::default() };
     let kind = PlayerTrapKind::ALL[usize::from(input.player_trap) % PlayerTrapKind::ALL.len()];
-    for e in trap_effect(&mut rng, kind, input.raw_power, &monster).expect("trap_effect") {
-        if let MonsterEffect::Damage { amount } | MonsterEffect::Ball { damage: amount, .. } = e {
-            assert!(amount >= 0, "{e:?}");
+    // Power at most 1 000 000 and a monster level in 0..=127 (F5's fix), else OutOfRange.
+    let valid = input.raw_power <= 1_000_000 && (0..=127).contains(&input.monster.level);
+    match trap_effect(&mut rng, kind, input.raw_power, &monster) {
+        Ok(effects) => {
+            assert!(valid, "trap_effect accepted power {} / level {}", input.raw_power, input.monster.level);
+            for e in effects {
+                if let MonsterEffect::Damage { amount } | MonsterEffect::Ball { damage: amount, .. } = e {
+                    assert!(amount >= 0, "{e:?}");
+                }
+            }
         }
+        Err(TrapError::OutOfRange { .. }) => assert!(!valid, "trap_effect refused valid inputs"),
+        Err(e) => panic!("trap_effect: {e:?}"),
     }
-    let _ = summon_level(input.chest_level, depth);
+    let l = summon_level(input.chest_level, depth);
+    assert!(l >= input.chest_level, "summon_level({}, {depth}) = {l}", input.chest_level);
 }
 
 fuzz_target!(|input: Input| {
