@@ -2,11 +2,11 @@
 //! hit and critical odds, and the exact damage distribution of one blow.
 
 use crate::output::{CliError, CliResult, Table, fraction, percent, print_json, to_f64};
-use roguerules_dice::BigRational;
+use roguerules_dice::{BigRational, Sampler, Tracing};
 use roguerules_melee::angband::{
     Character, Class, CritTable, Critical, Dice, Effects, Melee, Monster, MonsterFlags, Race, Slays, Stat, Weapon,
     Weight, blow_damage_pmf, blows, crit_odds, expected_blow_damage, expected_round_damage, hit_chance, kill_chance,
-    round_damage_pmf, skills, visible_skill,
+    melee_round, round_damage_pmf, skills, visible_skill,
 };
 use serde_json::{Map, Value, json};
 
@@ -102,7 +102,7 @@ pub struct CritArgs {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules angband blow --class warrior --level 20 --str 18/100 --dex 18/50 --dice 2d5 --to-hit 3 --to-dam 4 --weight 15 --ac 36\n  roguerules angband blow --class paladin --str 18/50 --dex 16 --dice 4d4 --weight 15 --slay evil,fire --flags evil,im-fire --ac 40 --hp 30 --json\n  roguerules angband blow --class mage --str 8 --dex 10 --weight 0 --ac 10\n\nSlays: fire, cold, acid, elec, animal, demon, dragon, evil, kill-dragon, giant, orc, troll, undead.\nMonster flags: animal, demon, dragon, evil, giant, orc, troll, undead, im-fire, im-cold, im-acid, im-elec."
+    after_help = "Examples:\n  roguerules angband blow --class warrior --level 20 --str 18/100 --dex 18/50 --dice 2d5 --to-hit 3 --to-dam 4 --weight 15 --ac 36\n  roguerules angband blow --class paladin --str 18/50 --dex 16 --dice 4d4 --weight 15 --slay evil,fire --flags evil,im-fire --ac 40 --hp 30 --json\n  roguerules angband blow --class mage --str 8 --dex 10 --weight 0 --ac 10\n  roguerules angband blow --class rogue --str 17 --dex 18/20 --dice 1d4 --weight 1.2 --ac 20 --seed 7\n\nSlays: fire, cold, acid, elec, animal, demon, dragon, evil, kill-dragon, giant, orc, troll, undead.\nMonster flags: animal, demon, dragon, evil, giant, orc, troll, undead, im-fire, im-cold, im-acid, im-elec."
 )]
 pub struct BlowArgs {
     /// The class: warrior, mage, priest, rogue, ranger or paladin (any case).
@@ -174,6 +174,9 @@ pub struct BlowArgs {
     /// The monster's hit points: the round stops when it dies (below 0 HP).
     #[arg(long)]
     pub hp: Option<u32>,
+    /// Also roll one round with this seed and show every draw (hit roll, armour roll, damage, critical).
+    #[arg(long)]
+    pub seed: Option<u64>,
     /// Machine-readable JSON output.
     #[arg(long)]
     pub json: bool,
@@ -357,6 +360,14 @@ fn run_blow(a: &BlowArgs) -> CliResult {
         Some(_) => Some(kill_chance(&melee, &monster).map_err(CliError::new)?),
         None => None,
     };
+    let rolled = match a.seed {
+        Some(seed) => {
+            let mut r = Tracing::new(Sampler::seed_from_u64(seed));
+            let round = melee_round(&mut r, &melee, &monster).map_err(CliError::new)?;
+            Some((seed, round, r))
+        }
+        None => None,
+    };
     if a.json {
         let mut v = json!({
             "blows": melee.blows.blows,
@@ -373,6 +384,15 @@ fn run_blow(a: &BlowArgs) -> CliResult {
             v["kill_chance"] = Value::String(fraction(k));
             v["round_pmf"] = serde_json::to_value(round_damage_pmf(&melee, &monster).map_err(CliError::new)?)
                 .map_err(CliError::new)?;
+        }
+        if let Some((seed, round, r)) = &rolled {
+            v["roll"] = json!({
+                "seed": seed,
+                "damage": round.damage,
+                "killed": round.killed,
+                "blows": serde_json::to_value(&round.blows).map_err(CliError::new)?,
+                "trace": serde_json::to_value(r.draws()).map_err(CliError::new)?,
+            });
         }
         print_json(&v);
         return Ok(());
@@ -407,6 +427,15 @@ fn run_blow(a: &BlowArgs) -> CliResult {
     outln!("mean per round {} = {:.4}", fraction(&round_mean), to_f64(&round_mean));
     if let Some(k) = &kill {
         outln!("P(kill in one round) = {} = {}", fraction(k), percent(k));
+    }
+    if let Some((seed, round, r)) = &rolled {
+        outln!("\none round rolled with seed {seed}:");
+        out!("{}", r.render());
+        for (i, b) in round.blows.iter().enumerate() {
+            let crit = b.critical.map_or(String::new(), |c| format!(", {} critical", c.name()));
+            outln!("blow {}: {:?}, {} damage{}", i + 1, b.hit, b.damage, crit);
+        }
+        outln!("total {} damage{}", round.damage, if round.killed { ", the monster dies" } else { "" });
     }
     Ok(())
 }

@@ -157,3 +157,22 @@ fn bad_input_is_a_clear_error_with_status_2() {
     ]);
     assert!(err.contains("knocked-out"), "{err}");
 }
+
+#[test]
+fn blow_with_a_seed_rolls_one_round_and_shows_the_draws() {
+    let args = [
+        "blow", "--class", "warrior", "--str", "18/100", "--dex", "18/100", "--dice", "2d5", "--weight", "12", "--ac",
+        "20", "--hp", "30", "--seed", "7",
+    ];
+    let v = json(&args);
+    let roll = &v["roll"];
+    assert_eq!(roll["seed"], 7);
+    let trace = roll["trace"].as_array().unwrap();
+    assert_eq!(trace[0]["label"], "hit roll");
+    let blows = roll["blows"].as_array().unwrap();
+    assert!(!blows.is_empty() && blows.len() <= 5);
+    let total: i64 = blows.iter().map(|b| b["damage"].as_i64().unwrap()).sum();
+    assert_eq!(roll["damage"].as_i64(), Some(total));
+    assert_eq!(roll["killed"].as_bool(), Some(total > 30));
+    assert_eq!(json(&args)["roll"], *roll, "the same seed rolls the same round");
+}
