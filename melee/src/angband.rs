@@ -13,6 +13,7 @@
 //! | critical (M6) | [`critical()`] | [`crit_odds`] |
 //! | melee blow (M7, M9) | [`blow`] | [`blow_damage_pmf`], [`expected_blow_damage`] |
 //! | melee round | [`melee_round`] | [`round_damage_pmf`], [`expected_round_damage`], [`kill_chance`] |
+//! | shots per turn (M4) | — | [`shots`] |
 //! | missiles (M3, M6, M7) | [`missile()`] | [`missile_damage_pmf`] |
 //! | breakage (M8) | [`breaks`] | [`breakage_probability`] |
 //!
@@ -69,7 +70,7 @@ pub use damage::{BlowOutcome, Melee, WeaponBlow, blow, other_to_dam, str_to_dam}
 pub use error::{AngbandError, StatError};
 pub use heavy::{Heavy, heavy, weight_limit};
 pub use hit::{HitRoll, hit_chance, hit_test, visible_skill};
-pub use missile::{AmmoKind, Launch, LauncherKind, Missile, MissileOutcome, launcher_multiplier, missile};
+pub use missile::{AmmoKind, Launch, LauncherKind, Missile, MissileOutcome, launcher_multiplier, missile, shots};
 pub use odds::{
     blow_damage_pmf, expected_blow_damage, expected_round_damage, kill_chance, missile_damage_pmf, round_damage_pmf,
 };

@@ -148,6 +148,7 @@ fn missile_damage_agrees_with_the_enumerated_missile() {
         to_dam: 3,
         weight: Weight::from_tenths(40),
         extra_might: true,
+        extra_shots: 0,
     });
     let arrow = Ammo {
         kind: AmmoKind::Arrow,

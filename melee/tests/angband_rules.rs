@@ -115,6 +115,7 @@ fn every_source_of_the_bonus_to_combat_skill() {
         to_dam: 0,
         weight: Weight::from_tenths(200),
         extra_might: false,
+        extra_shots: 0,
     });
     let b = combat_bonus(&c).unwrap();
     let want = CombatBonus {
@@ -214,6 +215,7 @@ fn a_heavy_launcher_penalises_melee_and_missiles() {
         to_dam: 0,
         weight: Weight::from_tenths(40),
         extra_might: false,
+        extra_shots: 0,
     });
     assert_eq!(combat_bonus(&c).unwrap().heavy_launcher, 0);
     c.launcher = Some(Launcher { weight: Weight::from_tenths(60), ..c.launcher.unwrap() });
@@ -363,6 +365,7 @@ fn archer() -> Character {
         to_dam: 2,
         weight: Weight::from_tenths(40),
         extra_might: true,
+        extra_shots: 0,
     });
     c
 }
@@ -498,4 +501,34 @@ fn a_round_stops_when_the_monster_dies() {
     }
     let round = melee_round(&mut Scripted::new(steps), &m, &Monster::new(0)).unwrap();
     assert_eq!((round.blows.len(), round.damage, round.killed), (5, 0, false));
+}
+
+#[test]
+fn shots_per_turn() {
+    let bow = |kind, tenths, extra_shots| Launcher {
+        kind,
+        to_hit: 0,
+        to_dam: 0,
+        weight: Weight::from_tenths(tenths),
+        extra_might: false,
+        extra_shots,
+    };
+    let mut c = Character::new(Class::Ranger, stat("18/50"), stat("18/50"));
+    assert_eq!(shots(&c).unwrap(), 1, "no launcher");
+    c.launcher = Some(bow(LauncherKind::ShortBow, 30, 0));
+    for (level, want) in [(1, 1), (19, 1), (20, 2), (39, 2), (40, 3), (50, 3)] {
+        c.level = level;
+        assert_eq!(shots(&c).unwrap(), want, "ranger level {level}");
+    }
+    c.launcher = Some(bow(LauncherKind::LightCrossbow, 60, 1));
+    assert_eq!(shots(&c).unwrap(), 2, "crossbows get no ranger shots, only Extra Shots");
+    // A heavy launcher (STR 18/50: limit 50 lb) gets no extra shots at all (M4).
+    c.launcher = Some(bow(LauncherKind::LongBow, 510, 2));
+    assert_eq!(shots(&c).unwrap(), 1);
+    c.launcher = Some(bow(LauncherKind::LongBow, 509, 2));
+    assert_eq!(shots(&c).unwrap(), 5);
+    let mut w = Character::new(Class::Warrior, stat("18/50"), stat("18/50"));
+    w.level = 50;
+    w.launcher = Some(bow(LauncherKind::LongBow, 30, 0));
+    assert_eq!(shots(&w).unwrap(), 1, "only rangers");
 }

@@ -120,6 +120,8 @@ pub struct Launcher {
     pub weight: Weight,
     /// Extra Might (+1 to the multiplier; also Cubragol and the Long Bow of Bard).
     pub extra_might: bool,
+    /// Extra shots from a launcher of Extra Shots (none when heavy, RULINGS M4).
+    pub extra_shots: u8,
 }
 
 /// Ammunition for a launcher (seed 003, missile sections).

@@ -2,8 +2,10 @@
 //! objects"; RULINGS M3, M6, M7, M9).
 
 use super::character::{Ammo, Character, Dice, Monster, Thrown};
+use super::class::Class;
 use super::critical::{CritTable, Critical, critical};
 use super::error::AngbandError;
+use super::heavy::heavy;
 use super::hit::{HitRoll, hit_test};
 use super::skill::skills;
 use super::slay::Slays;
@@ -73,6 +75,43 @@ impl LauncherKind {
 /// launcher of Extra Might (or Cubragol, or the Long Bow of Bard).
 pub const fn launcher_multiplier(kind: LauncherKind, extra_might: bool) -> i64 {
     kind.multiplier() + if extra_might { 1 } else { 0 }
+}
+
+/// Shots per turn with the wielded launcher (seed 003, "Attacking with shooting
+/// weapons": a launcher of Extra Shots, and rangers with a short or long bow get
+/// one extra shot at level 20 and another at 40; RULINGS M4: a heavy launcher gets
+/// no extra shots). Each shot still takes one command; extra shots make each take
+/// less game time. Without a launcher: 1.
+///
+/// # Errors
+///
+/// Invalid character data ([`Character::validate`]).
+///
+/// # Example
+///
+/// ```
+/// use roguerules_melee::angband::{shots, Character, Class, Launcher, LauncherKind, Weight};
+///
+/// let mut c = Character::new(Class::Ranger, "18/50".parse()?, "18/50".parse()?);
+/// c.level = 40;
+/// c.launcher = Some(Launcher {
+///     kind: LauncherKind::LongBow, to_hit: 0, to_dam: 0, weight: Weight::from_tenths(40),
+///     extra_might: false, extra_shots: 1,
+/// });
+/// assert_eq!(shots(&c)?, 4);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn shots(c: &Character) -> Result<u8, AngbandError> {
+    c.validate()?;
+    let Some(l) = c.launcher else { return Ok(1) };
+    if heavy(c.str, l.weight).heavy {
+        return Ok(1);
+    }
+    let mut n: u8 = 1;
+    if c.class == Class::Ranger && l.kind.ammo() == AmmoKind::Arrow {
+        n += u8::from(c.level >= 20) + u8::from(c.level >= 40);
+    }
+    Ok(n.saturating_add(l.extra_shots))
 }
 
 /// A kind of ammunition.
