@@ -44,6 +44,13 @@ fn c_inputs() -> (rr_ang_melee, rr_ang_monster) {
     (melee, orc)
 }
 
+/// The Rust API behind a call the compiler may not inline, as a C caller's
+/// call always is: separates the boundary's own cost from the call's.
+#[inline(never)]
+fn rust_blow_out_of_line(s: &mut Sampler, m: &Melee, orc: &Monster) -> Option<i64> {
+    ang::blow(s, m, orc).map(|o| o.damage).ok()
+}
+
 fn new_rng(seed: u64) -> *mut rr_rng {
     let mut rng: *mut rr_rng = std::ptr::null_mut();
     // SAFETY: a valid out-pointer.
@@ -69,6 +76,10 @@ fn angband_blow(c: &mut Criterion) {
     let mut sampler = Sampler::seed_from_u64(1);
     g.bench_function("rust api", |b| {
         b.iter(|| black_box(ang::blow(&mut sampler, black_box(&melee), black_box(&orc)).map(|o| o.damage)))
+    });
+    let mut sampler = Sampler::seed_from_u64(1);
+    g.bench_function("rust api (not inlined)", |b| {
+        b.iter(|| black_box(rust_blow_out_of_line(&mut sampler, black_box(&melee), black_box(&orc))))
     });
     let (cmelee, corc) = c_inputs();
     let rng = new_rng(1);
