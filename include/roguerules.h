@@ -1487,6 +1487,10 @@ typedef struct rr_ang_launcher {
    * Extra Might (+1 to the multiplier).
    */
   bool extra_might;
+  /**
+   * Extra shots (a launcher of Extra Shots; none when heavy, RULINGS M4).
+   */
+  uint8_t extra_shots;
 } rr_ang_launcher;
 
 /**
@@ -2414,6 +2418,17 @@ rr_status rr_ang_skills_of(const struct rr_ang_character *character,
  * `heavy_out`, when not NULL, must be valid for one write.
  */
 rr_status rr_ang_heavy_of(uint16_t str, uint16_t weight, struct rr_ang_heavy *heavy_out);
+
+/**
+ * Shots per turn with the wielded launcher (seed 003, "Attacking with shooting
+ * weapons": Extra Shots, and a ranger's extra bow shots at levels 20 and 40;
+ * RULINGS M4: none for a heavy launcher); 1 without a launcher.
+ *
+ * # Safety
+ *
+ * As `rr_ang_melee_of`.
+ */
+rr_status rr_ang_shots_of(const struct rr_ang_character *character, uint8_t *shots_out);
 
 /**
  * The hit test (seed 003; RULINGS M1, M3): one draw in 0..=99 for the 1 in 20

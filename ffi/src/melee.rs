@@ -311,6 +311,8 @@ pub struct rr_ang_launcher {
     pub weight: u16,
     /// Extra Might (+1 to the multiplier).
     pub extra_might: bool,
+    /// Extra shots (a launcher of Extra Shots; none when heavy, RULINGS M4).
+    pub extra_shots: u8,
 }
 
 /// A character with the equipment that matters to combat (seed 003).
@@ -377,6 +379,7 @@ fn character(c: &rr_ang_character) -> Result<Character, rr_status> {
             to_dam: l.to_dam,
             weight: Weight::from_tenths(l.weight),
             extra_might: l.extra_might,
+            extra_shots: l.extra_shots,
         })
     } else {
         None
@@ -686,6 +689,26 @@ pub unsafe extern "C" fn rr_ang_heavy_of(str: u16, weight: u16, heavy_out: *mut 
         let h = ang::heavy(stat(str)?, Weight::from_tenths(weight));
         // SAFETY: writable (the caller's contract).
         unsafe { out.write(rr_ang_heavy { limit: h.limit, heavy: h.heavy, penalty: h.penalty }) };
+        Ok(())
+    })
+}
+
+/// Shots per turn with the wielded launcher (seed 003, "Attacking with shooting
+/// weapons": Extra Shots, and a ranger's extra bow shots at levels 20 and 40;
+/// RULINGS M4: none for a heavy launcher); 1 without a launcher.
+///
+/// # Safety
+///
+/// As `rr_ang_melee_of`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_ang_shots_of(character: *const rr_ang_character, shots_out: *mut u8) -> rr_status {
+    guard(|| {
+        // SAFETY: valid or NULL (the caller's contract).
+        let c = self::character(unsafe { try_ref(character) }?)?;
+        let out = Out::new(shots_out)?;
+        let n = ang::shots(&c).map_err(|e| ang_status(&e))?;
+        // SAFETY: writable (the caller's contract).
+        unsafe { out.write(n) };
         Ok(())
     })
 }

@@ -104,6 +104,25 @@ static void test_profiles(void) {
     CHECK_STATUS(rr_ang_blows_of(&c, &b), RR_OK);
     CHECK(b.blows == 1 && b.swi == 0);
 
+    {
+        /* Shots: a level-40 ranger with a long bow of Extra Shots gets 4. */
+        uint8_t shots = 0;
+        c = warrior();
+        CHECK_STATUS(rr_ang_shots_of(&c, &shots), RR_OK); /* boundary: no launcher */
+        CHECK(shots == 1);
+        c.pclass = RR_ANG_CLASS_RANGER;
+        c.level = 40;
+        c.has_launcher = true;
+        c.launcher.kind = RR_ANG_LAUNCHER_LONG_BOW;
+        c.launcher.weight = 40;
+        c.launcher.extra_shots = 1;
+        CHECK_STATUS(rr_ang_shots_of(&c, &shots), RR_OK);
+        CHECK(shots == 4);
+        CHECK_STATUS(rr_ang_shots_of(NULL, &shots), RR_NULL_ARGUMENT);
+        CHECK_STATUS(rr_ang_shots_of(&c, NULL), RR_NULL_ARGUMENT);
+        c.launcher.kind = RR_ANG_LAUNCHER_HEAVY_CROSSBOW + 1;
+        CHECK_STATUS(rr_ang_shots_of(&c, &shots), RR_INVALID_ARGUMENT);
+    }
     CHECK_STATUS(rr_ang_heavy_of(18, 65535, &h), RR_OK);
     CHECK(h.heavy && h.penalty > 0);
     CHECK_STATUS(rr_ang_heavy_of(1017, 0, &h), RR_OK);
