@@ -2205,6 +2205,16 @@ typedef struct rr_trap_setter {
 } rr_trap_setter;
 
 /**
+ * The exact odds of the four results of `rr_monster_enters_trap`.
+ */
+typedef struct rr_monster_trap_odds {
+  /**
+   * The probability of each result, indexed by `RR_MONSTER_TRAP_*`.
+   */
+  struct rr_fraction probability[4];
+} rr_monster_trap_odds;
+
+/**
  * One thing a player's trap does to the monster (or around it).
  */
 typedef struct rr_monster_effect {
@@ -2798,6 +2808,17 @@ rr_status rr_dungeon_trap_trigger(struct rr_random random,
 rr_status rr_trap_hits(struct rr_random random, int64_t power, int64_t armour_class, bool *hit_out);
 
 /**
+ * The exact chance that `rr_trap_hits` hits: 5/100, plus 90/100 times
+ * `P(1d(power) > 3 * ac / 4)` (0 for a power of 0 or less). Same ranges as
+ * `rr_trap_hits`.
+ *
+ * # Safety
+ *
+ * `chance_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_trap_hit_chance(int64_t power, int64_t armour_class, struct rr_fraction *chance_out);
+
+/**
  * The native dungeon level of a chest (`RR_CHEST_*`): 15, 25, 40, 50, 65, 75,
  * 85 or 95 (seed 004, the per-chest table).
  *
@@ -2979,6 +3000,60 @@ rr_status rr_player_trap_affect_chance(uint32_t kind,
  * `chance_out`, when not NULL, must be valid for one write.
  */
 rr_status rr_player_trap_destruction_chance(uint32_t kind, struct rr_fraction *chance_out);
+
+/**
+ * The exact chance that an intelligent monster of level 0..=127 disarms a trap
+ * set by a player of disarming skill 0..=1000, once the trap would affect it:
+ * `P(1d(monster skill) > disarming skill - 15)` (seed 004).
+ *
+ * # Safety
+ *
+ * `chance_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_monster_disarm_chance(int64_t monster_level,
+                                   int64_t disarm_skill,
+                                   struct rr_fraction *chance_out);
+
+/**
+ * The exact chance that a wary monster avoids the trap this time:
+ * `P(1d(monster skill) > (disarming skill - 15) / 2)` (seed 004; RULINGS G1).
+ * Ranges as `rr_monster_disarm_chance`.
+ *
+ * # Safety
+ *
+ * `chance_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_monster_wary_avoid_chance(int64_t monster_level,
+                                       int64_t disarm_skill,
+                                       struct rr_fraction *chance_out);
+
+/**
+ * The exact chance that a player trap scores a critical on a monster that is
+ * not wary: `P(1d(disarming skill) > monster level + 50)` (seed 004). Ranges as
+ * `rr_monster_disarm_chance`.
+ *
+ * # Safety
+ *
+ * `chance_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_player_trap_critical_chance(int64_t monster_level,
+                                         int64_t disarm_skill,
+                                         struct rr_fraction *chance_out);
+
+/**
+ * The exact odds that a monster entering a player's trap of `kind` ignores,
+ * disarms, avoids or triggers it (seed 004), without enumerating the power and
+ * effect rolls. Arguments as `rr_monster_enters_trap`.
+ *
+ * # Safety
+ *
+ * `monster` and `setter` must be NULL or valid; `odds_out`, when not NULL, must
+ * be valid for one write.
+ */
+rr_status rr_monster_trap_result_odds(uint32_t kind,
+                                      const struct rr_trap_monster *monster,
+                                      const struct rr_trap_setter *setter,
+                                      struct rr_monster_trap_odds *odds_out);
 
 /**
  * A monster enters a square holding a player's trap of `kind`: avoidance,

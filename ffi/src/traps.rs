@@ -837,6 +837,26 @@ pub unsafe extern "C" fn rr_trap_hits(
     })
 }
 
+/// The exact chance that `rr_trap_hits` hits: 5/100, plus 90/100 times
+/// `P(1d(power) > 3 * ac / 4)` (0 for a power of 0 or less). Same ranges as
+/// `rr_trap_hits`.
+///
+/// # Safety
+///
+/// `chance_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_trap_hit_chance(power: i64, armour_class: i64, chance_out: *mut rr_fraction) -> rr_status {
+    guard(|| {
+        let out = Out::new(chance_out)?;
+        let power = in_range(power, -1_000_000, 1_000_000)?;
+        let ac = in_range(armour_class, -1_000_000, 1_000_000)?;
+        let p = rr_fraction::from_big(&traps::trap_hit_chance(power, ac))?;
+        // SAFETY: writable (the caller's contract).
+        unsafe { out.write(p) };
+        Ok(())
+    })
+}
+
 // ---------------------------------------------------------------------------
 // Chests
 // ---------------------------------------------------------------------------
@@ -1368,6 +1388,135 @@ pub unsafe extern "C" fn rr_player_trap_destruction_chance(kind: u32, chance_out
         let chance = rr_fraction::from_parts(num, den)?;
         // SAFETY: writable (the caller's contract).
         unsafe { out.write(chance) };
+        Ok(())
+    })
+}
+
+/// Which of the player-trap chance functions `skill_chance` computes.
+#[derive(Debug, Clone, Copy)]
+enum SkillChance {
+    Disarm,
+    WaryAvoid,
+    Critical,
+}
+
+/// # Safety
+///
+/// As the entry points that call it.
+unsafe fn skill_chance(
+    which: SkillChance,
+    monster_level: i64,
+    disarm_skill: i64,
+    chance_out: *mut rr_fraction,
+) -> rr_status {
+    guard(|| {
+        let out = Out::new(chance_out)?;
+        let p = match which {
+            SkillChance::Disarm => traps::disarm_chance(monster_level, disarm_skill),
+            SkillChance::WaryAvoid => traps::wary_avoid_chance(monster_level, disarm_skill),
+            SkillChance::Critical => traps::critical_chance(monster_level, disarm_skill),
+        }
+        .map_err(|e| trap_status(&e))?;
+        let p = rr_fraction::from_big(&p)?;
+        // SAFETY: writable (the caller's contract).
+        unsafe { out.write(p) };
+        Ok(())
+    })
+}
+
+/// The exact chance that an intelligent monster of level 0..=127 disarms a trap
+/// set by a player of disarming skill 0..=1000, once the trap would affect it:
+/// `P(1d(monster skill) > disarming skill - 15)` (seed 004).
+///
+/// # Safety
+///
+/// `chance_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_monster_disarm_chance(
+    monster_level: i64,
+    disarm_skill: i64,
+    chance_out: *mut rr_fraction,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { skill_chance(SkillChance::Disarm, monster_level, disarm_skill, chance_out) }
+}
+
+/// The exact chance that a wary monster avoids the trap this time:
+/// `P(1d(monster skill) > (disarming skill - 15) / 2)` (seed 004; RULINGS G1).
+/// Ranges as `rr_monster_disarm_chance`.
+///
+/// # Safety
+///
+/// `chance_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_monster_wary_avoid_chance(
+    monster_level: i64,
+    disarm_skill: i64,
+    chance_out: *mut rr_fraction,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { skill_chance(SkillChance::WaryAvoid, monster_level, disarm_skill, chance_out) }
+}
+
+/// The exact chance that a player trap scores a critical on a monster that is
+/// not wary: `P(1d(disarming skill) > monster level + 50)` (seed 004). Ranges as
+/// `rr_monster_disarm_chance`.
+///
+/// # Safety
+///
+/// `chance_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_player_trap_critical_chance(
+    monster_level: i64,
+    disarm_skill: i64,
+    chance_out: *mut rr_fraction,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { skill_chance(SkillChance::Critical, monster_level, disarm_skill, chance_out) }
+}
+
+/// The exact odds of the four results of `rr_monster_enters_trap`.
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct rr_monster_trap_odds {
+    /// The probability of each result, indexed by `RR_MONSTER_TRAP_*`.
+    pub probability: [rr_fraction; 4],
+}
+
+/// The exact odds that a monster entering a player's trap of `kind` ignores,
+/// disarms, avoids or triggers it (seed 004), without enumerating the power and
+/// effect rolls. Arguments as `rr_monster_enters_trap`.
+///
+/// # Safety
+///
+/// `monster` and `setter` must be NULL or valid; `odds_out`, when not NULL, must
+/// be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_monster_trap_result_odds(
+    kind: u32,
+    monster: *const rr_trap_monster,
+    setter: *const rr_trap_setter,
+    odds_out: *mut rr_monster_trap_odds,
+) -> rr_status {
+    guard(|| {
+        // SAFETY: valid or NULL (the caller's contract).
+        let (monster, setter) = unsafe { (try_ref(monster)?, try_ref(setter)?) };
+        let out = Out::new(odds_out)?;
+        let kind = decode(&PLAYER_TRAPS, kind)?;
+        let monster = monster_from_c(monster)?;
+        let setter = Setter { level: setter.level, disarm_skill: setter.disarm_skill };
+        let odds = traps::result_odds(kind, &monster, &setter).map_err(|e| trap_status(&e))?;
+        let c = rr_monster_trap_odds {
+            probability: [
+                rr_fraction::from_big(&odds.ignored)?,
+                rr_fraction::from_big(&odds.disarmed)?,
+                rr_fraction::from_big(&odds.avoided)?,
+                rr_fraction::from_big(&odds.triggered)?,
+            ],
+        };
+        // SAFETY: writable (the caller's contract).
+        unsafe { out.write(c) };
         Ok(())
     })
 }

@@ -125,6 +125,16 @@ static void test_dungeon_traps(void) {
     player.pack_len = 24;
     CHECK_STATUS(rr_dungeon_trap_trigger(r, &trap, &player, &outcome), RR_INVALID_ARGUMENT);
 
+    {
+        /* The exact hit chance: power 70 against AC 80 is 5% + 90% x 10/70 = 5/28. */
+        rr_fraction f;
+        CHECK_STATUS(rr_trap_hit_chance(70, 80, &f), RR_OK);
+        CHECK(f.exact && f.numerator == 5 && f.denominator == 28);
+        CHECK_STATUS(rr_trap_hit_chance(0, 0, &f), RR_OK); /* boundary: power 0 */
+        CHECK(f.numerator == 1 && f.denominator == 20);
+        CHECK_STATUS(rr_trap_hit_chance(1000001, 0, &f), RR_INVALID_ARGUMENT);
+        CHECK_STATUS(rr_trap_hit_chance(70, 80, NULL), RR_NULL_ARGUMENT);
+    }
     /* trap_hits: a boundary power of 0 still hits 5 times in 100. */
     {
         bool hit = false;
@@ -330,6 +340,40 @@ static void test_player_traps(void) {
     CHECK_STATUS(rr_player_trap_effect(r, RR_PLAYER_TRAP_BASE, 5, NULL, &effects), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_player_trap_effect(r, RR_PLAYER_TRAP_BASE, 5, &orc, NULL), RR_NULL_ARGUMENT);
 
+    {
+        rr_monster_trap_odds odds;
+        uint64_t k;
+        double sum = 0.0;
+        /* The orc (level 10, skill 60) and a setter of skill 40: a smart orc
+         * disarms when 1d60 > 25, 35 times in 60. */
+        orc.smart = true;
+        orc.wary = false;
+        orc.level = 10;
+        orc.mobility = RR_MOBILITY_NORMAL;
+        setter.level = 10;
+        setter.disarm_skill = 40;
+        CHECK_STATUS(rr_monster_disarm_chance(10, 40, &f), RR_OK);
+        CHECK(f.exact && f.numerator == 7 && f.denominator == 12);
+        CHECK_STATUS(rr_monster_trap_result_odds(RR_PLAYER_TRAP_BASE, &orc, &setter, &odds), RR_OK);
+        CHECK(odds.probability[RR_MONSTER_TRAP_DISARMED].numerator == 7);
+        for (k = 0; k < 4; k++) {
+            sum += odds.probability[k].value;
+        }
+        CHECK(sum > 0.999999 && sum < 1.000001);
+        orc.smart = false;
+        CHECK_STATUS(rr_monster_trap_result_odds(10, &orc, &setter, &odds), RR_INVALID_ARGUMENT);
+        CHECK_STATUS(rr_monster_trap_result_odds(RR_PLAYER_TRAP_BASE, NULL, &setter, &odds), RR_NULL_ARGUMENT);
+        CHECK_STATUS(rr_monster_trap_result_odds(RR_PLAYER_TRAP_BASE, &orc, &setter, NULL), RR_NULL_ARGUMENT);
+        CHECK_STATUS(rr_monster_disarm_chance(128, 40, &f), RR_INVALID_ARGUMENT);
+        CHECK_STATUS(rr_monster_disarm_chance(10, 40, NULL), RR_NULL_ARGUMENT);
+        CHECK_STATUS(rr_monster_wary_avoid_chance(127, 1000, &f), RR_OK); /* boundary */
+        CHECK_STATUS(rr_monster_wary_avoid_chance(10, 1001, &f), RR_INVALID_ARGUMENT);
+        CHECK_STATUS(rr_monster_wary_avoid_chance(10, 40, NULL), RR_NULL_ARGUMENT);
+        CHECK_STATUS(rr_player_trap_critical_chance(0, 0, &f), RR_OK); /* boundary: skill 0 */
+        CHECK(f.numerator == 0);
+        CHECK_STATUS(rr_player_trap_critical_chance(-1, 40, &f), RR_INVALID_ARGUMENT);
+        CHECK_STATUS(rr_player_trap_critical_chance(10, 40, NULL), RR_NULL_ARGUMENT);
+    }
     CHECK_STATUS(rr_monster_becomes_wary(r, true, 1, 100, &flag), RR_OK);
     CHECK(!flag);
     CHECK_STATUS(rr_monster_becomes_wary(r, false, 49, 100, &flag), RR_OK);
