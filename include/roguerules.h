@@ -2819,6 +2819,33 @@ rr_status rr_trap_hits(struct rr_random random, int64_t power, int64_t armour_cl
 rr_status rr_trap_hit_chance(int64_t power, int64_t armour_class, struct rr_fraction *chance_out);
 
 /**
+ * The level of monsters a trap summons: `base` (-1000000000..=1000000000) plus
+ * one fifth of dungeon level `depth` (0..=127), that fifth capped at 4 (seed
+ * 004; RULINGS G1, G4).
+ *
+ * # Safety
+ *
+ * `level_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_trap_summon_level(int64_t base, int64_t depth, int64_t *level_out);
+
+/**
+ * The size of a poison hit (0..=1000000) after the player's poison
+ * resistances (seed 004, "poisonous spiked pit"; RULINGS G1): writes whether
+ * any poison gets through to `*poisoned_out` and its size to `*size_out` (0
+ * when none does).
+ *
+ * # Safety
+ *
+ * `player` must be NULL or valid (and its `pack` valid for `pack_len` reads);
+ * `poisoned_out` and `size_out`, when not NULL, must be valid for one write each.
+ */
+rr_status rr_trap_poison_hit_size(int64_t hit,
+                                  const struct rr_trap_player *player,
+                                  bool *poisoned_out,
+                                  int64_t *size_out);
+
+/**
  * The native dungeon level of a chest (`RR_CHEST_*`): 15, 25, 40, 50, 65, 75,
  * 85 or 95 (seed 004, the per-chest table).
  *

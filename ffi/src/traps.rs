@@ -857,6 +857,58 @@ pub unsafe extern "C" fn rr_trap_hit_chance(power: i64, armour_class: i64, chanc
     })
 }
 
+/// The level of monsters a trap summons: `base` (-1000000000..=1000000000) plus
+/// one fifth of dungeon level `depth` (0..=127), that fifth capped at 4 (seed
+/// 004; RULINGS G1, G4).
+///
+/// # Safety
+///
+/// `level_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_trap_summon_level(base: i64, depth: i64, level_out: *mut i64) -> rr_status {
+    guard(|| {
+        let out = Out::new(level_out)?;
+        let base = in_range(base, -1_000_000_000, 1_000_000_000)?;
+        let level = traps::summon_level(base, self::depth(depth)?);
+        // SAFETY: writable (the caller's contract).
+        unsafe { out.write(level) };
+        Ok(())
+    })
+}
+
+/// The size of a poison hit (0..=1000000) after the player's poison
+/// resistances (seed 004, "poisonous spiked pit"; RULINGS G1): writes whether
+/// any poison gets through to `*poisoned_out` and its size to `*size_out` (0
+/// when none does).
+///
+/// # Safety
+///
+/// `player` must be NULL or valid (and its `pack` valid for `pack_len` reads);
+/// `poisoned_out` and `size_out`, when not NULL, must be valid for one write each.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_trap_poison_hit_size(
+    hit: i64,
+    player: *const rr_trap_player,
+    poisoned_out: *mut bool,
+    size_out: *mut i64,
+) -> rr_status {
+    guard(|| {
+        // SAFETY: valid or NULL (the caller's contract).
+        let player = unsafe { try_ref(player) }?;
+        let (poisoned_out, size_out) = (Out::new(poisoned_out)?, Out::new(size_out)?);
+        let hit = in_range(hit, 0, 1_000_000)?;
+        // SAFETY: `pack` valid for `pack_len` reads (the caller's contract).
+        let player = unsafe { player_from_c(player) }?;
+        let size = traps::poison_hit_size(hit, &player);
+        // SAFETY: writable (the caller's contract).
+        unsafe {
+            poisoned_out.write(size.is_some());
+            size_out.write(size.unwrap_or(0));
+        }
+        Ok(())
+    })
+}
+
 // ---------------------------------------------------------------------------
 // Chests
 // ---------------------------------------------------------------------------

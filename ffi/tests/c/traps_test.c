@@ -135,6 +135,31 @@ static void test_dungeon_traps(void) {
         CHECK_STATUS(rr_trap_hit_chance(1000001, 0, &f), RR_INVALID_ARGUMENT);
         CHECK_STATUS(rr_trap_hit_chance(70, 80, NULL), RR_NULL_ARGUMENT);
     }
+    {
+        /* Summon level: base + min(depth / 5, 4). */
+        int64_t lvl = 0;
+        bool poisoned = false;
+        int64_t size = -1;
+        rr_trap_player p = plain_player();
+        CHECK_STATUS(rr_trap_summon_level(10, 14, &lvl), RR_OK);
+        CHECK(lvl == 12);
+        CHECK_STATUS(rr_trap_summon_level(10, 127, &lvl), RR_OK); /* boundary: capped at +4 */
+        CHECK(lvl == 14);
+        CHECK_STATUS(rr_trap_summon_level(10, 128, &lvl), RR_INVALID_ARGUMENT);
+        CHECK_STATUS(rr_trap_summon_level(10, 5, NULL), RR_NULL_ARGUMENT);
+        /* Poison hits: one resistance takes a third; both stop it. */
+        p.flags = RR_PLAYER_RES_POIS_PERM;
+        CHECK_STATUS(rr_trap_poison_hit_size(30, &p, &poisoned, &size), RR_OK);
+        CHECK(poisoned && size == 10);
+        p.flags = RR_PLAYER_RES_POIS_PERM | RR_PLAYER_RES_POIS_TEMP;
+        CHECK_STATUS(rr_trap_poison_hit_size(0, &p, &poisoned, &size), RR_OK); /* boundary */
+        CHECK(!poisoned && size == 0);
+        CHECK_STATUS(rr_trap_poison_hit_size(-1, &p, &poisoned, &size), RR_INVALID_ARGUMENT);
+        p.flags = 0x8000;
+        CHECK_STATUS(rr_trap_poison_hit_size(30, &p, &poisoned, &size), RR_INVALID_ARGUMENT);
+        CHECK_STATUS(rr_trap_poison_hit_size(30, NULL, &poisoned, &size), RR_NULL_ARGUMENT);
+        CHECK_STATUS(rr_trap_poison_hit_size(30, &player, NULL, &size), RR_NULL_ARGUMENT);
+    }
     /* trap_hits: a boundary power of 0 still hits 5 times in 100. */
     {
         bool hit = false;
