@@ -21,6 +21,29 @@
 //!
 //! The Rust functions here are the C functions; Rust code should use the rule
 //! crates directly.
+//!
+//! # Example
+//!
+//! The calls a C program makes, written in Rust (see `examples/c/` for C):
+//!
+//! ```
+//! use roguerules::{rr_dice_free, rr_dice_parse, rr_dice_roll, rr_random, rr_rng_free, rr_rng_new, rr_status};
+//!
+//! let (mut rng, mut dice) = (std::ptr::null_mut(), std::ptr::null_mut());
+//! let mut total = 0i64;
+//! // SAFETY: valid out-pointers, a NUL-terminated string, live handles freed once.
+//! unsafe {
+//!     assert_eq!(rr_rng_new(2026, &mut rng), rr_status::RR_OK);
+//!     assert_eq!(rr_dice_parse(c"2d6+1".as_ptr(), &mut dice), rr_status::RR_OK);
+//!     let random = rr_random { rng, roller: std::ptr::null() };
+//!     assert_eq!(rr_dice_roll(dice, random, &mut total), rr_status::RR_OK);
+//!     // Bad input is a status, never a crash; the out-pointer is left alone.
+//!     assert_eq!(rr_dice_roll(std::ptr::null(), random, &mut total), rr_status::RR_NULL_ARGUMENT);
+//!     rr_dice_free(dice);
+//!     rr_rng_free(rng);
+//! }
+//! assert!((3..=13).contains(&total));
+//! ```
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]

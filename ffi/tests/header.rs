@@ -33,7 +33,7 @@ fn generate() -> String {
 fn header_matches_the_source() {
     let fresh = generate();
     let path = header_path();
-    if std::env::var_os("RR_UPDATE_HEADER").is_some() {
+    if std::env::var("RR_UPDATE_HEADER").is_ok_and(|v| v == "1") {
         std::fs::write(&path, &fresh).expect("write include/roguerules.h");
         return;
     }
