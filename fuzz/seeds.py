@@ -178,7 +178,7 @@ ROLLER = {
 #               weapon: Option<WeaponIn>, launcher: Option<LauncherIn> }
 # WeaponIn { count: u8, sides: u8, to_hit: i16, to_dam: i16, weight: u16 (tenths of a pound), slays: u16,
 #            edged: bool, blessed: bool, extra_blows: u8 }
-# LauncherIn { kind: u8, to_hit: i16, to_dam: i16, weight: u16, extra_might: bool }
+# LauncherIn { kind: u8, to_hit: i16, to_dam: i16, weight: u16, extra_might: bool, extra_shots: u8 }
 # MonsterIn { ac: u16, flags: u16, visible: bool, hp: Option<u32> }
 # MissileIn { fire: bool, kind: u8, count: u8, sides: u8, to_hit: i16, to_dam: i16, weight: u16, slays: u16,
 #             distance: u16 }
@@ -208,8 +208,8 @@ def weapon(count, sides, to_hit, to_dam, weight, slays=0, edged=True, blessed=Fa
             + boolean(edged) + boolean(blessed) + u8(extra))
 
 
-def launcher(kind, to_hit, to_dam, weight, extra_might=False):
-    return u8(kind) + i16(to_hit) + i16(to_dam) + u16(weight) + boolean(extra_might)
+def launcher(kind, to_hit, to_dam, weight, extra_might=False, extra_shots=0):
+    return u8(kind) + i16(to_hit) + i16(to_dam) + u16(weight) + boolean(extra_might) + u8(extra_shots)
 
 
 def character(cls, race, level, st, dx, weapon_=None, launcher_=None, armour=0, rings=((0, 0), (0, 0)),
@@ -397,7 +397,7 @@ def c_character(cls=0, race=0, level=20, st=118, dx=68, weapon_=(2, 5, 3, 4, 150
             + i16(0) * 4 + i16(0) * 2 + u8(effects) + u16(stun)
             + boolean(weapon_ is not None) + u8(w[0]) + u8(w[1]) + i16(w[2]) + i16(w[3]) + u16(w[4]) + u16(w[5])
             + boolean(w[6]) + boolean(w[7]) + u8(w[8])
-            + boolean(launcher_ is not None) + SMALL + u8(lk) + i16(lth) + i16(ltd) + u16(lw) + boolean(lm))
+            + boolean(launcher_ is not None) + SMALL + u8(lk) + i16(lth) + i16(ltd) + u16(lw) + boolean(lm) + u8(0))
 
 
 def c_monster(ac=36, flags=M_ORC | M_EVIL, visible=True, hp=None):

@@ -58,6 +58,7 @@ struct LauncherIn {
     to_dam: i16,
     weight: u16,
     extra_might: bool,
+    extra_shots: u8,
 }
 
 #[derive(Arbitrary, Debug)]
@@ -230,6 +231,7 @@ fn character(c: &CharacterIn) -> Option<Character> {
         to_dam: l.to_dam,
         weight: Weight::from_tenths(l.weight),
         extra_might: l.extra_might,
+        extra_shots: l.extra_shots,
     });
     Some(ch)
 }

@@ -351,6 +351,7 @@ fn character(u: &mut Unstructured<'_>) -> rr_ang_character {
             to_dam: u.arbitrary().unwrap_or(0),
             weight: u.arbitrary().unwrap_or(40),
             extra_might: u.arbitrary().unwrap_or(false),
+            extra_shots: u.arbitrary().unwrap_or(0),
         },
     }
 }
