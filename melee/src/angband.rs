@@ -72,7 +72,8 @@ pub use heavy::{Heavy, heavy, weight_limit};
 pub use hit::{HitRoll, hit_chance, hit_test, visible_skill};
 pub use missile::{AmmoKind, Launch, LauncherKind, Missile, MissileOutcome, launcher_multiplier, missile, shots};
 pub use odds::{
-    blow_damage_pmf, expected_blow_damage, expected_round_damage, kill_chance, missile_damage_pmf, round_damage_pmf,
+    MAX_ROUND_OUTCOMES, blow_damage_pmf, expected_blow_damage, expected_round_damage, kill_chance, missile_damage_pmf,
+    round_damage_pmf,
 };
 pub use round::{RoundOutcome, kills, melee_round};
 pub use skill::{

@@ -317,3 +317,16 @@ proptest! {
         prop_assert_eq!(s.to_string().parse::<Stat>().unwrap(), s);
     }
 }
+
+#[test]
+fn absurd_hand_built_rounds_are_a_budget_error_not_a_hang() {
+    // Bare hands with a hand-built +20000 to-dam: each blow widens the range of
+    // totals by 20001, so 255 blows would need millions of totals.
+    let c = Character::new(Class::Warrior, stat("18/220"), stat("18/220"));
+    let mut m = Melee::of(&c).unwrap();
+    m.to_dam = 20_000;
+    m.blows.blows = 255;
+    assert!(matches!(round_damage_pmf(&m, &Monster::new(0)), Err(AngbandError::Budget(_))));
+    m.blows.blows = 4;
+    assert_eq!(round_damage_pmf(&m, &Monster::new(0)).unwrap().len(), 5);
+}

@@ -16,6 +16,14 @@ use std::collections::BTreeMap;
 
 type Dist = BTreeMap<i64, BigRational>;
 
+/// The most distinct damage totals [`round_damage_pmf`] tracks (far above any
+/// real character's round; a hand-built [`Melee`] with hundreds of blows is an
+/// error rather than a very long computation).
+pub const MAX_ROUND_OUTCOMES: usize = 100_000;
+
+/// The most (total, blow damage) pairs [`round_damage_pmf`] combines for one blow.
+const MAX_ROUND_WORK: usize = 10_000_000;
+
 fn gcd(mut a: BigInt, mut b: BigInt) -> BigInt {
     while !b.is_zero() {
         let t = &a % &b;
@@ -122,13 +130,29 @@ pub fn expected_blow_damage(m: &Melee, monster: &Monster) -> Result<BigRational,
 ///
 /// # Errors
 ///
-/// As [`blow_damage_pmf`].
+/// As [`blow_damage_pmf`]; [`AngbandError::Budget`] beyond
+/// [`MAX_ROUND_OUTCOMES`] damage totals (or ten million pairs of a running total
+/// and one blow's damage to combine for one blow).
 pub fn round_damage_pmf(m: &Melee, monster: &Monster) -> Result<Pmf<i64>, AngbandError> {
     let one = blow_damage_pmf(m, monster)?;
     let per_blow: Vec<(i64, BigRational)> = one.iter().map(|(v, p)| (*v, p)).collect();
     let mut alive = Dist::from([(0, BigRational::one())]);
     let mut dead = Dist::new();
+    let blow_span = one.max() - one.min();
     for _ in 0..m.blows.blows {
+        // The totals after this blow lie in a range of this many values: check
+        // before computing them.
+        let span = match (alive.keys().next(), alive.keys().next_back()) {
+            (Some(lo), Some(hi)) => hi - lo + blow_span + 1,
+            _ => 0,
+        };
+        let work = alive.len().saturating_mul(per_blow.len());
+        if span.saturating_add(dead.len() as i64) > MAX_ROUND_OUTCOMES as i64 || work > MAX_ROUND_WORK {
+            return Err(AngbandError::Budget(format!(
+                "a round of {} blows has more than {MAX_ROUND_OUTCOMES} damage totals",
+                m.blows.blows
+            )));
+        }
         let mut next = Dist::new();
         for (total, p) in &alive {
             for (v, q) in &per_blow {
