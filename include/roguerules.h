@@ -436,6 +436,739 @@
 #define RR_ANG_LAUNCH_THROW 1
 
 /**
+ * The most effects in each list of `rr_tt_modify_statistic`.
+ */
+#define RR_TT_MAX_STATISTIC_EFFECTS 64
+
+/**
+ * The most effects in each list of `rr_tt_strength_effects`.
+ */
+#define RR_TT_MAX_STRENGTH_EFFECTS 16
+
+/**
+ * The most worn items `rr_tt_check_slots` accepts.
+ */
+#define RR_TT_MAX_WORN_ITEMS 256
+
+/**
+ * Attack kind: melee, section A (`rr_tt_sheet.kind`).
+ */
+#define RR_TT_ATTACK_MELEE 0
+
+/**
+ * Attack kind: shield bash, section B.
+ */
+#define RR_TT_ATTACK_BASH 1
+
+/**
+ * Attack kind: missile or thrown weapon, section C.
+ */
+#define RR_TT_ATTACK_MISSILE 2
+
+/**
+ * Class: Fighter (`pclass` fields; Table 11 order, seed 002).
+ */
+#define RR_TT_CLASS_FIGHTER 0
+
+/**
+ * Class: Paladin.
+ */
+#define RR_TT_CLASS_PALADIN 1
+
+/**
+ * Class: Cabalist/Thaumaturge.
+ */
+#define RR_TT_CLASS_CABALIST_THAUMATURGE 2
+
+/**
+ * Class: Priest of Kurn.
+ */
+#define RR_TT_CLASS_PRIEST_OF_KURN 3
+
+/**
+ * Class: Priest of Jordar.
+ */
+#define RR_TT_CLASS_PRIEST_OF_JORDAR 4
+
+/**
+ * Class: Priest of Nepdar.
+ */
+#define RR_TT_CLASS_PRIEST_OF_NEPDAR 5
+
+/**
+ * Class: Thief.
+ */
+#define RR_TT_CLASS_THIEF 6
+
+/**
+ * Class: Magic User.
+ */
+#define RR_TT_CLASS_MAGIC_USER 7
+
+/**
+ * Body armour: none (`rr_tt_armour_worn.kind`; Table 6 order, seed 002).
+ */
+#define RR_TT_ARMOUR_NONE 0
+
+/**
+ * Body armour: Leather Jerkin (RULINGS B19).
+ */
+#define RR_TT_ARMOUR_LEATHER_JERKIN 1
+
+/**
+ * Body armour: Leather.
+ */
+#define RR_TT_ARMOUR_LEATHER 2
+
+/**
+ * Body armour: Light Chain.
+ */
+#define RR_TT_ARMOUR_LIGHT_CHAIN 3
+
+/**
+ * Body armour: Chain.
+ */
+#define RR_TT_ARMOUR_CHAIN 4
+
+/**
+ * Body armour: Chain with Breastplate.
+ */
+#define RR_TT_ARMOUR_CHAIN_WITH_BREASTPLATE 5
+
+/**
+ * Body armour: Mithril Light Chain.
+ */
+#define RR_TT_ARMOUR_MITHRIL_LIGHT_CHAIN 6
+
+/**
+ * Body armour: Scale.
+ */
+#define RR_TT_ARMOUR_SCALE 7
+
+/**
+ * Body armour: Plate.
+ */
+#define RR_TT_ARMOUR_PLATE 8
+
+/**
+ * Body armour: Mithril Chain.
+ */
+#define RR_TT_ARMOUR_MITHRIL_CHAIN 9
+
+/**
+ * Body armour: Mithril Scale.
+ */
+#define RR_TT_ARMOUR_MITHRIL_SCALE 10
+
+/**
+ * Body armour: Mithril Plate.
+ */
+#define RR_TT_ARMOUR_MITHRIL_PLATE 11
+
+/**
+ * Shield: Small (`rr_tt_shield_worn.kind`; Table 7 order, seed 002).
+ */
+#define RR_TT_SHIELD_SMALL 0
+
+/**
+ * Shield: Medium.
+ */
+#define RR_TT_SHIELD_MEDIUM 1
+
+/**
+ * Shield: Large.
+ */
+#define RR_TT_SHIELD_LARGE 2
+
+/**
+ * Shield: Small Mithril.
+ */
+#define RR_TT_SHIELD_SMALL_MITHRIL 3
+
+/**
+ * Shield: Medium Mithril.
+ */
+#define RR_TT_SHIELD_MEDIUM_MITHRIL 4
+
+/**
+ * Shield: Large Mithril.
+ */
+#define RR_TT_SHIELD_LARGE_MITHRIL 5
+
+/**
+ * Melee weapon: Light Sword / Scimitar (Table 8 order, seed 002).
+ */
+#define RR_TT_MELEE_LIGHT_SWORD 0
+
+/**
+ * Melee weapon: Long Sword.
+ */
+#define RR_TT_MELEE_LONG_SWORD 1
+
+/**
+ * Melee weapon: Broad Sword.
+ */
+#define RR_TT_MELEE_BROAD_SWORD 2
+
+/**
+ * Melee weapon: Bastard Sword.
+ */
+#define RR_TT_MELEE_BASTARD_SWORD 3
+
+/**
+ * Melee weapon: Two Hand Sword (two-handed only, RULINGS B20).
+ */
+#define RR_TT_MELEE_TWO_HAND_SWORD 4
+
+/**
+ * Melee weapon: Dagger.
+ */
+#define RR_TT_MELEE_DAGGER 5
+
+/**
+ * Melee weapon: Battle Axe.
+ */
+#define RR_TT_MELEE_BATTLE_AXE 6
+
+/**
+ * Melee weapon: Hand Axe.
+ */
+#define RR_TT_MELEE_HAND_AXE 7
+
+/**
+ * Melee weapon: Sledge.
+ */
+#define RR_TT_MELEE_SLEDGE 8
+
+/**
+ * Melee weapon: Mace/War Hammer.
+ */
+#define RR_TT_MELEE_MACE_WAR_HAMMER 9
+
+/**
+ * Melee weapon: Flail.
+ */
+#define RR_TT_MELEE_FLAIL 10
+
+/**
+ * Melee weapon: Staff.
+ */
+#define RR_TT_MELEE_STAFF 11
+
+/**
+ * Melee weapon: Club.
+ */
+#define RR_TT_MELEE_CLUB 12
+
+/**
+ * Melee weapon: Spear (two-handed only).
+ */
+#define RR_TT_MELEE_SPEAR 13
+
+/**
+ * Melee weapon: Morningstar.
+ */
+#define RR_TT_MELEE_MORNINGSTAR 14
+
+/**
+ * Melee weapon: Great Axe (two-handed only).
+ */
+#define RR_TT_MELEE_GREAT_AXE 15
+
+/**
+ * Melee weapon: Halberd (two-handed only).
+ */
+#define RR_TT_MELEE_HALBERD 16
+
+/**
+ * Melee weapon: Baton.
+ */
+#define RR_TT_MELEE_BATON 17
+
+/**
+ * Melee weapon: Two hand Hammer (two-handed only).
+ */
+#define RR_TT_MELEE_TWO_HAND_HAMMER 18
+
+/**
+ * Missile weapon: Dagger, thrown (Table 9 order, seed 002).
+ */
+#define RR_TT_MISSILE_DAGGER 0
+
+/**
+ * Missile weapon: Spear, thrown.
+ */
+#define RR_TT_MISSILE_SPEAR 1
+
+/**
+ * Missile weapon: Javelin, thrown.
+ */
+#define RR_TT_MISSILE_JAVELIN 2
+
+/**
+ * Missile weapon: Hand Axe, thrown.
+ */
+#define RR_TT_MISSILE_HAND_AXE 3
+
+/**
+ * Missile weapon: War Hammer, thrown.
+ */
+#define RR_TT_MISSILE_WAR_HAMMER 4
+
+/**
+ * Missile weapon: Small Rock (and throwing stars), thrown.
+ */
+#define RR_TT_MISSILE_SMALL_ROCK 5
+
+/**
+ * Missile weapon: Sling (launcher).
+ */
+#define RR_TT_MISSILE_SLING 6
+
+/**
+ * Missile weapon: Baton, thrown.
+ */
+#define RR_TT_MISSILE_BATON 7
+
+/**
+ * Missile weapon: Composite bow.
+ */
+#define RR_TT_MISSILE_COMPOSITE_BOW 8
+
+/**
+ * Missile weapon: Short bow.
+ */
+#define RR_TT_MISSILE_SHORT_BOW 9
+
+/**
+ * Missile weapon: Long bow.
+ */
+#define RR_TT_MISSILE_LONG_BOW 10
+
+/**
+ * Missile weapon: Light crossbow.
+ */
+#define RR_TT_MISSILE_LIGHT_CROSSBOW 11
+
+/**
+ * Missile weapon: Medium crossbow.
+ */
+#define RR_TT_MISSILE_MEDIUM_CROSSBOW 12
+
+/**
+ * Missile weapon: Heavy crossbow.
+ */
+#define RR_TT_MISSILE_HEAVY_CROSSBOW 13
+
+/**
+ * Grip: one hand (`rr_tt_melee_wielded.grip`; Table 8, RULINGS B20).
+ */
+#define RR_TT_GRIP_ONE_HANDED 0
+
+/**
+ * Grip: both hands (no shield, RULINGS B21).
+ */
+#define RR_TT_GRIP_TWO_HANDED 1
+
+/**
+ * Missile range band: short (Table 9; RULINGS B6, B24).
+ */
+#define RR_TT_RANGE_SHORT 0
+
+/**
+ * Missile range band: medium (unaimed: a third off the chance to hit, B6).
+ */
+#define RR_TT_RANGE_MEDIUM 1
+
+/**
+ * Missile range band: long (as medium, and half damage, B20).
+ */
+#define RR_TT_RANGE_LONG 2
+
+/**
+ * Not a band: beyond long range (only ever written by `rr_tt_range_band`).
+ */
+#define RR_TT_RANGE_OUT_OF_RANGE 3
+
+/**
+ * Extra weapon table: Table 8, melee (`rr_tt_extra_weapon.table`).
+ */
+#define RR_TT_TABLE_MELEE 0
+
+/**
+ * Extra weapon table: Table 9, missile.
+ */
+#define RR_TT_TABLE_MISSILE 1
+
+/**
+ * Spell bit: a Greater Blessing is active, +10 (`spells` fields; sections A-C, RULINGS B4).
+ */
+#define RR_TT_SPELL_GREATER_BLESSING (1 << 0)
+
+/**
+ * Spell bit: a Bless is active, +5 unless Greater Blessing.
+ */
+#define RR_TT_SPELL_BLESS (1 << 1)
+
+/**
+ * Spell bit: a Slow effect is active.
+ */
+#define RR_TT_SPELL_SLOW (1 << 2)
+
+/**
+ * Spell bit: a Speed effect (any source) is active.
+ */
+#define RR_TT_SPELL_SPEED (1 << 3)
+
+/**
+ * Spell bit: a Haste effect (any source) is active.
+ */
+#define RR_TT_SPELL_HASTE (1 << 4)
+
+/**
+ * Attacker bit: an evil being (`rr_tt_absorption_input.attacker`; Table 2).
+ */
+#define RR_TT_ATTACKER_EVIL (1 << 0)
+
+/**
+ * Attacker bit: undead.
+ */
+#define RR_TT_ATTACKER_UNDEAD (1 << 1)
+
+/**
+ * Attacker bit: an enchanted monster.
+ */
+#define RR_TT_ATTACKER_ENCHANTED (1 << 2)
+
+/**
+ * Attacker bit: a summoned being.
+ */
+#define RR_TT_ATTACKER_SUMMONED (1 << 3)
+
+/**
+ * Attacker bit: the attack comes from the front (Shield Wall).
+ */
+#define RR_TT_ATTACKER_FROM_FRONT (1 << 4)
+
+/**
+ * Protection from Evil upgrade: none (`rr_tt_absorption_input.improved_pe`; Table 2).
+ */
+#define RR_TT_PE_NONE 0
+
+/**
+ * Improved Protection from Evil: +3 physical, +2 evil.
+ */
+#define RR_TT_PE_IMPROVED 1
+
+/**
+ * Greater Protection from Evil: +5 physical, +3 evil.
+ */
+#define RR_TT_PE_GREATER 2
+
+/**
+ * Aim time: 1/4 segment (Table 22's columns; RULINGS B23).
+ */
+#define RR_TT_AIM_QUARTER 0
+
+/**
+ * Aim time: 1/2 segment.
+ */
+#define RR_TT_AIM_HALF 1
+
+/**
+ * Aim time: 1 segment.
+ */
+#define RR_TT_AIM_ONE 2
+
+/**
+ * Aim time: 2 segments.
+ */
+#define RR_TT_AIM_TWO 3
+
+/**
+ * Aim time: 3 segments.
+ */
+#define RR_TT_AIM_THREE 4
+
+/**
+ * Aim time: 4 segments.
+ */
+#define RR_TT_AIM_FOUR 5
+
+/**
+ * Aim time: 5 segments.
+ */
+#define RR_TT_AIM_FIVE 6
+
+/**
+ * Aim time: 6 segments.
+ */
+#define RR_TT_AIM_SIX 7
+
+/**
+ * Deviation direction: left, rolls 1-5 (`rr_tt_deviation.direction`; RULINGS B23).
+ */
+#define RR_TT_DIRECTION_LEFT 0
+
+/**
+ * Deviation direction: up, rolls 6-20.
+ */
+#define RR_TT_DIRECTION_UP 1
+
+/**
+ * Deviation direction: near, rolls 21-50.
+ */
+#define RR_TT_DIRECTION_NEAR 2
+
+/**
+ * Deviation direction: far, rolls 51-80.
+ */
+#define RR_TT_DIRECTION_FAR 3
+
+/**
+ * Deviation direction: down, rolls 81-95.
+ */
+#define RR_TT_DIRECTION_DOWN 4
+
+/**
+ * Deviation direction: right, rolls 96-100.
+ */
+#define RR_TT_DIRECTION_RIGHT 5
+
+/**
+ * Condition: blind (Table 20 order; RULINGS B29).
+ */
+#define RR_TT_CONDITION_BLIND 0
+
+/**
+ * Condition: stunned.
+ */
+#define RR_TT_CONDITION_STUNNED 1
+
+/**
+ * Condition: dazed.
+ */
+#define RR_TT_CONDITION_DAZED 2
+
+/**
+ * Condition: held, paralysed or immobile.
+ */
+#define RR_TT_CONDITION_HELD 3
+
+/**
+ * Condition: concentrating (spell, wand, rod).
+ */
+#define RR_TT_CONDITION_CONCENTRATING 4
+
+/**
+ * Condition: using a 1/2-segment device, attacked in the same segment.
+ */
+#define RR_TT_CONDITION_CONCENTRATING_HALF_SEGMENT 5
+
+/**
+ * Modifier kind: none (`rr_tt_modifier.kind`; Tables 20 and 23, RULINGS B5, B29).
+ */
+#define RR_TT_MODIFIER_NONE 0
+
+/**
+ * Modifier kind: `points` situational points (positive helps the attacker).
+ */
+#define RR_TT_MODIFIER_POINTS 1
+
+/**
+ * Modifier kind: the attacker chooses one attack every segment without a
+ * bonus, or normal attacks with `points` (RULINGS B29).
+ */
+#define RR_TT_MODIFIER_FREE_ATTACK_OR 2
+
+/**
+ * Strength device: Ogre Power (Table 21's columns; RULINGS B22).
+ */
+#define RR_TT_DEVICE_OGRE_POWER 0
+
+/**
+ * Strength device: Giant Strength.
+ */
+#define RR_TT_DEVICE_GIANT_STRENGTH 1
+
+/**
+ * Strength device: Times Strength x1.
+ */
+#define RR_TT_DEVICE_TIMES_1 2
+
+/**
+ * Strength device: Times Strength x2.
+ */
+#define RR_TT_DEVICE_TIMES_2 3
+
+/**
+ * Strength device: Times Strength x3.
+ */
+#define RR_TT_DEVICE_TIMES_3 4
+
+/**
+ * Strength device: Times Strength x4.
+ */
+#define RR_TT_DEVICE_TIMES_4 5
+
+/**
+ * Backpack: Large (50; the miscellaneous encumbrance list, RULINGS B26).
+ */
+#define RR_TT_BACKPACK_LARGE 0
+
+/**
+ * Backpack: Small (20).
+ */
+#define RR_TT_BACKPACK_SMALL 1
+
+/**
+ * Worn item: boots, a pair (Table 3 order, section R).
+ */
+#define RR_TT_ITEM_BOOTS 0
+
+/**
+ * Worn item: a shield.
+ */
+#define RR_TT_ITEM_SHIELD 1
+
+/**
+ * Worn item: a belt.
+ */
+#define RR_TT_ITEM_BELT 2
+
+/**
+ * Worn item: one bracer.
+ */
+#define RR_TT_ITEM_BRACER 3
+
+/**
+ * Worn item: a bracelet.
+ */
+#define RR_TT_ITEM_BRACELET 4
+
+/**
+ * Worn item: an armband.
+ */
+#define RR_TT_ITEM_ARMBAND 5
+
+/**
+ * Worn item: a pair of bracers (fills both arms).
+ */
+#define RR_TT_ITEM_BRACERS_PAIR 6
+
+/**
+ * Worn item: a girdle.
+ */
+#define RR_TT_ITEM_GIRDLE 7
+
+/**
+ * Worn item: a necklace.
+ */
+#define RR_TT_ITEM_NECKLACE 8
+
+/**
+ * Worn item: an amulet.
+ */
+#define RR_TT_ITEM_AMULET 9
+
+/**
+ * Worn item: a Mazdocian ring.
+ */
+#define RR_TT_ITEM_RING 10
+
+/**
+ * Worn item: a metaphysical ring (its own limit of two).
+ */
+#define RR_TT_ITEM_METAPHYSICAL_RING 11
+
+/**
+ * Worn item: gloves.
+ */
+#define RR_TT_ITEM_GLOVES 12
+
+/**
+ * Worn item: gauntlets.
+ */
+#define RR_TT_ITEM_GAUNTLETS 13
+
+/**
+ * Worn item: a helm.
+ */
+#define RR_TT_ITEM_HELM 14
+
+/**
+ * Worn item: a circlet.
+ */
+#define RR_TT_ITEM_CIRCLET 15
+
+/**
+ * Worn item: an earring.
+ */
+#define RR_TT_ITEM_EARRING 16
+
+/**
+ * Worn item: a baldric.
+ */
+#define RR_TT_ITEM_BALDRIC 17
+
+/**
+ * Worn item: body armour.
+ */
+#define RR_TT_ITEM_ARMOUR 18
+
+/**
+ * Worn item: a cloak.
+ */
+#define RR_TT_ITEM_CLOAK 19
+
+/**
+ * Worn item: a robe.
+ */
+#define RR_TT_ITEM_ROBE 20
+
+/**
+ * Worn item: a magical weapon in use.
+ */
+#define RR_TT_ITEM_WEAPON 21
+
+/**
+ * Worn item: a two-handed weapon in use (counts as a weapon).
+ */
+#define RR_TT_ITEM_TWO_HANDED_WEAPON 22
+
+/**
+ * The most parry adjustments of each kind.
+ */
+#define RR_TT_MAX_PARRY_ADJUSTMENTS 16
+
+/**
+ * The most values in each list of `rr_tt_absorption_input`.
+ */
+#define RR_TT_MAX_ABSORPTION_EFFECTS 32
+
+/**
+ * Section D's nominal miss chance.
+ */
+#define RR_TT_NOMINAL_MISS_CHANCE 10
+
+/**
+ * How many d100s `rr_tt_attack_roll.rolls` lists (a fair d100 needs more with
+ * probability 20^-16).
+ */
+#define RR_TT_LISTED_ROLLS 16
+
+/**
+ * The most base-damage values times extra-damage values `rr_tt_total_damage`
+ * combines.
+ */
+#define RR_TT_TOTAL_DAMAGE_BUDGET 200000
+
+/**
+ * The most extra weapons and situational modifiers on a sheet (RULINGS B21).
+ */
+#define RR_TT_MAX_SHEET_ITEMS 64
+
+/**
  * Dungeon trap kind: trap door (`rr_dungeon_trap.kind`).
  */
 #define RR_DUNGEON_TRAP_TRAP_DOOR 0
@@ -1987,6 +2720,1020 @@ typedef struct rr_ang_landing {
 } rr_ang_landing;
 
 /**
+ * A statistic effect with an upper limit: `+amount`, never raising past
+ * `limit` (seed 002, section O; e.g. Heighten Dexterity, limit 30).
+ */
+typedef struct rr_tt_limited {
+  /**
+   * The increase, -100..=100.
+   */
+  int64_t amount;
+  /**
+   * The limit, -100..=200.
+   */
+  int64_t limit;
+} rr_tt_limited;
+
+/**
+ * Section P's Strength effects (seed 002; RULINGS B22), applied in this
+ * order. Each array may be NULL when its length is 0; at most
+ * `RR_TT_MAX_STRENGTH_EFFECTS` in each, amounts -100..=100.
+ */
+typedef struct rr_tt_strength_effects {
+  /**
+   * Strength +x items (e.g. a Ring of Strength +2), cumulative.
+   */
+  const int64_t *plus;
+  /**
+   * The number of `plus` items.
+   */
+  size_t plus_len;
+  /**
+   * Strength spells (each an amount, limit 30), cumulative.
+   */
+  const int64_t *strength_spells;
+  /**
+   * The number of Strength spells.
+   */
+  size_t strength_spells_len;
+  /**
+   * Improved Strength spells (each an amount, limit 40), cumulative.
+   */
+  const int64_t *improved_strength_spells;
+  /**
+   * The number of Improved Strength spells.
+   */
+  size_t improved_strength_spells_len;
+  /**
+   * Ogre Power items, 0..=16: Table 21 once per item.
+   */
+  uint8_t ogre_power_items;
+  /**
+   * Giant Strength items, 0..=16: Table 21 once per item.
+   */
+  uint8_t giant_strength_items;
+  /**
+   * A Giant Strength spell or potion (at most one counts).
+   */
+  bool giant_strength_spell;
+  /**
+   * Times Strength's multiplier, 1..=4; 0: none.
+   */
+  uint8_t times_strength;
+} rr_tt_strength_effects;
+
+/**
+ * A Table 20/23 modifier to attacks (RULINGS B5, B29).
+ */
+typedef struct rr_tt_modifier {
+  /**
+   * `RR_TT_MODIFIER_*`.
+   */
+  uint32_t kind;
+  /**
+   * The situational points (0 for `RR_TT_MODIFIER_NONE`).
+   */
+  int64_t points;
+} rr_tt_modifier;
+
+/**
+ * What a Table 20 condition does in combat.
+ */
+typedef struct rr_tt_condition {
+  /**
+   * The "Attacking" column: the modifier when the attacker has it.
+   */
+  struct rr_tt_modifier attacking;
+  /**
+   * The "Attacked" column: the modifier for attacks on a target with it.
+   */
+  struct rr_tt_modifier attacked;
+  /**
+   * Whether a target with it can interpose a shield.
+   */
+  bool can_interpose;
+} rr_tt_condition;
+
+/**
+ * One broken Table 3 limit. The strings are static and NUL-terminated: do not
+ * free them.
+ */
+typedef struct rr_tt_slot_violation {
+  /**
+   * The slot, as Table 3 names it (e.g. `"Finger"`).
+   */
+  const char *slot;
+  /**
+   * How many are worn (slot units).
+   */
+  uint32_t worn;
+  /**
+   * The limit.
+   */
+  uint32_t limit;
+  /**
+   * What is wrong (e.g. `"two rings, one per hand"`).
+   */
+  const char *message;
+} rr_tt_slot_violation;
+
+/**
+ * The attacker and target facts base damage depends on (seed 002, sections
+ * E-G).
+ */
+typedef struct rr_tt_attacker {
+  /**
+   * `RR_TT_CLASS_*` (Table 13).
+   */
+  uint32_t pclass;
+  /**
+   * Level, 1..=30.
+   */
+  int64_t level;
+  /**
+   * Strength, 1..=55 (Table 4).
+   */
+  int64_t strength;
+  /**
+   * The attacker's weight in encumbrance points for Table 15, 0..=69999 (0
+   * for ordinary characters; RULINGS B17).
+   */
+  int64_t mass;
+  /**
+   * Special factors (spells, abilities), -1000..=1000.
+   */
+  int64_t special;
+} rr_tt_attacker;
+
+/**
+ * Damage dice with a constant, `count`D`sides` + `plus` (seed 002's
+ * notation). Dice given to a function: `count` 0..=100, `sides` 1..=100,
+ * `plus` -1000000..=1000000 (Tables 8 and 9 go up to 4D6).
+ */
+typedef struct rr_tt_dice {
+  /**
+   * Number of dice.
+   */
+  uint32_t count;
+  /**
+   * Sides per die.
+   */
+  uint32_t sides;
+  /**
+   * The constant added.
+   */
+  int64_t plus;
+} rr_tt_dice;
+
+/**
+ * Base damage as dice plus a constant, with the lines that made it (seed 002,
+ * sections E-G).
+ */
+typedef struct rr_tt_base_damage {
+  /**
+   * The dice rolled; its `plus` is the whole constant. Pass it to
+   * `rr_tt_damage_roll`, `rr_tt_damage_pmf` or `rr_tt_attack.damage`.
+   */
+  struct rr_tt_dice dice;
+  /**
+   * The weapon's own entry (Table 8/9) or 1D4 for a bash.
+   */
+  struct rr_tt_dice weapon;
+  /**
+   * Strength damage bonus (Table 4); halved for thrown weapons, 0 for launchers.
+   */
+  int64_t strength;
+  /**
+   * Class/level damage bonus (Table 13).
+   */
+  int64_t class_level;
+  /**
+   * Exceptional mass damage bonus (Table 15), melee and bash.
+   */
+  int64_t mass;
+  /**
+   * 1 point per plus of the weapon.
+   */
+  int64_t plus;
+  /**
+   * `*` (+2 against heavy armour) and `**` (+2 against an interposed shield).
+   */
+  int64_t weapon_special;
+  /**
+   * Special factors.
+   */
+  int64_t special;
+  /**
+   * The least damage (no floor: it may be 0 or less, RULINGS B20).
+   */
+  int64_t min;
+  /**
+   * The most damage.
+   */
+  int64_t max;
+} rr_tt_base_damage;
+
+/**
+ * What an attack is rolled against (seed 002, section D).
+ */
+typedef struct rr_tt_attack_input {
+  /**
+   * The attack value, situational modifiers included (RULINGS B5),
+   * -10000..=10000.
+   */
+  int64_t attack_value;
+  /**
+   * The miss chance (nominally `RR_TT_NOMINAL_MISS_CHANCE`); 0 or less means
+   * no automatic miss; -1000..=1000.
+   */
+  int64_t miss_chance;
+} rr_tt_attack_input;
+
+/**
+ * Everything needed to resolve one attack (seed 002, sections D-H).
+ */
+typedef struct rr_tt_attack {
+  /**
+   * Attack value and miss chance.
+   */
+  struct rr_tt_attack_input roll;
+  /**
+   * Base damage dice (`rr_tt_base_damage.dice`).
+   */
+  struct rr_tt_dice damage;
+  /**
+   * A missile at long range: the damage is halved (RULINGS B20).
+   */
+  bool long_range;
+  /**
+   * The target's fixed absorption (`rr_tt_absorption.fixed`, or rolled with
+   * `rr_tt_absorption_roll`).
+   */
+  int64_t absorption;
+} rr_tt_attack;
+
+/**
+ * Section H's split of an overhit (RULINGS B10).
+ */
+typedef struct rr_tt_overhit {
+  /**
+   * Open-ended total minus attack value.
+   */
+  int64_t overhit;
+  /**
+   * Overhit d4s: `overhit div 15` (0 below 5).
+   */
+  uint32_t dice;
+  /**
+   * +1 for a remainder 5..=9, +2 for 10..=14, else 0 (0 below 5).
+   */
+  int64_t bonus;
+} rr_tt_overhit;
+
+/**
+ * The outcome of rolling an attack (seed 002, sections D and H; RULINGS B9,
+ * B10).
+ */
+typedef struct rr_tt_attack_roll {
+  /**
+   * How many d100s were rolled (the first is the attack roll); only the
+   * first `RR_TT_LISTED_ROLLS` are listed in `rolls`.
+   */
+  uint32_t rolls_len;
+  /**
+   * The d100s rolled, in order (unused entries 0).
+   */
+  int64_t rolls[RR_TT_LISTED_ROLLS];
+  /**
+   * Their sum (the open-ended total).
+   */
+  int64_t total;
+  /**
+   * The attack roll was at or below the miss chance: failed, nothing more drawn.
+   */
+  bool missed_by_chance;
+  /**
+   * The attack succeeded.
+   */
+  bool success;
+  /**
+   * It succeeded only by the "> 90" rule (total below the attack value).
+   */
+  bool by_over_90;
+  /**
+   * Failed with an attack roll of 10 or less: a fumble may have occurred (B9).
+   */
+  bool fumble_possible;
+  /**
+   * Whether `overhit` is set (a success).
+   */
+  bool has_overhit;
+  /**
+   * On a success, the overhit and its dice.
+   */
+  struct rr_tt_overhit overhit;
+  /**
+   * The sum of the overhit d4s (0 when none).
+   */
+  int64_t extra_roll;
+  /**
+   * Extra damage: d4 sum + bonus (0 on a failure).
+   */
+  int64_t extra_damage;
+} rr_tt_attack_roll;
+
+/**
+ * The outcome of a resolved attack.
+ */
+typedef struct rr_tt_attack_outcome {
+  /**
+   * The attack roll and extra damage.
+   */
+  struct rr_tt_attack_roll roll;
+  /**
+   * The base damage rolled (0 on a failure: not rolled).
+   */
+  int64_t base_damage;
+  /**
+   * Base + extra, halved at long range (0 on a failure).
+   */
+  int64_t damage;
+  /**
+   * Damage after absorption, at least 0.
+   */
+  int64_t dealt;
+} rr_tt_attack_outcome;
+
+/**
+ * A carried shield: a Table 7 type and its plus (seed 002, sections A-C, J, Q).
+ */
+typedef struct rr_tt_shield_worn {
+  /**
+   * `RR_TT_SHIELD_*`.
+   */
+  uint32_t kind;
+  /**
+   * Magical plus, 0..=10.
+   */
+  int64_t plus;
+} rr_tt_shield_worn;
+
+/**
+ * A multiplicative parry adjustment `num / den` (e.g. 3/2), rounded at once
+ * (seed 002, section K; RULINGS B25, B1).
+ */
+typedef struct rr_tt_factor {
+  /**
+   * Numerator, 0..=1000.
+   */
+  int64_t num;
+  /**
+   * Denominator, 1..=1000.
+   */
+  int64_t den;
+} rr_tt_factor;
+
+/**
+ * Worn body armour: a Table 6 type and its plus (seed 002, sections A-C, Q).
+ */
+typedef struct rr_tt_armour_worn {
+  /**
+   * `RR_TT_ARMOUR_*`.
+   */
+  uint32_t kind;
+  /**
+   * Magical plus, 0..=10 (0 for `RR_TT_ARMOUR_NONE`; RULINGS B21).
+   */
+  int64_t plus;
+} rr_tt_armour_worn;
+
+/**
+ * The defender's absorption effects (seed 002, section Q: Table 2 rows,
+ * Tables 6 and 7; RULINGS B19, B28). A level or value of 0 means the effect
+ * is not active.
+ */
+typedef struct rr_tt_absorption_input {
+  /**
+   * Whether body armour is worn.
+   */
+  bool has_armour;
+  /**
+   * The body armour.
+   */
+  struct rr_tt_armour_worn armour;
+  /**
+   * Whether a shield is carried (it counts only when interposed).
+   */
+  bool has_shield;
+  /**
+   * The shield.
+   */
+  struct rr_tt_shield_worn shield;
+  /**
+   * The shield was interposed against this blow (`rr_tt_interposition_roll`).
+   */
+  bool shield_interposed;
+  /**
+   * Protection effects (spells, rings), each 0..=50; may be NULL when
+   * `protection_len` is 0.
+   */
+  const int64_t *protection;
+  /**
+   * The number of protection effects, 0..=`RR_TT_MAX_ABSORPTION_EFFECTS`.
+   */
+  size_t protection_len;
+  /**
+   * Protection from Evil is active.
+   */
+  bool protection_from_evil;
+  /**
+   * `RR_TT_PE_*`: Improved or Greater Protection from Evil.
+   */
+  uint32_t improved_pe;
+  /**
+   * Shield Wall is active.
+   */
+  bool shield_wall;
+  /**
+   * Static Shield levels, each 0..=5 (0 counts as none); may be NULL when
+   * `static_shield_len` is 0.
+   */
+  const int64_t *static_shield;
+  /**
+   * The number of Static Shields, 0..=`RR_TT_MAX_ABSORPTION_EFFECTS`.
+   */
+  size_t static_shield_len;
+  /**
+   * Invulnerability levels, each 0..=4 (0 counts as none); may be NULL when
+   * `invulnerability_len` is 0.
+   */
+  const int64_t *invulnerability;
+  /**
+   * The number of Invulnerabilities, 0..=`RR_TT_MAX_ABSORPTION_EFFECTS`.
+   */
+  size_t invulnerability_len;
+  /**
+   * Armor of Kurn's caster level, 1..=30; 0: not active.
+   */
+  int64_t armor_of_kurn;
+  /**
+   * Shield of Kurn is active.
+   */
+  bool shield_of_kurn;
+  /**
+   * Dispel Evil is active.
+   */
+  bool dispel_evil;
+  /**
+   * Banish Evil is active.
+   */
+  bool banish_evil;
+  /**
+   * Greater Blessing's caster level, 1..=30; 0: not active.
+   */
+  int64_t greater_blessing;
+  /**
+   * Kurnian Invulnerability's caster level, 1..=30; 0: not active.
+   */
+  int64_t kurnian_invulnerability;
+  /**
+   * Bracers of Absorption value, 0..=50 (0: none).
+   */
+  int64_t bracers_of_absorption;
+  /**
+   * Bracers of Mage Defense value, 0..=50 (0: none).
+   */
+  int64_t bracers_of_mage_defense;
+  /**
+   * The last applied Natural Armor value, 0..=50 (0: none).
+   */
+  int64_t natural_armor;
+  /**
+   * `RR_TT_ATTACKER_*` bits: who attacks.
+   */
+  uint8_t attacker;
+} rr_tt_absorption_input;
+
+/**
+ * Absorption by Table 2 group (seed 002, section Q; RULINGS B28).
+ */
+typedef struct rr_tt_absorption {
+  /**
+   * Armour (Table 6) or bracers, the larger.
+   */
+  int64_t armour;
+  /**
+   * A +0 Leather Jerkin counted as armour: one more point with probability
+   * 66/100 (RULINGS B19).
+   */
+  bool jerkin_chance;
+  /**
+   * The Protection group: the largest of Protection effects, the armour's
+   * plus and Improved/Greater PE.
+   */
+  int64_t protection;
+  /**
+   * Protection from Evil's +1 (not with Improved/Greater PE) and +2 against
+   * undead or enchanted monsters.
+   */
+  int64_t protection_from_evil;
+  /**
+   * Shield Wall (front attacks only).
+   */
+  int64_t shield_wall;
+  /**
+   * The largest Static Shield.
+   */
+  int64_t static_shield;
+  /**
+   * The largest Invulnerability.
+   */
+  int64_t invulnerability;
+  /**
+   * Armor of Kurn and Shield of Kurn against evil.
+   */
+  int64_t kurn;
+  /**
+   * Dispel (+7) or Banish (+10) Evil against evil summoned beings.
+   */
+  int64_t dispel_banish;
+  /**
+   * Greater Blessing and Kurnian Invulnerability.
+   */
+  int64_t blessings;
+  /**
+   * Natural Armor.
+   */
+  int64_t natural_armor;
+  /**
+   * Shield (Table 7), when interposed.
+   */
+  int64_t shield;
+  /**
+   * The sum of the fixed parts.
+   */
+  int64_t fixed;
+} rr_tt_absorption;
+
+/**
+ * Where a missile lands: feet off target (0 on target) and an
+ * `RR_TT_DIRECTION_*`.
+ */
+typedef struct rr_tt_deviation {
+  /**
+   * Feet off target.
+   */
+  int64_t feet;
+  /**
+   * `RR_TT_DIRECTION_*`.
+   */
+  uint32_t direction;
+} rr_tt_deviation;
+
+/**
+ * What section L needs (seed 002).
+ */
+typedef struct rr_tt_movement_input {
+  /**
+   * Total encumbrance before the Strength multiplier, 0..=100000000
+   * (`rr_tt_encumbrance_of`).
+   */
+  int64_t encumbrance;
+  /**
+   * Strength, 1..=55 (Table 4).
+   */
+  int64_t strength;
+  /**
+   * A creature's base rate in feet/round, 1..=10000; 0 for the standard 82.
+   */
+  int64_t base_rate;
+  /**
+   * A Speed effect is active.
+   */
+  bool speed;
+  /**
+   * A Movement Speed effect (e.g. Boots of Speed) is active.
+   */
+  bool movement_speed;
+  /**
+   * A Haste effect is active.
+   */
+  bool haste;
+} rr_tt_movement_input;
+
+/**
+ * Table 18: 5' squares per round and in each segment.
+ */
+typedef struct rr_tt_squares {
+  /**
+   * Squares per round.
+   */
+  int64_t per_round;
+  /**
+   * Squares in segments 1..=5.
+   */
+  int64_t per_segment[5];
+} rr_tt_squares;
+
+/**
+ * Section L's result (seed 002; RULINGS B14, B15).
+ */
+typedef struct rr_tt_movement {
+  /**
+   * Strength-modified encumbrance.
+   */
+  int64_t encumbrance_points;
+  /**
+   * Table 16's standard rate for it (0 above 2500, RULINGS B14).
+   */
+  int64_t table_feet;
+  /**
+   * Table 16's percentage of base rate.
+   */
+  int64_t percent;
+  /**
+   * The base rate after the percentage (creatures) or the standard rate.
+   */
+  int64_t base_feet;
+  /**
+   * Feet per round after Speed (x2) or Haste (x4/3).
+   */
+  int64_t feet_per_round;
+  /**
+   * Table 18's squares for `feet_per_round`.
+   */
+  struct rr_tt_squares squares;
+  /**
+   * 25 ft/round or more: may shift one square every segment when engaged
+   * (section M's note).
+   */
+  bool shift_every_segment;
+} rr_tt_movement;
+
+/**
+ * One side of a disengage (seed 002, section M).
+ */
+typedef struct rr_tt_disengage_side {
+  /**
+   * `RR_TT_CLASS_*` (Table 11).
+   */
+  uint32_t pclass;
+  /**
+   * Level, 1..=30.
+   */
+  int64_t level;
+  /**
+   * Movement in feet per round (section L), 0..=100000.
+   */
+  int64_t feet_per_round;
+} rr_tt_disengage_side;
+
+/**
+ * The segments (1..=5) of one round in which melee actions are taken, in
+ * order.
+ */
+typedef struct rr_tt_segments {
+  /**
+   * How many entries of `segments` are used.
+   */
+  uint32_t len;
+  /**
+   * The segments, in order (unused entries 0).
+   */
+  uint8_t segments[5];
+} rr_tt_segments;
+
+/**
+ * A round engaged throughout (seed 002, section N).
+ */
+typedef struct rr_tt_round {
+  /**
+   * Attacks per round (Table 19).
+   */
+  uint8_t attacks;
+  /**
+   * Shield bashes per round: 1 when Table 19 has "B" and a shield is
+   * carried (RULINGS B11), else 0.
+   */
+  uint8_t bashes;
+  /**
+   * The segments in which a melee action is taken.
+   */
+  struct rr_tt_segments segments;
+} rr_tt_round;
+
+/**
+ * The wielded melee weapon: a Table 8 type, its plus and grip (seed 002,
+ * sections A, B, E, I; RULINGS B20).
+ */
+typedef struct rr_tt_melee_wielded {
+  /**
+   * `RR_TT_MELEE_*`.
+   */
+  uint32_t kind;
+  /**
+   * Magical (base) plus, 0..=10.
+   */
+  int64_t plus;
+  /**
+   * `RR_TT_GRIP_*` (two-handed only weapons refuse one hand; no two-handed
+   * grip with a shield, RULINGS B21).
+   */
+  uint32_t grip;
+} rr_tt_melee_wielded;
+
+/**
+ * The missile or thrown weapon: a Table 9 type and its plus (seed 002,
+ * sections C, G, I).
+ */
+typedef struct rr_tt_missile_wielded {
+  /**
+   * `RR_TT_MISSILE_*`.
+   */
+  uint32_t kind;
+  /**
+   * Magical (base) plus, 0..=10.
+   */
+  int64_t plus;
+} rr_tt_missile_wielded;
+
+/**
+ * A carried weapon that is not the one attacking: it only counts for
+ * encumbrance (seed 002, sections A-C; RULINGS B7).
+ */
+typedef struct rr_tt_extra_weapon {
+  /**
+   * `RR_TT_TABLE_MELEE` (Table 8) or `RR_TT_TABLE_MISSILE` (Table 9).
+   */
+  uint32_t table;
+  /**
+   * `RR_TT_MELEE_*` or `RR_TT_MISSILE_*`, by `table`.
+   */
+  uint32_t kind;
+  /**
+   * Magical plus, 0..=10.
+   */
+  int64_t plus;
+} rr_tt_extra_weapon;
+
+/**
+ * A character sheet for one attack (seed 002, sections A-C): the fields of
+ * `roguerules tabletop attack-value --sheet`. Optional parts have a `has_*`
+ * flag; when it is false the part is ignored.
+ *
+ * Domains (RULINGS B21, B11): level 1..=30, Strength 1..=55, Dexterity
+ * 1..=41, every plus 0..=10, misc encumbrance 0..=1000000, training
+ * -1000..=1000, each situational modifier -1000..=1000, at most
+ * `RR_TT_MAX_SHEET_ITEMS` extra weapons and situational modifiers. A melee
+ * attack needs a weapon, a bash a shield and Table 19's "B" at this level, a
+ * missile attack a missile weapon and a range.
+ */
+typedef struct rr_tt_sheet {
+  /**
+   * `RR_TT_ATTACK_*`: melee (A), shield bash (B) or missile (C).
+   */
+  uint32_t kind;
+  /**
+   * `RR_TT_CLASS_*` (Table 11).
+   */
+  uint32_t pclass;
+  /**
+   * Level, 1..=30.
+   */
+  int64_t level;
+  /**
+   * Strength, 1..=55 (Table 4).
+   */
+  int64_t strength;
+  /**
+   * Dexterity, 1..=41 (Table 5).
+   */
+  int64_t dexterity;
+  /**
+   * Whether body armour is worn.
+   */
+  bool has_armour;
+  /**
+   * The body armour.
+   */
+  struct rr_tt_armour_worn armour;
+  /**
+   * Whether a shield is carried.
+   */
+  bool has_shield;
+  /**
+   * The shield.
+   */
+  struct rr_tt_shield_worn shield;
+  /**
+   * Whether a melee weapon is wielded (required for melee; for a bash it
+   * only counts as encumbrance).
+   */
+  bool has_weapon;
+  /**
+   * The melee weapon.
+   */
+  struct rr_tt_melee_wielded weapon;
+  /**
+   * Whether a missile weapon is carried (required for missile attacks).
+   */
+  bool has_missile_weapon;
+  /**
+   * The missile weapon.
+   */
+  struct rr_tt_missile_wielded missile_weapon;
+  /**
+   * Whether `range` is given (required for missile attacks).
+   */
+  bool has_range;
+  /**
+   * `RR_TT_RANGE_SHORT`, `_MEDIUM` or `_LONG`.
+   */
+  uint32_t range;
+  /**
+   * A segment was spent aiming (missile attacks; RULINGS B6).
+   */
+  bool aimed;
+  /**
+   * Other carried weapons (encumbrance only); may be NULL when
+   * `extra_weapons_len` is 0.
+   */
+  const struct rr_tt_extra_weapon *extra_weapons;
+  /**
+   * The number of extra weapons, 0..=`RR_TT_MAX_SHEET_ITEMS`.
+   */
+  size_t extra_weapons_len;
+  /**
+   * Miscellaneous encumbrance points, 0..=1000000.
+   */
+  int64_t misc_encumbrance;
+  /**
+   * Training points, -1000..=1000.
+   */
+  int64_t training;
+  /**
+   * `RR_TT_SPELL_*` bits.
+   */
+  uint8_t spells;
+  /**
+   * Situational modifiers in signed points, positive when they help the
+   * attacker (RULINGS B5); may be NULL when `situational_len` is 0.
+   */
+  const int64_t *situational;
+  /**
+   * The number of situational modifiers, 0..=`RR_TT_MAX_SHEET_ITEMS`.
+   */
+  size_t situational_len;
+} rr_tt_sheet;
+
+/**
+ * The lines of an attack-value computation, as sections A-C list them
+ * (seed 002; RULINGS B1-B8). Lines that do not apply to the kind are 0.
+ */
+typedef struct rr_tt_breakdown {
+  /**
+   * `RR_TT_ATTACK_*`.
+   */
+  uint32_t kind;
+  /**
+   * Level x class attack factor (Table 11); halved and rounded for missiles.
+   */
+  int64_t level_factor;
+  /**
+   * Strength modifier (Table 4); 0 for missiles.
+   */
+  int64_t strength;
+  /**
+   * Dexterity modifier (Table 5).
+   */
+  int64_t dexterity;
+  /**
+   * The Strength-modified encumbrance the combat penalty is taken on (B7).
+   */
+  int64_t encumbrance_points;
+  /**
+   * -1 per full 50 of `encumbrance_points`.
+   */
+  int64_t encumbrance;
+  /**
+   * Armour modifier, Tables 6 + 10, at most -1 (B8).
+   */
+  int64_t armour;
+  /**
+   * Shield modifier, Tables 7 + 10, at most -1 (B8).
+   */
+  int64_t shield;
+  /**
+   * Weapon modifier, Table 8 or 9 + Table 10 (0 for a bash).
+   */
+  int64_t weapon;
+  /**
+   * Whether `halved` applies (a bash, section B).
+   */
+  bool has_halved;
+  /**
+   * The bash's halved sum of the factors above.
+   */
+  int64_t halved;
+  /**
+   * Training.
+   */
+  int64_t training;
+  /**
+   * Greater Blessing +10 or Bless +5.
+   */
+  int64_t blessing;
+  /**
+   * Slow: -5 (A, B) or -2 (C, B2).
+   */
+  int64_t slow;
+  /**
+   * Speed (B3, B4).
+   */
+  int64_t speed;
+  /**
+   * Haste (B4).
+   */
+  int64_t haste;
+  /**
+   * The total before situational modifiers.
+   */
+  int64_t subtotal;
+  /**
+   * The unaimed medium/long-range reduction (C, B6).
+   */
+  int64_t unaimed;
+  /**
+   * Situational modifiers as applied (B5).
+   */
+  int64_t situational;
+  /**
+   * The final total; the attack value is `100 - total`.
+   */
+  int64_t total;
+} rr_tt_breakdown;
+
+/**
+ * An attack value and its breakdown (seed 002, sections A-C).
+ */
+typedef struct rr_tt_attack_value {
+  /**
+   * `100 - total`: the d100 total needed to hit (section D).
+   */
+  int64_t attack_value;
+  /**
+   * Every line of the computation.
+   */
+  struct rr_tt_breakdown breakdown;
+} rr_tt_attack_value;
+
+/**
+ * Section I's segment of attack, line by line.
+ */
+typedef struct rr_tt_attack_segment {
+  /**
+   * Dexterity speed factor (Table 5).
+   */
+  int64_t dexterity;
+  /**
+   * Weapon speed factor (Table 8, or 9 for a missile attack).
+   */
+  int64_t weapon;
+  /**
+   * Class/level speed factor (Table 12).
+   */
+  int64_t class_level;
+  /**
+   * `-ceil(plus / 3)` (RULINGS B13).
+   */
+  int64_t plus;
+  /**
+   * The Strength-modified total encumbrance.
+   */
+  int64_t encumbrance_points;
+  /**
+   * +1 for 450..=899, +2 for 900 or more (RULINGS B7).
+   */
+  int64_t encumbrance;
+  /**
+   * -1 if Haste is active and Speed is not.
+   */
+  int64_t haste;
+  /**
+   * The speed factor: the sum of the lines above.
+   */
+  int64_t speed_factor;
+  /**
+   * Table 1's segment for the speed factor.
+   */
+  uint8_t table_segment;
+  /**
+   * The segment after Speed (-1) and Slow (+1), clamped to 1..=5 (B13).
+   */
+  uint8_t segment;
+} rr_tt_attack_segment;
+
+/**
  * A generated dungeon trap: the value the game stores and passes to
  * `rr_dungeon_trap_trigger` each time the trap goes off ("a trap always behaves
  * the same once generated", seed 004).
@@ -2717,6 +4464,689 @@ void rr_rng_free(struct rr_rng *rng);
  * Never NULL; the caller must not free it.
  */
 const char *rr_status_message(uint32_t status);
+
+/**
+ * Section O (seed 002; RULINGS B22): a statistic (-100..=200) after its
+ * unlimited effects (-100..=100 each), then its limited ones, lowest limit
+ * first, each `max(s, min(s + amount, limit))`. Either array may be NULL
+ * when its length is 0; at most `RR_TT_MAX_STATISTIC_EFFECTS` of each.
+ *
+ * # Safety
+ *
+ * `unlimited` and `limited` must be valid for their lengths; `value_out`,
+ * when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_modify_statistic(int64_t base,
+                                 const int64_t *unlimited,
+                                 size_t unlimited_len,
+                                 const struct rr_tt_limited *limited,
+                                 size_t limited_len,
+                                 int64_t *value_out);
+
+/**
+ * Section P (seed 002, Table 21; RULINGS B22): Strength (1..=55) after every
+ * effect in `effects`, in the order listed.
+ *
+ * Returns `RR_INVALID_ARGUMENT` for a number out of range, or a Strength
+ * below -3 before a Table 21 effect.
+ *
+ * # Safety
+ *
+ * `effects` must be NULL or valid, its arrays valid for their lengths;
+ * `strength_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_modify_strength(int64_t base,
+                                const struct rr_tt_strength_effects *effects,
+                                int64_t *strength_out);
+
+/**
+ * Table 21: Strength after one application of a device (`RR_TT_DEVICE_*`),
+ * for a Strength of -3 or more; 54 and above are unchanged (seed 002, section
+ * P; RULINGS B22).
+ *
+ * # Safety
+ *
+ * `strength_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_strength_device(int64_t strength, uint32_t device, int64_t *strength_out);
+
+/**
+ * A magical item's encumbrance: `round(base x max(10 - plus, 2) / 10)` for a
+ * base 0..=100000000 and a plus 0..=10 (seed 002, notes to Tables 6-8;
+ * RULINGS B7, B1).
+ *
+ * # Safety
+ *
+ * `encumbrance_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_magical_encumbrance(int64_t base, int64_t plus, int64_t *encumbrance_out);
+
+/**
+ * Encumbrance after Table 4's Strength multiplier: `round(sum x multiplier)`
+ * for a sum 0..=100000000 and Strength 1..=55 (seed 002, sections A-C, I, L;
+ * RULINGS B7, B14).
+ *
+ * # Safety
+ *
+ * `encumbrance_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_strength_modified_encumbrance(int64_t sum,
+                                              int64_t strength,
+                                              int64_t *encumbrance_out);
+
+/**
+ * The encumbrance a packed backpack (`RR_TT_BACKPACK_*`) adds for a `load`
+ * (Large 0..=300, Small 0..=100): its own weight plus half (rounded) of the
+ * load beyond the free part (seed 002, the miscellaneous encumbrance list;
+ * RULINGS B26, B1).
+ *
+ * # Safety
+ *
+ * `encumbrance_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_backpack_encumbrance(uint32_t pack, int64_t load, int64_t *encumbrance_out);
+
+/**
+ * Table 20: the attacking and attacked modifiers of a condition
+ * (`RR_TT_CONDITION_*`) and whether it allows interposing a shield (seed 002;
+ * RULINGS B5, B29). Situational points go into `rr_tt_sheet.situational`.
+ *
+ * # Safety
+ *
+ * `condition_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_condition_of(uint32_t condition, struct rr_tt_condition *condition_out);
+
+/**
+ * Table 23: the segments an Awaken (telepathic alert) takes at a level: 2 at
+ * level 12 or more, else 3 (seed 002; RULINGS B29).
+ *
+ * # Safety
+ *
+ * `segments_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_awaken_segments(int64_t level, uint8_t *segments_out);
+
+/**
+ * Checks worn items (`RR_TT_ITEM_*` codes, at most `RR_TT_MAX_WORN_ITEMS`;
+ * NULL when `items_len` is 0) against Table 3 (seed 002, section R): every
+ * slot's limit, metaphysical rings, a robe not over plate (`armour`, an
+ * `RR_TT_ARMOUR_*`, when `has_armour`), two weapons with no shield and no
+ * two-handed weapon. Writes every violation (none when the outfit is legal).
+ * Length protocol: `buf` NULL gives the number of violations in `*len_out`.
+ *
+ * # Safety
+ *
+ * `items` must be valid for `items_len` reads; `buf`, when not NULL, valid
+ * for `len` writes; `len_out`, when not NULL, for one.
+ */
+rr_status rr_tt_check_slots(const uint32_t *items,
+                            size_t items_len,
+                            bool has_armour,
+                            uint32_t armour,
+                            struct rr_tt_slot_violation *buf,
+                            size_t len,
+                            size_t *len_out);
+
+/**
+ * Melee base damage (seed 002, section E; RULINGS B20): weapon damage
+ * (Table 8, by `grip`, an `RR_TT_GRIP_*`) + Strength (Table 4) + class/level
+ * (Table 13) + exceptional mass (Table 15) + 1 per `plus` (0..=10) + special
+ * factors; `*` weapons add 2 against `target_heavy_armour`, `**` weapons 2
+ * against `target_shield_interposed`.
+ *
+ * Returns `RR_INVALID_ARGUMENT` for an unknown code, a number out of range,
+ * a one-handed grip on a two-handed-only weapon, or a mass of 70000 or more
+ * (RULINGS B17, B21).
+ *
+ * # Safety
+ *
+ * `attacker` must be NULL or valid; `damage_out`, when not NULL, must be
+ * valid for one write.
+ */
+rr_status rr_tt_melee_damage(const struct rr_tt_attacker *attacker,
+                             uint32_t weapon,
+                             int64_t plus,
+                             uint32_t grip,
+                             bool target_heavy_armour,
+                             bool target_shield_interposed,
+                             struct rr_tt_base_damage *damage_out);
+
+/**
+ * Shield bash base damage (seed 002, section F): 1D4 + Strength + class/level
+ * + exceptional mass + special factors.
+ *
+ * Returns `RR_INVALID_ARGUMENT` as `rr_tt_melee_damage`.
+ *
+ * # Safety
+ *
+ * As `rr_tt_melee_damage`.
+ */
+rr_status rr_tt_bash_damage(const struct rr_tt_attacker *attacker,
+                            struct rr_tt_base_damage *damage_out);
+
+/**
+ * Missile base damage (seed 002, section G; RULINGS B1, B20): weapon damage
+ * (Table 9) + class/level; thrown weapons add half the Strength bonus,
+ * rounded to even; + 1 per `plus` (0..=10) + special factors; no mass. Long
+ * range halves the final damage (`rr_tt_final_damage`).
+ *
+ * Returns `RR_INVALID_ARGUMENT` as `rr_tt_melee_damage`.
+ *
+ * # Safety
+ *
+ * As `rr_tt_melee_damage`.
+ */
+rr_status rr_tt_missile_damage(const struct rr_tt_attacker *attacker,
+                               uint32_t weapon,
+                               int64_t plus,
+                               struct rr_tt_base_damage *damage_out);
+
+/**
+ * Rolls base damage `dice` (seed 002, sections E-G): one `base damage` draw
+ * of `count` dice, plus the constant; no floor (RULINGS B20).
+ *
+ * Returns `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`).
+ *
+ * # Safety
+ *
+ * `dice` must be NULL or valid; `random` must follow `rr_random`'s rules;
+ * `damage_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_damage_roll(struct rr_random random,
+                            const struct rr_tt_dice *dice,
+                            int64_t *damage_out);
+
+/**
+ * The exact distribution of base damage `dice` (seed 002, sections E-G), by
+ * increasing damage. Length protocol: `buf` NULL gives the number of values
+ * in `*len_out`.
+ *
+ * Returns `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`).
+ *
+ * # Safety
+ *
+ * `dice` must be NULL or valid; `buf`, when not NULL, valid for `len`
+ * writes; `len_out`, when not NULL, for one.
+ */
+rr_status rr_tt_damage_pmf(const struct rr_tt_dice *dice,
+                           struct rr_value_probability *buf,
+                           size_t len,
+                           size_t *len_out);
+
+/**
+ * The damage of a hit: `base + extra`, halved and rounded to even last at
+ * long range (seed 002, sections G, H; RULINGS B20, B1). No floor.
+ *
+ * # Safety
+ *
+ * `damage_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_final_damage(int64_t base, int64_t extra, bool long_range, int64_t *damage_out);
+
+/**
+ * The damage dealt after absorption: `damage - absorption` (a negative
+ * absorption counts as 0), at least 0 (seed 002, section Q; RULINGS B20).
+ *
+ * # Safety
+ *
+ * `dealt_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_damage_dealt(int64_t damage, int64_t absorption, int64_t *dealt_out);
+
+/**
+ * Resolves one attack (seed 002, sections D-H): the attack roll and overhit
+ * (the draws of `rr_tt_roll_attack`), then on a success the `base damage`
+ * dice, long-range halving and absorption (RULINGS B9, B10, B20).
+ *
+ * Returns `RR_INVALID_ARGUMENT` for an input out of range (see
+ * `rr_tt_roll_attack` and `rr_tt_dice`), `RR_BUDGET_EXCEEDED` as
+ * `rr_tt_roll_attack`.
+ *
+ * # Safety
+ *
+ * `attack` must be NULL or valid; `random` must follow `rr_random`'s rules;
+ * `outcome_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_resolve_attack(struct rr_random random,
+                               const struct rr_tt_attack *attack,
+                               struct rr_tt_attack_outcome *outcome_out);
+
+/**
+ * Shield interposition (seed 002, section J; RULINGS B18): Table 7's base for
+ * `shield` + Table 14 for the class (`RR_TT_CLASS_*`) at a level 1..=30 + 2 x
+ * the shield's plus (0..=10) + training (-1000..=1000), at most 90. Without a
+ * shield there is no interposition at all: do not call.
+ *
+ * # Safety
+ *
+ * `shield` must be NULL or valid; `value_out`, when not NULL, must be valid
+ * for one write.
+ */
+rr_status rr_tt_interposition(uint32_t pclass,
+                              int64_t level,
+                              const struct rr_tt_shield_worn *shield,
+                              int64_t training,
+                              int64_t *value_out);
+
+/**
+ * The exact probability of interposing a shield with interposition `value`:
+ * `clamp(value, 0, 90) / 100` (seed 002, section J; RULINGS B18, G4).
+ *
+ * # Safety
+ *
+ * `probability_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_interposition_probability(int64_t value, struct rr_fraction *probability_out);
+
+/**
+ * Rolls a shield interposition with interposition `value`: one `shield
+ * interposition` draw, `chance(min(value, 90), 100)` (a d100 at or below the
+ * value; no draw at 0 or less) (seed 002, section J; RULINGS B18).
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `interposed_out`, when not NULL,
+ * must be valid for one write.
+ */
+rr_status rr_tt_interposition_roll(struct rr_random random, int64_t value, bool *interposed_out);
+
+/**
+ * The parry value (seed 002, section K; RULINGS B25, B1): level (1..=30) x
+ * class factor (Table 11), then each multiplicative adjustment rounded to
+ * even at once, then the additive ones (-1000..=1000 each). Add it to the
+ * opponent's attack value (`rr_tt_apply_parry`). Either array may be NULL
+ * when its length is 0; at most `RR_TT_MAX_PARRY_ADJUSTMENTS` of each.
+ *
+ * # Safety
+ *
+ * `multiplicative` and `additive` must be valid for their lengths;
+ * `value_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_parry_value(uint32_t pclass,
+                            int64_t level,
+                            const struct rr_tt_factor *multiplicative,
+                            size_t multiplicative_len,
+                            const int64_t *additive,
+                            size_t additive_len,
+                            int64_t *value_out);
+
+/**
+ * The opponent's attack value against a parry: raised by the parry value
+ * (seed 002, section K: subtracted from his chance to hit; RULINGS B25),
+ * saturating at the ends of `int64_t`.
+ *
+ * # Safety
+ *
+ * `attack_value_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_apply_parry(int64_t attack_value, int64_t parry, int64_t *attack_value_out);
+
+/**
+ * Combines the defender's absorption effects (seed 002, section Q, Table 2;
+ * RULINGS B19, B28): one value per group (its largest), groups added, each
+ * only against its own kind of attacker.
+ *
+ * Returns `RR_INVALID_ARGUMENT` for an unknown code or bit, or a value out of
+ * range.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid, its arrays valid for their lengths;
+ * `absorption_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_absorption_of(const struct rr_tt_absorption_input *input,
+                              struct rr_tt_absorption *absorption_out);
+
+/**
+ * Rolls the absorption against one blow: the fixed parts, plus one point on
+ * a `leather jerkin` `chance(66, 100)` draw for a +0 jerkin (seed 002,
+ * section Q; RULINGS B19). Pass it to `rr_tt_attack.absorption`.
+ *
+ * # Safety
+ *
+ * As `rr_tt_absorption_of`; `random` must follow `rr_random`'s rules.
+ */
+rr_status rr_tt_absorption_roll(struct rr_random random,
+                                const struct rr_tt_absorption_input *input,
+                                int64_t *absorbed_out);
+
+/**
+ * The exact distribution of the absorption (the fixed value, or fixed + 1
+ * with probability 66/100 for a +0 jerkin; seed 002, section Q; RULINGS B19),
+ * by increasing value. Length protocol: `buf` NULL gives the number of values
+ * in `*len_out`.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid, its arrays valid for their lengths; `buf`,
+ * when not NULL, valid for `len` writes; `len_out`, when not NULL, for one.
+ */
+rr_status rr_tt_absorption_pmf(const struct rr_tt_absorption_input *input,
+                               struct rr_value_probability *buf,
+                               size_t len,
+                               size_t *len_out);
+
+/**
+ * The range band of a target `distance` feet away for a missile weapon
+ * (`RR_TT_MISSILE_*`): at most Table 9's short range is `RR_TT_RANGE_SHORT`,
+ * at most the medium range `RR_TT_RANGE_MEDIUM`, at most the long range
+ * `RR_TT_RANGE_LONG`, beyond it (or a negative distance)
+ * `RR_TT_RANGE_OUT_OF_RANGE` (seed 002, Table 9; RULINGS B24).
+ *
+ * # Safety
+ *
+ * `band_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_range_band(uint32_t weapon, int64_t distance, uint32_t *band_out);
+
+/**
+ * Table 22: the deviation of a missile for a d100 `roll` (1..=100) and an
+ * aim time (`RR_TT_AIM_*`): row `roll` (1..=50) or `101 - roll` (51..=100),
+ * "-" as 0, direction by the roll (seed 002, Table 22; RULINGS B23).
+ *
+ * # Safety
+ *
+ * `deviation_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_aim_deviation(int64_t roll, uint32_t aim, struct rr_tt_deviation *deviation_out);
+
+/**
+ * The movement rate (seed 002, section L; RULINGS B14, B15): Strength-modified
+ * encumbrance, Table 16, a creature's percentage, Speed or Movement Speed x2,
+ * else Haste x4/3 (rounded), then Table 18's squares.
+ *
+ * Returns `RR_INVALID_ARGUMENT` for a number out of range.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid; `movement_out`, when not NULL, must be valid
+ * for one write.
+ */
+rr_status rr_tt_movement_of(const struct rr_tt_movement_input *input,
+                            struct rr_tt_movement *movement_out);
+
+/**
+ * Table 18: a movement rate in feet per round as 5' squares per round and per
+ * segment (seed 002, section L; RULINGS B15): below 2.5 ft none; beyond
+ * 302.5 ft the 10-ft rows continue.
+ *
+ * # Safety
+ *
+ * `squares_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_squares_of(int64_t feet_per_round, struct rr_tt_squares *squares_out);
+
+/**
+ * Backing up: `round(feet / 3)` feet per round, converted to squares
+ * afterwards with `rr_tt_squares_of` (seed 002, sections L and M; RULINGS B1,
+ * B15).
+ *
+ * # Safety
+ *
+ * `feet_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_backing_up_feet(int64_t feet_per_round, int64_t *feet_out);
+
+/**
+ * Table 17: the follower's combat penalty (signed points, RULINGS B5) when
+ * the retreater backs up `retreat_feet` per round and the follower moves
+ * `follower_feet` per round, comparing the exact fraction (seed 002, section
+ * M; RULINGS B15). `*can_follow_out` is false when the follower cannot stay
+ * engaged (the fraction is above 1); `*penalty_out` is then 0.
+ *
+ * # Safety
+ *
+ * `can_follow_out` and `penalty_out`, when not NULL, must be valid for one
+ * write each.
+ */
+rr_status rr_tt_retreat_penalty(int64_t retreat_feet,
+                                int64_t follower_feet,
+                                bool *can_follow_out,
+                                int64_t *penalty_out);
+
+/**
+ * The disengage chance `50 + own factor - opponent's factor`, each factor
+ * level x class factor + hexes per round, hexes = round(1.5 x squares) (seed
+ * 002, section M; RULINGS B16). Pass it to `rr_tt_disengage_probability` or
+ * `rr_tt_disengage_roll`.
+ *
+ * Returns `RR_INVALID_ARGUMENT` for an unknown class or a number out of range.
+ *
+ * # Safety
+ *
+ * `disengager` and `opponent` must be NULL or valid; `chance_out`, when not
+ * NULL, must be valid for one write.
+ */
+rr_status rr_tt_disengage_chance(const struct rr_tt_disengage_side *disengager,
+                                 const struct rr_tt_disengage_side *opponent,
+                                 int64_t *chance_out);
+
+/**
+ * The exact probability of disengaging with chance `chance`:
+ * `clamp(chance, 0, 100) / 100` (seed 002, section M; RULINGS B16).
+ *
+ * # Safety
+ *
+ * `probability_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_disengage_probability(int64_t chance, struct rr_fraction *probability_out);
+
+/**
+ * Rolls a disengage with chance `chance`: one `disengage roll`, a
+ * `chance(clamp(chance, 0, 100), 100)` draw (seed 002, section M; RULINGS
+ * B16). On a failure the disengager may retreat anyway (the opponent gets a
+ * free attack) or stay engaged (the opponent gets +35 on his next attack,
+ * RULINGS B5).
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `success_out`, when not NULL,
+ * must be valid for one write.
+ */
+rr_status rr_tt_disengage_roll(struct rr_random random, int64_t chance, bool *success_out);
+
+/**
+ * Rolls an attack (seed 002, section D) and its extra damage (H): the
+ * `attack roll` d100; when above the miss chance and 96 or more, further
+ * d100s while the latest is 96 or more; on a success with overhit dice, those
+ * d4s (RULINGS G3, B9, B10).
+ *
+ * Returns `RR_INVALID_ARGUMENT` for an attack value outside -10000..=10000 or
+ * a miss chance outside -1000..=1000, `RR_BUDGET_EXCEEDED` if the open-ended
+ * roll goes on for 10000 d100s (a broken random source).
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid; `random` must follow `rr_random`'s rules;
+ * `roll_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_roll_attack(struct rr_random random,
+                            const struct rr_tt_attack_input *input,
+                            struct rr_tt_attack_roll *roll_out);
+
+/**
+ * The exact probability that an attack succeeds (seed 002, section D;
+ * RULINGS B9): `#{r in 1..=100 : r > miss chance and (r >= AV or r > 90)} /
+ * 100`. Ranges as `rr_tt_roll_attack`.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid; `probability_out`, when not NULL, must be
+ * valid for one write.
+ */
+rr_status rr_tt_success_probability(const struct rr_tt_attack_input *input,
+                                    struct rr_fraction *probability_out);
+
+/**
+ * The exact probability that section D's open-ended d100 (no miss chance)
+ * totals exactly `total`; 0 outside 0..=10000. Probabilities of totals past
+ * 95 have denominators beyond 64 bits: `exact` is then false.
+ *
+ * # Safety
+ *
+ * `probability_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_open_ended_probability(int64_t total, struct rr_fraction *probability_out);
+
+/**
+ * Section H's split of an overhit (open-ended total minus attack value) into
+ * d4s and a bonus (RULINGS B10): below 5 nothing; else `overhit div 15` d4
+ * plus 1 for a remainder 5..=9, 2 for 10..=14.
+ *
+ * # Safety
+ *
+ * `overhit_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_overhit_of(int64_t overhit, struct rr_tt_overhit *overhit_out);
+
+/**
+ * The exact distribution of section H's extra damage given that the attack
+ * succeeds, every value up to `cap` (0..=200) by increasing value, and the
+ * exact probability of more in `*tail_out` (seed 002, sections D, H; RULINGS
+ * B9, B10). Length protocol: `buf` NULL gives the number of values in
+ * `*len_out` (and the tail).
+ *
+ * Returns `RR_INVALID_ARGUMENT` for a cap or input out of range,
+ * `RR_RULE_ERROR` when the attack cannot succeed (probability 0).
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid; `buf`, when not NULL, valid for `len`
+ * writes; `len_out` and `tail_out`, when not NULL, for one write each.
+ */
+rr_status rr_tt_extra_damage(const struct rr_tt_attack_input *input,
+                             int64_t cap,
+                             struct rr_value_probability *buf,
+                             size_t len,
+                             size_t *len_out,
+                             struct rr_fraction *tail_out);
+
+/**
+ * The exact distribution of a successful attack's total damage: base damage
+ * `damage` (sections E-G) plus extra damage (H), halved and rounded last when
+ * `long_range` (RULINGS B20, B1). Every value up to `*cap_out` is listed by
+ * increasing value (extra damage up to `cap`, 0..=200, covers them); the
+ * exact probability of more is `*tail_out`. Length protocol as
+ * `rr_tt_extra_damage`.
+ *
+ * Returns `RR_INVALID_ARGUMENT` for invalid dice (see `rr_tt_dice`), a cap or
+ * input out of range; `RR_RULE_ERROR` when the attack cannot succeed;
+ * `RR_BUDGET_EXCEEDED` when the dice's values times the extra damage's exceed
+ * `RR_TT_TOTAL_DAMAGE_BUDGET`.
+ *
+ * # Safety
+ *
+ * `input` and `damage` must be NULL or valid; `buf`, when not NULL, valid
+ * for `len` writes; `len_out`, `cap_out` and `tail_out`, when not NULL, for
+ * one write each.
+ */
+rr_status rr_tt_total_damage(const struct rr_tt_attack_input *input,
+                             const struct rr_tt_dice *damage,
+                             bool long_range,
+                             int64_t cap,
+                             struct rr_value_probability *buf,
+                             size_t len,
+                             size_t *len_out,
+                             int64_t *cap_out,
+                             struct rr_fraction *tail_out);
+
+/**
+ * Table 19's attacks per round and usable shield bashes for a class
+ * (`RR_TT_CLASS_*`) at a level 1..=30, with or without a shield (seed 002,
+ * section N; RULINGS B11).
+ *
+ * # Safety
+ *
+ * `attacks_out` and `bashes_out`, when not NULL, must be valid for one write
+ * each.
+ */
+rr_status rr_tt_actions_per_round(uint32_t pclass,
+                                  int64_t level,
+                                  bool shield,
+                                  uint8_t *attacks_out,
+                                  uint8_t *bashes_out);
+
+/**
+ * The segments of one round in which a character with first segment
+ * `first_segment` (1..=5, from `rr_tt_segment_of`) and `actions` melee
+ * actions per round acts (seed 002, section N; RULINGS B12). `engaged` has
+ * bit `i` (0..=4) set when he was engaged with his target at the end of
+ * segment `i + 1` of this round, `engaged_before` the same for the previous
+ * round (`0x1f`: engaged throughout).
+ *
+ * Returns `RR_INVALID_ARGUMENT` for a first segment outside 1..=5 or bits
+ * above `0x1f`.
+ *
+ * # Safety
+ *
+ * `segments_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_action_segments(uint8_t first_segment,
+                                uint8_t actions,
+                                uint8_t engaged_before,
+                                uint8_t engaged,
+                                struct rr_tt_segments *segments_out);
+
+/**
+ * One round engaged throughout for a class (`RR_TT_CLASS_*`) at a level
+ * 1..=30 striking first on `first_segment` (1..=5), with or without a
+ * shield: Table 19's actions in the section N schedule N, 2N+1, 3N+2, ...
+ * (3 or fewer actions) or N, N+1, ... (4 or more) (seed 002, section N;
+ * RULINGS B11, B12). A level 18 Fighter on segment 1 acts on 1, 3 and 5.
+ *
+ * # Safety
+ *
+ * `round_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_engaged_round(uint32_t pclass,
+                              int64_t level,
+                              uint8_t first_segment,
+                              bool shield,
+                              struct rr_tt_round *round_out);
+
+/**
+ * The attack value of a character sheet and its breakdown line by line (seed
+ * 002, section A, B or C by `sheet->kind`; RULINGS B1-B8): what
+ * `roguerules tabletop attack-value --json` prints.
+ *
+ * Returns `RR_INVALID_ARGUMENT` for an unknown code or spell bit, a number
+ * outside its domain, a missing weapon, shield or range, or an impossible
+ * combination (RULINGS B11, B21).
+ *
+ * # Safety
+ *
+ * `sheet` must be NULL or valid, its `extra_weapons` and `situational` valid
+ * for their lengths; `value_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_tt_attack_value_of(const struct rr_tt_sheet *sheet,
+                                struct rr_tt_attack_value *value_out);
+
+/**
+ * The segment of attack of a sheet (seed 002, section I, Table 1; RULINGS
+ * B7, B13): melee and bash use the melee weapon, missile attacks the missile
+ * weapon. Pass `segment_out->segment` to `rr_tt_engaged_round`.
+ *
+ * Returns `RR_INVALID_ARGUMENT` as `rr_tt_attack_value_of`.
+ *
+ * # Safety
+ *
+ * As `rr_tt_attack_value_of`.
+ */
+rr_status rr_tt_segment_of(const struct rr_tt_sheet *sheet,
+                           struct rr_tt_attack_segment *segment_out);
+
+/**
+ * The total encumbrance of a sheet (armour, shield, every weapon with the
+ * magical reductions, miscellaneous), before the Strength multiplier (seed
+ * 002, sections I and L; RULINGS B7): the `encumbrance` of
+ * `rr_tt_movement_input`.
+ *
+ * # Safety
+ *
+ * As `rr_tt_attack_value_of`.
+ */
+rr_status rr_tt_encumbrance_of(const struct rr_tt_sheet *sheet, int64_t *encumbrance_out);
 
 /**
  * Chooses the kind of a new dungeon trap at dungeon level `depth` (0..=127):

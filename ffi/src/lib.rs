@@ -54,6 +54,7 @@ pub mod dice;
 pub mod melee;
 pub mod random;
 pub mod status;
+pub mod tabletop;
 pub mod traps;
 
 pub use convert::rr_fraction;

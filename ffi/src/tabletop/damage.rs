@@ -1,0 +1,364 @@
+//! Base damage of melee weapons (seed 002, section E), shield bashes (F) and
+//! missiles (G), its roll and exact distribution, and a whole attack resolved
+//! (D-H; RULINGS B10, B20).
+
+use super::codes::GRIPS;
+use super::roll::{attack_input, attack_roll_to_c, rr_tt_attack_input, rr_tt_attack_roll};
+use super::{pmf_entry, produce, tt_status};
+use crate::boundary::try_ref;
+use crate::convert::{decode, in_range};
+use crate::random::{rr_random, with_roller};
+use crate::status::rr_status;
+use crate::traps::rr_value_probability;
+use roguerules_tabletop::damage::{self as dmg, AttackInput, AttackOutcome, Attacker, BaseDamage, dealt, final_damage};
+use roguerules_tabletop::sheet::Range;
+use roguerules_tabletop::tables::{Class, Dice, MeleeWeapon, MissileWeapon};
+
+/// Damage dice with a constant, `count`D`sides` + `plus` (seed 002's
+/// notation). Dice given to a function: `count` 0..=100, `sides` 1..=100,
+/// `plus` -1000000..=1000000 (Tables 8 and 9 go up to 4D6).
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_tt_dice {
+    /// Number of dice.
+    pub count: u32,
+    /// Sides per die.
+    pub sides: u32,
+    /// The constant added.
+    pub plus: i64,
+}
+
+fn dice_to_c(d: Dice) -> rr_tt_dice {
+    rr_tt_dice { count: d.n, sides: d.sides, plus: d.plus }
+}
+
+/// Base damage of just these dice (the lines do not matter to rolls and odds).
+pub(crate) fn base_damage_of_dice(c: &rr_tt_dice) -> Result<BaseDamage, rr_status> {
+    in_range(c.count.into(), 0, 100)?;
+    in_range(c.sides.into(), 1, 100)?;
+    let dice = Dice::new(c.count, c.sides, in_range(c.plus, -1_000_000, 1_000_000)?);
+    Ok(BaseDamage { dice, weapon: dice, strength: 0, class_level: 0, mass: 0, plus: 0, weapon_special: 0, special: 0 })
+}
+
+/// The attacker and target facts base damage depends on (seed 002, sections
+/// E-G).
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_tt_attacker {
+    /// `RR_TT_CLASS_*` (Table 13).
+    pub pclass: u32,
+    /// Level, 1..=30.
+    pub level: i64,
+    /// Strength, 1..=55 (Table 4).
+    pub strength: i64,
+    /// The attacker's weight in encumbrance points for Table 15, 0..=69999 (0
+    /// for ordinary characters; RULINGS B17).
+    pub mass: i64,
+    /// Special factors (spells, abilities), -1000..=1000.
+    pub special: i64,
+}
+
+/// Base damage as dice plus a constant, with the lines that made it (seed 002,
+/// sections E-G).
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_tt_base_damage {
+    /// The dice rolled; its `plus` is the whole constant. Pass it to
+    /// `rr_tt_damage_roll`, `rr_tt_damage_pmf` or `rr_tt_attack.damage`.
+    pub dice: rr_tt_dice,
+    /// The weapon's own entry (Table 8/9) or 1D4 for a bash.
+    pub weapon: rr_tt_dice,
+    /// Strength damage bonus (Table 4); halved for thrown weapons, 0 for launchers.
+    pub strength: i64,
+    /// Class/level damage bonus (Table 13).
+    pub class_level: i64,
+    /// Exceptional mass damage bonus (Table 15), melee and bash.
+    pub mass: i64,
+    /// 1 point per plus of the weapon.
+    pub plus: i64,
+    /// `*` (+2 against heavy armour) and `**` (+2 against an interposed shield).
+    pub weapon_special: i64,
+    /// Special factors.
+    pub special: i64,
+    /// The least damage (no floor: it may be 0 or less, RULINGS B20).
+    pub min: i64,
+    /// The most damage.
+    pub max: i64,
+}
+
+fn base_damage_to_c(d: &BaseDamage) -> rr_tt_base_damage {
+    let pmf = d.pmf();
+    rr_tt_base_damage {
+        dice: dice_to_c(d.dice),
+        weapon: dice_to_c(d.weapon),
+        strength: d.strength,
+        class_level: d.class_level,
+        mass: d.mass,
+        plus: d.plus,
+        weapon_special: d.weapon_special,
+        special: d.special,
+        min: *pmf.min(),
+        max: *pmf.max(),
+    }
+}
+
+/// Runs a base-damage entry point: the attacker from C, the rule, the result
+/// to C.
+///
+/// # Safety
+///
+/// `attacker` must be NULL or valid; `damage_out`, when not NULL, valid for
+/// one write.
+unsafe fn base_damage(
+    attacker: *const rr_tt_attacker,
+    damage_out: *mut rr_tt_base_damage,
+    rule: impl FnOnce(&Attacker) -> Result<BaseDamage, rr_status>,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(damage_out, || {
+            let a = try_ref(attacker)?;
+            let a = Attacker {
+                class: decode(Class::ALL, a.pclass)?,
+                level: a.level,
+                strength: a.strength,
+                mass: a.mass,
+                special: a.special,
+            };
+            Ok(base_damage_to_c(&rule(&a)?))
+        })
+    }
+}
+
+/// Melee base damage (seed 002, section E; RULINGS B20): weapon damage
+/// (Table 8, by `grip`, an `RR_TT_GRIP_*`) + Strength (Table 4) + class/level
+/// (Table 13) + exceptional mass (Table 15) + 1 per `plus` (0..=10) + special
+/// factors; `*` weapons add 2 against `target_heavy_armour`, `**` weapons 2
+/// against `target_shield_interposed`.
+///
+/// Returns `RR_INVALID_ARGUMENT` for an unknown code, a number out of range,
+/// a one-handed grip on a two-handed-only weapon, or a mass of 70000 or more
+/// (RULINGS B17, B21).
+///
+/// # Safety
+///
+/// `attacker` must be NULL or valid; `damage_out`, when not NULL, must be
+/// valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_melee_damage(
+    attacker: *const rr_tt_attacker,
+    weapon: u32,
+    plus: i64,
+    grip: u32,
+    target_heavy_armour: bool,
+    target_shield_interposed: bool,
+    damage_out: *mut rr_tt_base_damage,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        base_damage(attacker, damage_out, |a| {
+            let (weapon, grip) = (decode(MeleeWeapon::ALL, weapon)?, decode(&GRIPS, grip)?);
+            dmg::melee_damage(a, weapon, plus, grip, target_heavy_armour, target_shield_interposed)
+                .map_err(|e| tt_status(&e))
+        })
+    }
+}
+
+/// Shield bash base damage (seed 002, section F): 1D4 + Strength + class/level
+/// + exceptional mass + special factors.
+///
+/// Returns `RR_INVALID_ARGUMENT` as `rr_tt_melee_damage`.
+///
+/// # Safety
+///
+/// As `rr_tt_melee_damage`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_bash_damage(
+    attacker: *const rr_tt_attacker,
+    damage_out: *mut rr_tt_base_damage,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { base_damage(attacker, damage_out, |a| dmg::bash_damage(a).map_err(|e| tt_status(&e))) }
+}
+
+/// Missile base damage (seed 002, section G; RULINGS B1, B20): weapon damage
+/// (Table 9) + class/level; thrown weapons add half the Strength bonus,
+/// rounded to even; + 1 per `plus` (0..=10) + special factors; no mass. Long
+/// range halves the final damage (`rr_tt_final_damage`).
+///
+/// Returns `RR_INVALID_ARGUMENT` as `rr_tt_melee_damage`.
+///
+/// # Safety
+///
+/// As `rr_tt_melee_damage`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_missile_damage(
+    attacker: *const rr_tt_attacker,
+    weapon: u32,
+    plus: i64,
+    damage_out: *mut rr_tt_base_damage,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        base_damage(attacker, damage_out, |a| {
+            dmg::missile_damage(a, decode(MissileWeapon::ALL, weapon)?, plus).map_err(|e| tt_status(&e))
+        })
+    }
+}
+
+/// Rolls base damage `dice` (seed 002, sections E-G): one `base damage` draw
+/// of `count` dice, plus the constant; no floor (RULINGS B20).
+///
+/// Returns `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`).
+///
+/// # Safety
+///
+/// `dice` must be NULL or valid; `random` must follow `rr_random`'s rules;
+/// `damage_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_damage_roll(
+    random: rr_random,
+    dice: *const rr_tt_dice,
+    damage_out: *mut i64,
+) -> rr_status {
+    // SAFETY: `dice` valid or NULL, `damage_out` writable, `random` follows
+    // rr_random's rules (the caller's contract).
+    unsafe {
+        produce(damage_out, || {
+            let d = base_damage_of_dice(try_ref(dice)?)?;
+            with_roller!(random, |r| d.roll(r).map_err(|e| tt_status(&e)))
+        })
+    }
+}
+
+/// The exact distribution of base damage `dice` (seed 002, sections E-G), by
+/// increasing damage. Length protocol: `buf` NULL gives the number of values
+/// in `*len_out`.
+///
+/// Returns `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`).
+///
+/// # Safety
+///
+/// `dice` must be NULL or valid; `buf`, when not NULL, valid for `len`
+/// writes; `len_out`, when not NULL, for one.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_damage_pmf(
+    dice: *const rr_tt_dice,
+    buf: *mut rr_value_probability,
+    len: usize,
+    len_out: *mut usize,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { pmf_entry(buf, len, len_out, || Ok(base_damage_of_dice(try_ref(dice)?)?.pmf())) }
+}
+
+fn long(long_range: bool) -> Option<Range> {
+    long_range.then_some(Range::Long)
+}
+
+/// The damage of a hit: `base + extra`, halved and rounded to even last at
+/// long range (seed 002, sections G, H; RULINGS B20, B1). No floor.
+///
+/// # Safety
+///
+/// `damage_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_final_damage(
+    base: i64,
+    extra: i64,
+    long_range: bool,
+    damage_out: *mut i64,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { produce(damage_out, || Ok(final_damage(base, extra, long(long_range)))) }
+}
+
+/// The damage dealt after absorption: `damage - absorption` (a negative
+/// absorption counts as 0), at least 0 (seed 002, section Q; RULINGS B20).
+///
+/// # Safety
+///
+/// `dealt_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_damage_dealt(damage: i64, absorption: i64, dealt_out: *mut i64) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { produce(dealt_out, || Ok(dealt(damage, absorption))) }
+}
+
+/// Everything needed to resolve one attack (seed 002, sections D-H).
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_tt_attack {
+    /// Attack value and miss chance.
+    pub roll: rr_tt_attack_input,
+    /// Base damage dice (`rr_tt_base_damage.dice`).
+    pub damage: rr_tt_dice,
+    /// A missile at long range: the damage is halved (RULINGS B20).
+    pub long_range: bool,
+    /// The target's fixed absorption (`rr_tt_absorption.fixed`, or rolled with
+    /// `rr_tt_absorption_roll`).
+    pub absorption: i64,
+}
+
+/// The outcome of a resolved attack.
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_tt_attack_outcome {
+    /// The attack roll and extra damage.
+    pub roll: rr_tt_attack_roll,
+    /// The base damage rolled (0 on a failure: not rolled).
+    pub base_damage: i64,
+    /// Base + extra, halved at long range (0 on a failure).
+    pub damage: i64,
+    /// Damage after absorption, at least 0.
+    pub dealt: i64,
+}
+
+fn outcome_to_c(o: &AttackOutcome) -> rr_tt_attack_outcome {
+    rr_tt_attack_outcome {
+        roll: attack_roll_to_c(&o.roll),
+        base_damage: o.base_damage,
+        damage: o.damage,
+        dealt: o.dealt,
+    }
+}
+
+/// Resolves one attack (seed 002, sections D-H): the attack roll and overhit
+/// (the draws of `rr_tt_roll_attack`), then on a success the `base damage`
+/// dice, long-range halving and absorption (RULINGS B9, B10, B20).
+///
+/// Returns `RR_INVALID_ARGUMENT` for an input out of range (see
+/// `rr_tt_roll_attack` and `rr_tt_dice`), `RR_BUDGET_EXCEEDED` as
+/// `rr_tt_roll_attack`.
+///
+/// # Safety
+///
+/// `attack` must be NULL or valid; `random` must follow `rr_random`'s rules;
+/// `outcome_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_resolve_attack(
+    random: rr_random,
+    attack: *const rr_tt_attack,
+    outcome_out: *mut rr_tt_attack_outcome,
+) -> rr_status {
+    // SAFETY: `attack` valid or NULL, `outcome_out` writable, `random` follows
+    // rr_random's rules (the caller's contract).
+    unsafe {
+        produce(outcome_out, || {
+            let a = try_ref(attack)?;
+            let input = AttackInput {
+                roll: attack_input(&a.roll),
+                damage: base_damage_of_dice(&a.damage)?,
+                range: long(a.long_range),
+                absorption: a.absorption,
+            };
+            with_roller!(random, |r| dmg::resolve_attack(r, &input).map_err(|e| tt_status(&e)))
+                .map(|o| outcome_to_c(&o))
+        })
+    }
+}

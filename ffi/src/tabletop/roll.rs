@@ -1,0 +1,305 @@
+//! Rolling an attack (seed 002, section D), its overhit and extra damage (H),
+//! and their exact odds in closed form (RULINGS B9, B10).
+
+use super::damage::{base_damage_of_dice, rr_tt_dice};
+use super::{fraction, produce, rows, rows_into, tt_status};
+use crate::boundary::{Out, guard, try_ref};
+use crate::convert::rr_fraction;
+use crate::random::{rr_random, with_roller};
+use crate::status::rr_status;
+use crate::traps::rr_value_probability;
+use roguerules_tabletop::attack_roll::{
+    self as ar, AttackRoll, AttackRollInput, Overhit, Truncated, open_ended_probability, success_probability,
+};
+
+/// What an attack is rolled against (seed 002, section D).
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_tt_attack_input {
+    /// The attack value, situational modifiers included (RULINGS B5),
+    /// -10000..=10000.
+    pub attack_value: i64,
+    /// The miss chance (nominally `RR_TT_NOMINAL_MISS_CHANCE`); 0 or less means
+    /// no automatic miss; -1000..=1000.
+    pub miss_chance: i64,
+}
+
+/// Section D's nominal miss chance.
+pub const RR_TT_NOMINAL_MISS_CHANCE: i64 = 10;
+
+pub(crate) fn attack_input(c: &rr_tt_attack_input) -> AttackRollInput {
+    AttackRollInput { attack_value: c.attack_value, miss_chance: c.miss_chance }
+}
+
+/// Section H's split of an overhit (RULINGS B10).
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_tt_overhit {
+    /// Open-ended total minus attack value.
+    pub overhit: i64,
+    /// Overhit d4s: `overhit div 15` (0 below 5).
+    pub dice: u32,
+    /// +1 for a remainder 5..=9, +2 for 10..=14, else 0 (0 below 5).
+    pub bonus: i64,
+}
+
+fn overhit_to_c(o: Overhit) -> rr_tt_overhit {
+    rr_tt_overhit { overhit: o.overhit, dice: o.dice, bonus: o.bonus }
+}
+
+/// How many d100s `rr_tt_attack_roll.rolls` lists (a fair d100 needs more with
+/// probability 20^-16).
+pub const RR_TT_LISTED_ROLLS: usize = 16;
+
+/// The outcome of rolling an attack (seed 002, sections D and H; RULINGS B9,
+/// B10).
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_tt_attack_roll {
+    /// How many d100s were rolled (the first is the attack roll); only the
+    /// first `RR_TT_LISTED_ROLLS` are listed in `rolls`.
+    pub rolls_len: u32,
+    /// The d100s rolled, in order (unused entries 0).
+    pub rolls: [i64; RR_TT_LISTED_ROLLS],
+    /// Their sum (the open-ended total).
+    pub total: i64,
+    /// The attack roll was at or below the miss chance: failed, nothing more drawn.
+    pub missed_by_chance: bool,
+    /// The attack succeeded.
+    pub success: bool,
+    /// It succeeded only by the "> 90" rule (total below the attack value).
+    pub by_over_90: bool,
+    /// Failed with an attack roll of 10 or less: a fumble may have occurred (B9).
+    pub fumble_possible: bool,
+    /// Whether `overhit` is set (a success).
+    pub has_overhit: bool,
+    /// On a success, the overhit and its dice.
+    pub overhit: rr_tt_overhit,
+    /// The sum of the overhit d4s (0 when none).
+    pub extra_roll: i64,
+    /// Extra damage: d4 sum + bonus (0 on a failure).
+    pub extra_damage: i64,
+}
+
+pub(crate) fn attack_roll_to_c(r: &AttackRoll) -> rr_tt_attack_roll {
+    let mut c = rr_tt_attack_roll {
+        rolls_len: u32::try_from(r.rolls.len()).unwrap_or(u32::MAX),
+        total: r.total,
+        missed_by_chance: r.missed_by_chance,
+        success: r.success,
+        by_over_90: r.by_over_90,
+        fumble_possible: r.fumble_possible,
+        has_overhit: r.overhit.is_some(),
+        overhit: r.overhit.map(overhit_to_c).unwrap_or_default(),
+        extra_roll: r.extra_roll,
+        extra_damage: r.extra_damage,
+        ..rr_tt_attack_roll::default()
+    };
+    for (slot, v) in c.rolls.iter_mut().zip(&r.rolls) {
+        *slot = *v;
+    }
+    c
+}
+
+/// Rolls an attack (seed 002, section D) and its extra damage (H): the
+/// `attack roll` d100; when above the miss chance and 96 or more, further
+/// d100s while the latest is 96 or more; on a success with overhit dice, those
+/// d4s (RULINGS G3, B9, B10).
+///
+/// Returns `RR_INVALID_ARGUMENT` for an attack value outside -10000..=10000 or
+/// a miss chance outside -1000..=1000, `RR_BUDGET_EXCEEDED` if the open-ended
+/// roll goes on for 10000 d100s (a broken random source).
+///
+/// # Safety
+///
+/// `input` must be NULL or valid; `random` must follow `rr_random`'s rules;
+/// `roll_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_roll_attack(
+    random: rr_random,
+    input: *const rr_tt_attack_input,
+    roll_out: *mut rr_tt_attack_roll,
+) -> rr_status {
+    // SAFETY: `input` valid or NULL, `roll_out` writable, `random` follows
+    // rr_random's rules (the caller's contract).
+    unsafe {
+        produce(roll_out, || {
+            let input = attack_input(try_ref(input)?);
+            with_roller!(random, |r| ar::roll_attack(r, &input).map_err(|e| tt_status(&e)))
+                .map(|roll| attack_roll_to_c(&roll))
+        })
+    }
+}
+
+/// The exact probability that an attack succeeds (seed 002, section D;
+/// RULINGS B9): `#{r in 1..=100 : r > miss chance and (r >= AV or r > 90)} /
+/// 100`. Ranges as `rr_tt_roll_attack`.
+///
+/// # Safety
+///
+/// `input` must be NULL or valid; `probability_out`, when not NULL, must be
+/// valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_success_probability(
+    input: *const rr_tt_attack_input,
+    probability_out: *mut rr_fraction,
+) -> rr_status {
+    // SAFETY: `input` valid or NULL, `probability_out` writable (the caller's contract).
+    unsafe {
+        produce(probability_out, || {
+            fraction(&success_probability(&attack_input(try_ref(input)?)).map_err(|e| tt_status(&e))?)
+        })
+    }
+}
+
+/// The exact probability that section D's open-ended d100 (no miss chance)
+/// totals exactly `total`; 0 outside 0..=10000. Probabilities of totals past
+/// 95 have denominators beyond 64 bits: `exact` is then false.
+///
+/// # Safety
+///
+/// `probability_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_open_ended_probability(total: i64, probability_out: *mut rr_fraction) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { produce(probability_out, || fraction(&open_ended_probability(total))) }
+}
+
+/// Section H's split of an overhit (open-ended total minus attack value) into
+/// d4s and a bonus (RULINGS B10): below 5 nothing; else `overhit div 15` d4
+/// plus 1 for a remainder 5..=9, 2 for 10..=14.
+///
+/// # Safety
+///
+/// `overhit_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_overhit_of(overhit: i64, overhit_out: *mut rr_tt_overhit) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { produce(overhit_out, || Ok(overhit_to_c(Overhit::new(overhit)))) }
+}
+
+/// Writes a truncated distribution: its rows (length protocol) and the exact
+/// probability of the values above its cap; returns the row count.
+///
+/// # Safety
+///
+/// `buf`, when not NULL, must be valid for `len` writes.
+unsafe fn truncated_into(
+    t: &Truncated,
+    buf: *mut rr_value_probability,
+    len: usize,
+    tail_out: Out<rr_fraction>,
+) -> Result<usize, rr_status> {
+    let items = rows(t.points.iter().cloned())?;
+    let tail = fraction(&t.tail)?;
+    // SAFETY: valid for `len` writes when not NULL (the caller's contract).
+    let n = unsafe { rows_into(buf, len, &items) }?;
+    // SAFETY: writable (the caller's contract).
+    unsafe { tail_out.write(tail) };
+    Ok(n)
+}
+
+/// The exact distribution of section H's extra damage given that the attack
+/// succeeds, every value up to `cap` (0..=200) by increasing value, and the
+/// exact probability of more in `*tail_out` (seed 002, sections D, H; RULINGS
+/// B9, B10). Length protocol: `buf` NULL gives the number of values in
+/// `*len_out` (and the tail).
+///
+/// Returns `RR_INVALID_ARGUMENT` for a cap or input out of range,
+/// `RR_RULE_ERROR` when the attack cannot succeed (probability 0).
+///
+/// # Safety
+///
+/// `input` must be NULL or valid; `buf`, when not NULL, valid for `len`
+/// writes; `len_out` and `tail_out`, when not NULL, for one write each.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_extra_damage(
+    input: *const rr_tt_attack_input,
+    cap: i64,
+    buf: *mut rr_value_probability,
+    len: usize,
+    len_out: *mut usize,
+    tail_out: *mut rr_fraction,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(len_out, || {
+            let input = attack_input(try_ref(input)?);
+            let tail_out = Out::new(tail_out)?;
+            let t = ar::extra_damage(&input, cap).map_err(|e| tt_status(&e))?;
+            truncated_into(&t, buf, len, tail_out)
+        })
+    }
+}
+
+/// The most base-damage values times extra-damage values `rr_tt_total_damage`
+/// combines.
+pub const RR_TT_TOTAL_DAMAGE_BUDGET: u64 = 200_000;
+
+/// The exact distribution of a successful attack's total damage: base damage
+/// `damage` (sections E-G) plus extra damage (H), halved and rounded last when
+/// `long_range` (RULINGS B20, B1). Every value up to `*cap_out` is listed by
+/// increasing value (extra damage up to `cap`, 0..=200, covers them); the
+/// exact probability of more is `*tail_out`. Length protocol as
+/// `rr_tt_extra_damage`.
+///
+/// Returns `RR_INVALID_ARGUMENT` for invalid dice (see `rr_tt_dice`), a cap or
+/// input out of range; `RR_RULE_ERROR` when the attack cannot succeed;
+/// `RR_BUDGET_EXCEEDED` when the dice's values times the extra damage's exceed
+/// `RR_TT_TOTAL_DAMAGE_BUDGET`.
+///
+/// # Safety
+///
+/// `input` and `damage` must be NULL or valid; `buf`, when not NULL, valid
+/// for `len` writes; `len_out`, `cap_out` and `tail_out`, when not NULL, for
+/// one write each.
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn rr_tt_total_damage(
+    input: *const rr_tt_attack_input,
+    damage: *const rr_tt_dice,
+    long_range: bool,
+    cap: i64,
+    buf: *mut rr_value_probability,
+    len: usize,
+    len_out: *mut usize,
+    cap_out: *mut i64,
+    tail_out: *mut rr_fraction,
+) -> rr_status {
+    guard(|| {
+        // SAFETY: valid or NULL (the caller's contract).
+        let (input, damage) = unsafe { (attack_input(try_ref(input)?), try_ref(damage)?) };
+        let (len_out, cap_out, tail_out) = (Out::new(len_out)?, Out::new(cap_out)?, Out::new(tail_out)?);
+        let base = base_damage_of_dice(damage)?;
+        // The dice's values (count x (sides - 1) + 1) times the extra damage's, checked
+        // before either distribution is computed.
+        let values = u64::from(damage.count) * u64::from(damage.sides - 1) + 1;
+        if values * (cap.clamp(0, 200) as u64 + 1) > RR_TT_TOTAL_DAMAGE_BUDGET {
+            return Err(rr_status::RR_BUDGET_EXCEEDED);
+        }
+        let t = ar::total_damage(&input, &base.pmf(), long_range, cap).map_err(|e| tt_status(&e))?;
+        // SAFETY: valid for `len` writes when not NULL, `tail_out` writable (the
+        // caller's contract).
+        let n = unsafe { truncated_into(&t, buf, len, tail_out) }?;
+        // SAFETY: writable (the caller's contract).
+        unsafe {
+            len_out.write(n);
+            cap_out.write(t.cap);
+        }
+        Ok(())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn constants_match_the_rules() {
+        assert_eq!(RR_TT_NOMINAL_MISS_CHANCE, ar::NOMINAL_MISS_CHANCE);
+        assert!(RR_TT_LISTED_ROLLS as u32 <= ar::MAX_OPEN_ENDED_ROLLS);
+    }
+}

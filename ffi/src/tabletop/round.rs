@@ -1,0 +1,137 @@
+//! The melee actions of a round and the segments they fall in (seed 002,
+//! section N, Table 19; RULINGS B11, B12).
+
+use super::{produce, tt_status};
+use crate::boundary::Out;
+use crate::convert::decode;
+use crate::status::rr_status;
+use roguerules_tabletop::segments::{action_segments, actions_per_round, engaged_round};
+use roguerules_tabletop::tables::Class;
+
+/// The segments (1..=5) of one round in which melee actions are taken, in
+/// order.
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_tt_segments {
+    /// How many entries of `segments` are used.
+    pub len: u32,
+    /// The segments, in order (unused entries 0).
+    pub segments: [u8; 5],
+}
+
+fn segments_to_c(list: &[u8]) -> rr_tt_segments {
+    let mut c = rr_tt_segments { len: list.len().min(5) as u32, segments: [0; 5] };
+    for (slot, s) in c.segments.iter_mut().zip(list) {
+        *slot = *s;
+    }
+    c
+}
+
+/// A round engaged throughout (seed 002, section N).
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_tt_round {
+    /// Attacks per round (Table 19).
+    pub attacks: u8,
+    /// Shield bashes per round: 1 when Table 19 has "B" and a shield is
+    /// carried (RULINGS B11), else 0.
+    pub bashes: u8,
+    /// The segments in which a melee action is taken.
+    pub segments: rr_tt_segments,
+}
+
+/// Table 19's attacks per round and usable shield bashes for a class
+/// (`RR_TT_CLASS_*`) at a level 1..=30, with or without a shield (seed 002,
+/// section N; RULINGS B11).
+///
+/// # Safety
+///
+/// `attacks_out` and `bashes_out`, when not NULL, must be valid for one write
+/// each.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_actions_per_round(
+    pclass: u32,
+    level: i64,
+    shield: bool,
+    attacks_out: *mut u8,
+    bashes_out: *mut u8,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(attacks_out, || {
+            let bashes_out = Out::new(bashes_out)?;
+            let (attacks, bashes) =
+                actions_per_round(decode(Class::ALL, pclass)?, level, shield).map_err(|e| tt_status(&e))?;
+            bashes_out.write(bashes);
+            Ok(attacks)
+        })
+    }
+}
+
+/// Engagement bits as the rules' flags: bit `i` is the end of segment `i + 1`.
+fn engaged(bits: u8) -> Result<[bool; 5], rr_status> {
+    if bits > 0x1f {
+        return Err(rr_status::RR_INVALID_ARGUMENT);
+    }
+    Ok(std::array::from_fn(|i| bits & (1 << i) != 0))
+}
+
+/// The segments of one round in which a character with first segment
+/// `first_segment` (1..=5, from `rr_tt_segment_of`) and `actions` melee
+/// actions per round acts (seed 002, section N; RULINGS B12). `engaged` has
+/// bit `i` (0..=4) set when he was engaged with his target at the end of
+/// segment `i + 1` of this round, `engaged_before` the same for the previous
+/// round (`0x1f`: engaged throughout).
+///
+/// Returns `RR_INVALID_ARGUMENT` for a first segment outside 1..=5 or bits
+/// above `0x1f`.
+///
+/// # Safety
+///
+/// `segments_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_action_segments(
+    first_segment: u8,
+    actions: u8,
+    engaged_before: u8,
+    engaged: u8,
+    segments_out: *mut rr_tt_segments,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(segments_out, || {
+            let list = action_segments(first_segment, actions, self::engaged(engaged_before)?, self::engaged(engaged)?)
+                .map_err(|e| tt_status(&e))?;
+            Ok(segments_to_c(&list))
+        })
+    }
+}
+
+/// One round engaged throughout for a class (`RR_TT_CLASS_*`) at a level
+/// 1..=30 striking first on `first_segment` (1..=5), with or without a
+/// shield: Table 19's actions in the section N schedule N, 2N+1, 3N+2, ...
+/// (3 or fewer actions) or N, N+1, ... (4 or more) (seed 002, section N;
+/// RULINGS B11, B12). A level 18 Fighter on segment 1 acts on 1, 3 and 5.
+///
+/// # Safety
+///
+/// `round_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_tt_engaged_round(
+    pclass: u32,
+    level: i64,
+    first_segment: u8,
+    shield: bool,
+    round_out: *mut rr_tt_round,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(round_out, || {
+            let r =
+                engaged_round(decode(Class::ALL, pclass)?, level, first_segment, shield).map_err(|e| tt_status(&e))?;
+            Ok(rr_tt_round { attacks: r.attacks, bashes: r.bashes, segments: segments_to_c(&r.segments) })
+        })
+    }
+}
