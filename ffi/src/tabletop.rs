@@ -98,8 +98,9 @@ fn rows<'a>(points: impl Iterator<Item = (i64, Prob)> + 'a) -> Result<Vec<rr_val
     points.map(|(value, p)| Ok(rr_value_probability { value, probability: fraction(&p)? })).collect()
 }
 
-/// Writes a distribution's rows following the length protocol (NULL `buf`:
-/// the length only) and returns the length.
+/// Writes a distribution's `count` rows following the length protocol (NULL
+/// `buf`: the length only) and returns the length. The rows are made only when
+/// they fit.
 ///
 /// # Safety
 ///
@@ -107,11 +108,15 @@ fn rows<'a>(points: impl Iterator<Item = (i64, Prob)> + 'a) -> Result<Vec<rr_val
 unsafe fn rows_into(
     buf: *mut rr_value_probability,
     len: usize,
-    items: &[rr_value_probability],
+    count: usize,
+    items: impl FnOnce() -> Result<Vec<rr_value_probability>, rr_status>,
 ) -> Result<usize, rr_status> {
     // SAFETY: valid for `len` writes when not NULL (the caller's contract).
-    let buf = unsafe { try_buffer(buf, len) }?;
-    fill(buf, items)
+    match unsafe { try_buffer(buf, len) }? {
+        None => Ok(count),
+        Some(b) if b.len() < count => Err(rr_status::RR_BUFFER_TOO_SMALL),
+        Some(b) => fill(Some(b), &items()?),
+    }
 }
 
 /// Runs an entry point that writes an exact distribution of integers into a
@@ -131,8 +136,7 @@ unsafe fn pmf_entry(
     unsafe {
         produce(len_out, || {
             let pmf = pmf()?;
-            let items = rows(pmf.iter().map(|(v, p)| (*v, p)))?;
-            rows_into(buf, len, &items)
+            rows_into(buf, len, pmf.len(), || rows(pmf.iter().map(|(v, p)| (*v, p))))
         })
     }
 }

@@ -167,3 +167,333 @@ proptest! {
         prop_assert_eq!(damage, want.2.damage());
     }
 }
+
+// ---------------------------------------------------------------------------
+// Tabletop (seed 002)
+// ---------------------------------------------------------------------------
+
+use roguerules::tabletop::{
+    RR_TT_TABLE_MELEE, RR_TT_TABLE_MISSILE, rr_tt_armour_worn, rr_tt_attack, rr_tt_attack_input, rr_tt_attack_outcome,
+    rr_tt_attack_roll, rr_tt_attack_segment, rr_tt_attack_value, rr_tt_attack_value_of, rr_tt_dice,
+    rr_tt_encumbrance_of, rr_tt_extra_damage, rr_tt_extra_weapon, rr_tt_melee_wielded, rr_tt_missile_wielded,
+    rr_tt_resolve_attack, rr_tt_roll_attack, rr_tt_segment_of, rr_tt_sheet, rr_tt_shield_worn,
+    rr_tt_success_probability,
+};
+use roguerules::traps::rr_value_probability;
+use roguerules_tabletop::attack_roll::{self as ar, AttackRollInput};
+use roguerules_tabletop::damage::{AttackInput, BaseDamage};
+use roguerules_tabletop::sheet::{
+    ArmourWorn, AttackKind, ExtraWeapon, Grip, MeleeWielded, MissileWielded, Range, Sheet, ShieldWorn, Spells,
+    WeaponTable,
+};
+use roguerules_tabletop::tables::{Armour, Class as TtClass, Dice as TtDice, MeleeWeapon, MissileWeapon, Shield};
+
+/// The C sheet of a Rust sheet, with its arrays kept alive by the caller.
+fn c_sheet(s: &Sheet, extra: &mut Vec<rr_tt_extra_weapon>) -> rr_tt_sheet {
+    fn code<T: PartialEq>(all: &[T], v: &T) -> u32 {
+        all.iter().position(|x| x == v).expect("a listed value") as u32
+    }
+    *extra = s
+        .extra_weapons
+        .iter()
+        .map(|w| match *w {
+            ExtraWeapon::Melee { kind, plus } => {
+                rr_tt_extra_weapon { table: RR_TT_TABLE_MELEE, kind: code(MeleeWeapon::ALL, &kind), plus }
+            }
+            ExtraWeapon::Missile { kind, plus } => {
+                rr_tt_extra_weapon { table: RR_TT_TABLE_MISSILE, kind: code(MissileWeapon::ALL, &kind), plus }
+            }
+        })
+        .collect();
+    let sp = s.spells;
+    let spells = [sp.greater_blessing, sp.bless, sp.slow, sp.speed, sp.haste]
+        .iter()
+        .enumerate()
+        .fold(0u8, |acc, (i, &on)| acc | (u8::from(on) << i));
+    let a = s.armour.unwrap_or(ArmourWorn { kind: Armour::None, plus: 0 });
+    let sh = s.shield.unwrap_or(ShieldWorn { kind: Shield::Small, plus: 0 });
+    let w = s.weapon;
+    let m = s.missile_weapon;
+    rr_tt_sheet {
+        kind: code(&[AttackKind::Melee, AttackKind::Bash, AttackKind::Missile], &s.kind),
+        pclass: code(TtClass::ALL, &s.class),
+        level: s.level,
+        strength: s.strength,
+        dexterity: s.dexterity,
+        has_armour: s.armour.is_some(),
+        armour: rr_tt_armour_worn { kind: code(Armour::ALL, &a.kind), plus: a.plus },
+        has_shield: s.shield.is_some(),
+        shield: rr_tt_shield_worn { kind: code(Shield::ALL, &sh.kind), plus: sh.plus },
+        has_weapon: w.is_some(),
+        weapon: w.map_or(rr_tt_melee_wielded::default(), |w| rr_tt_melee_wielded {
+            kind: code(MeleeWeapon::ALL, &w.kind),
+            plus: w.plus,
+            grip: code(&[Grip::OneHanded, Grip::TwoHanded], &w.grip),
+        }),
+        has_missile_weapon: m.is_some(),
+        missile_weapon: m.map_or(rr_tt_missile_wielded::default(), |m| rr_tt_missile_wielded {
+            kind: code(MissileWeapon::ALL, &m.kind),
+            plus: m.plus,
+        }),
+        has_range: s.range.is_some(),
+        range: s.range.map_or(0, |r| code(&[Range::Short, Range::Medium, Range::Long], &r)),
+        aimed: s.aimed,
+        extra_weapons: extra.as_ptr(),
+        extra_weapons_len: extra.len(),
+        misc_encumbrance: s.misc_encumbrance,
+        training: s.training,
+        spells,
+        situational: s.situational.as_ptr(),
+        situational_len: s.situational.len(),
+    }
+}
+
+/// Checks the C sheet functions against the Rust rules for one sheet.
+fn sheet_matches(s: &Sheet) -> Result<(), TestCaseError> {
+    let mut extra = Vec::new();
+    let c = c_sheet(s, &mut extra);
+    let (mut av, mut seg, mut enc) = (rr_tt_attack_value::default(), rr_tt_attack_segment::default(), 0i64);
+    // SAFETY: a valid sheet whose arrays live in `extra` and `s`; valid out-pointers.
+    let (st_av, st_seg, st_enc) = unsafe {
+        (rr_tt_attack_value_of(&c, &mut av), rr_tt_segment_of(&c, &mut seg), rr_tt_encumbrance_of(&c, &mut enc))
+    };
+    match roguerules_tabletop::attack_value::attack_value(s) {
+        Ok(want) => {
+            prop_assert_eq!(st_av, rr_status::RR_OK);
+            prop_assert_eq!(av.attack_value, want.attack_value);
+            let b = &want.breakdown;
+            prop_assert_eq!(
+                [av.breakdown.level_factor, av.breakdown.strength, av.breakdown.dexterity, av.breakdown.encumbrance],
+                [b.level_factor, b.strength, b.dexterity, b.encumbrance]
+            );
+            prop_assert_eq!(
+                [av.breakdown.armour, av.breakdown.shield, av.breakdown.weapon],
+                [b.armour, b.shield, b.weapon]
+            );
+            prop_assert_eq!(av.breakdown.has_halved.then_some(av.breakdown.halved), b.halved);
+            prop_assert_eq!(
+                [
+                    av.breakdown.blessing,
+                    av.breakdown.slow,
+                    av.breakdown.speed,
+                    av.breakdown.haste,
+                    av.breakdown.subtotal
+                ],
+                [b.blessing, b.slow, b.speed, b.haste, b.subtotal]
+            );
+            prop_assert_eq!(
+                [av.breakdown.unaimed, av.breakdown.situational, av.breakdown.total],
+                [b.unaimed, b.situational, b.total]
+            );
+        }
+        Err(_) => prop_assert_eq!(st_av, rr_status::RR_INVALID_ARGUMENT),
+    }
+    match roguerules_tabletop::segments::segment_of_attack(s) {
+        Ok(want) => {
+            prop_assert_eq!(st_seg, rr_status::RR_OK);
+            prop_assert_eq!(
+                (seg.speed_factor, seg.table_segment, seg.segment),
+                (want.speed_factor, want.table_segment, want.segment)
+            );
+            prop_assert_eq!(seg.encumbrance_points, want.encumbrance_points);
+        }
+        Err(_) => prop_assert_eq!(st_seg, rr_status::RR_INVALID_ARGUMENT),
+    }
+    match s.total_encumbrance() {
+        Ok(want) => prop_assert_eq!((st_enc, enc), (rr_status::RR_OK, want)),
+        Err(_) => prop_assert_eq!(st_enc, rr_status::RR_INVALID_ARGUMENT),
+    }
+    Ok(())
+}
+
+fn sheets() -> impl Strategy<Value = Sheet> {
+    let pick = |n: usize| 0..n;
+    (
+        (pick(3), pick(8), 1i64..=31, 1i64..=55, 1i64..=41, any::<bool>(), pick(12), 0i64..=10),
+        (any::<bool>(), pick(6), 0i64..=10, any::<bool>(), pick(19), 0i64..=10, any::<bool>()),
+        (any::<bool>(), pick(14), 0i64..=10, prop::option::of(pick(3)), any::<bool>(), 0u8..32),
+        (prop::collection::vec((any::<bool>(), pick(14), 0i64..=10), 0..4), 0i64..=3000, -50i64..=50),
+        prop::collection::vec(-120i64..=120, 0..4),
+    )
+        .prop_map(
+            |(
+                (kind, class, level, strength, dexterity, has_a, a, ap),
+                sh,
+                mi,
+                (extra, misc, training),
+                situational,
+            )| {
+                let (has_s, s, sp, has_w, w, wp, two) = sh;
+                let (has_m, m, mp, range, aimed, spells) = mi;
+                Sheet {
+                    kind: [AttackKind::Melee, AttackKind::Bash, AttackKind::Missile][kind],
+                    class: TtClass::ALL[class],
+                    level,
+                    strength,
+                    dexterity,
+                    armour: has_a.then_some(ArmourWorn { kind: Armour::ALL[a], plus: if a == 0 { 0 } else { ap } }),
+                    shield: has_s.then_some(ShieldWorn { kind: Shield::ALL[s], plus: sp }),
+                    weapon: has_w.then_some(MeleeWielded {
+                        table: WeaponTable::Melee,
+                        kind: MeleeWeapon::ALL[w],
+                        plus: wp,
+                        grip: if two { Grip::TwoHanded } else { Grip::OneHanded },
+                    }),
+                    missile_weapon: has_m.then_some(MissileWielded {
+                        table: WeaponTable::Missile,
+                        kind: MissileWeapon::ALL[m],
+                        plus: mp,
+                    }),
+                    range: range.map(|r| [Range::Short, Range::Medium, Range::Long][r]),
+                    aimed,
+                    extra_weapons: extra
+                        .into_iter()
+                        .map(|(melee, k, plus)| {
+                            if melee {
+                                ExtraWeapon::Melee { kind: MeleeWeapon::ALL[k], plus }
+                            } else {
+                                ExtraWeapon::Missile { kind: MissileWeapon::ALL[k], plus }
+                            }
+                        })
+                        .collect(),
+                    misc_encumbrance: misc,
+                    training,
+                    spells: Spells {
+                        greater_blessing: spells & 1 != 0,
+                        bless: spells & 2 != 0,
+                        slow: spells & 4 != 0,
+                        speed: spells & 8 != 0,
+                        haste: spells & 16 != 0,
+                    },
+                    situational,
+                }
+            },
+        )
+}
+
+/// `tabletop/examples/fighter.json` through the C API gives the Rust API's
+/// attack value (the one `roguerules tabletop attack-value --json` prints).
+#[test]
+fn the_example_sheet_matches() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tabletop/examples/fighter.json");
+    let text = std::fs::read_to_string(path).expect("the example sheet");
+    let sheet: Sheet = serde_json::from_str(&text).expect("a valid sheet");
+    sheet_matches(&sheet).unwrap();
+    let mut extra = Vec::new();
+    let c = c_sheet(&sheet, &mut extra);
+    let mut av = rr_tt_attack_value::default();
+    // SAFETY: a valid sheet and out-pointer.
+    assert_eq!(unsafe { rr_tt_attack_value_of(&c, &mut av) }, rr_status::RR_OK);
+    assert_eq!(av.attack_value, -11);
+}
+
+/// An `rr_fraction` is the exact rational when it fits 64 bits, else its double.
+fn fraction_matches(f: &roguerules::rr_fraction, p: &roguerules_dice::BigRational) -> Result<(), TestCaseError> {
+    let want = num_traits::ToPrimitive::to_f64(p).unwrap();
+    prop_assert!((f.value - want).abs() <= want.abs() * 1e-12);
+    if f.exact {
+        prop_assert_eq!(
+            (f.numerator.to_string(), f.denominator.to_string()),
+            (p.numer().to_string(), p.denom().to_string())
+        );
+    } else {
+        prop_assert!(u64::try_from(p.numer()).is_err() || u64::try_from(p.denom()).is_err());
+    }
+    Ok(())
+}
+
+fn tt_roll_matches(c: &rr_tt_attack_roll, want: &ar::AttackRoll) -> Result<(), TestCaseError> {
+    prop_assert_eq!(c.rolls_len as usize, want.rolls.len());
+    prop_assert!(want.rolls.iter().zip(&c.rolls).all(|(a, b)| a == b));
+    prop_assert_eq!(
+        (c.total, c.success, c.by_over_90, c.missed_by_chance),
+        (want.total, want.success, want.by_over_90, want.missed_by_chance)
+    );
+    prop_assert_eq!(
+        (c.extra_roll, c.extra_damage, c.has_overhit),
+        (want.extra_roll, want.extra_damage, want.overhit.is_some())
+    );
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn tabletop_sheets_match(s in sheets()) {
+        sheet_matches(&s)?;
+    }
+
+    #[test]
+    fn tabletop_rolls_match(seed in any::<u64>(), av in -150i64..=250, miss in -20i64..=40, count in 0u32..=4, sides in 1u32..=8, plus in -5i64..=20, absorption in -3i64..=10, long_range in any::<bool>()) {
+        let input = rr_tt_attack_input { attack_value: av, miss_chance: miss };
+        let rust_input = AttackRollInput { attack_value: av, miss_chance: miss };
+        let rng = Rng::new(seed);
+        let mut reference = Sampler::seed_from_u64(seed);
+        let mut backing = Sampler::seed_from_u64(seed);
+        let roller = rr_roller { uniform: Some(sampler_uniform), user: (&mut backing as *mut Sampler).cast() };
+        let via_callback = rr_random { rng: std::ptr::null_mut(), roller: &roller };
+        let dice = TtDice::new(count, sides, plus);
+        let attack = rr_tt_attack { roll: input, damage: rr_tt_dice { count, sides, plus }, long_range, absorption };
+        let rust_attack = AttackInput {
+            roll: rust_input,
+            damage: BaseDamage { dice, weapon: dice, strength: 0, class_level: 0, mass: 0, plus: 0, weapon_special: 0, special: 0 },
+            range: long_range.then_some(Range::Long),
+            absorption,
+        };
+        for _ in 0..4 {
+            let want = ar::roll_attack(&mut reference, &rust_input).unwrap();
+            let (mut a, mut b) = (rr_tt_attack_roll::default(), rr_tt_attack_roll::default());
+            // SAFETY: live handles and valid pointers; `backing` outlives the calls.
+            unsafe {
+                prop_assert_eq!(rr_tt_roll_attack(rng.random(), &input, &mut a), rr_status::RR_OK);
+                prop_assert_eq!(rr_tt_roll_attack(via_callback, &input, &mut b), rr_status::RR_OK);
+            }
+            prop_assert_eq!(a, b);
+            tt_roll_matches(&a, &want)?;
+            let want = roguerules_tabletop::damage::resolve_attack(&mut reference, &rust_attack).unwrap();
+            let (mut a, mut b) = (rr_tt_attack_outcome::default(), rr_tt_attack_outcome::default());
+            // SAFETY: as above.
+            unsafe {
+                prop_assert_eq!(rr_tt_resolve_attack(rng.random(), &attack, &mut a), rr_status::RR_OK);
+                prop_assert_eq!(rr_tt_resolve_attack(via_callback, &attack, &mut b), rr_status::RR_OK);
+            }
+            prop_assert_eq!(a, b);
+            tt_roll_matches(&a.roll, &want.roll)?;
+            prop_assert_eq!((a.base_damage, a.damage, a.dealt), (want.base_damage, want.damage, want.dealt));
+        }
+    }
+
+    #[test]
+    fn tabletop_odds_match(av in -10_050i64..=10_050, miss in -1010i64..=1010, cap in 0i64..=12) {
+        let input = rr_tt_attack_input { attack_value: av, miss_chance: miss };
+        let rust_input = AttackRollInput { attack_value: av, miss_chance: miss };
+        let mut p = roguerules::rr_fraction::default();
+        // SAFETY: valid pointers.
+        let status = unsafe { rr_tt_success_probability(&input, &mut p) };
+        match ar::success_probability(&rust_input) {
+            Ok(want) => {
+                prop_assert_eq!(status, rr_status::RR_OK);
+                fraction_matches(&p, &want)?;
+            }
+            Err(_) => prop_assert_eq!(status, rr_status::RR_INVALID_ARGUMENT),
+        }
+        let mut rows = [rr_value_probability::default(); 16];
+        let (mut len, mut tail) = (0usize, roguerules::rr_fraction::default());
+        // SAFETY: a buffer of 16 and valid pointers.
+        let status = unsafe { rr_tt_extra_damage(&input, cap, rows.as_mut_ptr(), rows.len(), &mut len, &mut tail) };
+        match ar::extra_damage(&rust_input, cap) {
+            Ok(want) => {
+                prop_assert_eq!(status, rr_status::RR_OK);
+                prop_assert_eq!(len, want.points.len());
+                for (row, (v, p)) in rows.iter().zip(&want.points) {
+                    prop_assert_eq!(row.value, *v);
+                    fraction_matches(&row.probability, p)?;
+                }
+                fraction_matches(&tail, &want.tail)?;
+            }
+            Err(roguerules_tabletop::TabletopError::CannotSucceed) => prop_assert_eq!(status, rr_status::RR_RULE_ERROR),
+            Err(_) => prop_assert_eq!(status, rr_status::RR_INVALID_ARGUMENT),
+        }
+    }
+}

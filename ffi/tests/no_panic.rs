@@ -120,3 +120,226 @@ proptest! {
         }
     }
 }
+
+// ---------------------------------------------------------------------------
+// Tabletop (seed 002)
+// ---------------------------------------------------------------------------
+
+use roguerules::rr_fraction;
+use roguerules::tabletop::*;
+use roguerules::traps::rr_value_probability;
+
+/// Any `int64_t`, or one near the tabletop domains (RULINGS B21).
+fn num() -> impl Strategy<Value = i64> {
+    prop_oneof![any::<i64>(), -1100i64..1100, 0i64..=55]
+}
+
+/// A code: usually near the valid ones, sometimes anything.
+fn code(n: u32) -> impl Strategy<Value = u32> {
+    prop_oneof![0..n + 2, any::<u32>()]
+}
+
+/// Everything a tabletop call may take, from arbitrary values.
+#[derive(Debug, Clone)]
+struct TtInputs {
+    codes: [u32; 12],
+    nums: [i64; 16],
+    flags: [bool; 12],
+    bits: [u8; 4],
+    extra: Vec<rr_tt_extra_weapon>,
+    list: Vec<i64>,
+    factors: Vec<rr_tt_factor>,
+    limited: Vec<rr_tt_limited>,
+    items: Vec<u32>,
+}
+
+fn tt_inputs() -> impl Strategy<Value = TtInputs> {
+    (
+        prop::array::uniform12(code(24)),
+        prop::array::uniform16(num()),
+        prop::array::uniform12(any::<bool>()),
+        prop::array::uniform4(any::<u8>()),
+        prop::collection::vec((code(2), code(19), num()), 0..4),
+        prop::collection::vec(num(), 0..5),
+        prop::collection::vec((num(), num()), 0..3),
+        prop::collection::vec(code(24), 0..6),
+    )
+        .prop_map(|(codes, nums, flags, bits, extra, list, pairs, items)| TtInputs {
+            codes,
+            nums,
+            flags,
+            bits,
+            extra: extra.into_iter().map(|(table, kind, plus)| rr_tt_extra_weapon { table, kind, plus }).collect(),
+            list,
+            factors: pairs.iter().map(|&(num, den)| rr_tt_factor { num, den }).collect(),
+            limited: pairs.iter().map(|&(amount, limit)| rr_tt_limited { amount, limit }).collect(),
+            items,
+        })
+}
+
+impl TtInputs {
+    fn sheet(&self) -> rr_tt_sheet {
+        let (c, n, f) = (&self.codes, &self.nums, &self.flags);
+        rr_tt_sheet {
+            kind: c[0] % 4,
+            pclass: c[1],
+            level: n[0],
+            strength: n[1],
+            dexterity: n[2],
+            has_armour: f[0],
+            armour: rr_tt_armour_worn { kind: c[2], plus: n[3] },
+            has_shield: f[1],
+            shield: rr_tt_shield_worn { kind: c[3], plus: n[4] },
+            has_weapon: f[2],
+            weapon: rr_tt_melee_wielded { kind: c[4], plus: n[5], grip: c[5] % 3 },
+            has_missile_weapon: f[3],
+            missile_weapon: rr_tt_missile_wielded { kind: c[6], plus: n[6] },
+            has_range: f[4],
+            range: c[7] % 4,
+            aimed: f[5],
+            extra_weapons: self.extra.as_ptr(),
+            extra_weapons_len: self.extra.len(),
+            misc_encumbrance: n[7],
+            training: n[8],
+            spells: self.bits[0],
+            situational: self.list.as_ptr(),
+            situational_len: self.list.len(),
+        }
+    }
+
+    fn absorption(&self) -> rr_tt_absorption_input {
+        let (c, n, f) = (&self.codes, &self.nums, &self.flags);
+        rr_tt_absorption_input {
+            has_armour: f[0],
+            armour: rr_tt_armour_worn { kind: c[2], plus: n[3] },
+            has_shield: f[1],
+            shield: rr_tt_shield_worn { kind: c[3], plus: n[4] },
+            shield_interposed: f[6],
+            protection: self.list.as_ptr(),
+            protection_len: self.list.len(),
+            protection_from_evil: f[7],
+            improved_pe: c[8] % 4,
+            shield_wall: f[8],
+            static_shield: self.list.as_ptr(),
+            static_shield_len: self.list.len().min(2),
+            invulnerability: self.list.as_ptr(),
+            invulnerability_len: self.list.len().min(1),
+            armor_of_kurn: n[9] % 40,
+            shield_of_kurn: f[9],
+            dispel_evil: f[10],
+            banish_evil: f[11],
+            greater_blessing: n[10] % 40,
+            kurnian_invulnerability: n[11] % 40,
+            bracers_of_absorption: n[12] % 60,
+            bracers_of_mage_defense: n[13] % 60,
+            natural_armor: n[14] % 60,
+            attacker: self.bits[1],
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn tabletop_entry_points_never_panic(t in tt_inputs()) {
+        let rng = rng();
+        let random = rr_random { rng, roller: std::ptr::null() };
+        let (c, n, f, b) = (&t.codes, &t.nums, &t.flags, &t.bits);
+        let sheet = t.sheet();
+        let absorption = t.absorption();
+        let input = rr_tt_attack_input { attack_value: n[0], miss_chance: n[1] };
+        // Small dice (exact odds of 100d100 are costly in a debug build) and anything.
+        let small = |v: u32| if v < 1 << 31 { v % 16 } else { v };
+        let dice = rr_tt_dice { count: small(c[9]), sides: small(c[10]), plus: n[2] };
+        let attacker = rr_tt_attacker { pclass: c[1], level: n[0], strength: n[1], mass: n[3], special: n[4] };
+        let attack = rr_tt_attack { roll: input, damage: dice, long_range: f[0], absorption: n[5] };
+        let movement = rr_tt_movement_input { encumbrance: n[6], strength: n[1], base_rate: n[7], speed: f[1], movement_speed: f[2], haste: f[3] };
+        let side = rr_tt_disengage_side { pclass: c[1], level: n[0], feet_per_round: n[8] };
+        let shield = rr_tt_shield_worn { kind: c[3], plus: n[4] };
+        let effects = rr_tt_strength_effects {
+            plus: t.list.as_ptr(),
+            plus_len: t.list.len(),
+            strength_spells: t.list.as_ptr(),
+            strength_spells_len: t.list.len().min(2),
+            improved_strength_spells: t.list.as_ptr(),
+            improved_strength_spells_len: t.list.len().min(1),
+            ogre_power_items: b[2] % 20,
+            giant_strength_items: b[3] % 20,
+            giant_strength_spell: f[4],
+            times_strength: b[2] % 6,
+        };
+        // A small cap (the exact odds of 0..=200 are costly at the top) or anything.
+        let cap = if n[9] % 2 == 0 { n[9] % 16 } else { n[9] };
+        let mut rows = [rr_value_probability::default(); 8];
+        let mut violations = [rr_tt_slot_violation { slot: std::ptr::null(), worn: 0, limit: 0, message: std::ptr::null() }; 4];
+        let (mut i, mut u8_out, mut u8_two, mut len, mut yes) = (0i64, 0u8, 0u8, 0usize, false);
+        let (mut code_out, mut frac) = (0u32, rr_fraction::default());
+        // SAFETY: valid pointers to locals whose arrays live in `t`, and a live generator.
+        unsafe {
+            let mut av = rr_tt_attack_value::default();
+            let mut seg = rr_tt_attack_segment::default();
+            prop_assert_ne!(rr_tt_attack_value_of(&sheet, &mut av), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_segment_of(&sheet, &mut seg), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_encumbrance_of(&sheet, &mut i), rr_status::RR_PANIC);
+
+            let mut roll = rr_tt_attack_roll::default();
+            let mut outcome = rr_tt_attack_outcome::default();
+            let mut overhit = rr_tt_overhit::default();
+            prop_assert_ne!(rr_tt_roll_attack(random, &input, &mut roll), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_resolve_attack(random, &attack, &mut outcome), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_success_probability(&input, &mut frac), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_open_ended_probability(n[3] % 20_000, &mut frac), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_overhit_of(n[4], &mut overhit), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_extra_damage(&input, cap, rows.as_mut_ptr(), rows.len(), &mut len, &mut frac), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_total_damage(&input, &dice, f[5], cap, std::ptr::null_mut(), 0, &mut len, &mut i, &mut frac), rr_status::RR_PANIC);
+
+            let mut dmg = rr_tt_base_damage::default();
+            prop_assert_ne!(rr_tt_melee_damage(&attacker, c[4], n[5], c[5], f[6], f[7], &mut dmg), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_bash_damage(&attacker, &mut dmg), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_missile_damage(&attacker, c[6], n[6], &mut dmg), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_damage_roll(random, &dice, &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_damage_pmf(&dice, rows.as_mut_ptr(), rows.len(), &mut len), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_final_damage(n[10], n[11], f[8], &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_damage_dealt(n[12], n[13], &mut i), rr_status::RR_PANIC);
+
+            let (mut round, mut segments) = (rr_tt_round::default(), rr_tt_segments::default());
+            prop_assert_ne!(rr_tt_actions_per_round(c[1], n[0], f[9], &mut u8_out, &mut u8_two), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_action_segments(b[0], b[1], b[2], b[3], &mut segments), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_engaged_round(c[1], n[0], b[0], f[10], &mut round), rr_status::RR_PANIC);
+
+            let (mut m, mut sq) = (rr_tt_movement::default(), rr_tt_squares::default());
+            prop_assert_ne!(rr_tt_movement_of(&movement, &mut m), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_squares_of(n[8], &mut sq), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_backing_up_feet(n[9], &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_retreat_penalty(n[10], n[11], &mut yes, &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_disengage_chance(&side, &side, &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_disengage_probability(n[12], &mut frac), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_disengage_roll(random, n[13], &mut yes), rr_status::RR_PANIC);
+
+            let mut ab = rr_tt_absorption::default();
+            prop_assert_ne!(rr_tt_interposition(c[1], n[0], &shield, n[8], &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_interposition_probability(n[14], &mut frac), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_interposition_roll(random, n[15], &mut yes), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_parry_value(c[1], n[0], t.factors.as_ptr(), t.factors.len(), t.list.as_ptr(), t.list.len(), &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_apply_parry(n[1], n[2], &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_absorption_of(&absorption, &mut ab), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_absorption_roll(random, &absorption, &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_absorption_pmf(&absorption, rows.as_mut_ptr(), rows.len(), &mut len), rr_status::RR_PANIC);
+
+            let (mut cond, mut dev) = (rr_tt_condition::default(), rr_tt_deviation::default());
+            prop_assert_ne!(rr_tt_modify_statistic(n[3], t.list.as_ptr(), t.list.len(), t.limited.as_ptr(), t.limited.len(), &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_modify_strength(n[1], &effects, &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_strength_device(n[1], c[11], &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_magical_encumbrance(n[6], n[3], &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_strength_modified_encumbrance(n[6], n[1], &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_backpack_encumbrance(c[11], n[7], &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_condition_of(c[11], &mut cond), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_awaken_segments(n[0], &mut u8_out), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_range_band(c[6], n[8], &mut code_out), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_aim_deviation(n[2], c[11], &mut dev), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_check_slots(t.items.as_ptr(), t.items.len(), f[11], c[2], violations.as_mut_ptr(), violations.len(), &mut len), rr_status::RR_PANIC);
+            rr_rng_free(rng);
+        }
+    }
+}

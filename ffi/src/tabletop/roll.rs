@@ -193,10 +193,9 @@ unsafe fn truncated_into(
     len: usize,
     tail_out: Out<rr_fraction>,
 ) -> Result<usize, rr_status> {
-    let items = rows(t.points.iter().cloned())?;
     let tail = fraction(&t.tail)?;
     // SAFETY: valid for `len` writes when not NULL (the caller's contract).
-    let n = unsafe { rows_into(buf, len, &items) }?;
+    let n = unsafe { rows_into(buf, len, t.points.len(), || rows(t.points.iter().cloned())) }?;
     // SAFETY: writable (the caller's contract).
     unsafe { tail_out.write(tail) };
     Ok(n)
