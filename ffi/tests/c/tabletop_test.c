@@ -234,13 +234,13 @@ static void test_sheet(void) {
     s.weapon.plus = 10;
     CHECK_STATUS(rr_tt_attack_value_of(&s, &av), RR_OK);
     CHECK(av.breakdown.weapon == 74);
-    CHECK_STATUS(rr_tt_segment_of(&s, &seg), RR_OK);
+    CHECK_STATUS(rr_tt_segment_of(&s, &seg), RR_OK); /* boundary */
     CHECK(seg.plus == -4); /* -ceil(10 / 3), B13 */
     s.weapon.plus = 11;
     CHECK_STATUS(rr_tt_attack_value_of(&s, &av), RR_INVALID_ARGUMENT);
     s = fighter();
     s.misc_encumbrance = 1000000;
-    CHECK_STATUS(rr_tt_encumbrance_of(&s, &enc), RR_OK);
+    CHECK_STATUS(rr_tt_encumbrance_of(&s, &enc), RR_OK); /* boundary */
     CHECK(enc == 654 - 100 + 1000000);
     s.misc_encumbrance = 1000001;
     CHECK_STATUS(rr_tt_encumbrance_of(&s, &enc), RR_INVALID_ARGUMENT);
@@ -273,9 +273,9 @@ static void test_roll(void) {
     in.miss_chance = 95; /* the miss chance takes precedence (B9) */
     CHECK_STATUS(rr_tt_success_probability(&in, &f), RR_OK);
     CHECK(fraction_is(f, 1, 20));
-    in.attack_value = -10000; /* boundaries */
+    in.attack_value = -10000;
     in.miss_chance = -1000;
-    CHECK_STATUS(rr_tt_success_probability(&in, &f), RR_OK);
+    CHECK_STATUS(rr_tt_success_probability(&in, &f), RR_OK); /* boundary */
     CHECK(fraction_is(f, 1, 1));
     in.miss_chance = 1000;
     CHECK_STATUS(rr_tt_success_probability(&in, &f), RR_OK);
@@ -432,7 +432,7 @@ static void test_damage(void) {
     CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_DAGGER, 0, RR_TT_GRIP_ONE_HANDED, false, false, NULL),
                  RR_NULL_ARGUMENT);
     /* Table 15 boundaries (B17): 3500 gives +1, 70000 is outside the table. */
-    a.mass = 3500;
+    a.mass = 3500; /* boundary */
     CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_DAGGER, 0, RR_TT_GRIP_ONE_HANDED, false, false, &d), RR_OK);
     CHECK(d.mass == 1);
     a.mass = 70000;
@@ -664,7 +664,7 @@ static void test_movement(void) {
     in.encumbrance = 2500; /* boundary: the last row; above it no movement */
     in.speed = false;
     in.haste = false;
-    CHECK_STATUS(rr_tt_movement_of(&in, &m), RR_OK);
+    CHECK_STATUS(rr_tt_movement_of(&in, &m), RR_OK); /* boundary */
     CHECK(m.table_feet == 3 && m.squares.per_round == 1 && !m.shift_every_segment);
     in.encumbrance = 2501;
     CHECK_STATUS(rr_tt_movement_of(&in, &m), RR_OK);
@@ -690,6 +690,8 @@ static void test_movement(void) {
     CHECK(feet == 21);
     CHECK_STATUS(rr_tt_backing_up_feet(82, &feet), RR_OK);
     CHECK(feet == 27); /* 27.33 */
+    CHECK_STATUS(rr_tt_backing_up_feet(INT64_MIN, &feet), RR_OK); /* boundary: -3074457345618258602.67 */
+    CHECK(feet == INT64_MIN / 3 - 1);
     CHECK_STATUS(rr_tt_backing_up_feet(82, NULL), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_tt_retreat_penalty(27, 82, &follow, &penalty), RR_OK);
     CHECK(follow && penalty == 0); /* at most 1/2 */
@@ -873,7 +875,7 @@ static void test_defence(void) {
     in.armour.plus = 10; /* boundary: a +10 jerkin absorbs exactly 10, no draw */
     CHECK_STATUS(rr_tt_absorption_pmf(&in, rows, 4, &len), RR_OK);
     CHECK(len == 1 && rows[0].value == 10 && fraction_is(rows[0].probability, 1, 1));
-    CHECK_STATUS(rr_tt_absorption_roll(r, &in, &value), RR_OK);
+    CHECK_STATUS(rr_tt_absorption_roll(r, &in, &value), RR_OK); /* boundary */
     CHECK(value == 10);
     in.armour.plus = 11;
     CHECK_STATUS(rr_tt_absorption_roll(r, &in, &value), RR_INVALID_ARGUMENT);
