@@ -436,32 +436,32 @@
 #define RR_ANG_LAUNCH_THROW 1
 
 /**
- * The most effects in each list of `rr_tt_modify_statistic`.
+ * The most effects in each list of `rr_tt_modify_statistic` (seed 002, section O).
  */
 #define RR_TT_MAX_STATISTIC_EFFECTS 64
 
 /**
- * The most effects in each list of `rr_tt_strength_effects`.
+ * The most effects in each list of `rr_tt_strength_effects` (seed 002, section P).
  */
 #define RR_TT_MAX_STRENGTH_EFFECTS 16
 
 /**
- * The most worn items `rr_tt_check_slots` accepts.
+ * The most worn items `rr_tt_check_slots` accepts (seed 002, section R).
  */
 #define RR_TT_MAX_WORN_ITEMS 256
 
 /**
- * Attack kind: melee, section A (`rr_tt_sheet.kind`).
+ * Attack kind: melee, section A (`rr_tt_sheet.kind`; seed 002, sections A-C).
  */
 #define RR_TT_ATTACK_MELEE 0
 
 /**
- * Attack kind: shield bash, section B.
+ * Attack kind: shield bash, section B (seed 002, sections A-C).
  */
 #define RR_TT_ATTACK_BASH 1
 
 /**
- * Attack kind: missile or thrown weapon, section C.
+ * Attack kind: missile or thrown weapon, section C (seed 002, sections A-C).
  */
 #define RR_TT_ATTACK_MISSILE 2
 
@@ -471,37 +471,37 @@
 #define RR_TT_CLASS_FIGHTER 0
 
 /**
- * Class: Paladin.
+ * Class: Paladin (seed 002, Table 11).
  */
 #define RR_TT_CLASS_PALADIN 1
 
 /**
- * Class: Cabalist/Thaumaturge.
+ * Class: Cabalist/Thaumaturge (seed 002, Table 11).
  */
 #define RR_TT_CLASS_CABALIST_THAUMATURGE 2
 
 /**
- * Class: Priest of Kurn.
+ * Class: Priest of Kurn (seed 002, Table 11).
  */
 #define RR_TT_CLASS_PRIEST_OF_KURN 3
 
 /**
- * Class: Priest of Jordar.
+ * Class: Priest of Jordar (seed 002, Table 11).
  */
 #define RR_TT_CLASS_PRIEST_OF_JORDAR 4
 
 /**
- * Class: Priest of Nepdar.
+ * Class: Priest of Nepdar (seed 002, Table 11).
  */
 #define RR_TT_CLASS_PRIEST_OF_NEPDAR 5
 
 /**
- * Class: Thief.
+ * Class: Thief (seed 002, Table 11).
  */
 #define RR_TT_CLASS_THIEF 6
 
 /**
- * Class: Magic User.
+ * Class: Magic User (seed 002, Table 11).
  */
 #define RR_TT_CLASS_MAGIC_USER 7
 
@@ -511,57 +511,57 @@
 #define RR_TT_ARMOUR_NONE 0
 
 /**
- * Body armour: Leather Jerkin (RULINGS B19).
+ * Body armour: Leather Jerkin (RULINGS B19; seed 002, Table 6).
  */
 #define RR_TT_ARMOUR_LEATHER_JERKIN 1
 
 /**
- * Body armour: Leather.
+ * Body armour: Leather (seed 002, Table 6).
  */
 #define RR_TT_ARMOUR_LEATHER 2
 
 /**
- * Body armour: Light Chain.
+ * Body armour: Light Chain (seed 002, Table 6).
  */
 #define RR_TT_ARMOUR_LIGHT_CHAIN 3
 
 /**
- * Body armour: Chain.
+ * Body armour: Chain (seed 002, Table 6).
  */
 #define RR_TT_ARMOUR_CHAIN 4
 
 /**
- * Body armour: Chain with Breastplate.
+ * Body armour: Chain with Breastplate (seed 002, Table 6).
  */
 #define RR_TT_ARMOUR_CHAIN_WITH_BREASTPLATE 5
 
 /**
- * Body armour: Mithril Light Chain.
+ * Body armour: Mithril Light Chain (seed 002, Table 6).
  */
 #define RR_TT_ARMOUR_MITHRIL_LIGHT_CHAIN 6
 
 /**
- * Body armour: Scale.
+ * Body armour: Scale (seed 002, Table 6).
  */
 #define RR_TT_ARMOUR_SCALE 7
 
 /**
- * Body armour: Plate.
+ * Body armour: Plate (seed 002, Table 6).
  */
 #define RR_TT_ARMOUR_PLATE 8
 
 /**
- * Body armour: Mithril Chain.
+ * Body armour: Mithril Chain (seed 002, Table 6).
  */
 #define RR_TT_ARMOUR_MITHRIL_CHAIN 9
 
 /**
- * Body armour: Mithril Scale.
+ * Body armour: Mithril Scale (seed 002, Table 6).
  */
 #define RR_TT_ARMOUR_MITHRIL_SCALE 10
 
 /**
- * Body armour: Mithril Plate.
+ * Body armour: Mithril Plate (seed 002, Table 6).
  */
 #define RR_TT_ARMOUR_MITHRIL_PLATE 11
 
@@ -571,27 +571,27 @@
 #define RR_TT_SHIELD_SMALL 0
 
 /**
- * Shield: Medium.
+ * Shield: Medium (seed 002, Table 7).
  */
 #define RR_TT_SHIELD_MEDIUM 1
 
 /**
- * Shield: Large.
+ * Shield: Large (seed 002, Table 7).
  */
 #define RR_TT_SHIELD_LARGE 2
 
 /**
- * Shield: Small Mithril.
+ * Shield: Small Mithril (seed 002, Table 7).
  */
 #define RR_TT_SHIELD_SMALL_MITHRIL 3
 
 /**
- * Shield: Medium Mithril.
+ * Shield: Medium Mithril (seed 002, Table 7).
  */
 #define RR_TT_SHIELD_MEDIUM_MITHRIL 4
 
 /**
- * Shield: Large Mithril.
+ * Shield: Large Mithril (seed 002, Table 7).
  */
 #define RR_TT_SHIELD_LARGE_MITHRIL 5
 
@@ -601,92 +601,92 @@
 #define RR_TT_MELEE_LIGHT_SWORD 0
 
 /**
- * Melee weapon: Long Sword.
+ * Melee weapon: Long Sword (seed 002, Table 8).
  */
 #define RR_TT_MELEE_LONG_SWORD 1
 
 /**
- * Melee weapon: Broad Sword.
+ * Melee weapon: Broad Sword (seed 002, Table 8).
  */
 #define RR_TT_MELEE_BROAD_SWORD 2
 
 /**
- * Melee weapon: Bastard Sword.
+ * Melee weapon: Bastard Sword (seed 002, Table 8).
  */
 #define RR_TT_MELEE_BASTARD_SWORD 3
 
 /**
- * Melee weapon: Two Hand Sword (two-handed only, RULINGS B20).
+ * Melee weapon: Two Hand Sword (two-handed only, RULINGS B20; seed 002, Table 8).
  */
 #define RR_TT_MELEE_TWO_HAND_SWORD 4
 
 /**
- * Melee weapon: Dagger.
+ * Melee weapon: Dagger (seed 002, Table 8).
  */
 #define RR_TT_MELEE_DAGGER 5
 
 /**
- * Melee weapon: Battle Axe.
+ * Melee weapon: Battle Axe (seed 002, Table 8).
  */
 #define RR_TT_MELEE_BATTLE_AXE 6
 
 /**
- * Melee weapon: Hand Axe.
+ * Melee weapon: Hand Axe (seed 002, Table 8).
  */
 #define RR_TT_MELEE_HAND_AXE 7
 
 /**
- * Melee weapon: Sledge.
+ * Melee weapon: Sledge (seed 002, Table 8).
  */
 #define RR_TT_MELEE_SLEDGE 8
 
 /**
- * Melee weapon: Mace/War Hammer.
+ * Melee weapon: Mace/War Hammer (seed 002, Table 8).
  */
 #define RR_TT_MELEE_MACE_WAR_HAMMER 9
 
 /**
- * Melee weapon: Flail.
+ * Melee weapon: Flail (seed 002, Table 8).
  */
 #define RR_TT_MELEE_FLAIL 10
 
 /**
- * Melee weapon: Staff.
+ * Melee weapon: Staff (seed 002, Table 8).
  */
 #define RR_TT_MELEE_STAFF 11
 
 /**
- * Melee weapon: Club.
+ * Melee weapon: Club (seed 002, Table 8).
  */
 #define RR_TT_MELEE_CLUB 12
 
 /**
- * Melee weapon: Spear (two-handed only).
+ * Melee weapon: Spear (two-handed only; seed 002, Table 8).
  */
 #define RR_TT_MELEE_SPEAR 13
 
 /**
- * Melee weapon: Morningstar.
+ * Melee weapon: Morningstar (seed 002, Table 8).
  */
 #define RR_TT_MELEE_MORNINGSTAR 14
 
 /**
- * Melee weapon: Great Axe (two-handed only).
+ * Melee weapon: Great Axe (two-handed only; seed 002, Table 8).
  */
 #define RR_TT_MELEE_GREAT_AXE 15
 
 /**
- * Melee weapon: Halberd (two-handed only).
+ * Melee weapon: Halberd (two-handed only; seed 002, Table 8).
  */
 #define RR_TT_MELEE_HALBERD 16
 
 /**
- * Melee weapon: Baton.
+ * Melee weapon: Baton (seed 002, Table 8).
  */
 #define RR_TT_MELEE_BATON 17
 
 /**
- * Melee weapon: Two hand Hammer (two-handed only).
+ * Melee weapon: Two hand Hammer (two-handed only; seed 002, Table 8).
  */
 #define RR_TT_MELEE_TWO_HAND_HAMMER 18
 
@@ -696,475 +696,482 @@
 #define RR_TT_MISSILE_DAGGER 0
 
 /**
- * Missile weapon: Spear, thrown.
+ * Missile weapon: Spear, thrown (seed 002, Table 9).
  */
 #define RR_TT_MISSILE_SPEAR 1
 
 /**
- * Missile weapon: Javelin, thrown.
+ * Missile weapon: Javelin, thrown (seed 002, Table 9).
  */
 #define RR_TT_MISSILE_JAVELIN 2
 
 /**
- * Missile weapon: Hand Axe, thrown.
+ * Missile weapon: Hand Axe, thrown (seed 002, Table 9).
  */
 #define RR_TT_MISSILE_HAND_AXE 3
 
 /**
- * Missile weapon: War Hammer, thrown.
+ * Missile weapon: War Hammer, thrown (seed 002, Table 9).
  */
 #define RR_TT_MISSILE_WAR_HAMMER 4
 
 /**
- * Missile weapon: Small Rock (and throwing stars), thrown.
+ * Missile weapon: Small Rock (and throwing stars), thrown (seed 002, Table 9).
  */
 #define RR_TT_MISSILE_SMALL_ROCK 5
 
 /**
- * Missile weapon: Sling (launcher).
+ * Missile weapon: Sling (launcher; seed 002, Table 9).
  */
 #define RR_TT_MISSILE_SLING 6
 
 /**
- * Missile weapon: Baton, thrown.
+ * Missile weapon: Baton, thrown (seed 002, Table 9).
  */
 #define RR_TT_MISSILE_BATON 7
 
 /**
- * Missile weapon: Composite bow.
+ * Missile weapon: Composite bow (seed 002, Table 9).
  */
 #define RR_TT_MISSILE_COMPOSITE_BOW 8
 
 /**
- * Missile weapon: Short bow.
+ * Missile weapon: Short bow (seed 002, Table 9).
  */
 #define RR_TT_MISSILE_SHORT_BOW 9
 
 /**
- * Missile weapon: Long bow.
+ * Missile weapon: Long bow (seed 002, Table 9).
  */
 #define RR_TT_MISSILE_LONG_BOW 10
 
 /**
- * Missile weapon: Light crossbow.
+ * Missile weapon: Light crossbow (seed 002, Table 9).
  */
 #define RR_TT_MISSILE_LIGHT_CROSSBOW 11
 
 /**
- * Missile weapon: Medium crossbow.
+ * Missile weapon: Medium crossbow (seed 002, Table 9).
  */
 #define RR_TT_MISSILE_MEDIUM_CROSSBOW 12
 
 /**
- * Missile weapon: Heavy crossbow.
+ * Missile weapon: Heavy crossbow (seed 002, Table 9).
  */
 #define RR_TT_MISSILE_HEAVY_CROSSBOW 13
 
 /**
- * Grip: one hand (`rr_tt_melee_wielded.grip`; Table 8, RULINGS B20).
+ * Grip: one hand (`rr_tt_melee_wielded.grip`; Table 8, RULINGS B20; seed 002, Table 8).
  */
 #define RR_TT_GRIP_ONE_HANDED 0
 
 /**
- * Grip: both hands (no shield, RULINGS B21).
+ * Grip: both hands (no shield, RULINGS B21; seed 002, Table 8).
  */
 #define RR_TT_GRIP_TWO_HANDED 1
 
 /**
- * Missile range band: short (Table 9; RULINGS B6, B24).
+ * Missile range band: short (Table 9; RULINGS B6, B24; seed 002, Table 9).
  */
 #define RR_TT_RANGE_SHORT 0
 
 /**
- * Missile range band: medium (unaimed: a third off the chance to hit, B6).
+ * Missile range band: medium (unaimed: a third off the chance to hit, B6; seed 002, Table 9).
  */
 #define RR_TT_RANGE_MEDIUM 1
 
 /**
- * Missile range band: long (as medium, and half damage, B20).
+ * Missile range band: long (as medium, and half damage, B20; seed 002, Table 9).
  */
 #define RR_TT_RANGE_LONG 2
 
 /**
- * Not a band: beyond long range (only ever written by `rr_tt_range_band`).
+ * Not a band: beyond long range (only ever written by `rr_tt_range_band`; seed 002, Table 9).
  */
 #define RR_TT_RANGE_OUT_OF_RANGE 3
 
 /**
- * Extra weapon table: Table 8, melee (`rr_tt_extra_weapon.table`).
+ * Extra weapon table: Table 8, melee (`rr_tt_extra_weapon.table`; seed 002, sections A-C).
  */
 #define RR_TT_TABLE_MELEE 0
 
 /**
- * Extra weapon table: Table 9, missile.
+ * Extra weapon table: Table 9, missile (seed 002, sections A-C).
  */
 #define RR_TT_TABLE_MISSILE 1
 
 /**
- * Spell bit: a Greater Blessing is active, +10 (`spells` fields; sections A-C, RULINGS B4).
+ * Spell bit: a Greater Blessing is active, +10 (`spells` fields; sections A-C, RULINGS B4;
+ * seed 002, sections A-C, I).
  */
 #define RR_TT_SPELL_GREATER_BLESSING (1 << 0)
 
 /**
- * Spell bit: a Bless is active, +5 unless Greater Blessing.
+ * Spell bit: a Bless is active, +5 unless Greater Blessing (seed 002, sections A-C, I).
  */
 #define RR_TT_SPELL_BLESS (1 << 1)
 
 /**
- * Spell bit: a Slow effect is active.
+ * Spell bit: a Slow effect is active (seed 002, sections A-C, I).
  */
 #define RR_TT_SPELL_SLOW (1 << 2)
 
 /**
- * Spell bit: a Speed effect (any source) is active.
+ * Spell bit: a Speed effect (any source) is active (seed 002, sections A-C, I).
  */
 #define RR_TT_SPELL_SPEED (1 << 3)
 
 /**
- * Spell bit: a Haste effect (any source) is active.
+ * Spell bit: a Haste effect (any source) is active (seed 002, sections A-C, I).
  */
 #define RR_TT_SPELL_HASTE (1 << 4)
 
 /**
- * Attacker bit: an evil being (`rr_tt_absorption_input.attacker`; Table 2).
+ * Attacker bit: an evil being (`rr_tt_absorption_input.attacker`; Table 2; seed 002, Table 2).
  */
 #define RR_TT_ATTACKER_EVIL (1 << 0)
 
 /**
- * Attacker bit: undead.
+ * Attacker bit: undead (seed 002, Table 2).
  */
 #define RR_TT_ATTACKER_UNDEAD (1 << 1)
 
 /**
- * Attacker bit: an enchanted monster.
+ * Attacker bit: an enchanted monster (seed 002, Table 2).
  */
 #define RR_TT_ATTACKER_ENCHANTED (1 << 2)
 
 /**
- * Attacker bit: a summoned being.
+ * Attacker bit: a summoned being (seed 002, Table 2).
  */
 #define RR_TT_ATTACKER_SUMMONED (1 << 3)
 
 /**
- * Attacker bit: the attack comes from the front (Shield Wall).
+ * Attacker bit: the attack comes from the front (Shield Wall; seed 002, Table 2).
  */
 #define RR_TT_ATTACKER_FROM_FRONT (1 << 4)
 
 /**
- * Protection from Evil upgrade: none (`rr_tt_absorption_input.improved_pe`; Table 2).
+ * Protection from Evil upgrade: none (`rr_tt_absorption_input.improved_pe`; Table 2;
+ * seed 002, Table 2).
  */
 #define RR_TT_PE_NONE 0
 
 /**
- * Improved Protection from Evil: +3 physical, +2 evil.
+ * Improved Protection from Evil: +3 physical, +2 evil (seed 002, Table 2).
  */
 #define RR_TT_PE_IMPROVED 1
 
 /**
- * Greater Protection from Evil: +5 physical, +3 evil.
+ * Greater Protection from Evil: +5 physical, +3 evil (seed 002, Table 2).
  */
 #define RR_TT_PE_GREATER 2
 
 /**
- * Aim time: 1/4 segment (Table 22's columns; RULINGS B23).
+ * Aim time: 1/4 segment (Table 22's columns; RULINGS B23; seed 002, Table 22).
  */
 #define RR_TT_AIM_QUARTER 0
 
 /**
- * Aim time: 1/2 segment.
+ * Aim time: 1/2 segment (seed 002, Table 22).
  */
 #define RR_TT_AIM_HALF 1
 
 /**
- * Aim time: 1 segment.
+ * Aim time: 1 segment (seed 002, Table 22).
  */
 #define RR_TT_AIM_ONE 2
 
 /**
- * Aim time: 2 segments.
+ * Aim time: 2 segments (seed 002, Table 22).
  */
 #define RR_TT_AIM_TWO 3
 
 /**
- * Aim time: 3 segments.
+ * Aim time: 3 segments (seed 002, Table 22).
  */
 #define RR_TT_AIM_THREE 4
 
 /**
- * Aim time: 4 segments.
+ * Aim time: 4 segments (seed 002, Table 22).
  */
 #define RR_TT_AIM_FOUR 5
 
 /**
- * Aim time: 5 segments.
+ * Aim time: 5 segments (seed 002, Table 22).
  */
 #define RR_TT_AIM_FIVE 6
 
 /**
- * Aim time: 6 segments.
+ * Aim time: 6 segments (seed 002, Table 22).
  */
 #define RR_TT_AIM_SIX 7
 
 /**
- * Deviation direction: left, rolls 1-5 (`rr_tt_deviation.direction`; RULINGS B23).
+ * Deviation direction: left, rolls 1-5 (`rr_tt_deviation.direction`; RULINGS B23;
+ * seed 002, Table 22).
  */
 #define RR_TT_DIRECTION_LEFT 0
 
 /**
- * Deviation direction: up, rolls 6-20.
+ * Deviation direction: up, rolls 6-20 (seed 002, Table 22).
  */
 #define RR_TT_DIRECTION_UP 1
 
 /**
- * Deviation direction: near, rolls 21-50.
+ * Deviation direction: near, rolls 21-50 (seed 002, Table 22).
  */
 #define RR_TT_DIRECTION_NEAR 2
 
 /**
- * Deviation direction: far, rolls 51-80.
+ * Deviation direction: far, rolls 51-80 (seed 002, Table 22).
  */
 #define RR_TT_DIRECTION_FAR 3
 
 /**
- * Deviation direction: down, rolls 81-95.
+ * Deviation direction: down, rolls 81-95 (seed 002, Table 22).
  */
 #define RR_TT_DIRECTION_DOWN 4
 
 /**
- * Deviation direction: right, rolls 96-100.
+ * Deviation direction: right, rolls 96-100 (seed 002, Table 22).
  */
 #define RR_TT_DIRECTION_RIGHT 5
 
 /**
- * Condition: blind (Table 20 order; RULINGS B29).
+ * Condition: blind (Table 20 order; RULINGS B29; seed 002, Table 20).
  */
 #define RR_TT_CONDITION_BLIND 0
 
 /**
- * Condition: stunned.
+ * Condition: stunned (seed 002, Table 20).
  */
 #define RR_TT_CONDITION_STUNNED 1
 
 /**
- * Condition: dazed.
+ * Condition: dazed (seed 002, Table 20).
  */
 #define RR_TT_CONDITION_DAZED 2
 
 /**
- * Condition: held, paralysed or immobile.
+ * Condition: held, paralysed or immobile (seed 002, Table 20).
  */
 #define RR_TT_CONDITION_HELD 3
 
 /**
- * Condition: concentrating (spell, wand, rod).
+ * Condition: concentrating (spell, wand, rod; seed 002, Table 20).
  */
 #define RR_TT_CONDITION_CONCENTRATING 4
 
 /**
- * Condition: using a 1/2-segment device, attacked in the same segment.
+ * Condition: using a 1/2-segment device, attacked in the same segment (seed 002, Table 20).
  */
 #define RR_TT_CONDITION_CONCENTRATING_HALF_SEGMENT 5
 
 /**
- * Modifier kind: none (`rr_tt_modifier.kind`; Tables 20 and 23, RULINGS B5, B29).
+ * Modifier kind: none (`rr_tt_modifier.kind`; Tables 20 and 23, RULINGS B5, B29;
+ * seed 002, Tables 20 and 23).
  */
 #define RR_TT_MODIFIER_NONE 0
 
 /**
- * Modifier kind: `points` situational points (positive helps the attacker).
+ * Modifier kind: `points` situational points (positive helps the attacker;
+ * seed 002, Tables 20 and 23).
  */
 #define RR_TT_MODIFIER_POINTS 1
 
 /**
  * Modifier kind: the attacker chooses one attack every segment without a
- * bonus, or normal attacks with `points` (RULINGS B29).
+ * bonus, or normal attacks with `points` (RULINGS B29; seed 002, Tables 20 and 23).
  */
 #define RR_TT_MODIFIER_FREE_ATTACK_OR 2
 
 /**
- * Strength device: Ogre Power (Table 21's columns; RULINGS B22).
+ * Strength device: Ogre Power (Table 21's columns; RULINGS B22; seed 002, Table 21).
  */
 #define RR_TT_DEVICE_OGRE_POWER 0
 
 /**
- * Strength device: Giant Strength.
+ * Strength device: Giant Strength (seed 002, Table 21).
  */
 #define RR_TT_DEVICE_GIANT_STRENGTH 1
 
 /**
- * Strength device: Times Strength x1.
+ * Strength device: Times Strength x1 (seed 002, Table 21).
  */
 #define RR_TT_DEVICE_TIMES_1 2
 
 /**
- * Strength device: Times Strength x2.
+ * Strength device: Times Strength x2 (seed 002, Table 21).
  */
 #define RR_TT_DEVICE_TIMES_2 3
 
 /**
- * Strength device: Times Strength x3.
+ * Strength device: Times Strength x3 (seed 002, Table 21).
  */
 #define RR_TT_DEVICE_TIMES_3 4
 
 /**
- * Strength device: Times Strength x4.
+ * Strength device: Times Strength x4 (seed 002, Table 21).
  */
 #define RR_TT_DEVICE_TIMES_4 5
 
 /**
- * Backpack: Large (50; the miscellaneous encumbrance list, RULINGS B26).
+ * Backpack: Large (50; the miscellaneous encumbrance list, RULINGS B26;
+ * seed 002, miscellaneous encumbrance).
  */
 #define RR_TT_BACKPACK_LARGE 0
 
 /**
- * Backpack: Small (20).
+ * Backpack: Small (20; seed 002, miscellaneous encumbrance).
  */
 #define RR_TT_BACKPACK_SMALL 1
 
 /**
- * Worn item: boots, a pair (Table 3 order, section R).
+ * Worn item: boots, a pair (Table 3 order, section R; seed 002, Table 3).
  */
 #define RR_TT_ITEM_BOOTS 0
 
 /**
- * Worn item: a shield.
+ * Worn item: a shield (seed 002, Table 3).
  */
 #define RR_TT_ITEM_SHIELD 1
 
 /**
- * Worn item: a belt.
+ * Worn item: a belt (seed 002, Table 3).
  */
 #define RR_TT_ITEM_BELT 2
 
 /**
- * Worn item: one bracer.
+ * Worn item: one bracer (seed 002, Table 3).
  */
 #define RR_TT_ITEM_BRACER 3
 
 /**
- * Worn item: a bracelet.
+ * Worn item: a bracelet (seed 002, Table 3).
  */
 #define RR_TT_ITEM_BRACELET 4
 
 /**
- * Worn item: an armband.
+ * Worn item: an armband (seed 002, Table 3).
  */
 #define RR_TT_ITEM_ARMBAND 5
 
 /**
- * Worn item: a pair of bracers (fills both arms).
+ * Worn item: a pair of bracers (fills both arms; seed 002, Table 3).
  */
 #define RR_TT_ITEM_BRACERS_PAIR 6
 
 /**
- * Worn item: a girdle.
+ * Worn item: a girdle (seed 002, Table 3).
  */
 #define RR_TT_ITEM_GIRDLE 7
 
 /**
- * Worn item: a necklace.
+ * Worn item: a necklace (seed 002, Table 3).
  */
 #define RR_TT_ITEM_NECKLACE 8
 
 /**
- * Worn item: an amulet.
+ * Worn item: an amulet (seed 002, Table 3).
  */
 #define RR_TT_ITEM_AMULET 9
 
 /**
- * Worn item: a Mazdocian ring.
+ * Worn item: a Mazdocian ring (seed 002, Table 3).
  */
 #define RR_TT_ITEM_RING 10
 
 /**
- * Worn item: a metaphysical ring (its own limit of two).
+ * Worn item: a metaphysical ring (its own limit of two; seed 002, Table 3).
  */
 #define RR_TT_ITEM_METAPHYSICAL_RING 11
 
 /**
- * Worn item: gloves.
+ * Worn item: gloves (seed 002, Table 3).
  */
 #define RR_TT_ITEM_GLOVES 12
 
 /**
- * Worn item: gauntlets.
+ * Worn item: gauntlets (seed 002, Table 3).
  */
 #define RR_TT_ITEM_GAUNTLETS 13
 
 /**
- * Worn item: a helm.
+ * Worn item: a helm (seed 002, Table 3).
  */
 #define RR_TT_ITEM_HELM 14
 
 /**
- * Worn item: a circlet.
+ * Worn item: a circlet (seed 002, Table 3).
  */
 #define RR_TT_ITEM_CIRCLET 15
 
 /**
- * Worn item: an earring.
+ * Worn item: an earring (seed 002, Table 3).
  */
 #define RR_TT_ITEM_EARRING 16
 
 /**
- * Worn item: a baldric.
+ * Worn item: a baldric (seed 002, Table 3).
  */
 #define RR_TT_ITEM_BALDRIC 17
 
 /**
- * Worn item: body armour.
+ * Worn item: body armour (seed 002, Table 3).
  */
 #define RR_TT_ITEM_ARMOUR 18
 
 /**
- * Worn item: a cloak.
+ * Worn item: a cloak (seed 002, Table 3).
  */
 #define RR_TT_ITEM_CLOAK 19
 
 /**
- * Worn item: a robe.
+ * Worn item: a robe (seed 002, Table 3).
  */
 #define RR_TT_ITEM_ROBE 20
 
 /**
- * Worn item: a magical weapon in use.
+ * Worn item: a magical weapon in use (seed 002, Table 3).
  */
 #define RR_TT_ITEM_WEAPON 21
 
 /**
- * Worn item: a two-handed weapon in use (counts as a weapon).
+ * Worn item: a two-handed weapon in use (counts as a weapon; seed 002, Table 3).
  */
 #define RR_TT_ITEM_TWO_HANDED_WEAPON 22
 
 /**
- * The most parry adjustments of each kind.
+ * The most parry adjustments of each kind (seed 002, section K).
  */
 #define RR_TT_MAX_PARRY_ADJUSTMENTS 16
 
 /**
- * The most values in each list of `rr_tt_absorption_input`.
+ * The most values in each list of `rr_tt_absorption_input` (seed 002, section Q).
  */
 #define RR_TT_MAX_ABSORPTION_EFFECTS 32
 
 /**
- * Section D's nominal miss chance.
+ * The nominal miss chance (seed 002, section D).
  */
 #define RR_TT_NOMINAL_MISS_CHANCE 10
 
 /**
  * How many d100s `rr_tt_attack_roll.rolls` lists (a fair d100 needs more with
- * probability 20^-16).
+ * probability 20^-16; seed 002, section D).
  */
 #define RR_TT_LISTED_ROLLS 16
 
 /**
  * The most base-damage values times extra-damage values `rr_tt_total_damage`
- * combines.
+ * combines (seed 002, sections E-H).
  */
 #define RR_TT_TOTAL_DAMAGE_BUDGET 200000
 
 /**
- * The most extra weapons and situational modifiers on a sheet (RULINGS B21).
+ * The most extra weapons and situational modifiers on a sheet (RULINGS B21;
+ * seed 002, sections A-C).
  */
 #define RR_TT_MAX_SHEET_ITEMS 64
 
@@ -2783,7 +2790,7 @@ typedef struct rr_tt_strength_effects {
 } rr_tt_strength_effects;
 
 /**
- * A Table 20/23 modifier to attacks (RULINGS B5, B29).
+ * A modifier to attacks (seed 002, Tables 20 and 23; RULINGS B5, B29).
  */
 typedef struct rr_tt_modifier {
   /**
@@ -2797,7 +2804,7 @@ typedef struct rr_tt_modifier {
 } rr_tt_modifier;
 
 /**
- * What a Table 20 condition does in combat.
+ * What a condition does in combat (seed 002, Table 20).
  */
 typedef struct rr_tt_condition {
   /**
@@ -2816,7 +2823,7 @@ typedef struct rr_tt_condition {
 
 /**
  * One broken Table 3 limit. The strings are static and NUL-terminated: do not
- * free them.
+ * free them (seed 002, section R).
  */
 typedef struct rr_tt_slot_violation {
   /**
@@ -2973,7 +2980,8 @@ typedef struct rr_tt_attack {
 } rr_tt_attack;
 
 /**
- * Section H's split of an overhit (RULINGS B10).
+ * The split of an overhit into d4s and a bonus (seed 002, section H; RULINGS
+ * B10).
  */
 typedef struct rr_tt_overhit {
   /**
@@ -3043,7 +3051,7 @@ typedef struct rr_tt_attack_roll {
 } rr_tt_attack_roll;
 
 /**
- * The outcome of a resolved attack.
+ * The outcome of a resolved attack (seed 002, sections D-H).
  */
 typedef struct rr_tt_attack_outcome {
   /**
@@ -3277,7 +3285,7 @@ typedef struct rr_tt_absorption {
 
 /**
  * Where a missile lands: feet off target (0 on target) and an
- * `RR_TT_DIRECTION_*`.
+ * `RR_TT_DIRECTION_*` (seed 002).
  */
 typedef struct rr_tt_deviation {
   /**
@@ -3322,7 +3330,7 @@ typedef struct rr_tt_movement_input {
 } rr_tt_movement_input;
 
 /**
- * Table 18: 5' squares per round and in each segment.
+ * Table 18: 5' squares per round and in each segment (seed 002, section L).
  */
 typedef struct rr_tt_squares {
   /**
@@ -3390,7 +3398,7 @@ typedef struct rr_tt_disengage_side {
 
 /**
  * The segments (1..=5) of one round in which melee actions are taken, in
- * order.
+ * order (seed 002, section N).
  */
 typedef struct rr_tt_segments {
   /**
@@ -3688,7 +3696,7 @@ typedef struct rr_tt_attack_value {
 } rr_tt_attack_value;
 
 /**
- * Section I's segment of attack, line by line.
+ * The segment of attack, line by line (seed 002, section I).
  */
 typedef struct rr_tt_attack_segment {
   /**
@@ -4979,9 +4987,9 @@ rr_status rr_tt_success_probability(const struct rr_tt_attack_input *input,
                                     struct rr_fraction *probability_out);
 
 /**
- * The exact probability that section D's open-ended d100 (no miss chance)
- * totals exactly `total`; 0 outside 0..=10000. Probabilities of totals past
- * 95 have denominators beyond 64 bits: `exact` is then false.
+ * The exact probability that the open-ended d100 (seed 002, section D; no
+ * miss chance) totals exactly `total`; 0 outside 0..=10000. Probabilities of
+ * totals past 95 have denominators beyond 64 bits: `exact` is then false.
  *
  * # Safety
  *
@@ -4990,9 +4998,9 @@ rr_status rr_tt_success_probability(const struct rr_tt_attack_input *input,
 rr_status rr_tt_open_ended_probability(int64_t total, struct rr_fraction *probability_out);
 
 /**
- * Section H's split of an overhit (open-ended total minus attack value) into
- * d4s and a bonus (RULINGS B10): below 5 nothing; else `overhit div 15` d4
- * plus 1 for a remainder 5..=9, 2 for 10..=14.
+ * The split of an overhit (open-ended total minus attack value) into d4s and
+ * a bonus (seed 002, section H; RULINGS B10): below 5 nothing; else
+ * `overhit div 15` d4 plus 1 for a remainder 5..=9, 2 for 10..=14.
  *
  * # Safety
  *
@@ -5024,7 +5032,7 @@ rr_status rr_tt_extra_damage(const struct rr_tt_attack_input *input,
 
 /**
  * The exact distribution of a successful attack's total damage: base damage
- * `damage` (sections E-G) plus extra damage (H), halved and rounded last when
+ * `damage` (seed 002, sections E-G) plus extra damage (H), halved and rounded last when
  * `long_range` (RULINGS B20, B1). Every value up to `*cap_out` is listed by
  * increasing value (extra damage up to `cap`, 0..=200, covers them); the
  * exact probability of more is `*tail_out`. Length protocol as

@@ -29,7 +29,7 @@ pub struct rr_tt_limited {
     pub limit: i64,
 }
 
-/// The most effects in each list of `rr_tt_modify_statistic`.
+/// The most effects in each list of `rr_tt_modify_statistic` (seed 002, section O).
 pub const RR_TT_MAX_STATISTIC_EFFECTS: usize = 64;
 
 /// Section O (seed 002; RULINGS B22): a statistic (-100..=200) after its
@@ -62,7 +62,7 @@ pub unsafe extern "C" fn rr_tt_modify_statistic(
     }
 }
 
-/// The most effects in each list of `rr_tt_strength_effects`.
+/// The most effects in each list of `rr_tt_strength_effects` (seed 002, section P).
 pub const RR_TT_MAX_STRENGTH_EFFECTS: usize = 16;
 
 /// Section P's Strength effects (seed 002; RULINGS B22), applied in this
@@ -190,7 +190,7 @@ pub unsafe extern "C" fn rr_tt_backpack_encumbrance(pack: u32, load: i64, encumb
     }
 }
 
-/// A Table 20/23 modifier to attacks (RULINGS B5, B29).
+/// A modifier to attacks (seed 002, Tables 20 and 23; RULINGS B5, B29).
 #[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -210,7 +210,7 @@ fn modifier_to_c(m: Modifier) -> rr_tt_modifier {
     }
 }
 
-/// What a Table 20 condition does in combat.
+/// What a condition does in combat (seed 002, Table 20).
 #[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -258,7 +258,7 @@ pub unsafe extern "C" fn rr_tt_awaken_segments(level: i64, segments_out: *mut u8
 }
 
 /// One broken Table 3 limit. The strings are static and NUL-terminated: do not
-/// free them.
+/// free them (seed 002, section R).
 #[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -286,7 +286,7 @@ fn static_c_str(s: &'static str) -> Result<*const c_char, rr_status> {
     Ok(c.as_ptr())
 }
 
-/// The most worn items `rr_tt_check_slots` accepts.
+/// The most worn items `rr_tt_check_slots` accepts (seed 002, section R).
 pub const RR_TT_MAX_WORN_ITEMS: usize = 256;
 
 /// Checks worn items (`RR_TT_ITEM_*` codes, at most `RR_TT_MAX_WORN_ITEMS`;

@@ -304,7 +304,7 @@ pub struct rr_tt_attack {
     pub absorption: i64,
 }
 
-/// The outcome of a resolved attack.
+/// The outcome of a resolved attack (seed 002, sections D-H).
 #[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

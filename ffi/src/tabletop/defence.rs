@@ -89,7 +89,7 @@ pub struct rr_tt_factor {
     pub den: i64,
 }
 
-/// The most parry adjustments of each kind.
+/// The most parry adjustments of each kind (seed 002, section K).
 pub const RR_TT_MAX_PARRY_ADJUSTMENTS: usize = 16;
 
 /// The parry value (seed 002, section K; RULINGS B25, B1): level (1..=30) x
@@ -137,7 +137,7 @@ pub unsafe extern "C" fn rr_tt_apply_parry(attack_value: i64, parry: i64, attack
     unsafe { produce(attack_value_out, || Ok(apply_parry(attack_value, parry))) }
 }
 
-/// The most values in each list of `rr_tt_absorption_input`.
+/// The most values in each list of `rr_tt_absorption_input` (seed 002, section Q).
 pub const RR_TT_MAX_ABSORPTION_EFFECTS: usize = 32;
 
 /// The defender's absorption effects (seed 002, section Q: Table 2 rows,

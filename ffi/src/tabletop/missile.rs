@@ -29,7 +29,7 @@ pub unsafe extern "C" fn rr_tt_range_band(weapon: u32, distance: i64, band_out: 
 }
 
 /// Where a missile lands: feet off target (0 on target) and an
-/// `RR_TT_DIRECTION_*`.
+/// `RR_TT_DIRECTION_*` (seed 002).
 #[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -32,7 +32,7 @@ pub struct rr_tt_movement_input {
     pub haste: bool,
 }
 
-/// Table 18: 5' squares per round and in each segment.
+/// Table 18: 5' squares per round and in each segment (seed 002, section L).
 #[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -25,14 +25,15 @@ pub struct rr_tt_attack_input {
     pub miss_chance: i64,
 }
 
-/// Section D's nominal miss chance.
+/// The nominal miss chance (seed 002, section D).
 pub const RR_TT_NOMINAL_MISS_CHANCE: i64 = 10;
 
 pub(crate) fn attack_input(c: &rr_tt_attack_input) -> AttackRollInput {
     AttackRollInput { attack_value: c.attack_value, miss_chance: c.miss_chance }
 }
 
-/// Section H's split of an overhit (RULINGS B10).
+/// The split of an overhit into d4s and a bonus (seed 002, section H; RULINGS
+/// B10).
 #[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -50,7 +51,7 @@ fn overhit_to_c(o: Overhit) -> rr_tt_overhit {
 }
 
 /// How many d100s `rr_tt_attack_roll.rolls` lists (a fair d100 needs more with
-/// probability 20^-16).
+/// probability 20^-16; seed 002, section D).
 pub const RR_TT_LISTED_ROLLS: usize = 16;
 
 /// The outcome of rolling an attack (seed 002, sections D and H; RULINGS B9,
@@ -155,9 +156,9 @@ pub unsafe extern "C" fn rr_tt_success_probability(
     }
 }
 
-/// The exact probability that section D's open-ended d100 (no miss chance)
-/// totals exactly `total`; 0 outside 0..=10000. Probabilities of totals past
-/// 95 have denominators beyond 64 bits: `exact` is then false.
+/// The exact probability that the open-ended d100 (seed 002, section D; no
+/// miss chance) totals exactly `total`; 0 outside 0..=10000. Probabilities of
+/// totals past 95 have denominators beyond 64 bits: `exact` is then false.
 ///
 /// # Safety
 ///
@@ -168,9 +169,9 @@ pub unsafe extern "C" fn rr_tt_open_ended_probability(total: i64, probability_ou
     unsafe { produce(probability_out, || fraction(&open_ended_probability(total))) }
 }
 
-/// Section H's split of an overhit (open-ended total minus attack value) into
-/// d4s and a bonus (RULINGS B10): below 5 nothing; else `overhit div 15` d4
-/// plus 1 for a remainder 5..=9, 2 for 10..=14.
+/// The split of an overhit (open-ended total minus attack value) into d4s and
+/// a bonus (seed 002, section H; RULINGS B10): below 5 nothing; else
+/// `overhit div 15` d4 plus 1 for a remainder 5..=9, 2 for 10..=14.
 ///
 /// # Safety
 ///
@@ -235,11 +236,11 @@ pub unsafe extern "C" fn rr_tt_extra_damage(
 }
 
 /// The most base-damage values times extra-damage values `rr_tt_total_damage`
-/// combines.
+/// combines (seed 002, sections E-H).
 pub const RR_TT_TOTAL_DAMAGE_BUDGET: u64 = 200_000;
 
 /// The exact distribution of a successful attack's total damage: base damage
-/// `damage` (sections E-G) plus extra damage (H), halved and rounded last when
+/// `damage` (seed 002, sections E-G) plus extra damage (H), halved and rounded last when
 /// `long_range` (RULINGS B20, B1). Every value up to `*cap_out` is listed by
 /// increasing value (extra damage up to `cap`, 0..=200, covers them); the
 /// exact probability of more is `*tail_out`. Length protocol as

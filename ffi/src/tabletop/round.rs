@@ -9,7 +9,7 @@ use roguerules_tabletop::segments::{action_segments, actions_per_round, engaged_
 use roguerules_tabletop::tables::Class;
 
 /// The segments (1..=5) of one round in which melee actions are taken, in
-/// order.
+/// order (seed 002, section N).
 #[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

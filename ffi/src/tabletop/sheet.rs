@@ -93,7 +93,8 @@ fn extra_weapon(c: &rr_tt_extra_weapon) -> Result<ExtraWeapon, rr_status> {
     }
 }
 
-/// The most extra weapons and situational modifiers on a sheet (RULINGS B21).
+/// The most extra weapons and situational modifiers on a sheet (RULINGS B21;
+/// seed 002, sections A-C).
 pub const RR_TT_MAX_SHEET_ITEMS: usize = 64;
 
 /// A character sheet for one attack (seed 002, sections A-C): the fields of
@@ -331,7 +332,7 @@ pub unsafe extern "C" fn rr_tt_attack_value_of(
     unsafe { from_sheet(sheet, value_out, |s| Ok(attack_value_to_c(&attack_value(s).map_err(|e| tt_status(&e))?))) }
 }
 
-/// Section I's segment of attack, line by line.
+/// The segment of attack, line by line (seed 002, section I).
 #[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
