@@ -24,8 +24,11 @@
 //! * a sampled missile (fired or thrown): damage >= 0, 0 on a miss; for small dice
 //!   the missile pmf sums to 1, contains it and equals the enumeration;
 //! * the rules also take their plain-data structs (`Melee`, `Missile`) with any
-//!   field values and raw skills/armour: no panic, damage >= 0, chances in
-//!   [1/20, 19/20], odds summing to 1.
+//!   field values and raw skills/armour (every `i32` skill: F3, F4): no panic,
+//!   damage >= 0, chances in [1/20, 19/20], odds summing to 1; a launcher
+//!   multiplier outside `LAUNCH_MULTIPLIERS` is `AngbandError::Multiplier` (F2);
+//!   a hand-built round's exact odds (any number of blows) come back or are a
+//!   budget error, and contain the sampled round (F6).
 #![no_main]
 
 use arbitrary::Arbitrary;
@@ -35,7 +38,7 @@ use roguerules_melee::angband::{
     Ammo, AmmoKind, AngbandError, Blows, Bonus, Character, Class, CritTable, Critical, Dice, Effects, HitRoll, Launch,
     Launcher, LauncherKind, Melee, Missile, Monster, MonsterFlags, ObjectKind, Race, Slays, Stat, StatError, Thrown,
     Weapon, WeaponBlow, Weight, blow, blow_damage_pmf, crit_odds, critical, expected_blow_damage, hit_chance, hit_test,
-    kill_chance, kills, melee_round, missile, missile_damage_pmf, round_damage_pmf,
+    kill_chance, kills, melee_round, missile, missile_damage_pmf, round_damage_pmf, LAUNCH_MULTIPLIERS,
 };
 
 #[derive(Arbitrary, Debug)]
@@ -393,11 +396,6 @@ const OBJECTS: [ObjectKind; 14] = [
 
 /// The rules on plain-data structs filled in field by field.
 fn check_raw(seed: u64, raw: &RawIn, mon: &Monster) {
-    // TEMP-F3/F4 (fuzz-findings.md): skills that overflow `visible_skill` and
-    // `Missile::skill_at` are skipped until those are fixed.
-    if raw.skill == i32::MAX || raw.skill < i32::MIN + 65_536 {
-        return;
-    }
     check_hit_chance(raw.skill, raw.ac, raw.visible);
     let mut rng = Sampler::seed_from_u64(seed);
     hit_test(&mut rng, raw.skill, raw.ac, raw.visible).expect("hit test");
@@ -416,6 +414,18 @@ fn check_raw(seed: u64, raw: &RawIn, mon: &Monster) {
     assert!(out.damage >= 0, "{out:?}");
     let round = melee_round(&mut rng, &m, mon).expect("round");
     assert!(round.damage >= 0 && round.blows.len() <= usize::from(raw.blows));
+    // F6: any hand-built round's exact odds come back, or a budget error, within
+    // about a second (checked on 1 input in 32, for speed).
+    if seed.is_multiple_of(32) {
+        match round_damage_pmf(&m, mon) {
+            Ok(pmf) => {
+                check_pmf(&pmf, "raw round");
+                assert!(pmf.probability(&round.damage) > zero(), "raw round damage {} not in the pmf", round.damage);
+            }
+            Err(AngbandError::Budget(_)) => {}
+            Err(e) => panic!("raw round pmf: {e}"),
+        }
+    }
     let mi = Missile {
         level: raw.level,
         skill: raw.skill,
@@ -423,16 +433,32 @@ fn check_raw(seed: u64, raw: &RawIn, mon: &Monster) {
         dice: m.weapon.map_or(Dice { count: 1, sides: 4 }, |w| w.dice),
         slays: m.weapon.map_or(Slays::empty(), |w| w.slays),
         weight: m.weapon.map_or(Weight::from_tenths(10), |w| w.weight),
-        // TEMP-F2: multipliers that overflow are skipped until F2 is fixed.
-        launch: if raw.multiplier % 2 == 0 && raw.multiplier.unsigned_abs() <= 8 {
+        // Any multiplier: outside LAUNCH_MULTIPLIERS it is a typed error (F2).
+        launch: if raw.multiplier % 2 == 0 {
             Launch::Fire { multiplier: raw.multiplier, to_dam: raw.to_dam }
         } else {
             Launch::Throw { to_dam: raw.to_dam }
         },
     };
     check_crit_odds(CritTable::Missile, mi.weight, mi.crit_bonus, mi.level, false);
-    let out = missile(&mut rng, &mi, mon, raw.distance).expect("missile");
-    assert!(out.damage >= 0, "{out:?}");
+    match (mi.launch, missile(&mut rng, &mi, mon, raw.distance)) {
+        (Launch::Fire { multiplier, .. }, Err(AngbandError::Multiplier { multiplier: m }))
+            if !LAUNCH_MULTIPLIERS.contains(&multiplier) =>
+        {
+            assert_eq!(m, multiplier);
+            assert!(matches!(missile_damage_pmf(&mi, mon, raw.distance), Err(AngbandError::Multiplier { .. })));
+        }
+        (_, Err(AngbandError::Dice { .. })) => assert!(mi.dice.count > 0 && mi.dice.sides == 0, "{mi:?}"),
+        (_, Ok(out)) => {
+            assert!(out.damage >= 0, "{out:?}");
+            if mi.dice.count <= 4 && seed.is_multiple_of(4) {
+                let pmf = missile_damage_pmf(&mi, mon, raw.distance).expect("raw missile pmf");
+                check_pmf(&pmf, "raw missile");
+                assert!(pmf.probability(&out.damage) > zero(), "raw missile damage {} not in the pmf", out.damage);
+            }
+        }
+        (launch, Err(e)) => panic!("raw missile ({launch:?}): {e}"),
+    }
 }
 
 fuzz_target!(|input: Input| {

@@ -68,6 +68,14 @@ pub enum AngbandError {
         /// The ammunition's name.
         ammo: &'static str,
     },
+    /// A launcher multiplier outside
+    /// [`LAUNCH_MULTIPLIERS`](super::LAUNCH_MULTIPLIERS) in a hand-built
+    /// [`Missile`](super::Missile).
+    #[error("launcher multiplier {multiplier} is out of range 1..=100 (the game's launchers have 2 to 5)")]
+    Multiplier {
+        /// The multiplier given.
+        multiplier: i64,
+    },
     /// A weight that cannot be read (the command line takes pounds with at most
     /// one decimal, `12.5`).
     #[error("'{text}' is not a weight: write pounds with at most one decimal, from 0 to 6553.5 (e.g. 12.5)")]

@@ -32,8 +32,11 @@ impl HitRoll {
 /// The visibility-modified skill `K`: halved rounding up when unseen (`(K + 1) /
 /// 2`, RULINGS M1). Callers pass a skill already reduced by the distance for
 /// missiles (RULINGS M3).
+///
+/// Defined for every `i32` (the halving is done in 64 bits, so `i32::MAX` unseen
+/// is `1 << 30`, not an overflow: fuzz finding F3).
 pub const fn visible_skill(skill: i32, visible: bool) -> i32 {
-    if visible { skill } else { (skill + 1) / 2 }
+    if visible { skill } else { ((skill as i64 + 1) / 2) as i32 }
 }
 
 /// The hit test (RULINGS M1): draw `k` uniform in 0..=99; `k < 5` hits,

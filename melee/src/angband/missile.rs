@@ -139,6 +139,11 @@ impl AmmoKind {
     }
 }
 
+/// The launcher multipliers [`missile()`] accepts in [`Launch::Fire`]: the game's
+/// are 2 to 5 ([`launcher_multiplier`]); up to 100 is allowed for variants and
+/// what-if tables, and every damage stays far inside `i64`.
+pub const LAUNCH_MULTIPLIERS: std::ops::RangeInclusive<i64> = 1..=100;
+
 /// How a missile is launched, with what the damage needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -235,8 +240,30 @@ impl Missile {
 
     /// The skill at a distance (grid steps, adjacent is 1): `skill - distance`,
     /// before the `<= 0` test and the halving (RULINGS M3).
-    pub fn skill_at(&self, distance: u16) -> i32 {
-        self.skill - i32::from(distance)
+    ///
+    /// Saturates at `i32::MIN` (fuzz finding F4): a skill that low misses at any
+    /// distance all the same, since every skill `<= 0` misses.
+    pub const fn skill_at(&self, distance: u16) -> i32 {
+        self.skill.saturating_sub(distance as i32)
+    }
+
+    /// Checks what [`Missile::fire`] and [`Missile::throw`] guarantee, for a
+    /// `Missile` built by hand: dice with sides, and a launcher multiplier in
+    /// [`LAUNCH_MULTIPLIERS`] (the game's launchers have 2 to 5).
+    ///
+    /// # Errors
+    ///
+    /// [`AngbandError::Dice`] for dice without sides, [`AngbandError::Multiplier`]
+    /// for a multiplier outside [`LAUNCH_MULTIPLIERS`] (fuzz finding F2: an
+    /// unchecked multiplier overflowed the damage).
+    pub fn validate(&self) -> Result<(), AngbandError> {
+        self.dice.validate()?;
+        match self.launch {
+            Launch::Fire { multiplier, .. } if !LAUNCH_MULTIPLIERS.contains(&multiplier) => {
+                Err(AngbandError::Multiplier { multiplier })
+            }
+            _ => Ok(()),
+        }
     }
 }
 
@@ -266,13 +293,14 @@ pub struct MissileOutcome {
 ///
 /// # Errors
 ///
-/// Only the roller's.
+/// An invalid hand-built [`Missile`] ([`Missile::validate`]), or the roller's.
 pub fn missile<R: Roller + ?Sized>(
     r: &mut R,
     m: &Missile,
     monster: &Monster,
     distance: u16,
 ) -> Result<MissileOutcome, AngbandError> {
+    m.validate()?;
     let hit = hit_test(r, m.skill_at(distance), monster.ac, monster.visible)?;
     if !hit.hit() {
         return Ok(MissileOutcome { hit, dice: 0, multiplier: 1, critical: None, damage: 0 });

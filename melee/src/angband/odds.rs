@@ -4,7 +4,7 @@
 //! sampling function it describes.
 
 use super::character::Monster;
-use super::critical::{CritOdds, CritTable, crit_odds};
+use super::critical::{CritOdds, CritTable, Critical, crit_odds};
 use super::damage::Melee;
 use super::error::AngbandError;
 use super::hit::hit_chance;
@@ -14,15 +14,15 @@ use num_traits::{One, Signed, Zero};
 use roguerules_dice::{BigInt, BigRational, BigUint, Pmf};
 use std::collections::BTreeMap;
 
-type Dist = BTreeMap<i64, BigRational>;
-
 /// The most distinct damage totals [`round_damage_pmf`] tracks (far above any
 /// real character's round; a hand-built [`Melee`] with hundreds of blows is an
 /// error rather than a very long computation).
 pub const MAX_ROUND_OUTCOMES: usize = 100_000;
 
-/// The most (total, blow damage) pairs [`round_damage_pmf`] combines for one blow.
-const MAX_ROUND_WORK: usize = 10_000_000;
+/// The most work [`round_damage_pmf`] does for one round, counted as the 64-bit
+/// limbs of the weights it multiplies and adds (well under a second in a release
+/// build; a real character's round of up to a dozen blows needs well under 1%).
+const MAX_ROUND_WORK: u64 = 100_000_000;
 
 fn gcd(mut a: BigInt, mut b: BigInt) -> BigInt {
     while !b.is_zero() {
@@ -33,53 +33,56 @@ fn gcd(mut a: BigInt, mut b: BigInt) -> BigInt {
     a.abs()
 }
 
-/// A distribution given as exact probabilities (summing to 1) as a [`Pmf`].
-fn to_pmf(d: Dist) -> Result<Pmf<i64>, AngbandError> {
+/// Probabilities that sum to 1 as integer weights over their least common
+/// denominator, in the same order.
+fn integer_weights<'a>(ps: impl IntoIterator<Item = &'a BigRational> + Clone) -> Vec<BigUint> {
     let mut lcm = BigInt::one();
-    for p in d.values() {
+    for p in ps.clone() {
         let den = p.denom().clone();
         let g = gcd(lcm.clone(), den.clone());
         lcm = &lcm / g * den;
     }
-    let pairs = d.into_iter().filter(|(_, p)| !p.is_zero()).map(|(v, p)| {
-        let w = (p * BigRational::from_integer(lcm.clone())).to_integer();
-        (v, w.to_biguint().unwrap_or_default())
-    });
-    Pmf::from_weights::<BigUint>(pairs).map_err(|e| AngbandError::Budget(e.to_string()))
+    ps.into_iter().map(|p| (p.numer() * (&lcm / p.denom())).to_biguint().unwrap_or_default()).collect()
 }
 
-fn add(d: &mut Dist, v: i64, p: BigRational) {
-    let e = d.entry(v).or_insert_with(BigRational::zero);
-    *e += p;
-}
-
-/// The damage of one hitting weapon blow or missile after the dice: each dice
-/// total mapped through `before_crit`, then each critical branch, then
-/// `after_crit`.
-fn hit_damage(
+/// The damage of one blow or missile: a miss is 0; a hit maps each dice total
+/// through `before_crit`, then each critical branch, then `after_crit`.
+///
+/// Worked in integer weights (the dice's over their total, the critical odds and
+/// the hit chance each over their own common denominator), so the cost is one
+/// small multiply-add per (dice total, critical) pair: no fraction is reduced
+/// until the end (wide dice such as `100d100` took seconds in rationals).
+fn damage_pmf(
+    hit: &BigRational,
     dice: &Pmf<i64>,
     before_crit: impl Fn(i64) -> i64,
     crit: &CritOdds,
     after_crit: impl Fn(i64) -> i64,
-) -> Dist {
-    let mut d = Dist::new();
-    for (roll, p) in dice.iter() {
+) -> Result<Pmf<i64>, AngbandError> {
+    let miss = BigRational::one() - hit;
+    let [miss_w, hit_w]: [BigUint; 2] =
+        integer_weights([&miss, hit]).try_into().map_err(|_| AngbandError::Budget("hit odds".into()))?;
+    let crit_ps: Vec<&BigRational> = std::iter::once(&crit.none).chain(crit.types.iter().map(|(_, p)| p)).collect();
+    let crit_ws = integer_weights(crit_ps.iter().copied());
+    let crit_total: BigUint = crit_ws.iter().sum();
+    let branches: Vec<(Option<Critical>, BigUint)> = std::iter::once(None)
+        .chain(crit.types.iter().map(|(c, _)| Some(*c)))
+        .zip(crit_ws)
+        .filter(|(_, w)| !w.is_zero())
+        .map(|(c, w)| (c, w * &hit_w))
+        .collect();
+    let mut d: BTreeMap<i64, BigUint> = BTreeMap::new();
+    if !miss_w.is_zero() {
+        d.insert(0, miss_w * dice.total() * crit_total);
+    }
+    for (roll, w) in dice.weights() {
         let x = before_crit(*roll);
-        add(&mut d, after_crit(x), &p * &crit.none);
-        for (c, pc) in &crit.types {
-            add(&mut d, after_crit(c.apply(x)), &p * pc);
+        for (c, cw) in &branches {
+            let v = after_crit(c.map_or(x, |c| c.apply(x)));
+            *d.entry(v).or_default() += w * cw;
         }
     }
-    d
-}
-
-fn with_miss(hit: BigRational, on_hit: Dist) -> Dist {
-    let mut d = Dist::new();
-    add(&mut d, 0, BigRational::one() - &hit);
-    for (v, p) in on_hit {
-        add(&mut d, v, &hit * p);
-    }
-    d
+    Pmf::from_weights(d).map_err(|e| AngbandError::Budget(e.to_string()))
 }
 
 /// The exact damage distribution of one [`blow()`](super::blow()) (misses count as 0).
@@ -102,17 +105,21 @@ fn with_miss(hit: BigRational, on_hit: Dist) -> Dist {
 /// ```
 pub fn blow_damage_pmf(m: &Melee, monster: &Monster) -> Result<Pmf<i64>, AngbandError> {
     let hit = hit_chance(m.skill, monster.ac, monster.visible);
-    let on_hit = match &m.weapon {
-        None => Dist::from([((1 + i64::from(m.to_dam)).max(0), BigRational::one())]),
+    match &m.weapon {
+        // Bare hands: 1 damage + step 5, never a critical (RULINGS M6).
+        None => {
+            let never = CritOdds { table: CritTable::Melee, none: BigRational::one(), types: Vec::new() };
+            let plus = i64::from(m.to_dam);
+            damage_pmf(&hit, &Pmf::certain(1), |d| d, &never, |k| (k + plus).max(0))
+        }
         Some(w) => {
             let dice = Pmf::dice(w.dice.count.into(), w.dice.sides.into());
             let mult = w.slays.multiplier(monster.flags);
             let crit = crit_odds(CritTable::Melee, w.weight, m.bonus, m.level);
             let plus = i64::from(w.to_dam) + i64::from(m.to_dam);
-            hit_damage(&dice, |d| d * mult, &crit, |k| (k + plus).max(0))
+            damage_pmf(&hit, &dice, |d| d * mult, &crit, |k| (k + plus).max(0))
         }
-    };
-    to_pmf(with_miss(hit, on_hit))
+    }
 }
 
 /// The exact expected damage of one blow.
@@ -131,45 +138,63 @@ pub fn expected_blow_damage(m: &Melee, monster: &Monster) -> Result<BigRational,
 /// # Errors
 ///
 /// As [`blow_damage_pmf`]; [`AngbandError::Budget`] beyond
-/// [`MAX_ROUND_OUTCOMES`] damage totals (or ten million pairs of a running total
-/// and one blow's damage to combine for one blow).
+/// [`MAX_ROUND_OUTCOMES`] damage totals, or when the exact arithmetic would take
+/// more than about a second (a hand-built round of a hundred or more blows).
 pub fn round_damage_pmf(m: &Melee, monster: &Monster) -> Result<Pmf<i64>, AngbandError> {
     let one = blow_damage_pmf(m, monster)?;
-    let per_blow: Vec<(i64, BigRational)> = one.iter().map(|(v, p)| (*v, p)).collect();
-    let mut alive = Dist::from([(0, BigRational::one())]);
-    let mut dead = Dist::new();
+    let blows = usize::from(m.blows.blows);
+    // Integer weights over one common denominator: after k blows the running
+    // totals' weights are over `W^k` (W = one blow's total weight), so each step
+    // is a plain multiply-add with no fraction to reduce (fuzz finding F6: rational
+    // arithmetic made rounds of dozens of blows take minutes).
+    let per_blow: Vec<(i64, &BigUint)> = one.weights().map(|(v, w)| (*v, w)).collect();
+    let mut alive: BTreeMap<i64, BigUint> = BTreeMap::from([(0, BigUint::one())]);
+    let mut dead: BTreeMap<i64, BigUint> = BTreeMap::new();
     let blow_span = one.max() - one.min();
-    for _ in 0..m.blows.blows {
-        // The totals after this blow lie in a range of this many values: check
-        // before computing them.
+    let mut work: u64 = 0;
+    for done in 1..=blows as u64 {
+        if alive.is_empty() {
+            // Every round has ended: bring the kills to over W^blows at once.
+            let scale = num_traits::pow(one.total().clone(), blows - done as usize + 1);
+            dead.values_mut().for_each(|w| *w *= &scale);
+            break;
+        }
+        // The totals after this blow lie in a range of this many values, and
+        // combining them costs pairs x limbs: check before computing them.
         let span = match (alive.keys().next(), alive.keys().next_back()) {
             (Some(lo), Some(hi)) => hi - lo + blow_span + 1,
             _ => 0,
         };
-        let work = alive.len().saturating_mul(per_blow.len());
+        let limbs = one.total().bits().saturating_mul(done) / 64 + 1;
+        let pairs = (alive.len() as u64).saturating_mul(per_blow.len() as u64).saturating_add(dead.len() as u64);
+        work = work.saturating_add(pairs.saturating_mul(limbs));
         if span.saturating_add(dead.len() as i64) > MAX_ROUND_OUTCOMES as i64 || work > MAX_ROUND_WORK {
             return Err(AngbandError::Budget(format!(
-                "a round of {} blows has more than {MAX_ROUND_OUTCOMES} damage totals",
-                m.blows.blows
+                "a round of {blows} blows has more than {MAX_ROUND_OUTCOMES} damage totals or is too long to compute exactly"
             )));
         }
-        let mut next = Dist::new();
+        // Rounds that ended earlier: from over W^(done - 1) to over W^done.
+        for w in dead.values_mut() {
+            *w *= one.total();
+        }
+        let mut next: BTreeMap<i64, BigUint> = BTreeMap::new();
         for (total, p) in &alive {
             for (v, q) in &per_blow {
                 let t = total + v;
-                let pq = p * q;
+                let pq = p * *q;
                 match monster.hp {
-                    Some(hp) if kills(hp, t) => add(&mut dead, t, pq),
-                    _ => add(&mut next, t, pq),
+                    // A kill ends the round.
+                    Some(hp) if kills(hp, t) => *dead.entry(t).or_default() += pq,
+                    _ => *next.entry(t).or_default() += pq,
                 }
             }
         }
         alive = next;
     }
-    for (v, p) in dead {
-        add(&mut alive, v, p);
+    for (v, w) in dead {
+        *alive.entry(v).or_default() += w;
     }
-    to_pmf(alive)
+    Pmf::from_weights(alive).map_err(|e| AngbandError::Budget(e.to_string()))
 }
 
 /// The exact expected damage of one round (blows x one blow's mean without hit
@@ -202,6 +227,7 @@ pub fn kill_chance(m: &Melee, monster: &Monster) -> Result<BigRational, AngbandE
 ///
 /// As [`blow_damage_pmf`].
 pub fn missile_damage_pmf(m: &Missile, monster: &Monster, distance: u16) -> Result<Pmf<i64>, AngbandError> {
+    m.validate()?;
     let hit = hit_chance(m.skill_at(distance), monster.ac, monster.visible);
     let dice = Pmf::dice(m.dice.count.into(), m.dice.sides.into());
     let slay = m.slays.multiplier(monster.flags);
@@ -211,5 +237,5 @@ pub fn missile_damage_pmf(m: &Missile, monster: &Monster, distance: u16) -> Resu
         Launch::Fire { multiplier, to_dam } => (d + i64::from(to_dam)) * multiplier * slay,
         Launch::Throw { to_dam } => (d + i64::from(to_dam)) * slay,
     };
-    to_pmf(with_miss(hit, hit_damage(&dice, before, &crit, |k| k.max(0))))
+    damage_pmf(&hit, &dice, before, &crit, |k| k.max(0))
 }
