@@ -154,7 +154,10 @@ fn largest(field: &'static str, values: &[i64], max: i64) -> Result<i64, Tableto
 ///
 /// # Errors
 ///
-/// Out-of-range values.
+/// Out-of-range values (the armour's and the shield's plus whether or not the
+/// shield is interposed); armour `None` with a plus (as [`Sheet::validate`]).
+///
+/// [`Sheet::validate`]: crate::sheet::Sheet::validate
 ///
 /// # Example
 ///
@@ -175,19 +178,30 @@ fn largest(field: &'static str, values: &[i64], max: i64) -> Result<i64, Tableto
 /// # Ok::<(), roguerules_tabletop::TabletopError>(())
 /// ```
 pub fn absorption(input: &AbsorptionInput) -> Result<Absorption, TabletopError> {
+    // The worn pieces are checked as a sheet checks them (RULINGS B21), whether or
+    // not the shield is interposed.
+    if let Some(a) = input.armour {
+        check_range("armour.plus", a.plus, 0, 10)?;
+        if a.kind == Armour::None && a.plus != 0 {
+            return Err(TabletopError::Invalid {
+                field: "armour.plus",
+                reason: "armour 'none' has no plus (use plus 0 or armour null)",
+            });
+        }
+    }
+    if let Some(s) = input.shield {
+        check_range("shield.plus", s.plus, 0, 10)?;
+    }
     let evil = input.attacker.contains(AttackerKind::EVIL);
     let mut out = Absorption::default();
     // Armour (RULINGS B19 for the jerkin) against bracers: the larger counts.
     let (armour_value, jerkin_chance, magical_bonus) = match input.armour {
         None => (0, false, 0),
-        Some(a) => {
-            check_range("armour.plus", a.plus, 0, 10)?;
-            match (a.kind, a.kind.row().absorption) {
-                (Armour::LeatherJerkin, _) if a.plus == 0 => (0, true, 0),
-                (Armour::LeatherJerkin, _) => (a.plus, false, 0),
-                (_, v) => (v.unwrap_or(0), false, a.plus),
-            }
-        }
+        Some(a) => match (a.kind, a.kind.row().absorption) {
+            (Armour::LeatherJerkin, _) if a.plus == 0 => (0, true, 0),
+            (Armour::LeatherJerkin, _) => (a.plus, false, 0),
+            (_, v) => (v.unwrap_or(0), false, a.plus),
+        },
     };
     let bracers = largest(
         "bracers",
@@ -248,7 +262,6 @@ pub fn absorption(input: &AbsorptionInput) -> Result<Absorption, TabletopError> 
     if input.shield_interposed
         && let Some(s) = input.shield
     {
-        check_range("shield.plus", s.plus, 0, 10)?;
         out.shield = s.kind.row().absorption;
     }
     out.fixed = out.armour

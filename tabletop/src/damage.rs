@@ -36,9 +36,12 @@ pub struct BaseDamage {
 
 impl BaseDamage {
     /// The exact distribution (no floor: base damage may be 0 or less, RULINGS B20).
+    /// Like [`BaseDamage::roll`], a sum past the ends of `i64` saturates (only a
+    /// hand-built constant gets there).
     pub fn pmf(&self) -> Pmf<i64> {
         let dice = Pmf::dice(self.dice.n, self.dice.sides);
-        dice.shift(self.dice.plus).unwrap_or(dice)
+        let plus = self.dice.plus;
+        dice.shift(plus).unwrap_or_else(|| dice.map(|v| v.saturating_add(plus)))
     }
 
     /// Rolls it (`base damage`, one dice draw).
