@@ -279,19 +279,24 @@ impl DiceExpr {
     /// (e.g. `10000d1000000`).
     pub fn pmf(&self) -> Result<Pmf<i64>, ExprError> {
         let too_large = || ExprError::at(0, ExprErrorKind::TooLarge);
+        // The totals so far span `width` values; each dice term costs its own
+        // distribution plus one convolution with the running total. (The width of
+        // a sum adds up: fuzz finding F7 was a product here, which refused
+        // `1d6+1d6+...` of eleven terms.)
         let mut width: u64 = 1;
         let mut work: u64 = 0;
         for t in &self.terms {
             if let Term::Dice { count, sides, keep, .. } = *t {
                 let (c, s) = (u64::from(count), u64::from(sides));
-                let term_width = c * (s - 1) + 1;
-                width = width.saturating_mul(term_width).min(u64::MAX / 2);
-                work = work.saturating_add(match keep {
+                let term_width = c.saturating_mul(s.saturating_sub(1)).saturating_add(1);
+                let own = match keep {
                     None => c.saturating_mul(c).saturating_mul(s),
                     Some(Keep::Highest(k) | Keep::Lowest(k)) => {
                         s.saturating_mul(c).saturating_mul(c).saturating_mul(u64::from(k)).saturating_mul(s)
                     }
-                });
+                };
+                work = work.saturating_add(own).saturating_add(width.saturating_mul(term_width));
+                width = width.saturating_add(term_width - 1);
             }
         }
         if work > MAX_PMF_WORK || width > MAX_PMF_WORK {

@@ -115,3 +115,21 @@ fn serde_as_a_string() {
     let pmf = parse("1d2").pmf().unwrap();
     assert_eq!(serde_json::to_string(&pmf).unwrap(), r#"[[1,"1/2"],[2,"1/2"]]"#);
 }
+
+/// Fuzz finding F7: the pmf's size estimate multiplied the terms' widths instead of
+/// adding them, so eleven `1d6` terms were refused as too large. Their sum is the
+/// same distribution as `11d6`, and a sum of many small terms fits; only a truly
+/// wide sum is refused.
+#[test]
+fn many_small_terms_have_an_exact_pmf() {
+    let eleven = vec!["1d6"; 11].join("+");
+    assert_eq!(parse(&eleven).pmf().unwrap(), parse("11d6").pmf().unwrap());
+    let mixed = parse("1d6+1d8-1d4+2d10+1d6+1d6+1d6+1d6+1d6+1d6+1d6+1d12-3");
+    let pmf = mixed.pmf().unwrap();
+    assert_eq!((*pmf.min(), *pmf.max()), (mixed.min(), mixed.max()));
+    assert_eq!(pmf.mean(), mixed.mean().unwrap());
+    let sixteen = vec!["1d100"; 16].join("+");
+    assert_eq!(parse(&sixteen).pmf().unwrap().len(), 1585);
+    let wide = vec!["1000d1000"; 64].join("+");
+    assert!(matches!(parse(&wide).pmf().unwrap_err().kind, ExprErrorKind::TooLarge));
+}
