@@ -70,7 +70,9 @@ pub use damage::{BlowOutcome, Melee, WeaponBlow, blow, other_to_dam, str_to_dam}
 pub use error::{AngbandError, StatError};
 pub use heavy::{Heavy, heavy, weight_limit};
 pub use hit::{HitRoll, hit_chance, hit_test, visible_skill};
-pub use missile::{AmmoKind, Launch, LauncherKind, Missile, MissileOutcome, launcher_multiplier, missile, shots};
+pub use missile::{
+    AmmoKind, LAUNCH_MULTIPLIERS, Launch, LauncherKind, Missile, MissileOutcome, launcher_multiplier, missile, shots,
+};
 pub use odds::{
     MAX_ROUND_OUTCOMES, blow_damage_pmf, expected_blow_damage, expected_round_damage, kill_chance, missile_damage_pmf,
     round_damage_pmf,
