@@ -122,14 +122,14 @@ fn serde_as_a_string() {
 /// wide sum is refused.
 #[test]
 fn many_small_terms_have_an_exact_pmf() {
-    let eleven = vec!["1d6"; 11].join("+");
+    let eleven = ["1d6"; 11].join("+");
     assert_eq!(parse(&eleven).pmf().unwrap(), parse("11d6").pmf().unwrap());
     let mixed = parse("1d6+1d8-1d4+2d10+1d6+1d6+1d6+1d6+1d6+1d6+1d6+1d12-3");
     let pmf = mixed.pmf().unwrap();
     assert_eq!((*pmf.min(), *pmf.max()), (mixed.min(), mixed.max()));
     assert_eq!(pmf.mean(), mixed.mean().unwrap());
-    let sixteen = vec!["1d100"; 16].join("+");
+    let sixteen = ["1d100"; 16].join("+");
     assert_eq!(parse(&sixteen).pmf().unwrap().len(), 1585);
-    let wide = vec!["1000d1000"; 64].join("+");
+    let wide = ["1000d1000"; 64].join("+");
     assert!(matches!(parse(&wide).pmf().unwrap_err().kind, ExprErrorKind::TooLarge));
 }
