@@ -66,16 +66,25 @@ fn product<A: Ord, B: Ord, C: Ord>(a: &Pmf<A>, b: &Pmf<B>, f: impl Fn(&A, &B) ->
     Pmf::from_weights::<BigUint>(pairs).map_err(too_large)
 }
 
+/// The largest AC [`skill_roll_pmf`] takes: as many faces as a die of the dice
+/// crate may have ([`roguerules_dice::MAX_SIDES`]).
+pub const MAX_SKILL_ROLL_AC: i64 = roguerules_dice::MAX_SIDES as i64;
+
 /// The distribution of one "roll from 1 to `ac`" with armour-skill rerolls (RULINGS
 /// W3): the lower of two for skill 0, one roll for 1, the higher of two for 2 or
 /// more; 0 for an AC of 0 or less.
 ///
 /// # Errors
 ///
-/// Never for valid input (kept for the dice crate's distribution errors).
+/// [`PowderError::TooLarge`] for an AC above [`MAX_SKILL_ROLL_AC`] (one outcome per
+/// face would not fit in memory); never for an AC of a valid input, which is at
+/// most [`Limits::VALUE`](super::Limits::VALUE) + [`Limits::SKILL`](super::Limits::SKILL).
 pub fn skill_roll_pmf(ac: i64, skill: u32) -> Result<Pmf<i64>, PowderError> {
     if ac < 1 {
         return Ok(Pmf::certain(0));
+    }
+    if ac > MAX_SKILL_ROLL_AC {
+        return Err(too_large(format!("a roll from 1 to {ac} (at most {MAX_SKILL_ROLL_AC} faces)")));
     }
     let u = Pmf::uniform(1..=ac).map_err(too_large)?;
     Ok(match skill {
