@@ -309,17 +309,27 @@ pub(crate) fn chance_shortcut(label: &str, num: i64, den: i64) -> Result<Option<
 
 /// Checks a `dice` draw: `Ok(Some(sum))` when it needs no draw; an error when
 /// the largest sum does not fit an `i64`.
+#[inline]
 pub(crate) fn dice_shortcut(label: &str, n: u32, sides: u32) -> Result<Option<i64>, RollError> {
     if sides <= 1 || n == 0 {
         return Ok(Some(i64::from(n)));
     }
-    if i64::from(n).checked_mul(i64::from(sides)).is_none() {
-        return Err(RollError::InvalidDraw {
-            label: label.to_owned(),
-            reason: format!("{n}d{sides} can exceed the largest representable sum"),
-        });
+    // Two u32s multiply exactly in a u64.
+    if u64::from(n) * u64::from(sides) > i64::MAX as u64 {
+        return Err(dice_too_large(label, n, sides));
     }
     Ok(None)
+}
+
+/// The error of a `dice` draw whose largest sum does not fit an `i64` (kept out
+/// of line: the hot path only compares).
+#[cold]
+#[inline(never)]
+fn dice_too_large(label: &str, n: u32, sides: u32) -> RollError {
+    RollError::InvalidDraw {
+        label: label.to_owned(),
+        reason: format!("{n}d{sides} can exceed the largest representable sum"),
+    }
 }
 
 /// Checks a `choose` draw: the total weight, and `Some(index)` when only one

@@ -32,7 +32,7 @@ use roguerules_dice::{
 /// Above this many work units (`count² × sides` per plain term, more for keep
 /// terms) the exact pmf is not computed here (it would slow the fuzzer down).
 const CHEAP_WORK: u64 = 100_000;
-/// Above this product of term widths the pmf is not computed here either.
+/// Above this many possible totals the pmf is not computed here either.
 const CHEAP_WIDTH: u64 = 20_000;
 /// Far beyond anything `pmf()` is documented to compute: it must refuse.
 const HUGE_WORK: u64 = 1_000_000_000_000;
@@ -48,7 +48,7 @@ struct Cost {
     work: u64,
     /// Work of the keep terms alone (what `mean()` computes through a pmf).
     keep_work: u64,
-    /// Product of the term widths.
+    /// How many totals the sum can take: the term widths add up (F7).
     width: u64,
     /// Dice rolled by `roll()`.
     dice: u64,
@@ -60,7 +60,10 @@ fn cost(e: &DiceExpr) -> Cost {
         if let Term::Dice { count, sides, keep, .. } = *t {
             let (n, s) = (u64::from(count), u64::from(sides));
             c.dice += n;
-            c.width = c.width.saturating_mul(n * (s - 1) + 1);
+            let term_width = n * (s - 1) + 1;
+            // Convolving the running total with this term.
+            c.work = c.work.saturating_add(c.width.saturating_mul(term_width));
+            c.width = c.width.saturating_add(term_width - 1);
             match keep {
                 None => c.work = c.work.saturating_add(n.saturating_mul(n).saturating_mul(s)),
                 Some(Keep::Highest(k) | Keep::Lowest(k)) => {
