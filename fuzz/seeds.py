@@ -6,7 +6,9 @@ integers are little-endian and take their full width (missing bytes read as 0),
 a bool is one byte (low bit), an enum is a u32 whose variant is
 `(u32 * variant_count) >> 32`, fixed-size arrays are their elements in order,
 and the trailing `Vec` of a target's input is a run of elements, each preceded
-by a byte 1 (a byte 0 or the end of the data ends it). Each seed below is
+by a byte 1 (a byte 0 or the end of the data ends it); when the input ends with
+an array instead, its last element is decoded a second time from the bytes
+after the array (`trailing_array` below). Each seed below is
 spelled out draw by draw; run `python3 fuzz/seeds.py` after changing a target's
 input type, and commit the result. (The text target `dice_expr` has its seeds
 written directly as text files.)
@@ -448,7 +450,323 @@ C_API = {
                                       skill=1000, pkind=3, power=1_000_000),
 }
 
-TARGETS = {"roller": ROLLER, "angband_melee": ANGBAND_MELEE, "traps": TRAPS, "c_api": C_API}
+# ---------------------------------------------------------------- tabletop
+# Input { seed: u64, fold: bool, sheet: SheetIn, roll: RollIn, damage: DamageIn, absorption: AbsorptionIn,
+#         defence: DefenceIn, movement: MoveIn, strength: StrengthIn, schedule: SchedIn, items: [u8; 12],
+#         items_len: u8, items_armour: Option<u8>, aim: (i64, u8), raw: [i64; 4] }
+# SheetIn { kind: u8 (0 melee, 1 bash, 2 missile), class: u8, level, strength, dexterity: i64,
+#           armour: Option<(u8, i64)>, shield: Option<(u8, i64)>,
+#           weapon: Option<{wrong_table: bool, kind: u8, plus: i64, two_handed: bool}>,
+#           missile: Option<{wrong_table: bool, kind: u8, plus: i64}>, range: u8 (0 none, 1 short, 2 medium,
+#           3 long), aimed: bool, extra: [(bool, u8, i64); 2], extra_len: u8, misc_encumbrance, training: i64,
+#           spells: u8 (1 greater blessing, 2 bless, 4 slow, 8 speed, 16 haste), situational: [i64; 3],
+#           situational_len: u8 }
+# RollIn { attack_value: i64 (even: the sheet's own attack value when the sheet is valid), miss_chance: i64,
+#          cap: i16, max_rolls: u8, total: i16 }
+# DamageIn { class: u8, level, strength, mass, special: i64, weapon: u8, plus: i64, two_handed, heavy, shield: bool,
+#            missile: u8, which: u8 (0 melee, 1 bash, 2 missile, 3 raw dice), raw: (u8, u8, i64), range: u8,
+#            absorption: i64 }
+# AbsorptionIn { armour, shield: Option<(u8, i64)>, interposed: bool, protection: [i64; 2], protection_len: u8,
+#                protection_from_evil: bool, improved_pe: u8, shield_wall: bool, static_shield: [i64; 2],
+#                static_len: u8, invulnerability: [i64; 2], invulnerability_len: u8, armor_of_kurn: Option<i64>,
+#                shield_of_kurn, dispel_evil, banish_evil: bool, greater_blessing, kurnian_invulnerability,
+#                bracers_of_absorption, bracers_of_mage_defense, natural_armor: Option<i64>, attacker: u8 }
+# DefenceIn { class: u8, level: i64, shield: Option<(u8, i64)>, training: i64, factors: [(i64, i64); 2],
+#             factors_len: u8, additive: [i64; 2], additive_len: u8 }
+# MoveIn { encumbrance, strength: i64, base_rate: Option<i64>, speed, movement_speed, haste: bool,
+#          sides: [(u8, i64, i64); 2] }
+# StrengthIn { base: i64, plus: [i64; 2], plus_len: u8, spells: [i64; 2], spells_len: u8, improved: [i64; 2],
+#              improved_len: u8, ogre: u8, giant: u8, giant_spell: bool, times: Option<u8>, unlimited: [i64; 2],
+#              unlimited_len: u8, limited: [(i64, i64); 2], limited_len: u8 }
+# SchedIn { first: u8, actions: u8, before: u8, engaged: u8 }
+# Lists are a fixed array and a length taken modulo, cycling through the array.
+FIGHTER, PALADIN, CAB_THAUM, PRIEST_KURN, PRIEST_JORDAR, PRIEST_NEPDAR, THIEF, MAGIC_USER = range(8)
+A_NONE, A_JERKIN, A_LEATHER, A_LIGHT_CHAIN, A_CHAIN = range(5)
+A_SCALE, A_PLATE, A_MITHRIL_PLATE = 7, 8, 11
+SH_SMALL, SH_MEDIUM, SH_LARGE, SH_SMALL_MITHRIL, SH_MEDIUM_MITHRIL, SH_LARGE_MITHRIL = range(6)
+W_LIGHT_SWORD, W_LONG_SWORD, W_BROAD_SWORD, W_BASTARD_SWORD, W_TWO_HAND_SWORD, W_DAGGER = range(6)
+W_MACE, W_FLAIL, W_GREAT_AXE = 9, 10, 15
+MW_DAGGER, MW_SPEAR, MW_SMALL_ROCK, MW_SLING, MW_LONG_BOW, MW_HEAVY_XBOW = 0, 1, 5, 6, 10, 13
+SP_GREATER, SP_BLESS, SP_SLOW, SP_SPEED, SP_HASTE = 1, 2, 4, 8, 16
+EVIL, UNDEAD, ENCHANTED, SUMMONED, FROM_FRONT = 1, 2, 4, 8, 16
+
+
+def trailing_array(data, width):
+    """An input's last field when it is an array: `arbitrary` reads the array, then
+    decodes its last element again from the bytes after it (`arbitrary_take_rest`),
+    so the last element is written twice."""
+    return data + data[-width:]
+
+
+def pair(k, plus):
+    return u8(k) + i64(plus)
+
+
+def opt_i64(v):
+    return option(None if v is None else i64(v))
+
+
+def fixed_list(values, width, enc, zero=0):
+    """A fixed array of `width` (cycled from `values`) and the length byte."""
+    vals = list(values) or [zero]
+    return b"".join(enc(vals[i % len(vals)]) for i in range(width)) + u8(len(values))
+
+
+def tt_sheet(kind=0, cls=FIGHTER, level=5, st=16, dex=13, armour=None, shield=None,
+             weapon=(False, W_LONG_SWORD, 1, False), missile=None, rng=0, aimed=False, extra=(), misc=0,
+             training=0, spells=0, situational=()):
+    w = option(None if weapon is None else boolean(weapon[0]) + u8(weapon[1]) + i64(weapon[2]) + boolean(weapon[3]))
+    m = option(None if missile is None else boolean(missile[0]) + u8(missile[1]) + i64(missile[2]))
+    return (u8(kind) + u8(cls) + i64(level) + i64(st) + i64(dex)
+            + option(None if armour is None else pair(*armour)) + option(None if shield is None else pair(*shield))
+            + w + m + u8(rng) + boolean(aimed)
+            + fixed_list(extra, 2, lambda e: boolean(e[0]) + u8(e[1]) + i64(e[2]), (False, 0, 0))
+            + i64(misc) + i64(training) + u8(spells) + fixed_list(situational, 3, i64))
+
+
+def tt_roll(av=0, miss=10, cap=40, max_rolls=2, total=97):
+    return i64(av) + i64(miss) + i16(cap) + u8(max_rolls) + i16(total)
+
+
+def tt_damage(cls=FIGHTER, level=5, st=18, mass=0, special=0, weapon=W_BASTARD_SWORD, plus=1, two_handed=True,
+              heavy=False, shield=False, missile=MW_DAGGER, which=0, raw=(1, 6, 0), rng=0, absorption=2):
+    return (u8(cls) + i64(level) + i64(st) + i64(mass) + i64(special) + u8(weapon) + i64(plus) + boolean(two_handed)
+            + boolean(heavy) + boolean(shield) + u8(missile) + u8(which) + u8(raw[0]) + u8(raw[1]) + i64(raw[2])
+            + u8(rng) + i64(absorption))
+
+
+def tt_absorption(armour=(A_CHAIN, 0), shield=None, interposed=False, protection=(), pfe=False, improved=0,
+                  shield_wall=False, static=(), invulnerability=(), kurn=None, shield_of_kurn=False, dispel=False,
+                  banish=False, gb=None, ki=None, bracers=None, mage_defense=None, natural=None, attacker=0):
+    return (option(None if armour is None else pair(*armour)) + option(None if shield is None else pair(*shield))
+            + boolean(interposed) + fixed_list(protection, 2, i64) + boolean(pfe) + u8(improved)
+            + boolean(shield_wall) + fixed_list(static, 2, i64) + fixed_list(invulnerability, 2, i64)
+            + opt_i64(kurn) + boolean(shield_of_kurn) + boolean(dispel) + boolean(banish) + opt_i64(gb)
+            + opt_i64(ki) + opt_i64(bracers) + opt_i64(mage_defense) + opt_i64(natural) + u8(attacker))
+
+
+def tt_defence(cls=FIGHTER, level=10, shield=(SH_LARGE, 2), training=0, factors=(), additive=()):
+    return (u8(cls) + i64(level) + option(None if shield is None else pair(*shield)) + i64(training)
+            + fixed_list(factors, 2, lambda f: i64(f[0]) + i64(f[1]), (1, 1)) + fixed_list(additive, 2, i64))
+
+
+def tt_movement(enc=300, st=12, base_rate=None, speed=False, mspeed=False, haste=True,
+                sides=((FIGHTER, 5, 82), (THIEF, 5, 67))):
+    return (i64(enc) + i64(st) + opt_i64(base_rate) + boolean(speed) + boolean(mspeed) + boolean(haste)
+            + b"".join(u8(c) + i64(l) + i64(f) for c, l, f in sides))
+
+
+def tt_strength(base=12, plus=(2,), spells=(), improved=(), ogre=1, giant=0, giant_spell=False, times=3,
+                unlimited=(1,), limited=((4, 30),)):
+    return (i64(base) + fixed_list(plus, 2, i64) + fixed_list(spells, 2, i64) + fixed_list(improved, 2, i64)
+            + u8(ogre) + u8(giant) + boolean(giant_spell) + option(None if times is None else u8(times))
+            + fixed_list(unlimited, 2, i64) + fixed_list(limited, 2, lambda l: i64(l[0]) + i64(l[1]), (0, 0)))
+
+
+def tt(seed=1, fold=False, sheet=None, roll=None, damage=None, absorption=None, defence=None, movement=None,
+       strength=None, schedule=(1, 3, 31, 31), items=(10, 10, 10, 11), items_armour=None, aim=(100, 0),
+       raw=(82, 67, 300, 12)):
+    its = list(items) + [0] * (12 - len(items))
+    return (u64(seed) + boolean(fold) + (sheet or tt_sheet()) + (roll or tt_roll()) + (damage or tt_damage())
+            + (absorption or tt_absorption()) + (defence or tt_defence()) + (movement or tt_movement())
+            + (strength or tt_strength()) + bytes(schedule) + bytes(its) + u8(len(items))
+            + option(None if items_armour is None else u8(items_armour)) + i64(aim[0]) + u8(aim[1])
+            + trailing_array(b"".join(i64(v) for v in raw), 8))
+
+
+I64_MIN, I64_MAX = -(2**63), 2**63 - 1
+
+TABLETOP = {
+    # Section A's fighter (level 5, Str 16, Dex 13, long sword +1: AV 15) rolling
+    # against his own attack value; a bastard sword two-handed (2D6+8).
+    "seed-fighter-long-sword": tt(),
+    # Section N: a level 18 fighter striking on segment 1 acts on 1, 3 and 5.
+    "seed-fighter-18-segments": tt(2, sheet=tt_sheet(level=18, weapon=(False, W_LONG_SWORD, 0, False))),
+    # A shield bash with a large shield (Table 19 "AB"), Bless and Haste.
+    "seed-bash": tt(3, sheet=tt_sheet(kind=1, level=10, shield=(SH_LARGE, 1), armour=(A_CHAIN, 2),
+                                      spells=SP_BLESS | SP_HASTE, situational=(20, -10))),
+    # Section C: a long bow at long range, unaimed, every spell, situational
+    # bonuses at a third; a thrown dagger at medium range, aimed.
+    "seed-missile-unaimed-long": tt(4, sheet=tt_sheet(kind=2, cls=THIEF, level=12, weapon=None,
+                                                      missile=(False, MW_LONG_BOW, 2), rng=3, misc=120,
+                                                      spells=SP_GREATER | SP_SLOW | SP_SPEED | SP_HASTE,
+                                                      situational=(40, -60, 15)),
+                                    damage=tt_damage(cls=THIEF, which=2, missile=MW_LONG_BOW, rng=3)),
+    "seed-thrown-dagger": tt(5, sheet=tt_sheet(kind=2, cls=PALADIN, level=20, st=45, dex=30,
+                                               missile=(False, MW_DAGGER, 10), rng=2, aimed=True,
+                                               extra=((True, MW_SPEAR, 0), (False, W_FLAIL, 3)), misc=900),
+                             damage=tt_damage(cls=PALADIN, level=20, st=45, which=2, missile=MW_DAGGER, plus=10)),
+    # Invalid sheets (RULINGS B21): level 0 and 31, Strength 56, two-handed with a
+    # shield, a two-handed-only weapon one-handed, armour "none" +1, a missile
+    # table weapon in hand, a bash without a shield, a missile without a range,
+    # 65 situational modifiers.
+    "seed-level-0": tt(6, sheet=tt_sheet(level=0)),
+    "seed-level-31": tt(6, sheet=tt_sheet(level=31)),
+    "seed-strength-56": tt(6, sheet=tt_sheet(st=56, dex=42)),
+    "seed-two-handed-shield": tt(6, sheet=tt_sheet(shield=(SH_SMALL, 0), weapon=(False, W_BASTARD_SWORD, 0, True))),
+    "seed-one-handed-great-axe": tt(6, sheet=tt_sheet(weapon=(False, W_GREAT_AXE, 0, False))),
+    "seed-armour-none-plus": tt(6, sheet=tt_sheet(armour=(A_NONE, 1))),
+    "seed-wrong-table": tt(6, sheet=tt_sheet(weapon=(True, W_DAGGER, 0, False))),
+    "seed-bash-without-shield": tt(6, sheet=tt_sheet(kind=1, level=20)),
+    "seed-missile-without-range": tt(6, sheet=tt_sheet(kind=2, missile=(False, MW_SLING, 0))),
+    "seed-65-situational": tt(6, sheet=tt_sheet(situational=(1, -1, 2) * 21 + (5, 5))),
+    # Section D's edges: the "> 90" rule, the miss chance above 90, the ends of
+    # the accepted ranges, the limited roll at 20 d100s (folded to 3 for speed).
+    "seed-over-90": tt(7, roll=tt_roll(av=151, miss=95, cap=30, max_rolls=20, total=10_000)),
+    "seed-roll-extremes": tt(8, roll=tt_roll(av=-10_000 + 1, miss=-1000, cap=0, max_rolls=1, total=-1)),
+    "seed-roll-out-of-range": tt(9, roll=tt_roll(av=10_001, miss=1001, cap=201, max_rolls=21, total=96)),
+    # Damage: a mace against heavy armour, a flail against a shield, Table 15's
+    # last row, a light sword at Str 3 (base damage below 0), raw dice.
+    "seed-mace-heavy": tt(10, damage=tt_damage(weapon=W_MACE, two_handed=False, heavy=True, mass=69_999,
+                                               absorption=30)),
+    "seed-flail-shield": tt(11, damage=tt_damage(weapon=W_FLAIL, two_handed=False, shield=True, mass=70_000)),
+    "seed-light-sword-str-3": tt(12, damage=tt_damage(weapon=W_LIGHT_SWORD, st=3, level=1, cls=MAGIC_USER,
+                                                      two_handed=False, special=-20, absorption=-5)),
+    "seed-raw-dice": tt(13, damage=tt_damage(which=3, raw=(8, 255, -5), rng=3)),
+    "seed-raw-dice-extreme": tt(14, damage=tt_damage(which=3, raw=(2, 6, I64_MAX - 3), rng=3)),
+    # Section Q: the evil undead example (chain, PE, Armor of Kurn at 5); a +0
+    # jerkin; every effect at its largest; out-of-range effects.
+    "seed-absorption-kurn": tt(15, absorption=tt_absorption(pfe=True, kurn=5, attacker=EVIL | UNDEAD)),
+    "seed-absorption-jerkin": tt(16, absorption=tt_absorption(armour=(A_JERKIN, 0), bracers=1)),
+    "seed-absorption-everything": tt(17, absorption=tt_absorption(
+        armour=(A_MITHRIL_PLATE, 10), shield=(SH_LARGE_MITHRIL, 10), interposed=True, protection=(50, 7),
+        pfe=True, improved=2, shield_wall=True, static=(5,), invulnerability=(4, 1), kurn=30, shield_of_kurn=True,
+        dispel=True, banish=True, gb=30, ki=30, bracers=50, mage_defense=50, natural=50, attacker=31)),
+    "seed-absorption-invalid": tt(18, absorption=tt_absorption(armour=(A_NONE, 3), shield=(SH_SMALL, 11),
+                                                               protection=(51,), kurn=0, natural=-1)),
+    # Sections J, K: a capped interposition, a thief's parry with adjustments.
+    "seed-parry-thief": tt(19, defence=tt_defence(THIEF, 5, (SH_SMALL, 0), 5, ((1, 2), (3, 2)), (3, -10))),
+    "seed-parry-invalid": tt(20, defence=tt_defence(PALADIN, 30, (SH_LARGE_MITHRIL, 10), 1001, ((1, 0),), (1001,))),
+    # Sections L, M: Speed and Movement Speed, a creature's base rate, more than
+    # Table 16 holds, the worked disengage.
+    "seed-movement-speed": tt(21, movement=tt_movement(enc=46, st=19, base_rate=120, speed=True, mspeed=True)),
+    "seed-movement-too-heavy": tt(22, movement=tt_movement(enc=100_000_000, st=1, base_rate=10_000,
+                                                           sides=((FIGHTER, 30, 100_000), (MAGIC_USER, 1, 0)))),
+    # Sections O, P: the section P example (Str 12 -> 26), Strength below Table 21.
+    "seed-strength-example": tt(23),
+    "seed-strength-below-table": tt(24, strength=tt_strength(base=3, plus=(-8,), ogre=1, times=None)),
+    "seed-strength-giant": tt(25, strength=tt_strength(base=50, plus=(4,), spells=(10,), improved=(20,), ogre=2,
+                                                       giant=3, giant_spell=True, times=4,
+                                                       limited=((100, 200), (-100, -100)))),
+    # Section R and Table 22.
+    "seed-slots-plate-robe": tt(26, items=(20, 21, 22, 1, 6, 3), items_armour=A_PLATE, aim=(45, 7)),
+    # Section N with interrupted engagement.
+    "seed-schedule-gaps": tt(27, schedule=(2, 2, 0b11000, 0b01011), aim=(1, 3)),
+    # Plain integers at their extremes.
+    "seed-raw-extremes": tt(28, raw=(I64_MAX, I64_MIN, I64_MIN, I64_MAX), aim=(I64_MIN, 255)),
+    "seed-raw-boundaries": tt(29, raw=(30, 69_999, 100_000_000, -3), aim=(50, 2)),
+    # Everything folded into its domain from junk numbers.
+    "seed-folded": tt(30, fold=True, sheet=tt_sheet(level=12345, st=-999, dex=77, misc=10**12, training=-17,
+                                                    armour=(200, 99), situational=(10**9, -10**9, 3))),
+}
+
+
+# ---------------------------------------------------------------- powder
+# Input { seed: u64, fold: bool, kind: u8 (0 melee, 1 thrown, 2 spell, 3 wand, 4 other), charge: bool,
+#         relative_size: u8 (0 smaller, 1 similar, 2 larger), target_unseen, natural_enemy: bool,
+#         material_vulnerabilities: u32, physical_level, magical_level: i64, skill: u8 (8 monster, else bits
+#         1 attack type, 2 size/ranged, 4 special), off_balance, true_aim, attacker_in_tree: bool,
+#         natural_bonus: i64, enchantments: [i64; 2], enchantments_len: u8,
+#         damage: [DiceIn; 2], damage_len: u8, monster: bool, slots: u8 (1 head, 2 neck, 4 body, 8 feet),
+#         pieces: [Option<PieceIn>; 5] (head, neck, body, feet, shield), natural_ac: i64, resistances: u8,
+#         vulnerabilities: [u8; 2], vulnerabilities_len: u8, defences: u8 (1 dodge, 2 moving target, 4 parry),
+#         moved_last_turn, immobile, defender_in_tree: bool, budget: u16, raw: (i64, i64, u32, u32),
+#         script: [u8; 12] }
+# DiceIn { damage_type: u8 (0 physical, 1 fire, ...), count: u16, sides: u32, constant: i64, keep: u8 (0 all,
+#          1 + 3k highest k+1, 2 + 3k lowest k+1) }; PieceIn { ac: i64, skill: u32 }
+P_MELEE, P_THROWN, P_SPELL, P_WAND, P_OTHER = range(5)
+P_SMALLER, P_SIMILAR, P_LARGER = range(3)
+PHYSICAL, FIRE = 0, 1
+MONSTER = 8
+
+
+def pdice(t=PHYSICAL, count=1, sides=8, constant=0, keep=0):
+    return u8(t) + u16(count) + u32(sides) + i64(constant) + u8(keep)
+
+
+def piece(ac, skill=1):
+    return option(i64(ac) + u32(skill))
+
+
+def powder(seed=1, fold=False, kind=P_MELEE, charge=False, size=P_SIMILAR, unseen=False, enemy=False, material=0,
+           physical=2, magical=0, skill=MONSTER, off_balance=False, true_aim=False, in_tree=False, natural=0,
+           enchantments=(), damage=(pdice(count=1, sides=4),), monster=False, slots=15, head=None, neck=None,
+           body=None, feet=None, shield=None, natural_ac=3, resist=0, vulns=(), defences=0, moved=False,
+           immobile=False, defender_in_tree=False, budget=3000, raw=(25, 12, 1, 2), script=()):
+    dmg = list(damage) or [pdice()]
+    return (u64(seed) + boolean(fold) + u8(kind) + boolean(charge) + u8(size) + boolean(unseen) + boolean(enemy)
+            + u32(material) + i64(physical) + i64(magical) + u8(skill) + boolean(off_balance) + boolean(true_aim)
+            + boolean(in_tree) + i64(natural) + fixed_list(enchantments, 2, i64)
+            + dmg[0] + dmg[1 % len(dmg)] + u8(len(damage)) + boolean(monster) + u8(slots)
+            + b"".join(p or option(None) for p in (head, neck, body, feet, shield)) + i64(natural_ac) + u8(resist)
+            + fixed_list(vulns, 2, u8) + u8(defences) + boolean(moved) + boolean(immobile)
+            + boolean(defender_in_tree) + u16(budget) + i64(raw[0]) + i64(raw[1]) + u32(raw[2]) + u32(raw[3])
+            + trailing_array(bytes(list(script) + [0] * (12 - len(script))), 1))
+
+
+POWDER = {
+    # The seed's worked example (RULINGS W7): Fred charges the troll, with the
+    # example's rolls as the script.
+    "seed-fred-charge": powder(1, charge=True, size=P_SMALLER, physical=8, magical=5, skill=1 | 2, enchantments=(2,),
+                               damage=(pdice(PHYSICAL, 1, 8), pdice(FIRE, 1, 3)), monster=True, natural_ac=8,
+                               script=(16, 8, 2, 7, 0, 5, 6, 3, 1, 4, 1, 4)),
+    # A level-2 monster with a 1d4 against natural AC 3 (exactly enumerable).
+    "seed-small-monster": powder(2, script=(20, 2, 2, 2, 0, 3, 20, 4)),
+    # A thrown weapon at an armoured, shielded, dodging target that moved.
+    "seed-armoured-thrown": powder(3, kind=P_THROWN, size=P_LARGER, unseen=True, physical=1, skill=2, natural=1,
+                                   enchantments=(1,), head=piece(2, 0), body=piece(1, 2), shield=piece(1, 1),
+                                   natural_ac=2, defences=7, moved=True, in_tree=True),
+    # W1: Off Balance, True Aim, a natural 1 on a spell.
+    "seed-off-balance": powder(4, off_balance=True, script=(5,)),
+    "seed-true-aim": powder(5, true_aim=True, charge=True, kind=P_THROWN, in_tree=True, defender_in_tree=True),
+    "seed-spell-natural-one": powder(6, kind=P_SPELL, magical=3, skill=0, script=(1, 3, 0, 1)),
+    # The damage distribution worked by hand in the tests (Other, natural -1, 1d2).
+    "seed-other-1d2": powder(7, kind=P_OTHER, skill=0, natural=-1, damage=(pdice(count=1, sides=2),), natural_ac=1),
+    # Wands, resistances and vulnerabilities, material vulnerabilities, kept dice.
+    "seed-wand-vulnerable": powder(8, kind=P_WAND, physical=3, magical=4, skill=4, material=2,
+                                   damage=(pdice(PHYSICAL, 4, 6, 1, keep=1 + 3 * 2), pdice(FIRE, 2, 20, -3, keep=2)),
+                                   resist=1 << FIRE, vulns=(PHYSICAL, FIRE, PHYSICAL), body=piece(12, 10),
+                                   natural_ac=25, defences=4),
+    # W6: negative enchantments; W5: a large AC roll's damage reduction.
+    "seed-negative-enchant": powder(9, physical=20, enchantments=(-3, -2), damage=(pdice(count=3, sides=4),),
+                                    body=piece(30, 2), feet=piece(8, 0), natural_ac=20),
+    # A defender without slots: every part is the body; armour in a missing slot.
+    "seed-no-slots": powder(10, slots=4, body=piece(3, 1), size=P_LARGER),
+    "seed-no-slot-armour": powder(11, slots=4, head=piece(3, 1)),
+    # Invalid inputs: each bound just passed.
+    "seed-level-1001": powder(12, physical=1001),
+    "seed-negative-level": powder(12, magical=-1),
+    "seed-5-enchantments": powder(12, enchantments=(1, 1, 1, 1, 1)),
+    "seed-17-damage-types": powder(12, damage=(pdice(),) * 17),
+    "seed-33-vulnerabilities": powder(12, vulns=(PHYSICAL,) * 33),
+    "seed-material-11": powder(12, material=11),
+    "seed-skill-11": powder(12, body=piece(5, 11)),
+    "seed-ac-1001": powder(12, shield=piece(1001, 1), natural_ac=-1001),
+    # Multiplied dice past the dice crate's bounds: a typed error.
+    "seed-huge-dice": powder(13, physical=50, damage=(pdice(count=5000, sides=6),), vulns=(PHYSICAL,), charge=True,
+                             natural_ac=1),
+    # Everything at the documented bounds (the exact odds are skipped here: too
+    # slow under the sanitizer, see `quick`).
+    "seed-extremes": powder(17, kind=P_WAND, physical=1000, magical=1000, natural=1000,
+                            enchantments=(1000, 1000, 1000, 1000), material=10,
+                            damage=(pdice(count=10, sides=10**6, constant=10**7),) * 16, head=piece(1000, 10),
+                            neck=piece(-1000, 0), body=piece(1000, 10), feet=piece(1000, 10),
+                            shield=piece(1000, 10), natural_ac=1000, vulns=(PHYSICAL,) * 32, defences=7, budget=1),
+    # The helpers on plain numbers at their extremes (a skill roll over a huge AC,
+    # enchant rolls at the largest multiplier, a damage roll with a huge one).
+    "seed-raw-extremes": powder(18, raw=(I64_MAX, I64_MIN, 2**32 - 1, 2**32 - 1), physical=I64_MAX,
+                                natural=I64_MIN, natural_ac=I64_MAX, body=piece(I64_MIN, 2**32 - 1),
+                                enchantments=(I64_MAX, I64_MAX)),
+    "seed-raw-large-ac": powder(19, raw=(10**9, 7, 2, 1000)),
+    # Junk numbers folded into small valid ones.
+    "seed-folded": powder(17, fold=True, physical=-12345, magical=777, natural=10**15, enchantments=(-5, 99),
+                          damage=(pdice(FIRE, 9, 9, -99, keep=4), pdice(count=0, sides=0)), head=piece(-50, 99),
+                          shield=piece(10**12, 7), natural_ac=I64_MIN, material=123, vulns=(1, 2, 3),
+                          script=(0x81, 0x80, 200, 7)),
+}
+
+TARGETS = {"roller": ROLLER, "angband_melee": ANGBAND_MELEE, "traps": TRAPS, "c_api": C_API, "tabletop": TABLETOP,
+           "powder": POWDER}
 
 if __name__ == "__main__":
     for target, seeds in TARGETS.items():
