@@ -4567,7 +4567,8 @@ rr_status rr_tt_condition_of(uint32_t condition, struct rr_tt_condition *conditi
 
 /**
  * Table 23: the segments an Awaken (telepathic alert) takes at a level: 2 at
- * level 12 or more, else 3 (seed 002; RULINGS B29).
+ * level 12 or more, else 3 (seed 002; RULINGS B29). `RR_INVALID_ARGUMENT` for a
+ * level outside 1..=30 (RULINGS B21).
  *
  * # Safety
  *

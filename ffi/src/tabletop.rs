@@ -41,12 +41,13 @@ use roguerules_tabletop::TabletopError;
 
 /// The status of a tabletop rule's error: invalid input is
 /// `RR_INVALID_ARGUMENT`, a runaway open-ended roll (a random source answering
-/// 96 or more ten thousand times) `RR_BUDGET_EXCEEDED`, a distribution given an
+/// 96 or more ten thousand times) or an exact distribution too large to compute
+/// `RR_BUDGET_EXCEEDED`, a distribution given an
 /// impossible success `RR_RULE_ERROR`, a failed draw the draw's status.
 pub(crate) fn tt_status(e: &TabletopError) -> rr_status {
     match e {
         TabletopError::Roll(e) => roll_status(e),
-        TabletopError::RunawayRoll { .. } => rr_status::RR_BUDGET_EXCEEDED,
+        TabletopError::RunawayRoll { .. } | TabletopError::TooLarge { .. } => rr_status::RR_BUDGET_EXCEEDED,
         TabletopError::CannotSucceed => rr_status::RR_RULE_ERROR,
         _ => rr_status::RR_INVALID_ARGUMENT,
     }

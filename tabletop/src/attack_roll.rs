@@ -409,7 +409,13 @@ struct Joint {
     denominator: BigInt,
 }
 
-fn joint_extra(input: &AttackRollInput, tmax: i64, max_rolls: Option<u32>, cap: i64) -> Joint {
+/// The most work [`extra_damage`], [`extra_damage_limited`] and [`total_damage`]
+/// do to combine the overhit dice groups, counted as 64-bit limbs of the weights
+/// multiplied (well under a second in a release build). Attack values near the
+/// bottom of their range with many rolls would need far more (fuzz finding F9).
+const MAX_EXTRA_WORK: u64 = 50_000_000;
+
+fn joint_extra(input: &AttackRollInput, tmax: i64, max_rolls: Option<u32>, cap: i64) -> Result<Joint, TabletopError> {
     let (totals, s) = success_totals(input, tmax, max_rolls);
     let mut by_split: BTreeMap<(u32, i64), BigInt> = BTreeMap::new();
     let mut listed_totals = BigInt::from(0);
@@ -422,6 +428,21 @@ fn joint_extra(input: &AttackRollInput, tmax: i64, max_rolls: Option<u32>, cap: 
         *by_split.entry((o.dice, o.bonus)).or_default() += w;
     }
     let q_max = by_split.keys().map(|&(q, _)| q).max().unwrap_or(0);
+    // Each group below the cap spreads over the 3q + 1 totals of qd4, with
+    // weights of about s * log2(100) + 2 * q_max bits: refuse before the work.
+    let limbs = (u64::from(s) * 7 + 2 * u64::from(q_max)) / 64 + 1;
+    let work = by_split
+        .keys()
+        .filter(|&&(q, bonus)| i64::from(q) + bonus <= cap)
+        .fold(0u64, |acc, &(q, _)| acc.saturating_add((3 * u64::from(q) + 1).saturating_mul(limbs)));
+    if work > MAX_EXTRA_WORK {
+        return Err(TabletopError::TooLarge { what: "the extra damage distribution" });
+    }
+    // Groups come in increasing q: qd4 is built once and grown by one d4 at a
+    // time (building each group's qd4 afresh cost seconds: F9).
+    let d4 = Pmf::dice(1, 4);
+    let mut dice = Pmf::certain(0i64);
+    let mut dice_q = 0u32;
     let mut points: BTreeMap<i64, BigInt> = BTreeMap::new();
     let mut above = BigInt::from(0);
     let full = num_traits::pow(BigInt::from(4), q_max as usize);
@@ -433,7 +454,12 @@ fn joint_extra(input: &AttackRollInput, tmax: i64, max_rolls: Option<u32>, cap: 
         }
         let scale = num_traits::pow(BigInt::from(4), (q_max - q) as usize);
         let weighted = w * &scale;
-        let dice = Pmf::dice(q, 4);
+        if dice_q == 0 && q > 0 {
+            (dice, dice_q) = (Pmf::dice(q, 4), q);
+        }
+        while dice_q < q {
+            (dice, dice_q) = (dice.convolve(&d4), dice_q + 1);
+        }
         for (v, count) in dice.weights() {
             let x = v + bonus;
             let mass = &weighted * BigInt::from(count.clone());
@@ -445,7 +471,7 @@ fn joint_extra(input: &AttackRollInput, tmax: i64, max_rolls: Option<u32>, cap: 
         }
     }
     let denominator = num_traits::pow(BigInt::from(100), s as usize) * &full;
-    Joint { points, above, listed_totals: listed_totals * full, denominator }
+    Ok(Joint { points, above, listed_totals: listed_totals * full, denominator })
 }
 
 /// The number of first rolls that succeed (out of 100).
@@ -462,7 +488,9 @@ fn success_count(input: &AttackRollInput) -> i64 {
 /// # Errors
 ///
 /// [`TabletopError::CannotSucceed`] when the success probability is 0;
-/// [`TabletopError::OutOfRange`] for an invalid input or `cap`.
+/// [`TabletopError::OutOfRange`] for an invalid input or `cap`;
+/// [`TabletopError::TooLarge`] when combining the overhit dice would take more
+/// than about a second (attack values far below zero).
 ///
 /// # Example
 ///
@@ -481,7 +509,7 @@ pub fn extra_damage(input: &AttackRollInput, cap: i64) -> Result<Truncated, Tabl
         return Err(TabletopError::CannotSucceed);
     }
     let tmax = (input.attack_value + 15 * cap + 14).max(100);
-    let joint = joint_extra(input, tmax, None, cap);
+    let joint = joint_extra(input, tmax, None, cap)?;
     // P(x | success) = weight / denominator / (count / 100).
     let den = &joint.denominator * BigInt::from(count);
     let conditional = |w: BigInt| BigRational::new(w * 100, den.clone());
@@ -503,7 +531,7 @@ pub fn extra_damage_limited(input: &AttackRollInput, max_rolls: u32) -> Result<P
     if success_count(input) == 0 {
         return Err(TabletopError::CannotSucceed);
     }
-    let joint = joint_extra(input, 100 * i64::from(max_rolls), Some(max_rolls), i64::MAX);
+    let joint = joint_extra(input, 100 * i64::from(max_rolls), Some(max_rolls), i64::MAX)?;
     let weights = joint.points.into_iter().filter_map(|(x, w)| w.to_biguint().map(|w| (x, w)));
     Pmf::from_weights(weights).map_err(|_| TabletopError::CannotSucceed)
 }

@@ -1,5 +1,7 @@
 //! Conditions (seed 002, Table 20) and action timing (Table 23; RULINGS B29, B5).
 
+use crate::error::{TabletopError, check_range};
+
 /// A Table 20 condition.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -150,6 +152,20 @@ pub const ACTIONS: [Action; 20] = [
 
 /// Awaken (telepathic alert): 2 segments at level 12 or more, else 3 (Table 23;
 /// "if >= L12" is inclusive, RULINGS B29).
-pub const fn awaken_segments(level: i64) -> u8 {
-    if level >= 12 { 2 } else { 3 }
+///
+/// # Errors
+///
+/// [`TabletopError::OutOfRange`] for a level outside 1..=30 (RULINGS B21).
+///
+/// # Example
+///
+/// ```
+/// use roguerules_tabletop::conditions::awaken_segments;
+/// assert_eq!((awaken_segments(11)?, awaken_segments(12)?), (3, 2));
+/// assert!(awaken_segments(31).is_err());
+/// # Ok::<(), roguerules_tabletop::TabletopError>(())
+/// ```
+pub fn awaken_segments(level: i64) -> Result<u8, TabletopError> {
+    check_range("level", level, 1, 30)?;
+    Ok(if level >= 12 { 2 } else { 3 })
 }

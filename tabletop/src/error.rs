@@ -67,6 +67,13 @@ pub enum TabletopError {
         /// Rolls made.
         rolls: u32,
     },
+    /// An exact distribution would take too long to compute (an attack value near
+    /// the bottom of its range with many rolls; fuzz finding F9).
+    #[error("{what} is too large to compute exactly")]
+    TooLarge {
+        /// What was asked for.
+        what: &'static str,
+    },
     /// A conditional distribution was asked for an event of probability zero
     /// (extra damage given success when the attack cannot succeed).
     #[error("the attack cannot succeed (probability 0), so there is no damage distribution given success")]

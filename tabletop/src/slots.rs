@@ -90,7 +90,7 @@ impl std::fmt::Display for SlotViolation {
 /// assert_eq!(v[0].slot, "Finger");
 /// ```
 pub fn check_slots(items: &[Item], armour: Option<Armour>) -> Vec<SlotViolation> {
-    let count = |pred: &dyn Fn(Item) -> u32| -> u32 { items.iter().map(|&i| pred(i)).sum() };
+    let count = |pred: &dyn Fn(Item) -> u32| -> u32 { items.iter().fold(0u32, |n, &i| n.saturating_add(pred(i))) };
     let of = |kinds: &'static [Item]| move |i: Item| u32::from(kinds.contains(&i));
     let mut out = Vec::new();
     let mut limit = |slot: &'static str, worn: u32, limit: u32, message: &'static str| {

@@ -377,7 +377,16 @@ fn tables_20_and_23() {
     assert_eq!(ACTIONS.len(), 20);
     assert_eq!(ACTIONS[2].effect, ActionEffect::NextAttackOnYou(60));
     assert_eq!(ACTIONS[6].effect, ActionEffect::FreeAttackOr(80));
-    assert_eq!((awaken_segments(11), awaken_segments(12)), (3, 2));
+    assert_eq!(
+        (awaken_segments(1), awaken_segments(11), awaken_segments(12), awaken_segments(30)),
+        (Ok(3), Ok(3), Ok(2), Ok(2))
+    );
+    for level in [i64::MIN, 0, 31] {
+        assert!(matches!(
+            awaken_segments(level),
+            Err(roguerules_tabletop::TabletopError::OutOfRange { field: "level", .. })
+        ));
+    }
     assert_eq!(FREE_ATTACK_SEGMENTS.len(), 5);
 }
 

@@ -246,7 +246,8 @@ pub unsafe extern "C" fn rr_tt_condition_of(condition: u32, condition_out: *mut 
 }
 
 /// Table 23: the segments an Awaken (telepathic alert) takes at a level: 2 at
-/// level 12 or more, else 3 (seed 002; RULINGS B29).
+/// level 12 or more, else 3 (seed 002; RULINGS B29). `RR_INVALID_ARGUMENT` for a
+/// level outside 1..=30 (RULINGS B21).
 ///
 /// # Safety
 ///
@@ -254,7 +255,7 @@ pub unsafe extern "C" fn rr_tt_condition_of(condition: u32, condition_out: *mut 
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_awaken_segments(level: i64, segments_out: *mut u8) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(segments_out, || Ok(awaken_segments(level))) }
+    unsafe { produce(segments_out, || awaken_segments(level).map_err(|e| tt_status(&e))) }
 }
 
 /// One broken Table 3 limit. The strings are static and NUL-terminated: do not

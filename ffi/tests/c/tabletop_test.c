@@ -990,6 +990,13 @@ static void test_character(void) {
     CHECK_STATUS(rr_tt_awaken_segments(12, &segs), RR_OK); /* boundary */
     CHECK(segs == 2);
     CHECK_STATUS(rr_tt_awaken_segments(12, NULL), RR_NULL_ARGUMENT);
+    /* Levels run 1..=30 (B21). */
+    CHECK_STATUS(rr_tt_awaken_segments(30, &segs), RR_OK); /* boundary */
+    CHECK(segs == 2);
+    segs = 77;
+    CHECK_STATUS(rr_tt_awaken_segments(0, &segs), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_tt_awaken_segments(31, &segs), RR_INVALID_ARGUMENT);
+    CHECK(segs == 77);
 
     /* Table 22 (B23): "00" with a quarter segment is 33 ft right; 45 is on target. */
     CHECK_STATUS(rr_tt_aim_deviation(100, RR_TT_AIM_QUARTER, &d), RR_OK); /* boundary */
