@@ -115,3 +115,24 @@ fn f6_long_rounds_are_exact_and_quick() {
     assert!(matches!(round_damage_pmf(&huge, &Monster::new(40)), Err(AngbandError::Budget(_))));
     assert!(matches!(kill_chance(&huge, &Monster { hp: Some(u32::MAX), ..monster }), Err(AngbandError::Budget(_))));
 }
+
+/// The long fuzz run after F6: a round of three blows whose damage is either 0 or
+/// about 25 000 was refused, because the budget counted every value between the
+/// smallest and largest total rather than the totals that can occur (at most one
+/// per pair of a running total and a blow's damage).
+#[test]
+fn a_few_blows_of_widely_spread_damage_are_not_over_budget() {
+    let weapon = WeaponBlow {
+        dice: Dice { count: 1, sides: 2 },
+        slays: Slays::empty(),
+        weight: Weight::from_tenths(0),
+        to_dam: 0,
+    };
+    let blows = Blows { blows: 3, heavy: false, asb: 0, swi: 0, natural: 3 };
+    let m = Melee { level: 1, skill: 100, bonus: 0, to_dam: 50_000, blows, weapon: Some(weapon) };
+    let monster = Monster::new(0);
+    let round = round_damage_pmf(&m, &monster).unwrap();
+    let one = blow_damage_pmf(&m, &monster).unwrap();
+    assert_eq!(round, one.convolve(&one).convolve(&one));
+    assert!(*round.max() - *round.min() > 100_000);
+}

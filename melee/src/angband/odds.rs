@@ -168,7 +168,9 @@ pub fn round_damage_pmf(m: &Melee, monster: &Monster) -> Result<Pmf<i64>, Angban
         let limbs = one.total().bits().saturating_mul(done) / 64 + 1;
         let pairs = (alive.len() as u64).saturating_mul(per_blow.len() as u64).saturating_add(dead.len() as u64);
         work = work.saturating_add(pairs.saturating_mul(limbs));
-        if span.saturating_add(dead.len() as i64) > MAX_ROUND_OUTCOMES as i64 || work > MAX_ROUND_WORK {
+        // At most one total per pair, and at most one per value in the span.
+        let totals = span.min(i64::try_from(alive.len().saturating_mul(per_blow.len())).unwrap_or(i64::MAX));
+        if totals.saturating_add(dead.len() as i64) > MAX_ROUND_OUTCOMES as i64 || work > MAX_ROUND_WORK {
             return Err(AngbandError::Budget(format!(
                 "a round of {blows} blows has more than {MAX_ROUND_OUTCOMES} damage totals or is too long to compute exactly"
             )));
