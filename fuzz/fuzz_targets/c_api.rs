@@ -27,11 +27,11 @@
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use roguerules::melee::*;
+use roguerules::tabletop::*;
 use roguerules::traps::*;
 use roguerules::*;
 use roguerules_dice::{BigRational, DiceExpr, Keep, Term};
 use std::ffi::{CStr, CString, c_void};
-use std::mem::MaybeUninit;
 
 const SENTINEL: u8 = 0xA5;
 
@@ -150,30 +150,32 @@ fn documented(st: rr_status, what: &str) {
 }
 
 /// An out-place filled with the sentinel, for "written only on success" checks.
+/// It lives in a heap buffer of bytes and is never moved as a `T` (a typed copy,
+/// even of a `MaybeUninit<T>`, need not keep the padding bytes).
 struct OutPlace<T> {
-    v: MaybeUninit<T>,
+    buf: Vec<u64>,
+    _t: std::marker::PhantomData<T>,
 }
 
 impl<T> OutPlace<T> {
     fn new() -> Self {
-        let mut v = MaybeUninit::<T>::uninit();
-        // SAFETY: writing bytes into our own storage.
-        unsafe { std::ptr::write_bytes(v.as_mut_ptr().cast::<u8>(), SENTINEL, size_of::<T>()) };
-        OutPlace { v }
+        assert!(align_of::<T>() <= align_of::<u64>());
+        let words = size_of::<T>().div_ceil(8).max(1);
+        OutPlace { buf: vec![u64::from_ne_bytes([SENTINEL; 8]); words], _t: std::marker::PhantomData }
     }
     fn ptr(&mut self) -> *mut T {
-        self.v.as_mut_ptr()
+        self.buf.as_mut_ptr().cast::<T>()
     }
     /// Every byte still the sentinel.
     fn untouched(&self) -> bool {
-        // SAFETY: every byte was initialised by `new` (and maybe overwritten).
-        let bytes = unsafe { std::slice::from_raw_parts(self.v.as_ptr().cast::<u8>(), size_of::<T>()) };
+        // SAFETY: our own initialised buffer of at least size_of::<T>() bytes.
+        let bytes = unsafe { std::slice::from_raw_parts(self.buf.as_ptr().cast::<u8>(), size_of::<T>()) };
         bytes.iter().all(|b| *b == SENTINEL)
     }
     /// The value after a successful call.
     fn get(&self) -> T {
-        // SAFETY: the call succeeded, so it wrote a whole value.
-        unsafe { self.v.as_ptr().read() }
+        // SAFETY: the call succeeded, so it wrote a whole value; aligned (checked in `new`).
+        unsafe { self.buf.as_ptr().cast::<T>().read() }
     }
 }
 
@@ -640,6 +642,1402 @@ fn check_traps(u: &mut Unstructured<'_>, seed: u64) {
     written_iff_ok(st, &hit, "rr_trap_hits");
 }
 
+// ------------------------------------------------------------------ tabletop (rr_tt_*)
+
+/// Storage for a misaligned pointer: a copy of some bytes one byte into an
+/// aligned buffer, so that even a (wrong) read stays inside our memory.
+struct Skewed {
+    buf: Vec<u64>,
+}
+
+impl Skewed {
+    fn new(bytes: usize) -> Skewed {
+        Skewed { buf: vec![0u64; bytes / 8 + 2] }
+    }
+    fn of<T>(items: &[T]) -> Skewed {
+        let n = size_of_val(items);
+        let mut s = Skewed::new(n);
+        // SAFETY: `n` bytes of `items` into a buffer of at least `n + 1` bytes.
+        unsafe {
+            std::ptr::copy_nonoverlapping(items.as_ptr().cast::<u8>(), s.ptr::<u8>(), n);
+        }
+        s
+    }
+    fn ptr<T>(&mut self) -> *mut T {
+        // SAFETY: one byte into our own buffer.
+        unsafe { self.buf.as_mut_ptr().cast::<u8>().add(1).cast::<T>() }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Ptr {
+    Valid,
+    Null,
+    Misaligned,
+}
+
+/// A pointer fault now and then (1 in 8).
+fn ptr_mode(u: &mut Unstructured<'_>) -> Ptr {
+    match u.int_in_range(0u8..=15).unwrap_or(0) {
+        14 => Ptr::Null,
+        15 => Ptr::Misaligned,
+        _ => Ptr::Valid,
+    }
+}
+
+/// Calls `f` with an out-pointer: first (now and then) a NULL or misaligned
+/// one, which must be refused with its status, then a sentinel-filled place,
+/// which must be written only on success.
+fn out_call<T>(
+    u: &mut Unstructured<'_>,
+    what: &str,
+    mut f: impl FnMut(*mut T) -> rr_status,
+) -> (rr_status, OutPlace<T>) {
+    let mode = ptr_mode(u);
+    if mode == Ptr::Null || (mode == Ptr::Misaligned && align_of::<T>() > 1) {
+        let mut skew = Skewed::new(size_of::<T>());
+        let (p, want) = match mode {
+            Ptr::Null => (std::ptr::null_mut(), rr_status::RR_NULL_ARGUMENT),
+            _ => (skew.ptr::<T>(), rr_status::RR_MISALIGNED_POINTER),
+        };
+        let st = f(p);
+        documented(st, what);
+        assert_eq!(st, want, "{what}: {mode:?} out-pointer");
+    }
+    let mut place = OutPlace::<T>::new();
+    let st = f(place.ptr());
+    documented(st, what);
+    written_iff_ok(st, &place, what);
+    (st, place)
+}
+
+/// An input struct's pointer: valid most of the time, else NULL or misaligned
+/// (pointing at a copy of the struct one byte in).
+struct In<T> {
+    v: T,
+    mode: Ptr,
+    skew: Skewed,
+}
+
+impl<T: Copy> In<T> {
+    fn new(u: &mut Unstructured<'_>, v: T) -> In<T> {
+        let mode = ptr_mode(u);
+        let mode = if mode == Ptr::Misaligned && align_of::<T>() == 1 { Ptr::Valid } else { mode };
+        In { v, mode, skew: Skewed::of(std::slice::from_ref(&v)) }
+    }
+    fn p(&mut self) -> *const T {
+        match self.mode {
+            Ptr::Valid => &self.v,
+            Ptr::Null => std::ptr::null(),
+            Ptr::Misaligned => self.skew.ptr::<T>(),
+        }
+    }
+    fn fault(&self) -> bool {
+        self.mode != Ptr::Valid
+    }
+}
+
+/// A pointer-and-length array inside an input struct (or an argument pair):
+/// valid, NULL with a nonzero length, a length over the cap (the pointer must
+/// not be read), misaligned, or over the cap with real items.
+struct Arr<T> {
+    data: Vec<T>,
+    skew: Skewed,
+    ptr: *const T,
+    len: usize,
+    fault: bool,
+}
+
+fn arr<T: Copy>(u: &mut Unstructured<'_>, cap: usize, mut elem: impl FnMut(&mut Unstructured<'_>) -> T) -> Arr<T> {
+    let mode = u.int_in_range(0u8..=15).unwrap_or(15);
+    let n = u.int_in_range(0usize..=4).unwrap_or(0);
+    let mut data: Vec<T> = (0..n).map(|_| elem(u)).collect();
+    let mut a = Arr { data: Vec::new(), skew: Skewed::new(0), ptr: std::ptr::null(), len: 0, fault: true };
+    match mode {
+        0 => a.len = u.int_in_range(1..=cap).unwrap_or(1),
+        1 => {
+            a.len = if u.arbitrary().unwrap_or(false) { usize::MAX } else { cap + 1 };
+            a.ptr = if data.is_empty() { std::ptr::NonNull::<T>::dangling().as_ptr() } else { data.as_ptr() };
+        }
+        2 if align_of::<T>() > 1 => {
+            if data.is_empty() {
+                data.push(elem(u));
+            }
+            a.skew = Skewed::of(&data);
+            a.ptr = a.skew.ptr::<T>();
+            a.len = data.len();
+        }
+        3 => {
+            let first = if data.is_empty() { elem(u) } else { data[0] };
+            data.resize(cap + 1, first);
+            a.ptr = data.as_ptr();
+            a.len = data.len();
+        }
+        _ => {
+            a.fault = false;
+            a.len = data.len();
+            // NULL is allowed with a length of 0.
+            a.ptr = if data.is_empty() && mode % 2 == 0 { std::ptr::null() } else { data.as_ptr() };
+            if data.is_empty() && !a.ptr.is_null() {
+                a.ptr = std::ptr::NonNull::<T>::dangling().as_ptr();
+            }
+        }
+    }
+    a.data = data;
+    a
+}
+
+impl<T> Arr<T> {
+    /// The items (only for a valid array).
+    fn items(&self) -> &[T] {
+        assert!(!self.fault);
+        &self.data
+    }
+}
+
+/// A code of a table of `n` values: mostly valid, sometimes the first unknown
+/// one, sometimes any `u32`.
+fn code(u: &mut Unstructured<'_>, n: u32) -> u32 {
+    match u.int_in_range(0u8..=15).unwrap_or(2) {
+        0 => u.arbitrary().unwrap_or(u32::MAX),
+        1 => n,
+        _ => u.int_in_range(0..=n - 1).unwrap_or(0),
+    }
+}
+
+/// A number of the domain `lo..=hi` mostly, else just outside it or any `i64`.
+fn num(u: &mut Unstructured<'_>, lo: i64, hi: i64) -> i64 {
+    match u.int_in_range(0u8..=15).unwrap_or(3) {
+        0 => u.arbitrary().unwrap_or(i64::MIN),
+        1 => lo - 1,
+        2 => hi + 1,
+        _ => u.int_in_range(lo..=hi).unwrap_or(lo),
+    }
+}
+
+fn flag(u: &mut Unstructured<'_>) -> bool {
+    u.arbitrary().unwrap_or(false)
+}
+
+/// Spell or attacker bits: mostly the five known ones, sometimes any byte.
+fn bits5(u: &mut Unstructured<'_>) -> u8 {
+    if u.ratio(1u8, 8u8).unwrap_or(false) { u.arbitrary().unwrap_or(0xff) } else { u.int_in_range(0..=31).unwrap_or(0) }
+}
+
+/// A probability: exact with a nonzero denominator (or inexact with both parts
+/// 0, as documented), its double in [0, 1] and matching.
+fn prob(f: &rr_fraction, what: &str) -> Option<BigRational> {
+    assert!((0.0..=1.0).contains(&f.value), "{what}: probability value {}", f.value);
+    if f.exact {
+        assert!(f.denominator > 0, "{what}: {f:?}");
+        assert!(f.numerator <= f.denominator, "{what}: {f:?} above 1");
+        let p = BigRational::new(f.numerator.into(), f.denominator.into());
+        assert_eq!(*p.numer(), f.numerator.into(), "{what}: {f:?} not in lowest terms");
+        let d = f.numerator as f64 / f.denominator as f64;
+        assert!((d - f.value).abs() <= 1e-12, "{what}: {f:?}");
+        Some(p)
+    } else {
+        assert_eq!((f.numerator, f.denominator), (0, 0), "{what}: inexact {f:?}");
+        None
+    }
+}
+
+fn ratio_of(n: i64, d: i64) -> BigRational {
+    BigRational::new(n.into(), d.into())
+}
+
+fn one() -> BigRational {
+    BigRational::from_integer(1.into())
+}
+
+const ZERO_ROW: rr_value_probability = rr_value_probability {
+    value: 0,
+    probability: rr_fraction { numerator: 0, denominator: 0, value: 0.0, exact: false },
+};
+
+/// Rows of a distribution: strictly increasing values, each a probability,
+/// positive when exact; their exact sum when every row is exact.
+fn rows_sum(rows: &[rr_value_probability], what: &str) -> Option<BigRational> {
+    let mut sum = BigRational::from_integer(0.into());
+    let mut exact = true;
+    for (i, r) in rows.iter().enumerate() {
+        assert!(i == 0 || rows[i - 1].value < r.value, "{what}: rows not increasing");
+        match prob(&r.probability, what) {
+            Some(p) => {
+                assert!(p > BigRational::from_integer(0.into()), "{what}: value {} listed with probability 0", r.value);
+                sum += p;
+            }
+            None => exact = false,
+        }
+    }
+    exact.then_some(sum)
+}
+
+/// The length protocol of a distribution entry point `f(buf, len, len_out)`:
+/// NULL buffer for the length, a buffer one short (refused, nothing written),
+/// then the rows. Returns them when the call succeeded.
+fn pmf_protocol(
+    what: &str,
+    mut f: impl FnMut(*mut rr_value_probability, usize, *mut usize) -> rr_status,
+) -> (rr_status, Vec<rr_value_probability>) {
+    let mut n = OutPlace::<usize>::new();
+    let st = f(std::ptr::null_mut(), 0, n.ptr());
+    documented(st, what);
+    written_iff_ok(st, &n, what);
+    if st != rr_status::RR_OK {
+        return (st, Vec::new());
+    }
+    let n = n.get();
+    let mut buf = vec![ZERO_ROW; n + 1];
+    if n > 0 {
+        let mut short = OutPlace::<usize>::new();
+        let st = f(buf.as_mut_ptr(), n - 1, short.ptr());
+        assert_eq!(st, rr_status::RR_BUFFER_TOO_SMALL, "{what}: a buffer of {} for {n} rows", n - 1);
+        assert!(short.untouched(), "{what}: length written on failure");
+        assert!(buf.iter().all(|r| *r == ZERO_ROW), "{what}: a short buffer was written");
+        // A misaligned buffer is refused.
+        let mut skew = Skewed::new(size_of::<rr_value_probability>() * n);
+        let mut m = OutPlace::<usize>::new();
+        let st = f(skew.ptr(), n, m.ptr());
+        assert_eq!(st, rr_status::RR_MISALIGNED_POINTER, "{what}: misaligned buffer");
+        assert!(m.untouched());
+    }
+    let mut m = OutPlace::<usize>::new();
+    let st = f(buf.as_mut_ptr(), n + 1, m.ptr());
+    assert_eq!(st, rr_status::RR_OK, "{what}: the second call");
+    assert_eq!(m.get(), n, "{what}: the length changed");
+    assert_eq!(buf[n], ZERO_ROW, "{what}: wrote past the rows");
+    buf.truncate(n);
+    (st, buf)
+}
+
+/// Statuses an input check may give (codes, domains, NULL/misaligned arrays).
+fn input_status(st: rr_status) -> bool {
+    matches!(st, rr_status::RR_INVALID_ARGUMENT | rr_status::RR_NULL_ARGUMENT | rr_status::RR_MISALIGNED_POINTER)
+}
+
+fn tt_sheet(u: &mut Unstructured<'_>) -> (rr_tt_sheet, Arr<rr_tt_extra_weapon>, Arr<i64>) {
+    let extra = arr(u, RR_TT_MAX_SHEET_ITEMS, |u| rr_tt_extra_weapon {
+        table: code(u, 2),
+        kind: code(u, 14),
+        plus: num(u, 0, 10),
+    });
+    let situational = arr(u, RR_TT_MAX_SHEET_ITEMS, |u| num(u, -100, 100));
+    let s = rr_tt_sheet {
+        kind: code(u, 3),
+        pclass: code(u, 8),
+        level: num(u, 1, 30),
+        strength: num(u, 1, 55),
+        dexterity: num(u, 1, 41),
+        has_armour: flag(u),
+        armour: rr_tt_armour_worn { kind: code(u, 12), plus: num(u, 0, 10) },
+        has_shield: flag(u),
+        shield: rr_tt_shield_worn { kind: code(u, 6), plus: num(u, 0, 10) },
+        has_weapon: flag(u),
+        weapon: rr_tt_melee_wielded { kind: code(u, 19), plus: num(u, 0, 10), grip: code(u, 2) },
+        has_missile_weapon: flag(u),
+        missile_weapon: rr_tt_missile_wielded { kind: code(u, 14), plus: num(u, 0, 10) },
+        has_range: flag(u),
+        range: code(u, 3),
+        aimed: flag(u),
+        extra_weapons: extra.ptr,
+        extra_weapons_len: extra.len,
+        misc_encumbrance: num(u, 0, 3000),
+        training: num(u, -30, 30),
+        spells: bits5(u),
+        situational: situational.ptr,
+        situational_len: situational.len,
+    };
+    (s, extra, situational)
+}
+
+/// A schedule of segments: increasing, within `first..=5`, at most `most`.
+fn check_schedule(s: &rr_tt_segments, first: u8, most: u32, what: &str) {
+    assert!(s.len <= 5 && s.len <= most, "{what}: {s:?} for {most} actions");
+    let used = &s.segments[..s.len as usize];
+    assert!(used.windows(2).all(|w| w[0] < w[1]), "{what}: {s:?} not increasing");
+    assert!(used.iter().all(|x| (first..=5).contains(x)), "{what}: {s:?} outside {first}..=5");
+    assert!(s.segments[s.len as usize..].iter().all(|&x| x == 0), "{what}: unused entries {s:?}");
+}
+
+/// Sections A-C, I, N: attack value, segment, encumbrance, rounds.
+fn check_tt_sheet(u: &mut Unstructured<'_>) {
+    let (sheet, extra, situational) = tt_sheet(u);
+    let mut input = In::new(u, sheet);
+    let p = input.p();
+    // SAFETY: valid, NULL or misaligned pointers; arrays valid for their lengths
+    // or refused before reading (NULL, over the cap, misaligned).
+    let (st, av) = out_call(u, "rr_tt_attack_value_of", |o| unsafe { rr_tt_attack_value_of(p, o) });
+    // SAFETY: as above.
+    let (st_seg, seg) = out_call(u, "rr_tt_segment_of", |o| unsafe { rr_tt_segment_of(p, o) });
+    // SAFETY: as above.
+    let (st_enc, enc) = out_call(u, "rr_tt_encumbrance_of", |o| unsafe { rr_tt_encumbrance_of(p, o) });
+    // The three validate the sheet alike.
+    assert_eq!(st, st_seg, "attack value vs segment");
+    assert_eq!(st, st_enc, "attack value vs encumbrance");
+    if input.fault() || extra.fault || situational.fault {
+        assert!(input_status(st), "a faulty pointer gave {st:?}");
+        return;
+    }
+    let s = &sheet;
+    let known = s.kind < 3
+        && s.pclass < 8
+        && (!s.has_armour || s.armour.kind < 12)
+        && (!s.has_shield || s.shield.kind < 6)
+        && (!s.has_weapon || (s.weapon.kind < 19 && s.weapon.grip < 2))
+        && (!s.has_missile_weapon || s.missile_weapon.kind < 14)
+        && (!s.has_range || s.range < 3)
+        && s.spells < 32
+        && extra.items().iter().all(|w| w.table < 2 && w.kind < if w.table == 0 { 19 } else { 14 });
+    if st != rr_status::RR_OK {
+        assert_eq!(st, rr_status::RR_INVALID_ARGUMENT, "rr_tt_attack_value_of");
+        return;
+    }
+    assert!(known, "unknown codes or bits accepted: {s:?}");
+    assert!((1..=30).contains(&s.level) && (1..=55).contains(&s.strength) && (1..=41).contains(&s.dexterity));
+    let (av, seg, enc) = (av.get(), seg.get(), enc.get());
+    let b = &av.breakdown;
+    assert_eq!(av.attack_value, 100 - b.total, "the attack value is 100 - total: {av:?}");
+    assert_eq!(b.kind, s.kind);
+    assert_eq!(b.has_halved, s.kind == RR_TT_ATTACK_BASH, "{b:?}");
+    if !b.has_halved {
+        assert_eq!(b.halved, 0);
+    }
+    let factors = b.level_factor + b.strength + b.dexterity + b.encumbrance + b.armour + b.shield + b.weapon;
+    let base = if b.has_halved { b.halved } else { factors };
+    assert_eq!(b.subtotal, base + b.training + b.blessing + b.slow + b.speed + b.haste, "{b:?}");
+    assert_eq!(b.total, b.subtotal + b.unaimed + b.situational, "{b:?}");
+    assert_eq!(b.training, s.training);
+    assert!(b.encumbrance_points >= 0 && b.encumbrance == -(b.encumbrance_points / 50), "B7: {b:?}");
+    if s.has_armour && s.armour.kind != RR_TT_ARMOUR_NONE {
+        assert!(b.armour <= -1, "B8: armour line {}", b.armour);
+    } else {
+        assert_eq!(b.armour, 0);
+    }
+    if s.has_shield {
+        assert!(b.shield <= -1, "B8: shield line {}", b.shield);
+    } else {
+        assert_eq!(b.shield, 0);
+    }
+    if s.kind == RR_TT_ATTACK_BASH {
+        assert_eq!(b.weapon, 0);
+    }
+    let blessing = if s.spells & RR_TT_SPELL_GREATER_BLESSING != 0 {
+        10
+    } else if s.spells & RR_TT_SPELL_BLESS != 0 {
+        5
+    } else {
+        0
+    };
+    assert_eq!(b.blessing, blessing);
+    let missile = s.kind == RR_TT_ATTACK_MISSILE;
+    let slow = if s.spells & RR_TT_SPELL_SLOW == 0 {
+        0
+    } else if missile {
+        -2
+    } else {
+        -5
+    };
+    assert_eq!(b.slow, slow);
+    if s.spells & RR_TT_SPELL_SPEED == 0 {
+        assert_eq!(b.speed, 0);
+    }
+    if missile {
+        assert_eq!(b.strength, 0, "no Strength line for missiles");
+    }
+    assert!(b.unaimed <= 0, "B6 never helps");
+    if !missile || s.aimed || s.range == RR_TT_RANGE_SHORT {
+        assert_eq!(b.unaimed, 0);
+    }
+    let sit = situational.items();
+    let (bonuses, penalties): (i64, i64) = (sit.iter().filter(|&&v| v > 0).sum(), sit.iter().filter(|&&v| v < 0).sum());
+    assert!(penalties <= b.situational && b.situational <= bonuses + penalties.max(0), "B5: {b:?}");
+    if s.kind == RR_TT_ATTACK_MELEE {
+        assert_eq!(b.situational, bonuses + penalties);
+    }
+
+    assert!((1..=5).contains(&seg.segment), "segment {seg:?}");
+    assert_eq!(seg.speed_factor, seg.dexterity + seg.weapon + seg.class_level + seg.plus + seg.encumbrance + seg.haste);
+    let haste_only = s.spells & RR_TT_SPELL_HASTE != 0 && s.spells & RR_TT_SPELL_SPEED == 0;
+    assert_eq!(seg.haste, -i64::from(haste_only));
+    assert!(seg.plus <= 0 && seg.plus >= -4, "B13: {seg:?}");
+    assert!((0..=2).contains(&seg.encumbrance), "B7: {seg:?}");
+    let moved = i64::from(seg.table_segment) - i64::from(s.spells & RR_TT_SPELL_SPEED != 0)
+        + i64::from(s.spells & RR_TT_SPELL_SLOW != 0);
+    assert_eq!(i64::from(seg.segment), moved.clamp(1, 5), "B13: {seg:?}");
+    assert!(enc >= s.misc_encumbrance, "total encumbrance {enc}");
+
+    // Section N with this sheet's segment.
+    let (st, attacks_place) = out_call(u, "rr_tt_actions_per_round", |o| {
+        // SAFETY: writable places (or NULL/misaligned, refused).
+        unsafe { rr_tt_actions_per_round(s.pclass, s.level, s.has_shield, o, &mut 0) }
+    });
+    assert_eq!(st, rr_status::RR_OK);
+    let mut bashes = OutPlace::<u8>::new();
+    // SAFETY: writable places; NULL bashes out.
+    unsafe {
+        let st = rr_tt_actions_per_round(s.pclass, s.level, s.has_shield, &mut 0, std::ptr::null_mut());
+        assert_eq!(st, rr_status::RR_NULL_ARGUMENT);
+        assert_eq!(rr_tt_actions_per_round(s.pclass, s.level, s.has_shield, &mut 0, bashes.ptr()), rr_status::RR_OK);
+    }
+    let (attacks, bashes) = (attacks_place.get(), bashes.get());
+    assert!(attacks >= 1 && bashes <= 1, "Table 19: {attacks} attacks, {bashes} bashes");
+    if !s.has_shield {
+        assert_eq!(bashes, 0, "B11: a bash needs a shield");
+    }
+    let (st, round) = out_call(u, "rr_tt_engaged_round", |o| {
+        // SAFETY: a writable place (or NULL/misaligned, refused).
+        unsafe { rr_tt_engaged_round(s.pclass, s.level, seg.segment, s.has_shield, o) }
+    });
+    assert_eq!(st, rr_status::RR_OK, "rr_tt_engaged_round");
+    let round = round.get();
+    assert_eq!((round.attacks, round.bashes), (attacks, bashes));
+    let actions = u32::from(attacks) + u32::from(bashes);
+    check_schedule(&round.segments, seg.segment, actions, "rr_tt_engaged_round");
+    // B12: N, 2N+1, 3N+2, ... (3 or fewer actions), else N, N+1, ...
+    let n = u32::from(seg.segment);
+    let want: Vec<u8> = (0..actions)
+        .map(|i| if actions <= 3 { n * (i + 1) + i } else { n + i })
+        .take_while(|&x| x <= 5)
+        .map(|x| x as u8)
+        .collect();
+    assert_eq!(&round.segments.segments[..round.segments.len as usize], &want[..], "B12 schedule");
+}
+
+/// Section N with any first segment, actions and engagement bits.
+fn check_tt_schedule(u: &mut Unstructured<'_>) {
+    let small = u.ratio(7u8, 8u8).unwrap_or(true);
+    let first: u8 = if small { u.int_in_range(0..=6).unwrap_or(1) } else { u.arbitrary().unwrap_or(0) };
+    let actions: u8 = if small { u.int_in_range(0..=6).unwrap_or(1) } else { u.arbitrary().unwrap_or(0) };
+    let before: u8 = if small { u.int_in_range(0..=0x1f).unwrap_or(0x1f) } else { u.arbitrary().unwrap_or(0) };
+    let engaged: u8 = if small { u.int_in_range(0..=0x1f).unwrap_or(0x1f) } else { u.arbitrary().unwrap_or(0) };
+    // SAFETY: a writable place (or NULL/misaligned, refused).
+    let (st, out) =
+        out_call(u, "rr_tt_action_segments", |o| unsafe { rr_tt_action_segments(first, actions, before, engaged, o) });
+    let valid = (1..=5).contains(&first) && before <= 0x1f && engaged <= 0x1f;
+    assert_eq!(
+        st == rr_status::RR_OK,
+        valid,
+        "rr_tt_action_segments({first}, {actions}, {before:#x}, {engaged:#x}): {st:?}"
+    );
+    if !valid {
+        assert_eq!(st, rr_status::RR_INVALID_ARGUMENT);
+        return;
+    }
+    let out = out.get();
+    check_schedule(&out, first, u32::from(actions), "rr_tt_action_segments");
+    // He acts in s only when engaged at the end of the `first` segments before it.
+    let ended = |k: i64| -> bool { if k >= 1 { engaged & (1 << (k - 1)) != 0 } else { before & (1 << (k + 4)) != 0 } };
+    for &s in &out.segments[..out.len as usize] {
+        let s = i64::from(s);
+        assert!((s - i64::from(first)..s).all(ended), "acted in {s} without {first} engaged segments: {out:?}");
+    }
+    let pclass = code(u, 8);
+    let level = num(u, 1, 30);
+    let shield = flag(u);
+    // SAFETY: a writable place (or NULL/misaligned, refused).
+    let (st, round) =
+        out_call(u, "rr_tt_engaged_round", |o| unsafe { rr_tt_engaged_round(pclass, level, first, shield, o) });
+    let valid = pclass < 8 && (1..=30).contains(&level);
+    assert_eq!(st == rr_status::RR_OK, valid, "rr_tt_engaged_round: {st:?}");
+    if valid {
+        let r = round.get();
+        check_schedule(&r.segments, first, u32::from(r.attacks) + u32::from(r.bashes), "rr_tt_engaged_round");
+    } else {
+        assert_eq!(st, rr_status::RR_INVALID_ARGUMENT);
+    }
+}
+
+fn attack_input(u: &mut Unstructured<'_>) -> rr_tt_attack_input {
+    let attack_value = if u.ratio(3u8, 4u8).unwrap_or(true) {
+        u.int_in_range(-60..=160).unwrap_or(50)
+    } else {
+        num(u, -10_000, 10_000)
+    };
+    let miss_chance = if u.ratio(1u8, 2u8).unwrap_or(true) { RR_TT_NOMINAL_MISS_CHANCE } else { num(u, -1000, 1000) };
+    rr_tt_attack_input { attack_value, miss_chance }
+}
+
+fn input_valid(i: &rr_tt_attack_input) -> bool {
+    (-10_000..=10_000).contains(&i.attack_value) && (-1000..=1000).contains(&i.miss_chance)
+}
+
+/// B9: the first rolls (of 100) that succeed.
+fn success_count(i: &rr_tt_attack_input) -> i64 {
+    (1..=100).filter(|&r| r > i.miss_chance && (r >= i.attack_value || r > 90)).count() as i64
+}
+
+fn tt_dice(u: &mut Unstructured<'_>) -> rr_tt_dice {
+    if u.ratio(3u8, 4u8).unwrap_or(true) {
+        rr_tt_dice {
+            count: u.int_in_range(0..=4).unwrap_or(1),
+            sides: u.int_in_range(1..=12).unwrap_or(6),
+            plus: u.int_in_range(-10..=20).unwrap_or(0),
+        }
+    } else {
+        let c = |u: &mut Unstructured<'_>, lo, hi| -> u32 {
+            if u.ratio(1u8, 4u8).unwrap_or(false) {
+                u.arbitrary().unwrap_or(0)
+            } else {
+                u.int_in_range(lo..=hi).unwrap_or(lo)
+            }
+        };
+        rr_tt_dice { count: c(u, 0, 101), sides: c(u, 0, 101), plus: num(u, -1_000_000, 1_000_000) }
+    }
+}
+
+fn dice_valid(d: &rr_tt_dice) -> bool {
+    d.count <= 100 && (1..=100).contains(&d.sides) && (-1_000_000..=1_000_000).contains(&d.plus)
+}
+
+fn dice_range(d: &rr_tt_dice) -> (i64, i64) {
+    (i64::from(d.count) + d.plus, i64::from(d.count) * i64::from(d.sides) + d.plus)
+}
+
+/// Checks a rolled attack against its input (sections D, H; B9, B10).
+fn check_roll(r: &rr_tt_attack_roll, i: &rr_tt_attack_input, what: &str) {
+    assert!(r.rolls_len >= 1, "{what}: {r:?}");
+    let listed = (r.rolls_len as usize).min(RR_TT_LISTED_ROLLS);
+    let rolls = &r.rolls[..listed];
+    assert!(rolls.iter().all(|x| (1..=100).contains(x)), "{what}: {r:?}");
+    assert!(r.rolls[listed..].iter().all(|&x| x == 0), "{what}: unused rolls {r:?}");
+    let first = rolls[0];
+    assert_eq!(r.missed_by_chance, first <= i.miss_chance, "{what}: {r:?}");
+    if r.missed_by_chance {
+        assert_eq!(r.rolls_len, 1, "{what}: rerolled after a miss by chance");
+    } else {
+        let (last, before) = rolls.split_last().expect("rolls");
+        assert!(before.iter().all(|&x| x >= 96), "{what}: open-ended rolls {r:?}");
+        if r.rolls_len as usize <= RR_TT_LISTED_ROLLS {
+            assert!(*last < 96, "{what}: open-ended rolls {r:?}");
+        }
+    }
+    if r.rolls_len as usize <= RR_TT_LISTED_ROLLS {
+        assert_eq!(r.total, rolls.iter().sum::<i64>(), "{what}: {r:?}");
+    }
+    let success = !r.missed_by_chance && (r.total >= i.attack_value || first > 90);
+    assert_eq!(r.success, success, "{what}: B9 {r:?}");
+    assert_eq!(r.by_over_90, success && r.total < i.attack_value, "{what}: {r:?}");
+    assert_eq!(r.fumble_possible, !success && first <= 10, "{what}: {r:?}");
+    assert_eq!(r.has_overhit, success, "{what}: {r:?}");
+    if success {
+        assert!(success_count(i) > 0, "{what}: a success of probability 0");
+        let o = r.overhit;
+        check_overhit(&o, r.total - i.attack_value);
+        let d = i64::from(o.dice);
+        assert!((d..=4 * d).contains(&r.extra_roll), "{what}: extra roll {r:?}");
+        assert_eq!(r.extra_damage, r.extra_roll + o.bonus, "{what}: {r:?}");
+        assert!(r.extra_damage >= 0);
+    } else {
+        assert!(success_count(i) < 100, "{what}: a failure of a sure attack");
+        assert_eq!((r.overhit, r.extra_roll, r.extra_damage), (rr_tt_overhit::default(), 0, 0), "{what}: {r:?}");
+    }
+}
+
+/// Section H's split (B10), as documented.
+fn check_overhit(o: &rr_tt_overhit, x: i64) {
+    assert_eq!(o.overhit, x);
+    if x < 5 {
+        assert_eq!((o.dice, o.bonus), (0, 0), "{o:?}");
+    } else {
+        assert_eq!(o.dice, u32::try_from(x / 15).unwrap_or(u32::MAX), "{o:?}");
+        let bonus = match x % 15 {
+            5..=9 => 1,
+            10..=14 => 2,
+            _ => 0,
+        };
+        assert_eq!(o.bonus, bonus, "{o:?}");
+    }
+}
+
+/// Sections D-H: odds, rolls, extra and total damage, base damage, resolving.
+fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
+    let i = attack_input(u);
+    let mut input = In::new(u, i);
+    let ip = input.p();
+    // SAFETY: valid/NULL/misaligned input, writable place.
+    let (st, p) = out_call(u, "rr_tt_success_probability", |o| unsafe { rr_tt_success_probability(ip, o) });
+    let valid = input_valid(&i) && !input.fault();
+    assert_eq!(st == rr_status::RR_OK, valid, "rr_tt_success_probability({i:?}): {st:?}");
+    if st == rr_status::RR_OK {
+        let p = prob(&p.get(), "success probability").expect("a success probability is exact");
+        assert_eq!(p, ratio_of(success_count(&i), 100), "B9 count for {i:?}");
+    } else {
+        assert!(input_status(st));
+    }
+
+    let mut random = Random::new(u, seed);
+    // SAFETY: valid/NULL/misaligned input, writable place, a valid rr_random.
+    let (st, roll) = out_call(u, "rr_tt_roll_attack", |o| unsafe { rr_tt_roll_attack(random.c(), ip, o) });
+    if input.fault() {
+        assert!(input_status(st), "{st:?}");
+    } else {
+        random.check(st, "rr_tt_roll_attack");
+        if st == rr_status::RR_OK {
+            assert!(valid);
+            check_roll(&roll.get(), &i, "rr_tt_roll_attack");
+        } else if valid && matches!(random.kind, Source::Rng | Source::Callback) {
+            assert!(
+                matches!(st, rr_status::RR_RNG_OUT_OF_RANGE | rr_status::RR_BUDGET_EXCEEDED),
+                "rr_tt_roll_attack({i:?}): {st:?}"
+            );
+        }
+    }
+
+    let total: i64 = if u.ratio(3u8, 4u8).unwrap_or(true) {
+        u.int_in_range(-5..=400).unwrap_or(0)
+    } else {
+        u.arbitrary().unwrap_or(0)
+    };
+    // SAFETY: a writable place.
+    let (st, p) = out_call(u, "rr_tt_open_ended_probability", |o| unsafe { rr_tt_open_ended_probability(total, o) });
+    assert_eq!(st, rr_status::RR_OK, "rr_tt_open_ended_probability({total})");
+    let p = p.get();
+    let exact = prob(&p, "open-ended probability");
+    if !(0..=10_000).contains(&total) {
+        assert_eq!(exact, Some(BigRational::from_integer(0.into())), "P(total = {total})");
+    } else if (1..=95).contains(&total) {
+        assert_eq!(exact, Some(ratio_of(1, 100)), "P(total = {total})");
+    }
+
+    let x: i64 = if u.ratio(3u8, 4u8).unwrap_or(true) {
+        u.int_in_range(-20..=400).unwrap_or(0)
+    } else {
+        u.arbitrary().unwrap_or(0)
+    };
+    // SAFETY: a writable place.
+    let (st, o) = out_call(u, "rr_tt_overhit_of", |o| unsafe { rr_tt_overhit_of(x, o) });
+    assert_eq!(st, rr_status::RR_OK);
+    check_overhit(&o.get(), x);
+
+    // Base damage (E-G).
+    let a = rr_tt_attacker {
+        pclass: code(u, 8),
+        level: num(u, 1, 30),
+        strength: num(u, 1, 55),
+        mass: if u.ratio(3u8, 4u8).unwrap_or(true) { 0 } else { num(u, 0, 69_999) },
+        special: if u.ratio(3u8, 4u8).unwrap_or(true) { 0 } else { num(u, -1000, 1000) },
+    };
+    // (Missiles have no exceptional mass: their base damage ignores it.)
+    let a_valid = a.pclass < 8
+        && (1..=30).contains(&a.level)
+        && (1..=55).contains(&a.strength)
+        && (-1000..=1000).contains(&a.special);
+    let mass_ok = (0..70_000).contains(&a.mass);
+    let mut attacker = In::new(u, a);
+    let ap = attacker.p();
+    let (weapon, plus, grip, heavy, interposed) = (code(u, 19), num(u, 0, 10), code(u, 2), flag(u), flag(u));
+    let missile = code(u, 14);
+    // SAFETY: valid/NULL/misaligned attacker, writable places.
+    let calls = unsafe {
+        [
+            out_call(u, "rr_tt_melee_damage", |o| rr_tt_melee_damage(ap, weapon, plus, grip, heavy, interposed, o)),
+            out_call(u, "rr_tt_bash_damage", |o| rr_tt_bash_damage(ap, o)),
+            out_call(u, "rr_tt_missile_damage", |o| rr_tt_missile_damage(ap, missile, plus, o)),
+        ]
+    };
+    let mut dice = Vec::new();
+    for (k, (st, d)) in calls.iter().enumerate() {
+        if attacker.fault() || !a_valid || (k < 2 && !mass_ok) {
+            assert!(input_status(*st), "base damage {k} of {a:?}: {st:?}");
+            continue;
+        }
+        if *st != rr_status::RR_OK {
+            assert_eq!(*st, rr_status::RR_INVALID_ARGUMENT);
+            continue;
+        }
+        let d = d.get();
+        assert!(k != 0 || (weapon < 19 && grip < 2 && (0..=10).contains(&plus)), "melee {weapon} {grip} {plus}");
+        assert!(k != 2 || (missile < 14 && (0..=10).contains(&plus)), "missile {missile} {plus}");
+        assert_eq!((d.dice.count, d.dice.sides), (d.weapon.count, d.weapon.sides), "{d:?}");
+        let constant = d.weapon.plus + d.strength + d.class_level + d.mass + d.plus + d.weapon_special + d.special;
+        assert_eq!(d.dice.plus, constant, "base damage lines: {d:?}");
+        assert_eq!(d.special, a.special);
+        assert_eq!((d.min, d.max), dice_range(&d.dice), "{d:?}");
+        match k {
+            0 => assert_eq!(d.plus, plus),
+            1 => assert_eq!(d.weapon, rr_tt_dice { count: 1, sides: 4, plus: 0 }, "section F: 1D4"),
+            _ => assert_eq!(d.mass, 0, "no mass for missiles"),
+        }
+        dice.push(d.dice);
+    }
+
+    // Dice: rolled and their exact distribution.
+    let d = if !dice.is_empty() && u.ratio(1u8, 2u8).unwrap_or(false) {
+        dice[u.choose_index(dice.len()).unwrap_or(0)]
+    } else {
+        tt_dice(u)
+    };
+    let d_ok = dice_valid(&d);
+    let (lo, hi) = dice_range(&d);
+    let mut dp = In::new(u, d);
+    let dptr = dp.p();
+    // SAFETY: valid/NULL/misaligned dice, writable place, a valid rr_random.
+    let (st, v) = out_call(u, "rr_tt_damage_roll", |o| unsafe { rr_tt_damage_roll(random.c(), dptr, o) });
+    if dp.fault() {
+        assert!(input_status(st));
+    } else {
+        random.check(st, "rr_tt_damage_roll");
+        if st == rr_status::RR_OK {
+            assert!(d_ok, "dice {d:?} accepted");
+            assert!((lo..=hi).contains(&v.get()), "{d:?} rolled {}", v.get());
+        } else if !d_ok && matches!(random.kind, Source::Rng | Source::Callback) {
+            assert_eq!(st, rr_status::RR_INVALID_ARGUMENT);
+        }
+    }
+    if !dp.fault() && d.count.saturating_mul(d.sides.saturating_sub(1)) <= 200 {
+        let (st, rows) = pmf_protocol("rr_tt_damage_pmf", |b, l, o| {
+            // SAFETY: valid dice, a buffer valid for `l` rows (or NULL), a place.
+            unsafe { rr_tt_damage_pmf(dptr, b, l, o) }
+        });
+        assert_eq!(st == rr_status::RR_OK, d_ok, "rr_tt_damage_pmf({d:?}): {st:?}");
+        if st == rr_status::RR_OK {
+            assert_eq!(rows.len() as i64, hi - lo + 1, "every value of {d:?}");
+            assert_eq!((rows[0].value, rows[rows.len() - 1].value), (lo, hi));
+            if let Some(sum) = rows_sum(&rows, "damage pmf") {
+                assert_eq!(sum, one(), "damage pmf of {d:?} sums to {sum}");
+            }
+        } else {
+            assert_eq!(st, rr_status::RR_INVALID_ARGUMENT);
+        }
+    }
+
+    // Final damage and damage dealt on any integers.
+    let int = |u: &mut Unstructured<'_>| -> i64 {
+        if u.ratio(3u8, 4u8).unwrap_or(true) {
+            u.int_in_range(-50..=200).unwrap_or(0)
+        } else {
+            u.arbitrary().unwrap_or(0)
+        }
+    };
+    let (base, extra, long, dmg, absorb) = (int(u), int(u), flag(u), int(u), int(u));
+    // SAFETY: a writable place.
+    let (st, f) = out_call(u, "rr_tt_final_damage", |o| unsafe { rr_tt_final_damage(base, extra, long, o) });
+    assert_eq!(st, rr_status::RR_OK);
+    let sum = base.saturating_add(extra);
+    if long {
+        let diff = i128::from(f.get()) * 2 - i128::from(sum);
+        assert!(diff.abs() <= 1, "half of {sum} is not {}", f.get());
+    } else {
+        assert_eq!(f.get(), sum);
+    }
+    // SAFETY: a writable place.
+    let (st, dealt) = out_call(u, "rr_tt_damage_dealt", |o| unsafe { rr_tt_damage_dealt(dmg, absorb, o) });
+    assert_eq!(st, rr_status::RR_OK);
+    assert_eq!(dealt.get(), dmg.saturating_sub(absorb.max(0)).max(0), "dealt({dmg}, {absorb})");
+    assert!(dealt.get() >= 0);
+
+    // A whole attack.
+    let attack = rr_tt_attack { roll: i, damage: d, long_range: long, absorption: absorb };
+    let mut ap = In::new(u, attack);
+    let app = ap.p();
+    // SAFETY: valid/NULL/misaligned attack, writable place, a valid rr_random.
+    let (st, out) = out_call(u, "rr_tt_resolve_attack", |o| unsafe { rr_tt_resolve_attack(random.c(), app, o) });
+    if ap.fault() {
+        assert!(input_status(st));
+    } else {
+        random.check(st, "rr_tt_resolve_attack");
+        if st == rr_status::RR_OK {
+            assert!(input_valid(&i) && d_ok, "resolved {attack:?}");
+            let o = out.get();
+            check_roll(&o.roll, &i, "rr_tt_resolve_attack");
+            assert!(o.dealt >= 0, "negative damage dealt: {o:?}");
+            assert!(o.dealt <= o.damage.max(0), "{o:?}");
+            if o.roll.success {
+                assert!((lo..=hi).contains(&o.base_damage), "{o:?}");
+                let sum = o.base_damage + o.roll.extra_damage;
+                if long {
+                    assert!((2 * o.damage - sum).abs() <= 1, "{o:?}");
+                } else {
+                    assert_eq!(o.damage, sum);
+                }
+                assert_eq!(o.dealt, o.damage.saturating_sub(absorb.max(0)).max(0), "{o:?}");
+            } else {
+                assert_eq!((o.base_damage, o.damage, o.dealt), (0, 0, 0), "{o:?}");
+            }
+        } else if !(input_valid(&i) && d_ok) && matches!(random.kind, Source::Rng | Source::Callback) {
+            assert_eq!(st, rr_status::RR_INVALID_ARGUMENT);
+        }
+    }
+
+    // The exact extra and total damage are exact rational arithmetic over the
+    // open-ended roll: only on some inputs, with moderate attack values.
+    if input.fault() || !u.ratio(1u8, 4u8).unwrap_or(false) || !(-200..=300).contains(&i.attack_value) {
+        return;
+    }
+    let cap: i64 =
+        if u.ratio(7u8, 8u8).unwrap_or(true) { u.int_in_range(0..=40).unwrap_or(10) } else { num(u, 0, 200) };
+    let mut tail = OutPlace::<rr_fraction>::new();
+    let tp = tail.ptr();
+    let (st, rows) = pmf_protocol("rr_tt_extra_damage", |b, l, o| {
+        // SAFETY: valid input, a buffer for `l` rows (or NULL), writable places.
+        unsafe { rr_tt_extra_damage(ip, cap, b, l, o, tp) }
+    });
+    written_iff_ok(st, &tail, "rr_tt_extra_damage tail");
+    let cap_ok = (0..=200).contains(&cap);
+    let count = success_count(&i);
+    match st {
+        rr_status::RR_OK => {
+            assert!(valid && cap_ok && count > 0, "extra damage accepted {i:?} cap {cap}");
+            assert!(rows.iter().all(|r| (0..=cap).contains(&r.value)), "extra damage above cap {cap}");
+            let t = prob(&tail.get(), "extra damage tail");
+            if let (Some(sum), Some(t)) = (rows_sum(&rows, "extra damage"), t) {
+                assert_eq!(sum + t, one(), "extra damage and tail do not sum to 1");
+            }
+        }
+        rr_status::RR_RULE_ERROR => assert!(valid && cap_ok && count == 0, "CannotSucceed for {i:?}"),
+        rr_status::RR_INVALID_ARGUMENT => assert!(!valid || !cap_ok),
+        _ => assert_eq!(st, rr_status::RR_BUDGET_EXCEEDED, "rr_tt_extra_damage: {st:?}"),
+    }
+    // A NULL tail is refused.
+    // SAFETY: valid input, NULL buffer, a writable length.
+    let st = unsafe { rr_tt_extra_damage(ip, cap, std::ptr::null_mut(), 0, &mut 0, std::ptr::null_mut()) };
+    assert_eq!(st, rr_status::RR_NULL_ARGUMENT);
+
+    if dp.fault() || !d_ok || u64::from(d.count) * u64::from(d.sides - 1) > 60 {
+        return;
+    }
+    let (mut tail, mut capo) = (OutPlace::<rr_fraction>::new(), OutPlace::<i64>::new());
+    let (tp, cp) = (tail.ptr(), capo.ptr());
+    let (st, rows) = pmf_protocol("rr_tt_total_damage", |b, l, o| {
+        // SAFETY: valid input and dice, a buffer for `l` rows (or NULL), writable places.
+        unsafe { rr_tt_total_damage(ip, dptr, long, cap, b, l, o, cp, tp) }
+    });
+    written_iff_ok(st, &tail, "rr_tt_total_damage tail");
+    written_iff_ok(st, &capo, "rr_tt_total_damage cap");
+    match st {
+        rr_status::RR_OK => {
+            assert!(valid && cap_ok && count > 0, "total damage accepted {i:?} cap {cap}");
+            let c = capo.get();
+            assert!(rows.iter().all(|r| r.value <= c), "total damage above its cap {c}");
+            let t = prob(&tail.get(), "total damage tail");
+            if let (Some(sum), Some(t)) = (rows_sum(&rows, "total damage"), t) {
+                assert_eq!(sum + t, one(), "total damage and tail do not sum to 1");
+            }
+        }
+        rr_status::RR_RULE_ERROR => assert!(valid && cap_ok && count == 0),
+        rr_status::RR_INVALID_ARGUMENT => assert!(!valid || !cap_ok),
+        _ => assert_eq!(st, rr_status::RR_BUDGET_EXCEEDED, "rr_tt_total_damage: {st:?}"),
+    }
+}
+
+/// Sections J, K, Q: interposition, parry, absorption.
+fn check_tt_defence(u: &mut Unstructured<'_>, seed: u64) {
+    let (pclass, level, training) = (code(u, 8), num(u, 1, 30), num(u, -30, 30));
+    let shield = rr_tt_shield_worn { kind: code(u, 6), plus: num(u, 0, 10) };
+    let mut sp = In::new(u, shield);
+    let spp = sp.p();
+    // SAFETY: valid/NULL/misaligned shield, writable place.
+    let (st, value) =
+        out_call(u, "rr_tt_interposition", |o| unsafe { rr_tt_interposition(pclass, level, spp, training, o) });
+    if sp.fault() {
+        assert!(input_status(st));
+    } else if st == rr_status::RR_OK {
+        assert!(pclass < 8 && shield.kind < 6 && (1..=30).contains(&level) && (0..=10).contains(&shield.plus));
+        assert!(value.get() <= 90, "G4: interposition {} above 90", value.get());
+    } else {
+        assert_eq!(st, rr_status::RR_INVALID_ARGUMENT);
+    }
+    let v: i64 = if u.ratio(3u8, 4u8).unwrap_or(true) {
+        u.int_in_range(-20..=120).unwrap_or(50)
+    } else {
+        u.arbitrary().unwrap_or(0)
+    };
+    // SAFETY: a writable place.
+    let (st, p) = out_call(u, "rr_tt_interposition_probability", |o| unsafe { rr_tt_interposition_probability(v, o) });
+    assert_eq!(st, rr_status::RR_OK);
+    assert_eq!(prob(&p.get(), "interposition"), Some(ratio_of(v.clamp(0, 90), 100)), "B18 at {v}");
+    let mut random = Random::new(u, seed);
+    // SAFETY: a writable place, a valid rr_random.
+    let (st, interposed) =
+        out_call(u, "rr_tt_interposition_roll", |o| unsafe { rr_tt_interposition_roll(random.c(), v, o) });
+    random.check(st, "rr_tt_interposition_roll");
+    if st == rr_status::RR_OK && v <= 0 {
+        assert!(!interposed.get(), "interposed with value {v}");
+    }
+    if v <= 0 && matches!(random.kind, Source::Rng | Source::Callback) {
+        assert_eq!(st, rr_status::RR_OK, "no draw at a value of {v} or less: {st:?}");
+    }
+
+    // Parry (K).
+    let mult = arr(u, RR_TT_MAX_PARRY_ADJUSTMENTS, |u| rr_tt_factor { num: num(u, 0, 4), den: num(u, 1, 4) });
+    let add = arr(u, RR_TT_MAX_PARRY_ADJUSTMENTS, |u| num(u, -20, 20));
+    // SAFETY: arrays valid for their lengths or refused before reading; a writable place.
+    let (st, parry) = out_call(u, "rr_tt_parry_value", |o| unsafe {
+        rr_tt_parry_value(pclass, level, mult.ptr, mult.len, add.ptr, add.len, o)
+    });
+    if mult.fault || add.fault {
+        assert!(input_status(st), "{st:?}");
+    } else if st == rr_status::RR_OK {
+        assert!(pclass < 8 && (1..=30).contains(&level));
+        let ok_factor = |f: &rr_tt_factor| (0..=1000).contains(&f.num) && (1..=1000).contains(&f.den);
+        assert!(mult.items().iter().all(ok_factor), "parry accepted {:?}", mult.items());
+        assert!(add.items().iter().all(|a| (-1000..=1000).contains(a)), "parry accepted {:?}", add.items());
+        if add.items().iter().all(|&a| a >= 0) {
+            assert!(parry.get() >= 0, "parry {} from non-negative adjustments", parry.get());
+        }
+    } else {
+        assert_eq!(st, rr_status::RR_INVALID_ARGUMENT);
+    }
+    let (av, pv): (i64, i64) = (u.arbitrary().unwrap_or(0), u.arbitrary().unwrap_or(0));
+    // SAFETY: a writable place.
+    let (st, raised) = out_call(u, "rr_tt_apply_parry", |o| unsafe { rr_tt_apply_parry(av, pv, o) });
+    assert_eq!(st, rr_status::RR_OK);
+    assert_eq!(raised.get(), av.saturating_add(pv), "apply_parry({av}, {pv})");
+
+    // Absorption (Q).
+    let max = RR_TT_MAX_ABSORPTION_EFFECTS;
+    let protection = arr(u, max, |u| num(u, 0, 50));
+    let static_shield = arr(u, max, |u| num(u, 0, 5));
+    let invulnerability = arr(u, max, |u| num(u, 0, 4));
+    let level_or_none = |u: &mut Unstructured<'_>| if flag(u) { num(u, 1, 30) } else { 0 };
+    let value_or_none = |u: &mut Unstructured<'_>| if flag(u) { num(u, 0, 50) } else { 0 };
+    let c = rr_tt_absorption_input {
+        has_armour: flag(u),
+        armour: rr_tt_armour_worn { kind: code(u, 12), plus: num(u, 0, 10) },
+        has_shield: flag(u),
+        shield: rr_tt_shield_worn { kind: code(u, 6), plus: num(u, 0, 10) },
+        shield_interposed: flag(u),
+        protection: protection.ptr,
+        protection_len: protection.len,
+        protection_from_evil: flag(u),
+        improved_pe: code(u, 3),
+        shield_wall: flag(u),
+        static_shield: static_shield.ptr,
+        static_shield_len: static_shield.len,
+        invulnerability: invulnerability.ptr,
+        invulnerability_len: invulnerability.len,
+        armor_of_kurn: level_or_none(u),
+        shield_of_kurn: flag(u),
+        dispel_evil: flag(u),
+        banish_evil: flag(u),
+        greater_blessing: level_or_none(u),
+        kurnian_invulnerability: level_or_none(u),
+        bracers_of_absorption: value_or_none(u),
+        bracers_of_mage_defense: value_or_none(u),
+        natural_armor: value_or_none(u),
+        attacker: bits5(u),
+    };
+    let fault = protection.fault || static_shield.fault || invulnerability.fault;
+    let mut cp = In::new(u, c);
+    let cpp = cp.p();
+    // SAFETY: valid/NULL/misaligned input (arrays valid or refused), a writable place.
+    let (st, abs) = out_call(u, "rr_tt_absorption_of", |o| unsafe { rr_tt_absorption_of(cpp, o) });
+    let (st_pmf, rows) = pmf_protocol("rr_tt_absorption_pmf", |b, l, o| {
+        // SAFETY: as above; a buffer for `l` rows (or NULL).
+        unsafe { rr_tt_absorption_pmf(cpp, b, l, o) }
+    });
+    // SAFETY: as above, a valid rr_random.
+    let (st_roll, rolled) =
+        out_call(u, "rr_tt_absorption_roll", |o| unsafe { rr_tt_absorption_roll(random.c(), cpp, o) });
+    assert_eq!(st, st_pmf, "absorption vs its pmf");
+    if fault || cp.fault() {
+        assert!(input_status(st), "{st:?}");
+        return;
+    }
+    random.check(st_roll, "rr_tt_absorption_roll");
+    if st != rr_status::RR_OK {
+        assert_eq!(st, rr_status::RR_INVALID_ARGUMENT);
+        if matches!(random.kind, Source::Rng | Source::Callback) {
+            assert_eq!(st_roll, st, "absorption vs its roll");
+        }
+        return;
+    }
+    assert!(c.improved_pe < 3 && c.attacker < 32, "unknown codes accepted: {c:?}");
+    let a = abs.get();
+    let groups = [
+        a.armour,
+        a.protection,
+        a.protection_from_evil,
+        a.shield_wall,
+        a.static_shield,
+        a.invulnerability,
+        a.kurn,
+        a.dispel_banish,
+        a.blessings,
+        a.natural_armor,
+        a.shield,
+    ];
+    assert!(groups.iter().all(|&g| g >= 0), "a negative absorption group: {a:?}");
+    assert_eq!(a.fixed, groups.iter().sum::<i64>(), "fixed is the sum of the groups: {a:?}");
+    if c.attacker & RR_TT_ATTACKER_EVIL == 0 {
+        assert_eq!((a.kurn, a.dispel_banish), (0, 0), "evil-only groups against a non-evil attacker: {a:?}");
+    }
+    if !(c.has_shield && c.shield_interposed) {
+        assert_eq!(a.shield, 0, "B28: a shield absorbs only when interposed");
+    }
+    if a.jerkin_chance {
+        assert!(c.has_armour && c.armour.kind == RR_TT_ARMOUR_LEATHER_JERKIN && c.armour.plus == 0, "B19: {c:?}");
+    }
+    let want: Vec<(i64, BigRational)> = if a.jerkin_chance {
+        vec![(a.fixed, ratio_of(34, 100)), (a.fixed + 1, ratio_of(66, 100))]
+    } else {
+        vec![(a.fixed, one())]
+    };
+    let got: Vec<(i64, BigRational)> =
+        rows.iter().map(|r| (r.value, prob(&r.probability, "absorption").expect("exact"))).collect();
+    assert_eq!(got, want, "absorption pmf of {a:?}");
+    if st_roll == rr_status::RR_OK {
+        assert!(want.iter().any(|(v, _)| *v == rolled.get()), "absorption {} not in its pmf", rolled.get());
+    }
+}
+
+fn pct_or_any(u: &mut Unstructured<'_>, lo: i64, hi: i64) -> i64 {
+    if u.ratio(3u8, 4u8).unwrap_or(true) { u.int_in_range(lo..=hi).unwrap_or(lo) } else { u.arbitrary().unwrap_or(0) }
+}
+
+/// Sections L, M, O, P, R, Tables 9, 20-23: movement, disengaging, statistics,
+/// Strength, encumbrance, conditions, slots, ranges, aiming.
+fn check_tt_character(u: &mut Unstructured<'_>, seed: u64) {
+    let m = rr_tt_movement_input {
+        encumbrance: num(u, 0, 3000),
+        strength: num(u, 1, 55),
+        base_rate: if flag(u) { num(u, 1, 300) } else { 0 },
+        speed: flag(u),
+        movement_speed: flag(u),
+        haste: flag(u),
+    };
+    let mut mp = In::new(u, m);
+    let mpp = mp.p();
+    // SAFETY: valid/NULL/misaligned input, a writable place.
+    let (st, mv) = out_call(u, "rr_tt_movement_of", |o| unsafe { rr_tt_movement_of(mpp, o) });
+    let m_valid = (0..=100_000_000).contains(&m.encumbrance)
+        && (1..=55).contains(&m.strength)
+        && (m.base_rate == 0 || (1..=10_000).contains(&m.base_rate));
+    if mp.fault() {
+        assert!(input_status(st));
+    } else {
+        assert_eq!(st == rr_status::RR_OK, m_valid, "rr_tt_movement_of({m:?}): {st:?}");
+    }
+    if st == rr_status::RR_OK {
+        let mv = mv.get();
+        assert!(mv.feet_per_round >= 0, "{mv:?}");
+        assert_eq!(mv.shift_every_segment, mv.feet_per_round >= 25, "{mv:?}");
+        let mut sq = OutPlace::<rr_tt_squares>::new();
+        // SAFETY: a writable place.
+        assert_eq!(unsafe { rr_tt_squares_of(mv.feet_per_round, sq.ptr()) }, rr_status::RR_OK);
+        assert_eq!(mv.squares, sq.get(), "Table 18 for {} ft", mv.feet_per_round);
+        let mut e = OutPlace::<i64>::new();
+        // SAFETY: a writable place.
+        assert_eq!(
+            unsafe { rr_tt_strength_modified_encumbrance(m.encumbrance, m.strength, e.ptr()) },
+            rr_status::RR_OK
+        );
+        assert_eq!(mv.encumbrance_points, e.get(), "B14");
+        if m.speed || m.movement_speed {
+            assert_eq!(mv.feet_per_round, 2 * mv.base_feet, "B14: Speed doubles: {mv:?}");
+        } else if !m.haste {
+            assert_eq!(mv.feet_per_round, mv.base_feet, "{mv:?}");
+        }
+    }
+
+    let feet = pct_or_any(u, -10, 700);
+    // SAFETY: a writable place.
+    let (st, sq) = out_call(u, "rr_tt_squares_of", |o| unsafe { rr_tt_squares_of(feet, o) });
+    assert_eq!(st, rr_status::RR_OK);
+    let sq = sq.get();
+    assert!(sq.per_round >= 0 && sq.per_segment.iter().all(|&x| x >= 0), "{feet} ft: {sq:?}");
+    assert_eq!(
+        sq.per_segment.iter().map(|&x| i128::from(x)).sum::<i128>(),
+        i128::from(sq.per_round),
+        "{feet} ft: segments add up to the round: {sq:?}"
+    );
+    let (lo, hi) = (sq.per_segment.iter().min().unwrap(), sq.per_segment.iter().max().unwrap());
+    assert!(hi - lo <= 1, "{feet} ft: uneven segments {sq:?}");
+    if feet <= 2 {
+        assert_eq!(sq.per_round, 0, "below 2.5 ft none");
+    }
+    // SAFETY: a writable place.
+    let (st, back) = out_call(u, "rr_tt_backing_up_feet", |o| unsafe { rr_tt_backing_up_feet(feet, o) });
+    assert_eq!(st, rr_status::RR_OK);
+    assert!((i128::from(back.get()) * 3 - i128::from(feet)).abs() <= 1, "round({feet} / 3) = {}", back.get());
+
+    let (retreat, follower) = (pct_or_any(u, -5, 300), pct_or_any(u, -5, 300));
+    let mut penalty = OutPlace::<i64>::new();
+    let pp = penalty.ptr();
+    // SAFETY: writable places.
+    let (st, follow) =
+        out_call(u, "rr_tt_retreat_penalty", |o| unsafe { rr_tt_retreat_penalty(retreat, follower, o, pp) });
+    assert_eq!(st, rr_status::RR_OK);
+    if follow.get() {
+        assert!(penalty.get() <= 0, "Table 17 penalty {}", penalty.get());
+    } else {
+        assert_eq!(penalty.get(), 0, "no penalty when he cannot follow");
+    }
+    if retreat <= 0 {
+        assert!(follow.get() && penalty.get() == 0, "no retreat: {}", penalty.get());
+    }
+    // SAFETY: a NULL penalty place.
+    assert_eq!(
+        unsafe { rr_tt_retreat_penalty(retreat, follower, &mut false, std::ptr::null_mut()) },
+        rr_status::RR_NULL_ARGUMENT
+    );
+
+    let side = |u: &mut Unstructured<'_>| rr_tt_disengage_side {
+        pclass: code(u, 8),
+        level: num(u, 1, 30),
+        feet_per_round: num(u, 0, 300),
+    };
+    let (me, them) = (side(u), side(u));
+    let (mut mep, mut themp) = (In::new(u, me), In::new(u, them));
+    let (p1, p2) = (mep.p(), themp.p());
+    // SAFETY: valid/NULL/misaligned sides, a writable place.
+    let (st, chance) = out_call(u, "rr_tt_disengage_chance", |o| unsafe { rr_tt_disengage_chance(p1, p2, o) });
+    let side_ok = |s: &rr_tt_disengage_side| {
+        s.pclass < 8 && (1..=30).contains(&s.level) && (0..=100_000).contains(&s.feet_per_round)
+    };
+    if mep.fault() || themp.fault() {
+        assert!(input_status(st));
+    } else {
+        assert_eq!(st == rr_status::RR_OK, side_ok(&me) && side_ok(&them), "disengage {me:?} {them:?}: {st:?}");
+    }
+    let c = if st == rr_status::RR_OK && flag(u) { chance.get() } else { pct_or_any(u, -20, 120) };
+    // SAFETY: a writable place.
+    let (st, p) = out_call(u, "rr_tt_disengage_probability", |o| unsafe { rr_tt_disengage_probability(c, o) });
+    assert_eq!(st, rr_status::RR_OK);
+    assert_eq!(prob(&p.get(), "disengage"), Some(ratio_of(c.clamp(0, 100), 100)), "B16 at {c}");
+    let mut random = Random::new(u, seed);
+    // SAFETY: a writable place, a valid rr_random.
+    let (st, ok) = out_call(u, "rr_tt_disengage_roll", |o| unsafe { rr_tt_disengage_roll(random.c(), c, o) });
+    random.check(st, "rr_tt_disengage_roll");
+    if st == rr_status::RR_OK {
+        if c <= 0 {
+            assert!(!ok.get(), "disengaged with chance {c}");
+        }
+        if c >= 100 {
+            assert!(ok.get(), "failed to disengage with chance {c}");
+        }
+    }
+
+    // Section O.
+    let base = num(u, -100, 200);
+    let unlimited = arr(u, RR_TT_MAX_STATISTIC_EFFECTS, |u| num(u, -100, 100));
+    let limited =
+        arr(u, RR_TT_MAX_STATISTIC_EFFECTS, |u| rr_tt_limited { amount: num(u, -100, 100), limit: num(u, -100, 200) });
+    // SAFETY: arrays valid or refused before reading, a writable place.
+    let (st, stat) = out_call(u, "rr_tt_modify_statistic", |o| unsafe {
+        rr_tt_modify_statistic(base, unlimited.ptr, unlimited.len, limited.ptr, limited.len, o)
+    });
+    if unlimited.fault || limited.fault {
+        assert!(input_status(st));
+    } else {
+        let valid = (-100..=200).contains(&base)
+            && unlimited.items().iter().all(|a| (-100..=100).contains(a))
+            && limited.items().iter().all(|l| (-100..=100).contains(&l.amount) && (-100..=200).contains(&l.limit));
+        assert_eq!(st == rr_status::RR_OK, valid, "rr_tt_modify_statistic: {st:?}");
+        if valid {
+            // B22: unlimited first, then the limited ones by increasing limit, each
+            // max(s, min(s + amount, limit)).
+            let mut s = base + unlimited.items().iter().sum::<i64>();
+            let mut ls = limited.items().to_vec();
+            ls.sort_by_key(|l| l.limit);
+            for l in ls {
+                s = s.max((s + l.amount).min(l.limit));
+            }
+            assert_eq!(stat.get(), s, "section O");
+        }
+    }
+
+    // Section P.
+    let max = RR_TT_MAX_STRENGTH_EFFECTS;
+    let plus = arr(u, max, |u| num(u, -10, 10));
+    let spells = arr(u, max, |u| num(u, -10, 10));
+    let improved = arr(u, max, |u| num(u, -10, 10));
+    let e = rr_tt_strength_effects {
+        plus: plus.ptr,
+        plus_len: plus.len,
+        strength_spells: spells.ptr,
+        strength_spells_len: spells.len,
+        improved_strength_spells: improved.ptr,
+        improved_strength_spells_len: improved.len,
+        ogre_power_items: if flag(u) { u.arbitrary().unwrap_or(0) } else { u.int_in_range(0..=2).unwrap_or(0) },
+        giant_strength_items: u.int_in_range(0..=2).unwrap_or(0),
+        giant_strength_spell: flag(u),
+        times_strength: if flag(u) { u.arbitrary().unwrap_or(0) } else { u.int_in_range(0..=4).unwrap_or(0) },
+    };
+    let base = num(u, 1, 55);
+    let mut ep = In::new(u, e);
+    let epp = ep.p();
+    // SAFETY: valid/NULL/misaligned effects (arrays valid or refused), a writable place.
+    let (st, strength) = out_call(u, "rr_tt_modify_strength", |o| unsafe { rr_tt_modify_strength(base, epp, o) });
+    if ep.fault() || plus.fault || spells.fault || improved.fault {
+        assert!(input_status(st));
+    } else if st == rr_status::RR_OK {
+        assert!((1..=55).contains(&base), "Strength {base} accepted");
+        assert!(e.ogre_power_items <= 16 && e.giant_strength_items <= 16 && e.times_strength <= 4, "{e:?}");
+        let none = plus.len == 0 && spells.len == 0 && improved.len == 0;
+        if none
+            && e.ogre_power_items == 0
+            && e.giant_strength_items == 0
+            && !e.giant_strength_spell
+            && e.times_strength == 0
+        {
+            assert_eq!(strength.get(), base, "no effects");
+        }
+    } else {
+        assert_eq!(st, rr_status::RR_INVALID_ARGUMENT);
+    }
+    let (s, device) = (num(u, -5, 60), code(u, 6));
+    // SAFETY: a writable place.
+    let (st, after) = out_call(u, "rr_tt_strength_device", |o| unsafe { rr_tt_strength_device(s, device, o) });
+    if st == rr_status::RR_OK {
+        assert!(device < 6 && s >= -3, "Table 21 accepted {s}, {device}");
+        assert!(after.get() >= s, "Table 21 lowered {s} to {}", after.get());
+        if s >= 54 {
+            assert_eq!(after.get(), s, "54 and above are unchanged");
+        }
+    } else {
+        assert_eq!(st, rr_status::RR_INVALID_ARGUMENT);
+        assert!(device >= 6 || s < -3, "Table 21 refused {s}, {device}");
+    }
+
+    // Encumbrance helpers.
+    let (eb, ep_) = (num(u, 0, 5000), num(u, 0, 10));
+    // SAFETY: a writable place.
+    let (st, me_) = out_call(u, "rr_tt_magical_encumbrance", |o| unsafe { rr_tt_magical_encumbrance(eb, ep_, o) });
+    let valid = (0..=100_000_000).contains(&eb) && (0..=10).contains(&ep_);
+    assert_eq!(st == rr_status::RR_OK, valid, "rr_tt_magical_encumbrance({eb}, {ep_}): {st:?}");
+    if valid {
+        let exact = i128::from(eb) * i128::from((10 - ep_).max(2));
+        assert!((i128::from(me_.get()) * 10 - exact).abs() <= 5, "round({exact} / 10) = {}", me_.get());
+    }
+    let (sum, str_) = (num(u, 0, 5000), num(u, 1, 55));
+    // SAFETY: a writable place.
+    let (st, sm) = out_call(u, "rr_tt_strength_modified_encumbrance", |o| unsafe {
+        rr_tt_strength_modified_encumbrance(sum, str_, o)
+    });
+    let valid = (0..=100_000_000).contains(&sum) && (1..=55).contains(&str_);
+    assert_eq!(st == rr_status::RR_OK, valid, "rr_tt_strength_modified_encumbrance({sum}, {str_}): {st:?}");
+    if valid {
+        assert!(sm.get() >= 0);
+    }
+    let (pack, load) = (code(u, 2), num(u, 0, 300));
+    // SAFETY: a writable place.
+    let (st, be) = out_call(u, "rr_tt_backpack_encumbrance", |o| unsafe { rr_tt_backpack_encumbrance(pack, load, o) });
+    let valid = pack < 2 && (0..=if pack == RR_TT_BACKPACK_LARGE { 300 } else { 100 }).contains(&load);
+    assert_eq!(st == rr_status::RR_OK, valid, "rr_tt_backpack_encumbrance({pack}, {load}): {st:?}");
+    if valid {
+        assert!(be.get() >= 0);
+    }
+
+    // Tables 20 and 23.
+    let cond = code(u, 6);
+    // SAFETY: a writable place.
+    let (st, cd) = out_call(u, "rr_tt_condition_of", |o| unsafe { rr_tt_condition_of(cond, o) });
+    assert_eq!(st == rr_status::RR_OK, cond < 6, "rr_tt_condition_of({cond}): {st:?}");
+    if st == rr_status::RR_OK {
+        let cd = cd.get();
+        for m in [cd.attacking, cd.attacked] {
+            assert!(m.kind <= RR_TT_MODIFIER_FREE_ATTACK_OR, "{cd:?}");
+            if m.kind == RR_TT_MODIFIER_NONE {
+                assert_eq!(m.points, 0, "{cd:?}");
+            }
+        }
+    }
+    let lvl: i64 = pct_or_any(u, -2, 40);
+    // SAFETY: a writable place.
+    let (st, aw) = out_call(u, "rr_tt_awaken_segments", |o| unsafe { rr_tt_awaken_segments(lvl, o) });
+    assert_eq!(st == rr_status::RR_OK, (1..=30).contains(&lvl), "rr_tt_awaken_segments({lvl}): {st:?}");
+    if st == rr_status::RR_OK {
+        assert_eq!(aw.get(), if lvl >= 12 { 2 } else { 3 }, "Table 23 at level {lvl}");
+    } else {
+        assert_eq!(st, rr_status::RR_INVALID_ARGUMENT);
+    }
+
+    // Section R.
+    let items = arr(u, RR_TT_MAX_WORN_ITEMS, |u| code(u, 23));
+    let (has_armour, armour) = (flag(u), code(u, 12));
+    let (st, rows) = {
+        let f = |b: *mut rr_tt_slot_violation, l: usize, o: *mut usize| {
+            // SAFETY: items valid or refused before reading; a buffer for `l` rows (or NULL).
+            unsafe { rr_tt_check_slots(items.ptr, items.len, has_armour, armour, b, l, o) }
+        };
+        let mut n = OutPlace::<usize>::new();
+        let st = f(std::ptr::null_mut(), 0, n.ptr());
+        documented(st, "rr_tt_check_slots");
+        written_iff_ok(st, &n, "rr_tt_check_slots");
+        let mut rows = Vec::new();
+        if st == rr_status::RR_OK {
+            let n = n.get();
+            let blank = rr_tt_slot_violation { slot: std::ptr::null(), worn: 0, limit: 0, message: std::ptr::null() };
+            rows = vec![blank; n];
+            if n > 0 {
+                let mut short = OutPlace::<usize>::new();
+                assert_eq!(f(rows.as_mut_ptr(), n - 1, short.ptr()), rr_status::RR_BUFFER_TOO_SMALL);
+                assert!(short.untouched() && rows.iter().all(|r| *r == blank));
+            }
+            let mut m = OutPlace::<usize>::new();
+            assert_eq!(f(rows.as_mut_ptr(), n, m.ptr()), rr_status::RR_OK);
+            assert_eq!(m.get(), n);
+        }
+        (st, rows)
+    };
+    if items.fault {
+        assert!(input_status(st));
+    } else if st == rr_status::RR_OK {
+        assert!(items.items().iter().all(|&c| c < 23) && (!has_armour || armour < 12), "unknown items accepted");
+        if items.items().is_empty() {
+            assert!(rows.is_empty(), "violations with nothing worn");
+        }
+        for r in &rows {
+            for s in [r.slot, r.message] {
+                assert!(!s.is_null());
+                // SAFETY: static NUL-terminated strings (the function's contract).
+                assert!(!unsafe { CStr::from_ptr(s) }.to_bytes().is_empty());
+            }
+        }
+    } else {
+        assert_eq!(st, rr_status::RR_INVALID_ARGUMENT);
+    }
+
+    // Table 9 ranges and Table 22 aiming.
+    let (weapon, distance) = (code(u, 14), pct_or_any(u, -10, 1000));
+    // SAFETY: a writable place.
+    let (st, band) = out_call(u, "rr_tt_range_band", |o| unsafe { rr_tt_range_band(weapon, distance, o) });
+    assert_eq!(st == rr_status::RR_OK, weapon < 14, "rr_tt_range_band({weapon}): {st:?}");
+    if st == rr_status::RR_OK {
+        let band = band.get();
+        assert!(band <= RR_TT_RANGE_OUT_OF_RANGE);
+        if distance < 0 {
+            assert_eq!(band, RR_TT_RANGE_OUT_OF_RANGE);
+        }
+        let mut next = OutPlace::<u32>::new();
+        // SAFETY: a writable place.
+        assert_eq!(unsafe { rr_tt_range_band(weapon, distance.saturating_add(1), next.ptr()) }, rr_status::RR_OK);
+        if distance >= 0 {
+            assert!(next.get() >= band, "range band falls from {band} to {} at {distance} ft", next.get());
+        }
+    }
+    let (roll, aim) = (num(u, 1, 100), code(u, 8));
+    // SAFETY: a writable place.
+    let (st, dev) = out_call(u, "rr_tt_aim_deviation", |o| unsafe { rr_tt_aim_deviation(roll, aim, o) });
+    let valid = (1..=100).contains(&roll) && aim < 8;
+    assert_eq!(st == rr_status::RR_OK, valid, "rr_tt_aim_deviation({roll}, {aim}): {st:?}");
+    if valid {
+        let d = dev.get();
+        assert!((0..=100).contains(&d.feet), "{d:?}");
+        let dir = match roll {
+            1..=5 => RR_TT_DIRECTION_LEFT,
+            6..=20 => RR_TT_DIRECTION_UP,
+            21..=50 => RR_TT_DIRECTION_NEAR,
+            51..=80 => RR_TT_DIRECTION_FAR,
+            81..=95 => RR_TT_DIRECTION_DOWN,
+            _ => RR_TT_DIRECTION_RIGHT,
+        };
+        assert_eq!(d.direction, dir, "Table 22 direction of {roll}");
+        let mut mirror = OutPlace::<rr_tt_deviation>::new();
+        // SAFETY: a writable place.
+        assert_eq!(unsafe { rr_tt_aim_deviation(101 - roll, aim, mirror.ptr()) }, rr_status::RR_OK);
+        assert_eq!(mirror.get().feet, d.feet, "Table 22 is symmetric ({roll} vs {})", 101 - roll);
+        if aim + 1 < 8 {
+            let mut longer = OutPlace::<rr_tt_deviation>::new();
+            // SAFETY: a writable place.
+            assert_eq!(unsafe { rr_tt_aim_deviation(roll, aim + 1, longer.ptr()) }, rr_status::RR_OK);
+            assert!(longer.get().feet <= d.feet, "more aiming deviated more");
+        }
+    }
+}
+
 fuzz_target!(|data: &[u8]| {
     let mut u = Unstructured::new(data);
     let seed: u64 = u.arbitrary().unwrap_or(0);
@@ -653,9 +2051,14 @@ fuzz_target!(|data: &[u8]| {
     // SAFETY: a static NUL-terminated string.
     assert!(!unsafe { CStr::from_ptr(rr_version()) }.to_bytes().is_empty());
 
-    match u.int_in_range(0u8..=2).unwrap_or(0) {
+    match u.int_in_range(0u8..=7).unwrap_or(0) {
         0 => check_dice(&mut u, seed),
         1 => check_melee(&mut u, seed),
-        _ => check_traps(&mut u, seed),
+        2 => check_traps(&mut u, seed),
+        3 => check_tt_sheet(&mut u),
+        4 => check_tt_schedule(&mut u),
+        5 => check_tt_attack(&mut u, seed),
+        6 => check_tt_defence(&mut u, seed),
+        _ => check_tt_character(&mut u, seed),
     }
 });
