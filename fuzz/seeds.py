@@ -765,6 +765,258 @@ POWDER = {
                           script=(0x81, 0x80, 200, 7)),
 }
 
+# ---------------------------------------------------------------- c_api (tabletop)
+# The tabletop C API (`rr_tt_*`): selector 3 sheet (A-C, I, N), 4 schedule (N),
+# 5 attack (D-H), 6 defence (J, K, Q), 7 character (L, M, O, P, R, Tables 9, 20-23).
+# Its fields are read with: a code = a byte (b % 16: 0 any u32 follows, 1 the first
+# unknown code, else a valid code follows as `int_in_range(0..=n-1)`); a number =
+# a byte (b % 16: 0 any i64 follows, 1 just below the domain, 2 just above, else a
+# value of the domain follows as `int_in_range(lo..=hi)`); a pointer mode byte
+# before each input struct and each call (b % 16: 14 NULL, 15 misaligned, else
+# valid); an array = a mode byte (b % 16: 0 NULL with a length, 1 a length over
+# the cap, 2 misaligned, 3 over the cap with items, else valid; NULL when empty and
+# the mode is even), a count byte (b % 5), the items, then the mode's extras.
+# `int_in_range(lo..=hi)` reads the bytes of `hi - lo` big-endian.
+
+
+def rng(lo, hi, v):
+    assert lo <= v <= hi
+    delta = hi - lo
+    return (v - lo).to_bytes((delta.bit_length() + 7) // 8, "big")
+
+
+def tt_code(v, n):
+    if 0 <= v < n:
+        return u8(2) + rng(0, n - 1, v)
+    return u8(1) if v == n else u8(0) + u32(v)
+
+
+def tt_num(v, lo, hi):
+    if lo <= v <= hi:
+        return u8(3) + rng(lo, hi, v)
+    if v == lo - 1:
+        return u8(1)
+    if v == hi + 1:
+        return u8(2)
+    return u8(0) + i64(v)
+
+
+def tt_ratio(value, d):
+    """`ratio(n, d)`: byte 0 is true, byte d - 1 false (n < d)."""
+    return u8(0 if value else d - 1)
+
+
+def tt_bits(v):
+    return tt_ratio(False, 8) + rng(0, 31, v) if v < 32 else tt_ratio(True, 8) + u8(v)
+
+
+VALID, NULL_PTR, MISALIGNED = u8(0), u8(14), u8(15)
+
+
+def tt_arr(items, mode=4, null_len=1, huge=False):
+    data = u8(mode) + u8(len(items)) + b"".join(items)
+    if mode == 0:
+        return data + u8(null_len - 1)
+    if mode == 1:
+        return data + boolean(huge)
+    return data
+
+
+def tt_sheet(kind=0, cls=FIGHTER, level=10, st=17, dx=15, armour=None, shield=None, weapon=None, missile=None,
+             rng_=None, aimed=False, extra=(), misc=0, training=0, spells=0, situational=(), extra_arr=None,
+             sit_arr=None):
+    """armour/shield (code, plus); weapon (code, plus, grip); missile (code, plus); rng_ a range code."""
+    ak, ap = armour or (0, 0)
+    sk, sp = shield or (0, 0)
+    wk, wp, wg = weapon or (0, 0, 0)
+    mk, mp = missile or (0, 0)
+    ex = extra_arr if extra_arr is not None else tt_arr([tt_code(t, 2) + tt_code(k, 14) + tt_num(p, 0, 10)
+                                                          for t, k, p in extra])
+    si = sit_arr if sit_arr is not None else tt_arr([tt_num(v, -100, 100) for v in situational])
+    return (ex + si + tt_code(kind, 3) + tt_code(cls, 8) + tt_num(level, 1, 30) + tt_num(st, 1, 55)
+            + tt_num(dx, 1, 41) + boolean(armour is not None) + tt_code(ak, 12) + tt_num(ap, 0, 10)
+            + boolean(shield is not None) + tt_code(sk, 6) + tt_num(sp, 0, 10)
+            + boolean(weapon is not None) + tt_code(wk, 19) + tt_num(wp, 0, 10) + tt_code(wg, 2)
+            + boolean(missile is not None) + tt_code(mk, 14) + tt_num(mp, 0, 10)
+            + boolean(rng_ is not None) + tt_code(rng_ or 0, 3) + boolean(aimed)
+            + tt_num(misc, 0, 3000) + tt_num(training, -30, 30) + tt_bits(spells))
+
+
+def c_tt_sheet(sheet, ptr=VALID, calls=(VALID,) * 5, seed=4):
+    return c_api(seed, 0, 3, sheet + ptr + b"".join(calls))
+
+
+def c_tt_schedule(first, actions, before, engaged, cls=FIGHTER, level=10, shield=False, small=True):
+    body = tt_ratio(small, 8)
+    if small:
+        body += rng(0, 6, first) + rng(0, 6, actions) + rng(0, 31, before) + rng(0, 31, engaged)
+    else:
+        body += u8(first) + u8(actions) + u8(before) + u8(engaged)
+    return c_api(5, 0, 4, body + VALID + tt_code(cls, 8) + tt_num(level, 1, 30) + boolean(shield) + VALID)
+
+
+def tt_int(v, lo, hi):
+    """`ratio(3, 4)` then a number in lo..=hi, or any i64."""
+    return tt_ratio(True, 4) + rng(lo, hi, v) if lo <= v <= hi else tt_ratio(False, 4) + i64(v)
+
+
+def c_tt_attack(av=50, miss=None, src=None, total=150, overhit=37, cls=FIGHTER, level=10, st=17, mass=0,
+                special=0, weapon=1, plus=1, grip=0, heavy=False, interposed=False, missile=10, dice=(2, 6, 3),
+                base=8, extra=4, long=False, damage=12, absorption=3, odds=True, cap=8, ptrs=VALID, seed=6):
+    body = (tt_int(av, -60, 160) if -60 <= av <= 160 else tt_ratio(False, 4) + tt_num(av, -10_000, 10_000))
+    body += tt_ratio(True, 2) if miss is None else tt_ratio(False, 2) + tt_num(miss, -1000, 1000)
+    body += ptrs + VALID + (src or source()) + VALID
+    body += tt_int(total, -5, 400) + VALID + tt_int(overhit, -20, 400) + VALID
+    body += tt_code(cls, 8) + tt_num(level, 1, 30) + tt_num(st, 1, 55)
+    body += tt_ratio(True, 4) if mass == 0 else tt_ratio(False, 4) + tt_num(mass, 0, 69_999)
+    body += tt_ratio(True, 4) if special == 0 else tt_ratio(False, 4) + tt_num(special, -1000, 1000)
+    body += VALID + tt_code(weapon, 19) + tt_num(plus, 0, 10) + tt_code(grip, 2) + boolean(heavy)
+    body += boolean(interposed) + tt_code(missile, 14) + VALID * 3
+    # The dice: not one of the base damages (ratio(1, 2) false), then small dice or any.
+    n, sides, c = dice
+    body += tt_ratio(False, 2)
+    if n <= 4 and 1 <= sides <= 12 and -10 <= c <= 20:
+        body += tt_ratio(True, 4) + rng(0, 4, n) + rng(1, 12, sides) + rng(-10, 20, c)
+    else:
+        body += tt_ratio(False, 4) + tt_ratio(False, 4) + rng(0, 101, min(n, 101)) + tt_ratio(False, 4)
+        body += rng(0, 101, min(sides, 101)) + tt_num(c, -1_000_000, 1_000_000)
+    body += VALID + VALID
+    body += tt_int(base, -50, 200) + tt_int(extra, -50, 200) + boolean(long) + tt_int(damage, -50, 200)
+    body += tt_int(absorption, -50, 200) + VALID + VALID + VALID + VALID
+    body += tt_ratio(odds, 4)
+    body += tt_ratio(True, 8) + rng(0, 12, cap) if 0 <= cap <= 12 else tt_ratio(False, 8) + tt_num(cap, 0, 200)
+    return c_api(seed, 0, 5, body)
+
+
+def tt_level_or_none(v):
+    return boolean(False) if v == 0 else boolean(True) + tt_num(v, 1, 30)
+
+
+def tt_value_or_none(v):
+    return boolean(False) if v == 0 else boolean(True) + tt_num(v, 0, 50)
+
+
+def c_tt_defence(cls=FIGHTER, level=10, training=0, shield=(2, 2), value=85, src=None, mult=(), add=(),
+                 parry=(40, 12), armour=None, absorb_shield=None, interposed=False, protection=(), pfe=False, pe=0,
+                 wall=False, static=(), invuln=(), kurn=0, shield_of_kurn=False, dispel=False, banish=False,
+                 blessing=0, kurnian=0, bracers=0, mage=0, natural=0, attacker=0, arrays=None, seed=7):
+    ak, ap = armour or (0, 0)
+    sk, sp = absorb_shield or (0, 0)
+    body = tt_code(cls, 8) + tt_num(level, 1, 30) + tt_num(training, -30, 30)
+    body += tt_code(shield[0], 6) + tt_num(shield[1], 0, 10) + VALID + VALID
+    body += tt_int(value, -20, 120) + VALID + (src or source()) + VALID
+    body += tt_arr([tt_num(n, 0, 4) + tt_num(d, 1, 4) for n, d in mult]) + tt_arr([tt_num(a, -20, 20) for a in add])
+    body += VALID + i64(parry[0]) + i64(parry[1]) + VALID
+    p, s_, i_ = arrays or (tt_arr([tt_num(v, 0, 50) for v in protection]), tt_arr([tt_num(v, 0, 5) for v in static]),
+                           tt_arr([tt_num(v, 0, 4) for v in invuln]))
+    body += p + s_ + i_
+    body += (boolean(armour is not None) + tt_code(ak, 12) + tt_num(ap, 0, 10) + boolean(absorb_shield is not None)
+             + tt_code(sk, 6) + tt_num(sp, 0, 10) + boolean(interposed) + boolean(pfe) + tt_code(pe, 3)
+             + boolean(wall) + tt_level_or_none(kurn) + boolean(shield_of_kurn) + boolean(dispel) + boolean(banish)
+             + tt_level_or_none(blessing) + tt_level_or_none(kurnian) + tt_value_or_none(bracers)
+             + tt_value_or_none(mage) + tt_value_or_none(natural) + tt_bits(attacker))
+    body += VALID + VALID + VALID
+    return c_api(seed, 0, 6, body)
+
+
+def c_tt_character(enc=350, st=17, rate=0, speed=False, mspeed=False, haste=False, feet=82, retreat=27,
+                   follower=82, me=(THIEF, 10, 82), them=(FIGHTER, 10, 60), src=None, stat=15, unlimited=(2,),
+                   limited=((3, 18),), strength=17, plus=(2,), spells=(), improved=(), ogre=0, giant=0,
+                   giant_spell=False, times=0, device=(17, 0), magical=(250, 2), modified=(400, 17), pack=(0, 120),
+                   condition=0, level=12, items=(0, 1, 10, 10, 14), has_armour=True, armour=A_PLATE,
+                   band=(MW_LONG_BOW, 300), aim=(37, 2), item_arr=None, seed=8):
+    body = tt_num(enc, 0, 3000) + tt_num(st, 1, 55)
+    body += boolean(False) if rate == 0 else boolean(True) + tt_num(rate, 1, 300)
+    body += boolean(speed) + boolean(mspeed) + boolean(haste) + VALID + VALID
+    body += tt_int(feet, -10, 700) + VALID + VALID
+    body += tt_int(retreat, -5, 300) + tt_int(follower, -5, 300) + VALID
+    for c, lv, ft in (me, them):
+        body += tt_code(c, 8) + tt_num(lv, 1, 30) + tt_num(ft, 0, 300)
+    body += VALID + VALID + VALID
+    body += boolean(False) + tt_int(50, -20, 120) + VALID + (src or source()) + VALID
+    body += tt_num(stat, -100, 200) + tt_arr([tt_num(v, -100, 100) for v in unlimited])
+    body += tt_arr([tt_num(a, -100, 100) + tt_num(lim, -100, 200) for a, lim in limited]) + VALID
+    body += (tt_arr([tt_num(v, -10, 10) for v in plus]) + tt_arr([tt_num(v, -10, 10) for v in spells])
+             + tt_arr([tt_num(v, -10, 10) for v in improved]))
+    body += (boolean(False) + rng(0, 2, ogre) if ogre <= 2 else boolean(True) + u8(ogre))
+    body += rng(0, 2, giant) + boolean(giant_spell)
+    body += (boolean(False) + rng(0, 4, times) if times <= 4 else boolean(True) + u8(times))
+    body += tt_num(strength, 1, 55) + VALID + VALID
+    body += tt_num(device[0], -5, 60) + tt_code(device[1], 6) + VALID
+    body += tt_num(magical[0], 0, 5000) + tt_num(magical[1], 0, 10) + VALID
+    body += tt_num(modified[0], 0, 5000) + tt_num(modified[1], 1, 55) + VALID
+    body += tt_code(pack[0], 2) + tt_num(pack[1], 0, 300) + VALID
+    body += tt_code(condition, 6) + VALID + tt_int(level, -2, 40) + VALID
+    body += item_arr if item_arr is not None else tt_arr([tt_code(i, 23) for i in items])
+    body += boolean(has_armour) + tt_code(armour, 12)
+    body += tt_code(band[0], 14) + tt_int(band[1], -10, 1000) + VALID
+    body += tt_num(aim[0], 1, 100) + tt_code(aim[1], 8) + VALID
+    return c_api(seed, 0, 7, body)
+
+
+C_API.update({
+    # The tabletop C API: sheets (a fighter, a bash, an unaimed missile at long
+    # range with every spell, unknown codes and bits, faulty arrays and pointers).
+    "seed-tt-sheet-fighter": c_tt_sheet(tt_sheet(0, FIGHTER, 10, 17, 15, armour=(A_CHAIN, 1),
+                                                 weapon=(W_LONG_SWORD, 1, 0), extra=((0, W_DAGGER, 0), (1, 10, 2)),
+                                                 misc=120, training=3, spells=SP_BLESS, situational=(-20, 10))),
+    "seed-tt-sheet-bash": c_tt_sheet(tt_sheet(1, PALADIN, 25, 40, 30, armour=(A_PLATE, 3), shield=(SH_LARGE, 2),
+                                              weapon=(W_MACE, 0, 0), situational=(35,))),
+    "seed-tt-sheet-missile": c_tt_sheet(tt_sheet(2, THIEF, 7, 12, 39, armour=(A_JERKIN, 0),
+                                                 missile=(MW_LONG_BOW, 2), rng_=2, spells=31, situational=(5, -5),
+                                                 training=-30)),
+    "seed-tt-sheet-bad-codes": c_tt_sheet(tt_sheet(3, 8, 31, 0, 42, armour=(12, 11), weapon=(19, -1, 2),
+                                                   rng_=3, spells=0xff)),
+    "seed-tt-sheet-faults": c_tt_sheet(tt_sheet(0, FIGHTER, weapon=(W_DAGGER, 0, 0),
+                                                extra_arr=tt_arr([], mode=0, null_len=3),
+                                                sit_arr=tt_arr([tt_num(1, -100, 100)], mode=1, huge=True)),
+                                       ptr=MISALIGNED, calls=(NULL_PTR, MISALIGNED, VALID)),
+    "seed-tt-sheet-two-handed-shield": c_tt_sheet(tt_sheet(0, FIGHTER, 30, 55, 41, shield=(SH_SMALL, 0),
+                                                           weapon=(W_GREAT_AXE, 10, 1), misc=3000,
+                                                           spells=SP_SLOW | SP_SPEED | SP_HASTE)),
+    # Section N schedules.
+    "seed-tt-schedule": c_tt_schedule(2, 3, 0x1f, 0x1f),
+    "seed-tt-schedule-gaps": c_tt_schedule(1, 6, 0x10, 0x0b, PRIEST_KURN, 30, True),
+    "seed-tt-schedule-bad": c_tt_schedule(0, 255, 0x20, 0xff, small=False),
+    # Attacks: odds, rolls, damage, resolving, exact extra and total damage.
+    "seed-tt-attack": c_tt_attack(),
+    "seed-tt-attack-callback": c_tt_attack(35, src=source(CALLBACK, True, [96, 99, 40, 3, 4, 2, 6, 1]),
+                                           dice=(1, 8, 2), long=True, cap=12),
+    "seed-tt-attack-out-of-range": c_tt_attack(80, src=source(CALLBACK, False, [101])),
+    "seed-tt-attack-sure": c_tt_attack(-60, miss=0, total=96, overhit=14, cap=50, dice=(4, 6, -10)),
+    "seed-tt-attack-impossible": c_tt_attack(160, miss=100, src=source(NEITHER), weapon=W_GREAT_AXE, grip=0),
+    "seed-tt-attack-extremes": c_tt_attack(-10_001, miss=1001, src=source(BOTH), total=2**63 - 1,
+                                           overhit=-2**63, cls=9, mass=70_000, special=1001, dice=(101, 0, 10**9),
+                                           base=2**63 - 1, extra=2**63 - 1, long=True, damage=-2**63,
+                                           absorption=-1, cap=201, ptrs=NULL_PTR),
+    # Defence: interposition, parry, absorption (a +0 jerkin against an evil summoned
+    # undead from the front, every effect; faulty arrays).
+    "seed-tt-defence": c_tt_defence(mult=((3, 2),), add=(5, -3), armour=(A_JERKIN, 0), absorb_shield=(SH_MEDIUM, 1),
+                                    interposed=True, protection=(3, 5), pfe=True, wall=True, static=(2, 5),
+                                    invuln=(4,), kurn=12, shield_of_kurn=True, dispel=True, banish=True,
+                                    blessing=20, kurnian=30, bracers=6, mage=4, natural=8,
+                                    attacker=EVIL | UNDEAD | SUMMONED | FROM_FRONT),
+    "seed-tt-defence-bad": c_tt_defence(9, 0, 31, (6, 11), -5, source(CALLBACK, False, [-1]), mult=((5, 0),),
+                                        parry=(2**63 - 1, 1), armour=(A_NONE, 2), pe=3, attacker=0x80,
+                                        arrays=(tt_arr([], mode=0, null_len=32), tt_arr([], mode=2),
+                                                tt_arr([tt_num(1, 0, 4)], mode=3))),
+    # The character: movement, disengaging, statistics, Strength, encumbrance,
+    # conditions, slots, ranges, aiming.
+    "seed-tt-character": c_tt_character(),
+    "seed-tt-character-fast": c_tt_character(0, 55, 300, True, True, True, 700, 300, 0, (FIGHTER, 30, 300),
+                                             (MAGIC_USER, 1, 0), stat=200, unlimited=(100, -100), limited=(
+                                                 (100, 30), (5, 40), (-7, -100)), strength=3, plus=(10,),
+                                             spells=(5,), improved=(10,), ogre=2, giant=2, giant_spell=True,
+                                             times=4, device=(53, 5), pack=(1, 100), condition=5, level=30,
+                                             items=(10, 10, 10, 11, 11, 11, 20, 21, 21, 22), armour=A_PLATE,
+                                             band=(MW_SLING, -1), aim=(100, 7)),
+    "seed-tt-character-bad": c_tt_character(10**8 + 1, 56, src=source(CALLBACK, True, [0]), stat=201,
+                                            unlimited=(101,), strength=0, ogre=17, times=5, device=(-4, 6),
+                                            magical=(5001, 11), modified=(-1, 0), pack=(2, 301), condition=6,
+                                            level=2**63 - 1, item_arr=tt_arr([], mode=1, huge=True),
+                                            band=(14, 2**63 - 1), aim=(0, 8)),
+})
+
 TARGETS = {"roller": ROLLER, "angband_melee": ANGBAND_MELEE, "traps": TRAPS, "c_api": C_API, "tabletop": TABLETOP,
            "powder": POWDER}
 
