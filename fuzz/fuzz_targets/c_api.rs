@@ -22,6 +22,52 @@
 //!   sorted and summing to exactly 1 (exact fractions), hit chances in
 //!   [1/20, 19/20], critical odds summing to 1, damage >= 0, round lengths within
 //!   the blows, chest trap levels in 5..=99 with the table's trap set.
+//!
+//! The tabletop C API (`rr_tt_*`, all 46 entry points) is called the same way:
+//! codes mostly valid, sometimes the first unknown one or any `u32`; numbers
+//! mostly in their documented domains, sometimes just outside or any `i64`; spell
+//! and attacker bits with unknown bits now and then; pointer-and-length arrays
+//! valid, NULL with a nonzero length, longer than the cap (never read), misaligned,
+//! or over the cap with real items; input structs and out-pointers now and then
+//! NULL or misaligned (refused with exactly their status). Besides the statuses:
+//!
+//! * a sheet: the attack value, segment and encumbrance accept and refuse alike;
+//!   unknown codes/bits are refused; the attack value is `100 - total`, the
+//!   breakdown adds up (factors or the bash's halved sum, training, spells, then
+//!   unaimed and situational), the B7/B8/B2-B6 lines have their sizes; the segment
+//!   lies in 1..=5, is the sum of its lines moved by Speed/Slow and clamped (B13);
+//!   Table 19's actions and the engaged round follow B11/B12 exactly; any
+//!   schedule is increasing, within N..=5, at most the actions, engaged before;
+//! * the attack roll: the success probability is exactly B9's count / 100; the
+//!   rolled attack is self-consistent (miss chance, open-ended rerolls, success,
+//!   "> 90", fumble, overhit split, extra damage in its dice) and only succeeds
+//!   when the odds allow; P(open-ended total) is 1/100 for 1..=95 and 0 outside
+//!   0..=10000; the overhit split is section H's;
+//! * damage: base damage lines add up to the constant, min/max are the dice's,
+//!   bashes roll 1D4, missiles have no mass; rolls lie within min..=max, the
+//!   distribution lists every value once and sums to exactly 1; final damage is
+//!   base + extra (halved at long range), damage dealt is
+//!   `max(damage - max(absorption, 0), 0)`, never negative; a resolved attack is
+//!   a checked roll with its damage (none on a failure);
+//! * extra and total damage (on some inputs, moderate attack values and caps):
+//!   rows within the cap, positive, and with the tail sum to exactly 1; refused
+//!   exactly when the input or cap is invalid or the attack cannot succeed;
+//! * defence: interposition at most 90, its probability `clamp(v, 0, 90)/100`, no
+//!   interposition at 0 or less; `apply_parry` saturates; absorption groups are
+//!   non-negative and add up to the fixed part, evil-only groups only against
+//!   evil, the shield only when interposed, the jerkin chance only for a +0
+//!   jerkin; its pmf is exactly {fixed} or {fixed: 34/100, fixed + 1: 66/100} and
+//!   holds the roll;
+//! * character: movement's squares are Table 18's and its encumbrance the
+//!   Strength-modified one, Speed doubles; squares add up and are even across
+//!   segments; backing up is round(feet / 3); Table 17 penalties are <= 0 (0 when
+//!   he cannot follow); the disengage probability is `clamp(c, 0, 100)/100`;
+//!   section O is computed exactly (B22); Table 21 never lowers Strength; the
+//!   encumbrance helpers round as documented; conditions, Awaken, range bands
+//!   (monotone in distance), aim deviation (direction by roll, symmetric, never
+//!   more with more aiming) and slot violations (static strings) as documented;
+//! * every distribution follows the length protocol (NULL buffer: the length; a
+//!   buffer one short: `RR_BUFFER_TOO_SMALL`, nothing written; misaligned: refused).
 #![no_main]
 
 use arbitrary::{Arbitrary, Unstructured};
@@ -1192,7 +1238,8 @@ fn dice_valid(d: &rr_tt_dice) -> bool {
 }
 
 fn dice_range(d: &rr_tt_dice) -> (i64, i64) {
-    (i64::from(d.count) + d.plus, i64::from(d.count) * i64::from(d.sides) + d.plus)
+    // (Saturating: only meaningful for valid dice.)
+    (i64::from(d.count).saturating_add(d.plus), (i64::from(d.count) * i64::from(d.sides)).saturating_add(d.plus))
 }
 
 /// Checks a rolled attack against its input (sections D, H; B9, B10).
