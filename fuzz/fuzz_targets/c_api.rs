@@ -1239,7 +1239,10 @@ fn dice_valid(d: &rr_tt_dice) -> bool {
 
 fn dice_range(d: &rr_tt_dice) -> (i64, i64) {
     // (Saturating: only meaningful for valid dice.)
-    (i64::from(d.count).saturating_add(d.plus), (i64::from(d.count) * i64::from(d.sides)).saturating_add(d.plus))
+    (
+        i64::from(d.count).saturating_add(d.plus),
+        (i64::from(d.count).saturating_mul(i64::from(d.sides))).saturating_add(d.plus),
+    )
 }
 
 /// Checks a rolled attack against its input (sections D, H; B9, B10).
