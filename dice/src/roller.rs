@@ -291,12 +291,10 @@ pub trait RollerExt: Roller {
 impl<R: Roller + ?Sized> RollerExt for R {}
 
 /// Checks a `chance` draw: `Ok(Some(answer))` when it needs no draw.
+#[inline]
 pub(crate) fn chance_shortcut(label: &str, num: i64, den: i64) -> Result<Option<bool>, RollError> {
     if den <= 0 {
-        return Err(RollError::InvalidDraw {
-            label: label.to_owned(),
-            reason: format!("chance {num} in {den} has a denominator below 1"),
-        });
+        return Err(chance_below_one(label, num, den));
     }
     Ok(if num <= 0 {
         Some(false)
@@ -305,6 +303,16 @@ pub(crate) fn chance_shortcut(label: &str, num: i64, den: i64) -> Result<Option<
     } else {
         None
     })
+}
+
+/// The error of a `chance` draw with a denominator below 1 (out of line).
+#[cold]
+#[inline(never)]
+fn chance_below_one(label: &str, num: i64, den: i64) -> RollError {
+    RollError::InvalidDraw {
+        label: label.to_owned(),
+        reason: format!("chance {num} in {den} has a denominator below 1"),
+    }
 }
 
 /// Checks a `dice` draw: `Ok(Some(sum))` when it needs no draw; an error when
