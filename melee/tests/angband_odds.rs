@@ -320,13 +320,26 @@ proptest! {
 
 #[test]
 fn absurd_hand_built_rounds_are_a_budget_error_not_a_hang() {
-    // Bare hands with a hand-built +20000 to-dam: each blow widens the range of
-    // totals by 20001, so 255 blows would need millions of totals.
+    // Bare hands with a hand-built +20000 to-dam: each blow does 0 or 20001, so
+    // the range of totals is millions wide but only 256 totals occur (F12): the
+    // round is exact, a binomial.
     let c = Character::new(Class::Warrior, stat("18/220"), stat("18/220"));
     let mut m = Melee::of(&c).unwrap();
     m.to_dam = 20_000;
     m.blows.blows = 255;
-    assert!(matches!(round_damage_pmf(&m, &Monster::new(0)), Err(AngbandError::Budget(_))));
+    let round = round_damage_pmf(&m, &Monster::new(0)).unwrap();
+    assert_eq!(round.len(), 256);
+    let hit = hit_chance(m.skill, 0, true);
+    assert_eq!(round.probability(&(255 * 20_001)), num_traits::pow(hit, 255));
     m.blows.blows = 4;
     assert_eq!(round_damage_pmf(&m, &Monster::new(0)).unwrap().len(), 5);
+    // Wide weapon dice over many blows: millions of totals, refused at once.
+    m.weapon = Some(WeaponBlow {
+        dice: Dice::new(100, 100).unwrap(),
+        slays: Slays::empty(),
+        weight: Weight::from_tenths(100),
+        to_dam: 0,
+    });
+    m.blows.blows = 255;
+    assert!(matches!(round_damage_pmf(&m, &Monster::new(0)), Err(AngbandError::Budget(_))));
 }
