@@ -140,6 +140,10 @@ pub struct BlowOutcome {
 /// assert_eq!(b.damage, 7 + 3 + 3); // dice + weapon + Strength 18/50
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+// Always inlined: returned through memory, the outcome's fields are read back
+// with wide loads that miss store forwarding in callers that copy it (the C API
+// measurably: about a quarter slower per blow, `ffi/benches/ffi.rs`).
+#[inline(always)]
 pub fn blow<R: Roller + ?Sized>(r: &mut R, m: &Melee, monster: &Monster) -> Result<BlowOutcome, AngbandError> {
     let hit = hit_test(r, m.skill, monster.ac, monster.visible)?;
     if !hit.hit() {
