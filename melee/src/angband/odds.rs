@@ -59,9 +59,10 @@ fn damage_pmf(
     crit: &CritOdds,
     after_crit: impl Fn(i64) -> i64,
 ) -> Result<Pmf<i64>, AngbandError> {
-    let miss = BigRational::one() - hit;
-    let [miss_w, hit_w]: [BigUint; 2] =
-        integer_weights([&miss, hit]).try_into().map_err(|_| AngbandError::Budget("hit odds".into()))?;
+    // The hit chance p/q (in lowest terms, within 0..=1) as weights: p for a hit,
+    // q - p for a miss.
+    let hit_w = hit.numer().to_biguint().unwrap_or_default();
+    let miss_w = (hit.denom() - hit.numer()).to_biguint().unwrap_or_default();
     let crit_ps: Vec<&BigRational> = std::iter::once(&crit.none).chain(crit.types.iter().map(|(_, p)| p)).collect();
     let crit_ws = integer_weights(crit_ps.iter().copied());
     let crit_total: BigUint = crit_ws.iter().sum();
