@@ -418,7 +418,13 @@ proptest! {
 
     #[test]
     fn sampled_damage_lies_in_the_exact_support(input in tiny_input(), seed in any::<u64>()) {
-        let pmf = roguerules_melee::powder::damage_distribution(&input, BUDGET).unwrap();
+        // A few tiny inputs need more leaves than the budget (a monster's three bonus
+        // rolls, a charge's threat roll and enchantment dice: between 3 and 30
+        // million): the documented error, skipped rather than computed for minutes.
+        let pmf = match roguerules_melee::powder::damage_distribution(&input, BUDGET) {
+            Err(ExactError::TooManyLeaves { .. }) => return Err(TestCaseError::reject("over the leaf budget")),
+            other => other.unwrap(),
+        };
         prop_assert!(*pmf.min() >= 0);
         let mut r = Sampler::seed_from_u64(seed);
         for _ in 0..8 {
