@@ -7,7 +7,7 @@
 //! and flag sets as integers; unknown codes and bits are `RR_INVALID_ARGUMENT`.
 
 use crate::boundary::{Out, guard, try_buffer, try_ref};
-use crate::convert::{decode, fill, flags, in_range, rr_fraction};
+use crate::convert::{decode, encode, fill, flags, in_range, rr_fraction};
 use crate::random::{rr_random, with_roller};
 use crate::status::{roll_status, rr_status};
 use crate::traps::rr_value_probability;
@@ -152,19 +152,8 @@ pub const RR_ANG_HIT_NO_SKILL: u32 = 2;
 pub const RR_ANG_HIT_ARMOUR: u32 = 3;
 /// Hit roll: the skill roll beat the armour (a hit).
 pub const RR_ANG_HIT_SKILL: u32 = 4;
-
-/// The `RR_ANG_HIT_*` code of a hit roll (a match, not a table search: this is
-/// on the path of every blow).
-#[inline(always)]
-fn hit_code(h: HitRoll) -> u32 {
-    match h {
-        HitRoll::AutoHit => RR_ANG_HIT_AUTO_HIT,
-        HitRoll::AutoMiss => RR_ANG_HIT_AUTO_MISS,
-        HitRoll::NoSkill => RR_ANG_HIT_NO_SKILL,
-        HitRoll::Armour => RR_ANG_HIT_ARMOUR,
-        HitRoll::Skill => RR_ANG_HIT_SKILL,
-    }
-}
+const HIT_ROLLS: [HitRoll; 5] =
+    [HitRoll::AutoHit, HitRoll::AutoMiss, HitRoll::NoSkill, HitRoll::Armour, HitRoll::Skill];
 
 /// Critical: none (`critical` codes; also the index into `rr_ang_crit_odds.probability`).
 pub const RR_ANG_CRIT_NONE: u32 = 0;
@@ -179,17 +168,9 @@ pub const RR_ANG_CRIT_STAR_GREAT: u32 = 4;
 /// Critical: "It was a *SUPERB* hit!", 7 x dam / 2 + 25 (melee only; RULINGS M6).
 pub const RR_ANG_CRIT_STAR_SUPERB: u32 = 5;
 
-/// The `RR_ANG_CRIT_*` code of a critical (a match, as [`hit_code`]).
 #[inline(always)]
 fn crit_code(c: Option<Critical>) -> u32 {
-    match c {
-        None => RR_ANG_CRIT_NONE,
-        Some(Critical::Good) => RR_ANG_CRIT_GOOD,
-        Some(Critical::Great) => RR_ANG_CRIT_GREAT,
-        Some(Critical::Superb) => RR_ANG_CRIT_SUPERB,
-        Some(Critical::StarGreat) => RR_ANG_CRIT_STAR_GREAT,
-        Some(Critical::StarSuperb) => RR_ANG_CRIT_STAR_SUPERB,
-    }
+    c.map_or(RR_ANG_CRIT_NONE, |c| encode(&Critical::ALL, &c) + 1)
 }
 
 /// Critical table: melee (`table` arguments).
@@ -762,7 +743,7 @@ pub unsafe extern "C" fn rr_ang_hit_test(
             unsafe { with_roller!(random, |r| ang::hit_test(r, skill, ac, visible).map_err(|e| ang_status(&e))) }?;
         // SAFETY: writable (the caller's contract).
         unsafe {
-            roll_out.write(hit_code(roll));
+            roll_out.write(encode(&HIT_ROLLS, &roll));
             hit_out.write(roll.hit());
         }
         Ok(())
@@ -889,7 +870,14 @@ pub struct rr_ang_attack {
 
 #[inline(always)]
 fn attack(hit: HitRoll, dice: i64, multiplier: i64, critical: Option<Critical>, damage: i64) -> rr_ang_attack {
-    rr_ang_attack { roll: hit_code(hit), hit: hit.hit(), dice, multiplier, critical: crit_code(critical), damage }
+    rr_ang_attack {
+        roll: encode(&HIT_ROLLS, &hit),
+        hit: hit.hit(),
+        dice,
+        multiplier,
+        critical: crit_code(critical),
+        damage,
+    }
 }
 
 /// One melee blow against a monster (seed 003; RULINGS M1, M6, M7, M9): the hit
@@ -1482,7 +1470,6 @@ pub unsafe extern "C" fn rr_ang_breaks(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::convert::encode;
 
     #[test]
     fn codes_and_bits_follow_the_rust_types() {
@@ -1491,8 +1478,8 @@ mod tests {
         assert_eq!(encode(&LAUNCHERS, &LauncherKind::HeavyCrossbow), RR_ANG_LAUNCHER_HEAVY_CROSSBOW);
         assert_eq!(encode(&OBJECTS, &ObjectKind::Other), RR_ANG_OBJECT_OTHER);
         let hits = [HitRoll::AutoHit, HitRoll::AutoMiss, HitRoll::NoSkill, HitRoll::Armour, HitRoll::Skill];
-        assert_eq!(hits.map(hit_code), [0, 1, 2, 3, 4]);
-        assert_eq!(hit_code(HitRoll::Skill), RR_ANG_HIT_SKILL);
+        assert_eq!(hits.map(|h| encode(&HIT_ROLLS, &h)), [0, 1, 2, 3, 4]);
+        assert_eq!(encode(&HIT_ROLLS, &HitRoll::Skill), RR_ANG_HIT_SKILL);
         assert_eq!(crit_code(None), RR_ANG_CRIT_NONE);
         for (i, c) in Critical::ALL.into_iter().enumerate() {
             assert_eq!(crit_code(Some(c)), i as u32 + 1, "{c:?}");
