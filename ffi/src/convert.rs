@@ -2,8 +2,9 @@
 //! enums.
 
 use crate::status::rr_status;
+use crate::traps::rr_value_probability;
 use num_traits::ToPrimitive;
-use roguerules_dice::{BigInt, BigRational};
+use roguerules_dice::{BigInt, BigRational, Pmf, Prob};
 
 /// An exact probability (or other non-negative rational, such as a mean) in
 /// lowest terms, with its value as a double.
@@ -86,6 +87,33 @@ pub(crate) fn fill<T: Copy>(buf: Option<&mut [T]>, items: &[T]) -> Result<usize,
         dest.copy_from_slice(items);
     }
     Ok(items.len())
+}
+
+/// Writes `count` `(value, probability)` rows into a caller's buffer following
+/// the length protocol (NULL buffer: `count` only; too small:
+/// `RR_BUFFER_TOO_SMALL`), converting the probabilities only when the rows fit;
+/// returns `count`.
+pub(crate) fn rows_into(
+    buf: Option<&mut [rr_value_probability]>,
+    count: usize,
+    points: impl IntoIterator<Item = (i64, Prob)>,
+) -> Result<usize, rr_status> {
+    match buf {
+        None => Ok(count),
+        Some(b) if b.len() < count => Err(rr_status::RR_BUFFER_TOO_SMALL),
+        Some(b) => {
+            let rows = points
+                .into_iter()
+                .map(|(value, p)| Ok(rr_value_probability { value, probability: rr_fraction::from_big(&p)? }))
+                .collect::<Result<Vec<_>, rr_status>>()?;
+            fill(Some(b), &rows)
+        }
+    }
+}
+
+/// [`rows_into`] for a distribution of integers, in increasing value.
+pub(crate) fn pmf_into(buf: Option<&mut [rr_value_probability]>, pmf: &Pmf<i64>) -> Result<usize, rr_status> {
+    rows_into(buf, pmf.len(), pmf.iter().map(|(v, p)| (*v, p)))
 }
 
 #[cfg(test)]

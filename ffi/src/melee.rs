@@ -7,11 +7,10 @@
 //! and flag sets as integers; unknown codes and bits are `RR_INVALID_ARGUMENT`.
 
 use crate::boundary::{Out, guard, try_buffer, try_ref};
-use crate::convert::{decode, encode, fill, flags, in_range, rr_fraction};
+use crate::convert::{decode, encode, flags, in_range, pmf_into, rr_fraction};
 use crate::random::{rr_random, with_roller};
 use crate::status::{roll_status, rr_status};
 use crate::traps::rr_value_probability;
-use roguerules_dice::Pmf;
 use roguerules_melee::angband::{
     self as ang, Ammo, AmmoKind, AngbandError, Bonus, Character, Class, CritTable, Critical, Dice, Effects, HitRoll,
     Landing, Launch, Launcher, LauncherKind, Melee, Missile, Monster, MonsterFlags, ObjectKind, Race, Slays, Stat,
@@ -1172,21 +1171,6 @@ pub unsafe extern "C" fn rr_ang_missile_shoot(
 // Exact damage odds
 // ---------------------------------------------------------------------------
 
-fn pmf_into(pmf: &Pmf<i64>, buf: Option<&mut [rr_value_probability]>) -> Result<usize, rr_status> {
-    let needed = pmf.len();
-    if buf.as_ref().is_some_and(|b| b.len() < needed) {
-        return Err(rr_status::RR_BUFFER_TOO_SMALL);
-    }
-    if buf.is_none() {
-        return Ok(needed);
-    }
-    let items = pmf
-        .iter()
-        .map(|(v, p)| Ok(rr_value_probability { value: *v, probability: rr_fraction::from_big(&p)? }))
-        .collect::<Result<Vec<_>, rr_status>>()?;
-    fill(buf, &items)
-}
-
 /// Which exact melee distribution `melee_pmf` computes.
 #[derive(Debug, Clone, Copy)]
 enum MeleeOdds {
@@ -1217,7 +1201,7 @@ unsafe fn melee_pmf(
             MeleeOdds::Round => ang::round_damage_pmf(&m, &mon),
         }
         .map_err(|e| ang_status(&e))?;
-        let n = pmf_into(&pmf, buf)?;
+        let n = pmf_into(buf, &pmf)?;
         // SAFETY: writable (the caller's contract).
         unsafe { out.write(n) };
         Ok(())
@@ -1368,7 +1352,7 @@ pub unsafe extern "C" fn rr_ang_missile_damage_pmf(
         let buf = unsafe { try_buffer(buf, len) }?;
         let (m, mon) = (self::missile(m)?, self::monster(mon)?);
         let pmf = ang::missile_damage_pmf(&m, &mon, distance).map_err(|e| ang_status(&e))?;
-        let n = pmf_into(&pmf, buf)?;
+        let n = pmf_into(buf, &pmf)?;
         // SAFETY: writable (the caller's contract).
         unsafe { out.write(n) };
         Ok(())

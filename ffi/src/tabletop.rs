@@ -33,10 +33,10 @@ pub use round::*;
 pub use sheet::*;
 
 use crate::boundary::{Out, check_ptr, guard, try_buffer};
-use crate::convert::{fill, rr_fraction};
+use crate::convert::pmf_into;
 use crate::status::{roll_status, rr_status};
 use crate::traps::rr_value_probability;
-use roguerules_dice::{Pmf, Prob};
+use roguerules_dice::Pmf;
 use roguerules_tabletop::TabletopError;
 
 /// The status of a tabletop rule's error: invalid input is
@@ -89,37 +89,6 @@ unsafe fn items<'a, T>(ptr: *const T, len: usize, max: usize) -> Result<&'a [T],
     Ok(unsafe { std::slice::from_raw_parts(ptr, len) })
 }
 
-/// An exact probability as an `rr_fraction`.
-fn fraction(p: &Prob) -> Result<rr_fraction, rr_status> {
-    rr_fraction::from_big(p)
-}
-
-/// `(value, probability)` pairs as C rows.
-fn rows<'a>(points: impl Iterator<Item = (i64, Prob)> + 'a) -> Result<Vec<rr_value_probability>, rr_status> {
-    points.map(|(value, p)| Ok(rr_value_probability { value, probability: fraction(&p)? })).collect()
-}
-
-/// Writes a distribution's `count` rows following the length protocol (NULL
-/// `buf`: the length only) and returns the length. The rows are made only when
-/// they fit.
-///
-/// # Safety
-///
-/// `buf`, when not NULL, must be valid for `len` writes.
-unsafe fn rows_into(
-    buf: *mut rr_value_probability,
-    len: usize,
-    count: usize,
-    items: impl FnOnce() -> Result<Vec<rr_value_probability>, rr_status>,
-) -> Result<usize, rr_status> {
-    // SAFETY: valid for `len` writes when not NULL (the caller's contract).
-    match unsafe { try_buffer(buf, len) }? {
-        None => Ok(count),
-        Some(b) if b.len() < count => Err(rr_status::RR_BUFFER_TOO_SMALL),
-        Some(b) => fill(Some(b), &items()?),
-    }
-}
-
 /// Runs an entry point that writes an exact distribution of integers into a
 /// caller's buffer (length protocol) and its length to `len_out`.
 ///
@@ -137,7 +106,9 @@ unsafe fn pmf_entry(
     unsafe {
         produce(len_out, || {
             let pmf = pmf()?;
-            rows_into(buf, len, pmf.len(), || rows(pmf.iter().map(|(v, p)| (*v, p))))
+            // `buf` is valid for `len` writes when not NULL (the caller's contract).
+            let buf = try_buffer(buf, len)?;
+            pmf_into(buf, &pmf)
         })
     }
 }

@@ -6,7 +6,7 @@
 //! Rust flag type's width; unknown codes and bits are `RR_INVALID_ARGUMENT`.
 
 use crate::boundary::{Out, guard, try_buffer, try_ref};
-use crate::convert::{decode, encode, fill, flags, in_range, rr_fraction};
+use crate::convert::{decode, encode, fill, flags, in_range, pmf_into, rr_fraction};
 use crate::random::{rr_random, with_roller};
 use crate::status::{roll_status, rr_status};
 use roguerules_traps as traps;
@@ -1375,11 +1375,7 @@ pub unsafe extern "C" fn rr_player_trap_power_distribution(
         // SAFETY: valid for `len` writes when not NULL (the caller's contract).
         let buf = unsafe { try_buffer(buf, len) }?;
         let pmf = traps::power_distribution(level).map_err(|e| trap_status(&e))?;
-        let items = pmf
-            .iter()
-            .map(|(v, p)| Ok(rr_value_probability { value: *v, probability: rr_fraction::from_big(&p)? }))
-            .collect::<Result<Vec<_>, rr_status>>()?;
-        let n = fill(buf, &items)?;
+        let n = pmf_into(buf, &pmf)?;
         // SAFETY: writable (the caller's contract).
         unsafe { out.write(n) };
         Ok(())

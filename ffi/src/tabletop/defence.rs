@@ -3,7 +3,7 @@
 
 use super::codes::{PES, attacker_kind};
 use super::sheet::{armour_worn, rr_tt_armour_worn, rr_tt_shield_worn, shield_worn};
-use super::{fraction, items, pmf_entry, produce, tt_status};
+use super::{items, pmf_entry, produce, tt_status};
 use crate::boundary::try_ref;
 use crate::convert::{decode, rr_fraction};
 use crate::random::{rr_random, with_roller};
@@ -51,7 +51,7 @@ pub unsafe extern "C" fn rr_tt_interposition(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_interposition_probability(value: i64, probability_out: *mut rr_fraction) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(probability_out, || fraction(&interposition_probability(Some(value)))) }
+    unsafe { produce(probability_out, || rr_fraction::from_big(&interposition_probability(Some(value)))) }
 }
 
 /// Rolls a shield interposition with interposition `value`: one `shield

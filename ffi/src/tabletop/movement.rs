@@ -1,7 +1,7 @@
 //! Movement (seed 002, section L, Tables 16 and 18), backing up and following
 //! (M, Table 17) and disengaging (M; RULINGS B14-B16).
 
-use super::{fraction, produce, tt_status};
+use super::{produce, tt_status};
 use crate::boundary::{Out, try_ref};
 use crate::convert::{decode, rr_fraction};
 use crate::random::{rr_random, with_roller};
@@ -212,7 +212,7 @@ pub unsafe extern "C" fn rr_tt_disengage_chance(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_disengage_probability(chance: i64, probability_out: *mut rr_fraction) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(probability_out, || fraction(&disengage_probability(chance))) }
+    unsafe { produce(probability_out, || rr_fraction::from_big(&disengage_probability(chance))) }
 }
 
 /// Rolls a disengage with chance `chance`: one `disengage roll`, a

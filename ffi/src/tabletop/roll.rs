@@ -2,9 +2,9 @@
 //! and their exact odds in closed form (RULINGS B9, B10).
 
 use super::damage::{base_damage_of_dice, rr_tt_dice};
-use super::{fraction, produce, rows, rows_into, tt_status};
-use crate::boundary::{Out, guard, try_ref};
-use crate::convert::rr_fraction;
+use super::{produce, tt_status};
+use crate::boundary::{Out, guard, try_buffer, try_ref};
+use crate::convert::{rows_into, rr_fraction};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
 use crate::traps::rr_value_probability;
@@ -151,7 +151,7 @@ pub unsafe extern "C" fn rr_tt_success_probability(
     // SAFETY: `input` valid or NULL, `probability_out` writable (the caller's contract).
     unsafe {
         produce(probability_out, || {
-            fraction(&success_probability(&attack_input(try_ref(input)?)).map_err(|e| tt_status(&e))?)
+            rr_fraction::from_big(&success_probability(&attack_input(try_ref(input)?)).map_err(|e| tt_status(&e))?)
         })
     }
 }
@@ -166,7 +166,7 @@ pub unsafe extern "C" fn rr_tt_success_probability(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_open_ended_probability(total: i64, probability_out: *mut rr_fraction) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(probability_out, || fraction(&open_ended_probability(total))) }
+    unsafe { produce(probability_out, || rr_fraction::from_big(&open_ended_probability(total))) }
 }
 
 /// The split of an overhit (open-ended total minus attack value) into d4s and
@@ -194,9 +194,10 @@ unsafe fn truncated_into(
     len: usize,
     tail_out: Out<rr_fraction>,
 ) -> Result<usize, rr_status> {
-    let tail = fraction(&t.tail)?;
+    let tail = rr_fraction::from_big(&t.tail)?;
     // SAFETY: valid for `len` writes when not NULL (the caller's contract).
-    let n = unsafe { rows_into(buf, len, t.points.len(), || rows(t.points.iter().cloned())) }?;
+    let buf = unsafe { try_buffer(buf, len) }?;
+    let n = rows_into(buf, t.points.len(), t.points.iter().cloned())?;
     // SAFETY: writable (the caller's contract).
     unsafe { tail_out.write(tail) };
     Ok(n)
