@@ -13,9 +13,7 @@ use roguerules_tabletop::encumbrance::{backpack_encumbrance, magical_encumbrance
 use roguerules_tabletop::slots::check_slots;
 use roguerules_tabletop::strength::{Limited, StrengthEffects, modify_statistic, modify_strength};
 use roguerules_tabletop::tables::{Armour, strength_device};
-use std::collections::BTreeMap;
-use std::ffi::{CStr, CString, c_char};
-use std::sync::Mutex;
+use std::ffi::{CStr, c_char};
 
 /// A statistic effect with an upper limit: `+amount`, never raising past
 /// `limit` (seed 002, section O; e.g. Heighten Dexterity, limit 30).
@@ -274,17 +272,49 @@ pub struct rr_tt_slot_violation {
     pub message: *const c_char,
 }
 
-/// The static C string of a static Rust string: made once and kept for the
-/// life of the program (the slot names and messages are a small fixed set).
-fn static_c_str(s: &'static str) -> Result<*const c_char, rr_status> {
-    static STRINGS: Mutex<BTreeMap<&'static str, &'static CStr>> = Mutex::new(BTreeMap::new());
-    let mut strings = STRINGS.lock().map_err(|_| rr_status::RR_PANIC)?;
-    if let Some(c) = strings.get(s) {
-        return Ok(c.as_ptr());
-    }
-    let c: &'static CStr = Box::leak(CString::new(s).map_err(|_| rr_status::RR_PANIC)?.into_boxed_c_str());
-    strings.insert(s, c);
-    Ok(c.as_ptr())
+/// Every slot name and message `check_slots` reports (seed 002, Table 3), as
+/// static C strings. A test checks that the rule reports no other text.
+const SLOT_TEXTS: [&CStr; 34] = [
+    c"Feet",
+    c"Shield",
+    c"Waist",
+    c"Arm",
+    c"Belly",
+    c"Neck",
+    c"Finger",
+    c"Finger (metaphysical)",
+    c"Hand",
+    c"Head",
+    c"Ears",
+    c"Baldric",
+    c"Armor",
+    c"Cloak / Robe",
+    c"Weapon",
+    c"one pair of boots",
+    c"one shield",
+    c"one belt",
+    c"one item per arm (a pair of bracers fills both)",
+    c"one girdle",
+    c"one necklace",
+    c"one amulet",
+    c"two rings, one per hand",
+    c"two metaphysical rings",
+    c"one pair of gloves or gauntlets",
+    c"one helm or circlet",
+    c"two earrings, one per ear",
+    c"one baldric",
+    c"one suit of armour",
+    c"one cloak or robe",
+    c"two weapons",
+    c"a robe will not fit over plate",
+    c"fighting with two weapons allows no shield",
+    c"fighting with two weapons allows no two-handed weapon",
+];
+
+/// The static C string with the text of `s` (`RR_PANIC` for a text the tables
+/// above lack, which the tests rule out).
+fn static_c_str(s: &str) -> Result<*const c_char, rr_status> {
+    SLOT_TEXTS.iter().find(|c| c.to_bytes() == s.as_bytes()).map(|c| c.as_ptr()).ok_or(rr_status::RR_PANIC)
 }
 
 /// The most worn items `rr_tt_check_slots` accepts (seed 002, section R).
@@ -318,18 +348,25 @@ pub unsafe extern "C" fn rr_tt_check_slots(
         let (codes, buf) = unsafe { (super::items(items, items_len, RR_TT_MAX_WORN_ITEMS)?, try_buffer(buf, len)?) };
         let worn = codes.iter().map(|&c| decode(&ITEMS, c)).collect::<Result<Vec<_>, _>>()?;
         let armour = has_armour.then(|| decode(Armour::ALL, armour)).transpose()?;
-        let rows = check_slots(&worn, armour)
-            .iter()
-            .map(|v| {
-                Ok(rr_tt_slot_violation {
-                    slot: static_c_str(v.slot)?,
-                    worn: v.worn,
-                    limit: v.limit,
-                    message: static_c_str(v.message)?,
-                })
-            })
-            .collect::<Result<Vec<_>, rr_status>>()?;
-        let n = fill(buf, &rows)?;
+        let violations = check_slots(&worn, armour);
+        let n = match buf {
+            // A length query: nothing to convert.
+            None => violations.len(),
+            Some(buf) => {
+                let rows = violations
+                    .iter()
+                    .map(|v| {
+                        Ok(rr_tt_slot_violation {
+                            slot: static_c_str(v.slot)?,
+                            worn: v.worn,
+                            limit: v.limit,
+                            message: static_c_str(v.message)?,
+                        })
+                    })
+                    .collect::<Result<Vec<_>, rr_status>>()?;
+                fill(Some(buf), &rows)?
+            }
+        };
         // SAFETY: writable (the caller's contract).
         unsafe { out.write(n) };
         Ok(())
@@ -348,5 +385,25 @@ mod tests {
         // SAFETY: a NUL-terminated string kept for the life of the program.
         assert_eq!(unsafe { CStr::from_ptr(a) }.to_bytes(), b"Finger");
         assert_eq!(static_c_str("a\0b"), Err(rr_status::RR_PANIC));
+    }
+
+    #[test]
+    fn every_text_the_rule_reports_has_a_c_string() {
+        use roguerules_tabletop::slots::Item;
+        // Three of everything breaks every limit; a robe over plate and two
+        // weapons with a shield and a two-handed weapon break the other rules.
+        let worn: Vec<Item> = ITEMS.iter().flat_map(|&i| [i; 3]).collect();
+        let violations = check_slots(&worn, Some(Armour::Plate));
+        let mut seen = std::collections::BTreeSet::new();
+        for v in &violations {
+            for text in [v.slot, v.message] {
+                let c = static_c_str(text).unwrap_or_else(|_| panic!("no C string for {text:?}"));
+                // SAFETY: a pointer into a static C string.
+                assert_eq!(unsafe { CStr::from_ptr(c) }.to_bytes(), text.as_bytes());
+                seen.insert(text);
+            }
+        }
+        // And every string in the tables is one the rule reports.
+        assert_eq!(seen.len(), SLOT_TEXTS.len());
     }
 }
