@@ -1165,7 +1165,8 @@
 
 /**
  * The most base-damage values times extra-damage values `rr_tt_total_damage`
- * combines (seed 002, sections E-H).
+ * combines (seed 002, sections E-H): the Rust crate's
+ * `attack_roll::MAX_TOTAL_DAMAGE_PAIRS`.
  */
 #define RR_TT_TOTAL_DAMAGE_BUDGET 200000
 

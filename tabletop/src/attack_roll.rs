@@ -536,6 +536,10 @@ pub fn extra_damage_limited(input: &AttackRollInput, max_rolls: u32) -> Result<P
     Pmf::from_weights(weights).map_err(|_| TabletopError::CannotSucceed)
 }
 
+/// The most (base damage, extra damage) pairs of values [`total_damage`] combines,
+/// each an exact multiply-add (a fraction of a second in a release build).
+pub const MAX_TOTAL_DAMAGE_PAIRS: u64 = 200_000;
+
 /// The exact distribution of total damage for a successful attack: base damage
 /// (sections E-G, as a distribution) plus extra damage (H), halved and rounded at
 /// the end for long-range missiles (RULINGS B20, B1). Every value up to the
@@ -544,13 +548,20 @@ pub fn extra_damage_limited(input: &AttackRollInput, max_rolls: u32) -> Result<P
 ///
 /// # Errors
 ///
-/// As [`extra_damage`].
+/// As [`extra_damage`]; [`TabletopError::TooLarge`] when `base` has so many values
+/// that, times the `cap + 1` values of extra damage, they exceed
+/// [`MAX_TOTAL_DAMAGE_PAIRS`].
 pub fn total_damage(
     input: &AttackRollInput,
     base: &Pmf<i64>,
     long_range: bool,
     cap: i64,
 ) -> Result<Truncated, TabletopError> {
+    // Extra damage has at most `cap + 1` values (0..=cap): refuse before any work.
+    check_range("cap", cap, 0, 200)?;
+    if (base.len() as u64).saturating_mul(cap as u64 + 1) > MAX_TOTAL_DAMAGE_PAIRS {
+        return Err(TabletopError::TooLarge { what: "the total damage distribution" });
+    }
     let extra = extra_damage(input, cap)?;
     let mut out: BTreeMap<i64, Prob> = BTreeMap::new();
     for (b, pb) in base.iter() {

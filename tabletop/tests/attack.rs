@@ -236,6 +236,17 @@ fn total_damage_adds_base_and_halves_at_long_range() {
     assert_eq!(h.probability(0), t.probability(1));
 }
 
+#[test]
+fn total_damage_refuses_too_many_pairs_before_any_work() {
+    let inp = input(50, 10);
+    // 100d100 has 9901 values: times 201 extra damage values, over the limit.
+    let wide = roguerules_dice::Pmf::dice(100, 100);
+    assert!(wide.len() as u64 * 201 > MAX_TOTAL_DAMAGE_PAIRS);
+    assert!(matches!(total_damage(&inp, &wide, false, 200), Err(TabletopError::TooLarge { .. })));
+    // A cap out of range is that error, whatever the dice.
+    assert!(matches!(total_damage(&inp, &wide, false, 201), Err(TabletopError::OutOfRange { .. })));
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
 

@@ -237,7 +237,8 @@ pub unsafe extern "C" fn rr_tt_extra_damage(
 }
 
 /// The most base-damage values times extra-damage values `rr_tt_total_damage`
-/// combines (seed 002, sections E-H).
+/// combines (seed 002, sections E-H): the Rust crate's
+/// `attack_roll::MAX_TOTAL_DAMAGE_PAIRS`.
 pub const RR_TT_TOTAL_DAMAGE_BUDGET: u64 = 200_000;
 
 /// The exact distribution of a successful attack's total damage: base damage
@@ -275,12 +276,6 @@ pub unsafe extern "C" fn rr_tt_total_damage(
         let (input, damage) = unsafe { (attack_input(try_ref(input)?), try_ref(damage)?) };
         let (len_out, cap_out, tail_out) = (Out::new(len_out)?, Out::new(cap_out)?, Out::new(tail_out)?);
         let base = base_damage_of_dice(damage)?;
-        // The dice's values (count x (sides - 1) + 1) times the extra damage's, checked
-        // before either distribution is computed.
-        let values = u64::from(damage.count) * u64::from(damage.sides - 1) + 1;
-        if values * (cap.clamp(0, 200) as u64 + 1) > RR_TT_TOTAL_DAMAGE_BUDGET {
-            return Err(rr_status::RR_BUDGET_EXCEEDED);
-        }
         let t = ar::total_damage(&input, &base.pmf(), long_range, cap).map_err(|e| tt_status(&e))?;
         // SAFETY: valid for `len` writes when not NULL, `tail_out` writable (the
         // caller's contract).
@@ -302,5 +297,6 @@ mod tests {
     fn constants_match_the_rules() {
         assert_eq!(RR_TT_NOMINAL_MISS_CHANCE, ar::NOMINAL_MISS_CHANCE);
         assert!(RR_TT_LISTED_ROLLS as u32 <= ar::MAX_OPEN_ENDED_ROLLS);
+        assert_eq!(RR_TT_TOTAL_DAMAGE_BUDGET, ar::MAX_TOTAL_DAMAGE_PAIRS);
     }
 }
