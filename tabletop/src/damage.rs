@@ -44,6 +44,18 @@ impl BaseDamage {
         dice.shift(plus).unwrap_or_else(|| dice.map(|v| v.saturating_add(plus)))
     }
 
+    /// The least value of [`BaseDamage::pmf`], without building it.
+    pub fn min(&self) -> i64 {
+        i64::from(self.dice.n).saturating_add(self.dice.plus)
+    }
+
+    /// The greatest value of [`BaseDamage::pmf`], without building it
+    /// (degenerate dice, `sides <= 1`, always roll `n`: RULINGS G2).
+    pub fn max(&self) -> i64 {
+        let faces = i64::from(self.dice.sides.max(1));
+        i64::from(self.dice.n).saturating_mul(faces).saturating_add(self.dice.plus)
+    }
+
     /// Rolls it (`base damage`, one dice draw).
     ///
     /// # Errors

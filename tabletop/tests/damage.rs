@@ -6,7 +6,7 @@ use roguerules_tabletop::TabletopError;
 use roguerules_tabletop::attack_roll::{AttackRollInput, total_damage};
 use roguerules_tabletop::damage::*;
 use roguerules_tabletop::sheet::{Grip, Range};
-use roguerules_tabletop::tables::{Class, MeleeWeapon, MissileWeapon};
+use roguerules_tabletop::tables::{Class, Dice, MeleeWeapon, MissileWeapon};
 
 fn who(class: Class, level: i64, strength: i64) -> Attacker {
     Attacker { class, level, strength, mass: 0, special: 0 }
@@ -143,6 +143,26 @@ fn total_damage_against_the_enumerator() {
             let d = limited.probability(&v) - unlimited.probability(v);
             let d = if d < BigRational::from_integer(0.into()) { -d } else { d };
             assert!(d <= bound, "AV {av} damage {v}");
+        }
+    }
+}
+
+#[test]
+fn min_and_max_are_those_of_the_distribution() {
+    for (n, sides) in [(0, 6), (1, 0), (3, 1), (1, 4), (2, 6), (5, 10)] {
+        for plus in [-7, 0, 12, i64::MAX - 3, i64::MIN + 1] {
+            let d = BaseDamage {
+                dice: Dice::new(n, sides, plus),
+                weapon: Dice::new(n, sides, 0),
+                strength: 0,
+                class_level: 0,
+                mass: 0,
+                plus: 0,
+                weapon_special: 0,
+                special: 0,
+            };
+            let pmf = d.pmf();
+            assert_eq!((d.min(), d.max()), (*pmf.min(), *pmf.max()), "{n}d{sides}{plus:+}");
         }
     }
 }

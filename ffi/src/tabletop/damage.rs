@@ -90,7 +90,6 @@ pub struct rr_tt_base_damage {
 }
 
 fn base_damage_to_c(d: &BaseDamage) -> rr_tt_base_damage {
-    let pmf = d.pmf();
     rr_tt_base_damage {
         dice: dice_to_c(d.dice),
         weapon: dice_to_c(d.weapon),
@@ -100,8 +99,8 @@ fn base_damage_to_c(d: &BaseDamage) -> rr_tt_base_damage {
         plus: d.plus,
         weapon_special: d.weapon_special,
         special: d.special,
-        min: *pmf.min(),
-        max: *pmf.max(),
+        min: d.min(),
+        max: d.max(),
     }
 }
 
