@@ -324,31 +324,6 @@ fn input_error(e: &TabletopError) -> bool {
 
 const RANGES: [Option<Range>; 4] = [None, Some(Range::Short), Some(Range::Medium), Some(Range::Long)];
 
-const ITEMS: [Item; 23] = [
-    Item::Boots,
-    Item::Shield,
-    Item::Belt,
-    Item::Bracer,
-    Item::Bracelet,
-    Item::Armband,
-    Item::BracersPair,
-    Item::Girdle,
-    Item::Necklace,
-    Item::Amulet,
-    Item::Ring,
-    Item::MetaphysicalRing,
-    Item::Gloves,
-    Item::Gauntlets,
-    Item::Helm,
-    Item::Circlet,
-    Item::Earring,
-    Item::Baldric,
-    Item::Armour,
-    Item::Cloak,
-    Item::Robe,
-    Item::Weapon,
-    Item::TwoHandedWeapon,
-];
 
 // ------------------------------------------------------------------ sheets
 
@@ -1138,7 +1113,7 @@ fn check_strength(f: bool, s: &StrengthIn) {
 }
 
 fn check_slot_limits(items: &[u8; 12], len: u8, armour: Option<u8>) {
-    let worn: Vec<Item> = items[..usize::from(len % 13)].iter().map(|&i| pick(&ITEMS, i)).collect();
+    let worn: Vec<Item> = items[..usize::from(len % 13)].iter().map(|&i| pick(&Item::ALL, i)).collect();
     let armour = armour.map(|a| pick(Armour::ALL, a));
     let v = check_slots(&worn, armour);
     for x in &v {
@@ -1150,7 +1125,7 @@ fn check_slot_limits(items: &[u8; 12], len: u8, armour: Option<u8>) {
     }
     // Wearing one more item never lifts a violation.
     let mut more = worn.clone();
-    more.push(pick(&ITEMS, items[0].wrapping_add(len)));
+    more.push(pick(&Item::ALL, items[0].wrapping_add(len)));
     let w = check_slots(&more, armour);
     for x in &v {
         assert!(w.iter().any(|y| y.slot == x.slot && y.message == x.message), "{x} disappeared with {more:?}");

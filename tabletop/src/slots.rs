@@ -56,6 +56,35 @@ pub enum Item {
     TwoHandedWeapon,
 }
 
+impl Item {
+    /// Every item type, in Table 3's order.
+    pub const ALL: [Item; 23] = [
+        Item::Boots,
+        Item::Shield,
+        Item::Belt,
+        Item::Bracer,
+        Item::Bracelet,
+        Item::Armband,
+        Item::BracersPair,
+        Item::Girdle,
+        Item::Necklace,
+        Item::Amulet,
+        Item::Ring,
+        Item::MetaphysicalRing,
+        Item::Gloves,
+        Item::Gauntlets,
+        Item::Helm,
+        Item::Circlet,
+        Item::Earring,
+        Item::Baldric,
+        Item::Armour,
+        Item::Cloak,
+        Item::Robe,
+        Item::Weapon,
+        Item::TwoHandedWeapon,
+    ];
+}
+
 /// One broken limit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]

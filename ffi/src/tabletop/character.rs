@@ -3,14 +3,14 @@
 //! conditions and action timing (Tables 20, 23; B5, B29) and item slots
 //! (section R, Table 3).
 
-use super::codes::{BACKPACKS, DEVICES, ITEMS};
+use super::codes::{BACKPACKS, DEVICES};
 use super::{items, produce, tt_status};
 use crate::boundary::{Out, try_buffer, try_ref};
 use crate::convert::{decode, fill};
 use crate::status::rr_status;
 use roguerules_tabletop::conditions::{Condition, Modifier, awaken_segments};
 use roguerules_tabletop::encumbrance::{backpack_encumbrance, magical_encumbrance, strength_modified};
-use roguerules_tabletop::slots::check_slots;
+use roguerules_tabletop::slots::{Item, check_slots};
 use roguerules_tabletop::strength::{Limited, StrengthEffects, modify_statistic, modify_strength};
 use roguerules_tabletop::tables::{Armour, strength_device};
 use std::ffi::{CStr, c_char};
@@ -204,7 +204,7 @@ fn modifier_to_c(m: Modifier) -> rr_tt_modifier {
     match m {
         Modifier::Points(points) => rr_tt_modifier { kind: RR_TT_MODIFIER_POINTS, points },
         Modifier::FreeAttackOr(points) => rr_tt_modifier { kind: RR_TT_MODIFIER_FREE_ATTACK_OR, points },
-        _ => rr_tt_modifier { kind: RR_TT_MODIFIER_NONE, points: 0 },
+        Modifier::None => rr_tt_modifier { kind: RR_TT_MODIFIER_NONE, points: 0 },
     }
 }
 
@@ -346,7 +346,7 @@ pub unsafe extern "C" fn rr_tt_check_slots(
         // SAFETY: valid for `items_len` reads; `buf` for `len` writes when not
         // NULL (the caller's contract).
         let (codes, buf) = unsafe { (super::items(items, items_len, RR_TT_MAX_WORN_ITEMS)?, try_buffer(buf, len)?) };
-        let worn = codes.iter().map(|&c| decode(&ITEMS, c)).collect::<Result<Vec<_>, _>>()?;
+        let worn = codes.iter().map(|&c| decode(&Item::ALL, c)).collect::<Result<Vec<_>, _>>()?;
         let armour = has_armour.then(|| decode(Armour::ALL, armour)).transpose()?;
         let violations = check_slots(&worn, armour);
         let n = match buf {
@@ -389,10 +389,9 @@ mod tests {
 
     #[test]
     fn every_text_the_rule_reports_has_a_c_string() {
-        use roguerules_tabletop::slots::Item;
         // Three of everything breaks every limit; a robe over plate and two
         // weapons with a shield and a two-handed weapon break the other rules.
-        let worn: Vec<Item> = ITEMS.iter().flat_map(|&i| [i; 3]).collect();
+        let worn: Vec<Item> = Item::ALL.iter().flat_map(|&i| [i; 3]).collect();
         let violations = check_slots(&worn, Some(Armour::Plate));
         let mut seen = std::collections::BTreeSet::new();
         for v in &violations {
