@@ -36,8 +36,9 @@ pub unsafe extern "C" fn rr_tt_interposition(
         produce(value_out, || {
             let s = shield_worn(try_ref(shield)?)?;
             let value = interposition(decode(Class::ALL, pclass)?, level, Some(s), training);
-            // With a shield there is always a value; none would mean no interposition.
-            Ok(value.map_err(|e| tt_status(&e))?.unwrap_or(0))
+            // With a shield the rule always gives a value: none would be a broken
+            // invariant, reported as such rather than as a value of 0.
+            value.map_err(|e| tt_status(&e))?.ok_or(rr_status::RR_PANIC)
         })
     }
 }
