@@ -76,7 +76,7 @@ impl<G: RngCore> Sampler<G> {
 
     /// A uniform value in `0..range` by Lemire's method; `range` must be at
     /// least 1. This is the one primitive every draw lowers to.
-    #[inline]
+    #[inline(always)]
     pub fn below_u64(&mut self, range: u64) -> u64 {
         debug_assert!(range > 0);
         if range <= 1 << 32 {
@@ -101,7 +101,7 @@ impl<G: RngCore> Sampler<G> {
     }
 }
 
-#[inline]
+#[inline(always)]
 fn lemire32<G: RngCore>(rng: &mut G, range: u32) -> u32 {
     let mut m = u64::from(rng.next_u32()) * u64::from(range);
     let mut low = m as u32;
@@ -129,8 +129,14 @@ fn lemire64<G: RngCore>(rng: &mut G, range: u64) -> u64 {
     (m >> 64) as u64
 }
 
+// The draws are always inlined: a few instructions each, they were left out of
+// line in large callers (the C API's entry points, which hold a rule twice, once
+// per source of randomness), returning through memory at several times their
+// cost. Inlined (with the melee rule's steps, `melee/src/angband/damage.rs`),
+// one blow through `rr_ang_blow` is about a fifth faster (`ffi/benches/ffi.rs`),
+// and no Rust-side bench (dice, traps, melee) is slower.
 impl<G: RngCore> Roller for Sampler<G> {
-    #[inline]
+    #[inline(always)]
     fn uniform(&mut self, _label: &str, lo: i64, hi: i64) -> Result<i64, RollError> {
         if hi <= lo {
             return Ok(lo);
@@ -143,7 +149,7 @@ impl<G: RngCore> Roller for Sampler<G> {
         Ok(self.range_draw(lo, hi))
     }
 
-    #[inline]
+    #[inline(always)]
     fn dice(&mut self, label: &str, n: u32, sides: u32) -> Result<i64, RollError> {
         if let Some(sum) = dice_shortcut(label, n, sides)? {
             return Ok(sum);
@@ -155,7 +161,7 @@ impl<G: RngCore> Roller for Sampler<G> {
         Ok(sum)
     }
 
-    #[inline]
+    #[inline(always)]
     fn chance(&mut self, label: &str, num: i64, den: i64) -> Result<bool, RollError> {
         if let Some(answer) = chance_shortcut(label, num, den)? {
             return Ok(answer);

@@ -170,7 +170,8 @@ pub const CRIT_DENOMINATOR: i64 = 5000;
 /// assert_eq!(critical(&mut r, CritTable::Melee, Weight::from_tenths(150), 10, 20)?, Some(Critical::Great));
 /// # Ok::<(), roguerules_melee::angband::AngbandError>(())
 /// ```
-#[inline]
+// Always inlined, like `blow`: see `damage.rs`.
+#[inline(always)]
 pub fn critical<R: Roller + ?Sized>(
     r: &mut R,
     table: CritTable,

@@ -67,7 +67,8 @@ pub const fn visible_skill(skill: i32, visible: bool) -> i32 {
 /// assert_eq!(hit_test(&mut r, 60, 40, true)?, HitRoll::Skill);
 /// # Ok::<(), roguerules_melee::angband::AngbandError>(())
 /// ```
-#[inline]
+// Always inlined, like `blow`: see `damage.rs`.
+#[inline(always)]
 pub fn hit_test<R: Roller + ?Sized>(r: &mut R, skill: i32, ac: u16, visible: bool) -> Result<HitRoll, AngbandError> {
     let k = r.uniform("hit roll", 0, 99)?;
     if k < 10 {

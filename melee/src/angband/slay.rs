@@ -138,7 +138,7 @@ impl Slays {
     /// assert_eq!(w.multiplier(MonsterFlags::EVIL | MonsterFlags::IM_FIRE), 2);
     /// assert_eq!(Slays::empty().multiplier(MonsterFlags::all()), 1);
     /// ```
-    #[inline]
+    #[inline(always)]
     pub const fn multiplier(self, flags: MonsterFlags) -> i64 {
         let hit = self.intersection(flags.vulnerable_to());
         if hit.is_empty() {
