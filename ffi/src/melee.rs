@@ -94,7 +94,7 @@ pub const RR_ANG_AMMO_SHOT: u32 = 0;
 pub const RR_ANG_AMMO_ARROW: u32 = 1;
 /// Ammunition: bolts.
 pub const RR_ANG_AMMO_BOLT: u32 = 2;
-const AMMO: [AmmoKind; 3] = [AmmoKind::Shot, AmmoKind::Arrow, AmmoKind::Bolt];
+const AMMO: [AmmoKind; 3] = AmmoKind::ALL;
 
 /// Object kind for breakage: flask of oil, 100% (`kind` of thrown objects and landings).
 pub const RR_ANG_OBJECT_FLASK_OF_OIL: u32 = 0;
@@ -124,22 +124,7 @@ pub const RR_ANG_OBJECT_BOLT: u32 = 11;
 pub const RR_ANG_OBJECT_SPIKE: u32 = 12;
 /// Object kind: any other object (weapons included), 10%.
 pub const RR_ANG_OBJECT_OTHER: u32 = 13;
-const OBJECTS: [ObjectKind; 14] = [
-    ObjectKind::FlaskOfOil,
-    ObjectKind::Potion,
-    ObjectKind::Bottle,
-    ObjectKind::Food,
-    ObjectKind::Junk,
-    ObjectKind::Light,
-    ObjectKind::Scroll,
-    ObjectKind::Arrow,
-    ObjectKind::Skeleton,
-    ObjectKind::Wand,
-    ObjectKind::Shot,
-    ObjectKind::Bolt,
-    ObjectKind::Spike,
-    ObjectKind::Other,
-];
+const OBJECTS: [ObjectKind; 14] = ObjectKind::ALL;
 
 /// Hit roll: the 1 in 20 that always hits (`hit` codes).
 pub const RR_ANG_HIT_AUTO_HIT: u32 = 0;

@@ -340,7 +340,7 @@ fn check_missile(seed: u64, c: &Character, mi: &MissileIn, mon: &Monster) {
     let slays = Slays::from_bits_retain(mi.slays);
     let weight = Weight::from_tenths(mi.weight);
     let made = if mi.fire {
-        let kind = [AmmoKind::Shot, AmmoKind::Arrow, AmmoKind::Bolt][usize::from(mi.kind) % 3];
+        let kind = AmmoKind::ALL[usize::from(mi.kind) % AmmoKind::ALL.len()];
         let ammo = Ammo { kind, dice, to_hit: mi.to_hit, to_dam: mi.to_dam, weight, slays };
         let fits = c.launcher.is_some_and(|l| l.kind.ammo() == kind);
         let r = Missile::fire(c, &ammo);
@@ -352,7 +352,7 @@ fn check_missile(seed: u64, c: &Character, mi: &MissileIn, mon: &Monster) {
         }
         r
     } else {
-        let kind = OBJECTS[usize::from(mi.kind) % OBJECTS.len()];
+        let kind = ObjectKind::ALL[usize::from(mi.kind) % ObjectKind::ALL.len()];
         Missile::throw(c, &Thrown { kind, dice, to_hit: mi.to_hit, to_dam: mi.to_dam, weight, slays })
     };
     let Ok(m) = made else { return };
@@ -376,23 +376,6 @@ fn check_missile(seed: u64, c: &Character, mi: &MissileIn, mon: &Monster) {
         }
     }
 }
-
-const OBJECTS: [ObjectKind; 14] = [
-    ObjectKind::FlaskOfOil,
-    ObjectKind::Potion,
-    ObjectKind::Bottle,
-    ObjectKind::Food,
-    ObjectKind::Junk,
-    ObjectKind::Light,
-    ObjectKind::Scroll,
-    ObjectKind::Arrow,
-    ObjectKind::Skeleton,
-    ObjectKind::Wand,
-    ObjectKind::Shot,
-    ObjectKind::Bolt,
-    ObjectKind::Spike,
-    ObjectKind::Other,
-];
 
 /// The rules on plain-data structs filled in field by field.
 fn check_raw(seed: u64, raw: &RawIn, mon: &Monster) {

@@ -532,3 +532,25 @@ fn shots_per_turn() {
     w.launcher = Some(bow(LauncherKind::LongBow, 30, 0));
     assert_eq!(shots(&w).unwrap(), 1, "only rangers");
 }
+
+// ------------------------------------------------------------- the ALL lists
+
+#[test]
+fn every_all_list_is_complete_and_in_discriminant_order() {
+    // The C API decodes its codes by position in these lists.
+    for (i, k) in ObjectKind::ALL.into_iter().enumerate() {
+        assert_eq!(k as usize, i, "{k:?}");
+    }
+    for (i, k) in AmmoKind::ALL.into_iter().enumerate() {
+        assert_eq!(k as usize, i, "{k:?}");
+    }
+    for (i, k) in LauncherKind::ALL.into_iter().enumerate() {
+        assert_eq!(k as usize, i, "{k:?}");
+    }
+    // Complete: the default object kind is the last, and every launcher's
+    // ammunition is listed.
+    assert_eq!(ObjectKind::ALL.last(), Some(&ObjectKind::default()));
+    for l in LauncherKind::ALL {
+        assert!(AmmoKind::ALL.contains(&l.ammo()), "{l:?}");
+    }
+}

@@ -41,6 +41,24 @@ pub enum ObjectKind {
 }
 
 impl ObjectKind {
+    /// Every object kind, in discriminant order.
+    pub const ALL: [ObjectKind; 14] = [
+        ObjectKind::FlaskOfOil,
+        ObjectKind::Potion,
+        ObjectKind::Bottle,
+        ObjectKind::Food,
+        ObjectKind::Junk,
+        ObjectKind::Light,
+        ObjectKind::Scroll,
+        ObjectKind::Arrow,
+        ObjectKind::Skeleton,
+        ObjectKind::Wand,
+        ObjectKind::Shot,
+        ObjectKind::Bolt,
+        ObjectKind::Spike,
+        ObjectKind::Other,
+    ];
+
     /// The base breakage percentage (RULINGS M8).
     pub const fn breakage(self) -> u8 {
         match self {

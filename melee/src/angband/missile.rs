@@ -129,6 +129,9 @@ pub enum AmmoKind {
 }
 
 impl AmmoKind {
+    /// Every ammunition kind, in discriminant order.
+    pub const ALL: [AmmoKind; 3] = [AmmoKind::Shot, AmmoKind::Arrow, AmmoKind::Bolt];
+
     /// Its name.
     pub const fn name(self) -> &'static str {
         match self {
