@@ -8,58 +8,15 @@
 //!
 //! Run with `cargo bench -p roguerules-ffi -- --quick`.
 
+mod blow_setup;
+
+use blow_setup::{c_inputs, new_rng, rust_blow_out_of_line, rust_inputs};
 use criterion::{Criterion, criterion_group, criterion_main};
-use roguerules::melee::{rr_ang_attack, rr_ang_blow, rr_ang_character, rr_ang_melee, rr_ang_melee_of, rr_ang_monster};
-use roguerules::{rr_dice, rr_dice_parse, rr_dice_roll, rr_random, rr_rng, rr_rng_new, rr_status};
+use roguerules::melee::{rr_ang_attack, rr_ang_blow};
+use roguerules::{rr_dice, rr_dice_parse, rr_dice_roll, rr_random, rr_status};
 use roguerules_dice::{DiceExpr, Sampler};
-use roguerules_melee::angband::{self as ang, Character, Class, Dice, Melee, Monster, MonsterFlags, Race, Weapon};
+use roguerules_melee::angband as ang;
 use std::hint::black_box;
-
-/// The level-20 Dwarf warrior with a Broad Sword (2d5) (+3,+4) against a cave
-/// orc (AC 36), as the crate docs' example.
-fn rust_inputs() -> (Melee, Monster) {
-    let mut c = Character::new(Class::Warrior, "18/100".parse().expect("a stat"), "18/50".parse().expect("a stat"));
-    c.race = Race::Dwarf;
-    c.level = 20;
-    c.weapon = Some(Weapon {
-        dice: Dice::new(2, 5).expect("dice"),
-        to_hit: 3,
-        to_dam: 4,
-        weight: "15".parse().expect("a weight"),
-        ..Weapon::default()
-    });
-    let orc = Monster { ac: 36, flags: MonsterFlags::ORC | MonsterFlags::EVIL, ..Monster::new(36) };
-    (Melee::of(&c).expect("a valid character"), orc)
-}
-
-fn c_inputs() -> (rr_ang_melee, rr_ang_monster) {
-    let mut c =
-        rr_ang_character { pclass: 0, race: 5, level: 20, str: 118, dex: 68, has_weapon: true, ..Default::default() };
-    c.weapon.dice.count = 2;
-    c.weapon.dice.sides = 5;
-    c.weapon.to_hit = 3;
-    c.weapon.to_dam = 4;
-    c.weapon.weight = 150;
-    let mut melee = rr_ang_melee::default();
-    // SAFETY: valid pointers to local values.
-    assert_eq!(unsafe { rr_ang_melee_of(&c, &mut melee) }, rr_status::RR_OK);
-    let orc = rr_ang_monster { ac: 36, flags: (1 << 5) | (1 << 3), visible: true, hp_known: false, hp: 0 };
-    (melee, orc)
-}
-
-/// The Rust API behind a call the compiler may not inline, as a C caller's
-/// call always is: separates the boundary's own cost from the call's.
-#[inline(never)]
-fn rust_blow_out_of_line(s: &mut Sampler, m: &Melee, orc: &Monster) -> Result<ang::BlowOutcome, ang::AngbandError> {
-    ang::blow(s, m, orc)
-}
-
-fn new_rng(seed: u64) -> *mut rr_rng {
-    let mut rng: *mut rr_rng = std::ptr::null_mut();
-    // SAFETY: a valid out-pointer.
-    assert_eq!(unsafe { rr_rng_new(seed, &mut rng) }, rr_status::RR_OK);
-    rng
-}
 
 fn angband_blow(c: &mut Criterion) {
     let mut g = c.benchmark_group("angband blow");
