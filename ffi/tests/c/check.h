@@ -3,6 +3,7 @@
 #ifndef RR_TEST_CHECK_H
 #define RR_TEST_CHECK_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 static int checks_passed = 0;
@@ -55,6 +56,14 @@ static int32_t script_uniform(void *user, int32_t lo, int32_t hi) {
         return lo;
     }
     return s->values[s->next++];
+}
+
+/* A pointer one byte into an 8-aligned buffer: misaligned for every type wider
+ * than a byte. Entry points refuse it with RR_MISALIGNED_POINTER before any
+ * access; it is only made to test that refusal. */
+static void *misaligned(void) {
+    static uint64_t store[8];
+    return (char *)store + 1;
 }
 
 /* A broken generator: always one above the range. */

@@ -29,6 +29,7 @@ static void test_rng(void) {
     rr_dice *d = NULL;
     int i;
     CHECK_STATUS(rr_rng_new(1, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_rng_new(1, (rr_rng **)misaligned()), RR_MISALIGNED_POINTER);
     CHECK_STATUS(rr_rng_new(42, &a), RR_OK);
     CHECK_STATUS(rr_rng_new(42, &b), RR_OK);
     CHECK(a != NULL && b != NULL && a != b);
@@ -81,6 +82,8 @@ static void test_bounds(void) {
     CHECK(lo == 3 && hi == 13);
     CHECK_STATUS(rr_dice_min(NULL, &lo), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_dice_max(d, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_dice_min(d, (int64_t *)misaligned()), RR_MISALIGNED_POINTER);
+    CHECK_STATUS(rr_dice_max(d, (int64_t *)misaligned()), RR_MISALIGNED_POINTER);
     rr_dice_free(d);
     /* Boundary values: the largest terms the grammar accepts. */
     CHECK_STATUS(rr_dice_parse("10000d1000000-1000000000", &d), RR_OK);

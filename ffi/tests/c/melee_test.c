@@ -277,6 +277,13 @@ static void test_blows(void) {
     mon.flags = 0xffff;
     CHECK_STATUS(rr_ang_kill_chance(&m, &mon, &f), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_ang_expected_blow_damage(&m, &mon, &f), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_kill_chance(NULL, &mon, &f), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_kill_chance(&m, NULL, &f), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_kill_chance(&m, &mon, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_kill_chance(&m, &mon, (rr_fraction *)misaligned()), RR_MISALIGNED_POINTER);
+    CHECK_STATUS(rr_ang_expected_blow_damage(NULL, &mon, &f), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_expected_blow_damage(&m, NULL, &f), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_expected_blow_damage(&m, &mon, NULL), RR_NULL_ARGUMENT);
 }
 
 static void test_missiles(void) {

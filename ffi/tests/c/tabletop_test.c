@@ -300,6 +300,7 @@ static void test_roll(void) {
     CHECK_STATUS(rr_tt_open_ended_probability(10000, &f), RR_OK); /* needs 100^105: not exact */
     CHECK(!f.exact && f.value > 0.0);
     CHECK_STATUS(rr_tt_open_ended_probability(50, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_open_ended_probability(50, (rr_fraction *)misaligned()), RR_MISALIGNED_POINTER);
 
     /* Section H's split (B10). */
     CHECK_STATUS(rr_tt_overhit_of(4, &o), RR_OK);
@@ -313,6 +314,7 @@ static void test_roll(void) {
     CHECK_STATUS(rr_tt_overhit_of(-57, &o), RR_OK);
     CHECK(o.dice == 0 && o.bonus == 0);
     CHECK_STATUS(rr_tt_overhit_of(15, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_overhit_of(15, (rr_tt_overhit *)misaligned()), RR_MISALIGNED_POINTER);
 
     /* A scripted open-ended roll through the game's generator. */
     in.attack_value = 40;
@@ -513,6 +515,7 @@ static void test_damage(void) {
     CHECK_STATUS(rr_tt_final_damage(INT64_MAX, 1, false, &dmg), RR_OK); /* boundary: saturates */
     CHECK(dmg == INT64_MAX);
     CHECK_STATUS(rr_tt_final_damage(1, 1, false, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_final_damage(1, 1, false, (int64_t *)misaligned()), RR_MISALIGNED_POINTER);
     CHECK_STATUS(rr_tt_damage_dealt(24, 4, &dmg), RR_OK);
     CHECK(dmg == 20);
     CHECK_STATUS(rr_tt_damage_dealt(3, 4, &dmg), RR_OK); /* boundary: at least 0 */
@@ -520,6 +523,7 @@ static void test_damage(void) {
     CHECK_STATUS(rr_tt_damage_dealt(3, -4, &dmg), RR_OK);
     CHECK(dmg == 3);
     CHECK_STATUS(rr_tt_damage_dealt(3, 4, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_damage_dealt(3, 4, (int64_t *)misaligned()), RR_MISALIGNED_POINTER);
 
     /* Total damage of a success: 1D6+8 plus extra damage at attack value 40. */
     CHECK_STATUS(rr_tt_total_damage(&in, &dice, false, 20, NULL, 0, &len, &cap, &tail), RR_OK);
@@ -684,6 +688,7 @@ static void test_movement(void) {
     CHECK_STATUS(rr_tt_squares_of(3, &sq), RR_OK);
     CHECK(sq.per_round == 1 && sq.per_segment[2] == 1);
     CHECK_STATUS(rr_tt_squares_of(82, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_squares_of(82, (rr_tt_squares *)misaligned()), RR_MISALIGNED_POINTER);
 
     /* Backing up at a third, and Table 17. */
     CHECK_STATUS(rr_tt_backing_up_feet(63, &feet), RR_OK);
@@ -693,6 +698,7 @@ static void test_movement(void) {
     CHECK_STATUS(rr_tt_backing_up_feet(INT64_MIN, &feet), RR_OK); /* boundary: -3074457345618258602.67 */
     CHECK(feet == INT64_MIN / 3 - 1);
     CHECK_STATUS(rr_tt_backing_up_feet(82, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_backing_up_feet(82, (int64_t *)misaligned()), RR_MISALIGNED_POINTER);
     CHECK_STATUS(rr_tt_retreat_penalty(27, 82, &follow, &penalty), RR_OK);
     CHECK(follow && penalty == 0); /* at most 1/2 */
     CHECK_STATUS(rr_tt_retreat_penalty(27, 27, &follow, &penalty), RR_OK); /* boundary: exactly 1 */
@@ -703,6 +709,7 @@ static void test_movement(void) {
     CHECK(follow && penalty == -15);
     CHECK_STATUS(rr_tt_retreat_penalty(27, 82, NULL, &penalty), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_tt_retreat_penalty(27, 82, &follow, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_retreat_penalty(27, 82, &follow, (int64_t *)misaligned()), RR_MISALIGNED_POINTER);
 
     /* Section M: Fighter 5 at 82 ft (40 + 24 hexes) against Thief 5 at 67 ft
      * (15 + 20): 50 + 64 - 35 = 79. */
@@ -728,6 +735,7 @@ static void test_movement(void) {
     CHECK_STATUS(rr_tt_disengage_probability(-5, &f), RR_OK);
     CHECK(fraction_is(f, 0, 1));
     CHECK_STATUS(rr_tt_disengage_probability(79, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_disengage_probability(79, (rr_fraction *)misaligned()), RR_MISALIGNED_POINTER);
     {
         /* chance(79, 100): one call uniform(0, 99), true below 79. */
         int32_t answers[] = {78, 79};
@@ -744,6 +752,13 @@ static void test_movement(void) {
     CHECK_STATUS(rr_tt_disengage_roll(r, -1000, &ok), RR_OK);
     CHECK(!ok);
     CHECK_STATUS(rr_tt_disengage_roll(r, 50, NULL), RR_NULL_ARGUMENT);
+    {
+        rr_roller broken = {too_high, NULL};
+        rr_random bad = {NULL, &broken};
+        rr_random both = {rng, &broken};
+        CHECK_STATUS(rr_tt_disengage_roll(bad, 50, &ok), RR_RNG_OUT_OF_RANGE);
+        CHECK_STATUS(rr_tt_disengage_roll(both, 50, &ok), RR_INVALID_ARGUMENT);
+    }
 }
 
 static void test_defence(void) {
@@ -782,6 +797,7 @@ static void test_defence(void) {
     CHECK_STATUS(rr_tt_interposition_probability(-3, &f), RR_OK);
     CHECK(fraction_is(f, 0, 1));
     CHECK_STATUS(rr_tt_interposition_probability(85, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_interposition_probability(85, (rr_fraction *)misaligned()), RR_MISALIGNED_POINTER);
     {
         int32_t answers[] = {84, 85};
         script s = {answers, 2, 0, 0, 0};
@@ -795,6 +811,13 @@ static void test_defence(void) {
         CHECK(!interposed && s.next == 2);
     }
     CHECK_STATUS(rr_tt_interposition_roll(r, 85, NULL), RR_NULL_ARGUMENT);
+    {
+        rr_roller broken = {too_high, NULL};
+        rr_random bad = {NULL, &broken};
+        rr_random both = {rng, &broken};
+        CHECK_STATUS(rr_tt_interposition_roll(bad, 85, &interposed), RR_RNG_OUT_OF_RANGE);
+        CHECK_STATUS(rr_tt_interposition_roll(both, 85, &interposed), RR_INVALID_ARGUMENT);
+    }
 
     /* Section K (B25): Thief 5: 15, x 1/2 = 7.5 -> 8, + 3 = 11. */
     CHECK_STATUS(rr_tt_parry_value(RR_TT_CLASS_THIEF, 5, &half, 1, &three, 1, &value), RR_OK);
@@ -815,6 +838,7 @@ static void test_defence(void) {
     CHECK_STATUS(rr_tt_apply_parry(INT64_MAX, 11, &value), RR_OK); /* boundary: saturates */
     CHECK(value == INT64_MAX);
     CHECK_STATUS(rr_tt_apply_parry(40, 11, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_apply_parry(40, 11, (int64_t *)misaligned()), RR_MISALIGNED_POINTER);
 
     /* Section Q's example: Chain (4), Protection from Evil (+1, +2 undead)
      * and Armor of Kurn at level 5 (+10 evil) against an evil undead: 17. */

@@ -407,6 +407,14 @@ static void test_player_traps(void) {
     CHECK_STATUS(rr_monster_becomes_wary(r, false, 1, 100, NULL), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_monster_loses_wariness(r, &flag), RR_OK);
     CHECK_STATUS(rr_monster_loses_wariness(r, NULL), RR_NULL_ARGUMENT);
+    {
+        rr_roller broken = {too_high, NULL};
+        rr_random bad = {NULL, &broken};
+        rr_random both = {rng, &broken};
+        CHECK_STATUS(rr_monster_loses_wariness(bad, &flag), RR_RNG_OUT_OF_RANGE);
+        CHECK_STATUS(rr_monster_loses_wariness(both, &flag), RR_INVALID_ARGUMENT);
+        CHECK_STATUS(rr_player_trap_critical_chance(10, 40, (rr_fraction *)misaligned()), RR_MISALIGNED_POINTER);
+    }
 }
 
 int main(void) {

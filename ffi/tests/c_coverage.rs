@@ -1,0 +1,112 @@
+//! Keeps the C tests' coverage of the C API from eroding as functions are added:
+//! every function the header declares that returns `rr_status` must be called
+//! through `CHECK_STATUS` in `tests/c/*.c` with at least
+//!
+//! * one call expecting `RR_OK`,
+//! * one expecting `RR_NULL_ARGUMENT` (a NULL pointer, or an `rr_random` with
+//!   neither source set), and
+//! * one expecting another status: an invalid code, range or combination, a
+//!   misaligned pointer, a broken generator, a too-small buffer.
+//!
+//! Boundary values are not detectable by text; they are written beside the
+//! calls (most are marked `/* boundary */`).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// The names of the `rr_status` functions the header declares.
+fn status_functions(header: &str) -> Vec<String> {
+    header
+        .lines()
+        .filter_map(|l| l.strip_prefix("rr_status "))
+        .filter_map(|rest| rest.split_once('(').map(|(name, _)| name.trim().to_owned()))
+        .filter(|name| name.starts_with("rr_"))
+        .collect()
+}
+
+/// The text of the balanced parentheses opening at `open` (exclusive).
+fn balanced(text: &str, open: usize) -> Option<&str> {
+    let mut depth = 0usize;
+    for (i, ch) in text[open..].char_indices() {
+        match ch {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(&text[open + 1..open + i]);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// For each function, the statuses the C tests expect of it:
+/// `CHECK_STATUS(rr_f(...), RR_X)` gives `rr_f -> RR_X`.
+fn expected_statuses(sources: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut found: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let marker = "CHECK_STATUS(";
+    let mut from = 0;
+    while let Some(at) = sources[from..].find(marker) {
+        let open = from + at + marker.len() - 1;
+        from = open + 1;
+        let Some(inner) = balanced(sources, open) else { continue };
+        let inner = inner.trim();
+        let (Some((name, _)), Some((_, status))) = (inner.split_once('('), inner.rsplit_once(',')) else {
+            continue;
+        };
+        if name.trim().starts_with("rr_") {
+            found.entry(name.trim().to_owned()).or_default().insert(status.trim().to_owned());
+        }
+    }
+    found
+}
+
+#[test]
+fn every_status_function_has_ok_null_and_invalid_cases_in_the_c_tests() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let header = std::fs::read_to_string(root.join("../include/roguerules.h")).expect("the header");
+    let mut sources = String::new();
+    let dir = root.join("tests/c");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/c")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    files.sort();
+    for f in &files {
+        sources += &std::fs::read_to_string(f).expect("a C test");
+    }
+    let functions = status_functions(&header);
+    assert!(functions.len() > 100, "only {} functions parsed from the header", functions.len());
+    let found = expected_statuses(&sources);
+    let empty = BTreeSet::new();
+    let mut gaps = Vec::new();
+    for f in &functions {
+        let statuses = found.get(f).unwrap_or(&empty);
+        let mut missing = Vec::new();
+        if !statuses.contains("RR_OK") {
+            missing.push("RR_OK");
+        }
+        if !statuses.contains("RR_NULL_ARGUMENT") {
+            missing.push("RR_NULL_ARGUMENT");
+        }
+        if statuses.iter().all(|s| s == "RR_OK" || s == "RR_NULL_ARGUMENT") {
+            missing.push("an invalid-input status");
+        }
+        if !missing.is_empty() {
+            gaps.push(format!("{f}: no CHECK_STATUS case expecting {}", missing.join(", ")));
+        }
+    }
+    assert!(gaps.is_empty(), "the C tests miss cases:\n{}", gaps.join("\n"));
+}
+
+#[test]
+fn the_scanner_reads_nested_calls() {
+    let src = "CHECK_STATUS(rr_a(f(1, 2), &x), RR_OK);\nCHECK_STATUS(rr_a(NULL,\n  g(3)), RR_NULL_ARGUMENT);";
+    let found = expected_statuses(src);
+    let want: BTreeSet<String> = ["RR_OK", "RR_NULL_ARGUMENT"].map(String::from).into();
+    assert_eq!(found.get("rr_a"), Some(&want));
+    assert_eq!(status_functions("rr_status rr_b(int x);\nvoid rr_c(void);\n"), ["rr_b"]);
+}
