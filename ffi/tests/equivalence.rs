@@ -437,7 +437,7 @@ proptest! {
         let attack = rr_tt_attack { roll: input, damage: rr_tt_dice { count, sides, plus }, long_range, absorption };
         let rust_attack = AttackInput {
             roll: rust_input,
-            damage: BaseDamage { dice, weapon: dice, strength: 0, class_level: 0, mass: 0, plus: 0, weapon_special: 0, special: 0 },
+            damage: BaseDamage::of_dice(dice),
             range: long_range.then_some(Range::Long),
             absorption,
         };

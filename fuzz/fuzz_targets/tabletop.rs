@@ -729,17 +729,7 @@ fn check_damage(seed: u64, f: bool, d: &DamageIn, roll: &AttackRollInput) {
         _ => {
             let (n, sides, c) = d.raw;
             let dice = Dice::new(u32::from(n % 9), u32::from(sides), c);
-            let base = BaseDamage {
-                dice,
-                weapon: dice,
-                strength: 0,
-                class_level: 0,
-                mass: 0,
-                plus: 0,
-                weapon_special: 0,
-                special: 0,
-            };
-            (Ok(base), true)
+            (Ok(BaseDamage::of_dice(dice)), true)
         }
     };
     let base = match result {

@@ -35,6 +35,22 @@ pub struct BaseDamage {
 }
 
 impl BaseDamage {
+    /// Base damage given as dice alone (`dice.plus` the whole constant), with no
+    /// breakdown: for callers that already know the dice of an attack.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use roguerules_tabletop::damage::BaseDamage;
+    /// use roguerules_tabletop::tables::Dice;
+    ///
+    /// let d = BaseDamage::of_dice(Dice::new(2, 6, 3));
+    /// assert_eq!((d.min(), d.max()), (5, 15));
+    /// ```
+    pub const fn of_dice(dice: Dice) -> Self {
+        BaseDamage { dice, weapon: dice, strength: 0, class_level: 0, mass: 0, plus: 0, weapon_special: 0, special: 0 }
+    }
+
     /// The exact distribution (no floor: base damage may be 0 or less, RULINGS B20).
     /// Like [`BaseDamage::roll`], a sum past the ends of `i64` saturates (only a
     /// hand-built constant gets there).

@@ -151,16 +151,7 @@ fn total_damage_against_the_enumerator() {
 fn min_and_max_are_those_of_the_distribution() {
     for (n, sides) in [(0, 6), (1, 0), (3, 1), (1, 4), (2, 6), (5, 10)] {
         for plus in [-7, 0, 12, i64::MAX - 3, i64::MIN + 1] {
-            let d = BaseDamage {
-                dice: Dice::new(n, sides, plus),
-                weapon: Dice::new(n, sides, 0),
-                strength: 0,
-                class_level: 0,
-                mass: 0,
-                plus: 0,
-                weapon_special: 0,
-                special: 0,
-            };
+            let d = BaseDamage { weapon: Dice::new(n, sides, 0), ..BaseDamage::of_dice(Dice::new(n, sides, plus)) };
             let pmf = d.pmf();
             assert_eq!((d.min(), d.max()), (*pmf.min(), *pmf.max()), "{n}d{sides}{plus:+}");
         }

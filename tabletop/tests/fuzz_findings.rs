@@ -17,8 +17,7 @@ fn zero() -> BigRational {
 #[test]
 fn f8_base_damage_pmf_saturates_like_the_roll() {
     let dice = Dice::new(2, 6, i64::MAX - 3);
-    let base =
-        BaseDamage { dice, weapon: dice, strength: 0, class_level: 0, mass: 0, plus: 0, weapon_special: 0, special: 0 };
+    let base = BaseDamage::of_dice(dice);
     let pmf = base.pmf();
     // 2 + (MAX - 3) = MAX - 1; every larger sum saturates at MAX.
     assert_eq!((*pmf.min(), *pmf.max()), (i64::MAX - 1, i64::MAX));

@@ -38,7 +38,7 @@ pub(crate) fn base_damage_of_dice(c: &rr_tt_dice) -> Result<BaseDamage, rr_statu
     in_range(c.count.into(), 0, 100)?;
     in_range(c.sides.into(), 1, 100)?;
     let dice = Dice::new(c.count, c.sides, in_range(c.plus, -1_000_000, 1_000_000)?);
-    Ok(BaseDamage { dice, weapon: dice, strength: 0, class_level: 0, mass: 0, plus: 0, weapon_special: 0, special: 0 })
+    Ok(BaseDamage::of_dice(dice))
 }
 
 /// The attacker and target facts base damage depends on (seed 002, sections
