@@ -89,26 +89,31 @@ pub(crate) fn fill<T: Copy>(buf: Option<&mut [T]>, items: &[T]) -> Result<usize,
     Ok(items.len())
 }
 
-/// Writes `count` `(value, probability)` rows into a caller's buffer following
-/// the length protocol (NULL buffer: `count` only; too small:
-/// `RR_BUFFER_TOO_SMALL`), converting the probabilities only when the rows fit;
-/// returns `count`.
+/// Writes `count` items, each converted by `convert`, into a caller's buffer
+/// following the length protocol (NULL buffer: `count` only; too small:
+/// `RR_BUFFER_TOO_SMALL`), converting only when they fit; returns `count`.
+pub(crate) fn convert_into<T, U: Copy>(
+    buf: Option<&mut [U]>,
+    count: usize,
+    items: impl IntoIterator<Item = T>,
+    convert: impl FnMut(T) -> Result<U, rr_status>,
+) -> Result<usize, rr_status> {
+    match buf {
+        None => Ok(count),
+        Some(b) if b.len() < count => Err(rr_status::RR_BUFFER_TOO_SMALL),
+        Some(b) => fill(Some(b), &items.into_iter().map(convert).collect::<Result<Vec<_>, rr_status>>()?),
+    }
+}
+
+/// [`convert_into`] for `count` `(value, probability)` rows.
 pub(crate) fn rows_into(
     buf: Option<&mut [rr_value_probability]>,
     count: usize,
     points: impl IntoIterator<Item = (i64, Prob)>,
 ) -> Result<usize, rr_status> {
-    match buf {
-        None => Ok(count),
-        Some(b) if b.len() < count => Err(rr_status::RR_BUFFER_TOO_SMALL),
-        Some(b) => {
-            let rows = points
-                .into_iter()
-                .map(|(value, p)| Ok(rr_value_probability { value, probability: rr_fraction::from_big(&p)? }))
-                .collect::<Result<Vec<_>, rr_status>>()?;
-            fill(Some(b), &rows)
-        }
-    }
+    convert_into(buf, count, points, |(value, p)| {
+        Ok(rr_value_probability { value, probability: rr_fraction::from_big(&p)? })
+    })
 }
 
 /// [`rows_into`] for a distribution of integers, in increasing value.

@@ -6,7 +6,7 @@
 //! Rust flag type's width; unknown codes and bits are `RR_INVALID_ARGUMENT`.
 
 use crate::boundary::{Out, guard, try_buffer, try_ref};
-use crate::convert::{decode, encode, fill, flags, in_range, pmf_into, rr_fraction};
+use crate::convert::{convert_into, decode, encode, fill, flags, in_range, pmf_into, rr_fraction};
 use crate::random::{rr_random, with_roller};
 use crate::status::{roll_status, rr_status};
 use roguerules_traps as traps;
@@ -1039,20 +1039,16 @@ pub unsafe extern "C" fn rr_chest_trap_distribution(
         // SAFETY: valid for `len` writes when not NULL (the caller's contract).
         let buf = unsafe { try_buffer(buf, len) }?;
         let rows = traps::trap_set_counts(depth(native_level)?).map_err(|e| trap_status(&e))?;
-        let items = rows
-            .iter()
-            .map(|row| {
-                Ok(rr_chest_trap_set {
-                    traps: row.traps.bits(),
-                    count: row.count,
-                    probability: rr_fraction::from_parts(
-                        i64::try_from(row.count).map_err(|_| rr_status::RR_OVERFLOW)?,
-                        RR_CHEST_TABLE_TOTAL as i64,
-                    )?,
-                })
+        let n = convert_into(buf, rows.len(), &rows, |row| {
+            Ok(rr_chest_trap_set {
+                traps: row.traps.bits(),
+                count: row.count,
+                probability: rr_fraction::from_parts(
+                    i64::try_from(row.count).map_err(|_| rr_status::RR_OVERFLOW)?,
+                    RR_CHEST_TABLE_TOTAL as i64,
+                )?,
             })
-            .collect::<Result<Vec<_>, rr_status>>()?;
-        let n = fill(buf, &items)?;
+        })?;
         // SAFETY: writable (the caller's contract).
         unsafe { out.write(n) };
         Ok(())

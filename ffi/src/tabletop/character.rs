@@ -6,7 +6,7 @@
 use super::codes::{BACKPACKS, DEVICES};
 use super::{items, produce, tt_status};
 use crate::boundary::{Out, try_buffer, try_ref};
-use crate::convert::{decode, fill};
+use crate::convert::{convert_into, decode};
 use crate::status::rr_status;
 use roguerules_tabletop::conditions::{Condition, Modifier, awaken_segments};
 use roguerules_tabletop::encumbrance::{backpack_encumbrance, magical_encumbrance, strength_modified};
@@ -349,24 +349,14 @@ pub unsafe extern "C" fn rr_tt_check_slots(
         let worn = codes.iter().map(|&c| decode(&Item::ALL, c)).collect::<Result<Vec<_>, _>>()?;
         let armour = has_armour.then(|| decode(Armour::ALL, armour)).transpose()?;
         let violations = check_slots(&worn, armour);
-        let n = match buf {
-            // A length query: nothing to convert.
-            None => violations.len(),
-            Some(buf) => {
-                let rows = violations
-                    .iter()
-                    .map(|v| {
-                        Ok(rr_tt_slot_violation {
-                            slot: static_c_str(v.slot)?,
-                            worn: v.worn,
-                            limit: v.limit,
-                            message: static_c_str(v.message)?,
-                        })
-                    })
-                    .collect::<Result<Vec<_>, rr_status>>()?;
-                fill(Some(buf), &rows)?
-            }
-        };
+        let n = convert_into(buf, violations.len(), &violations, |v| {
+            Ok(rr_tt_slot_violation {
+                slot: static_c_str(v.slot)?,
+                worn: v.worn,
+                limit: v.limit,
+                message: static_c_str(v.message)?,
+            })
+        })?;
         // SAFETY: writable (the caller's contract).
         unsafe { out.write(n) };
         Ok(())
