@@ -440,8 +440,8 @@ const DAMAGE_LEAVES: u64 = 50_000;
 fn damage_pmf(input: &AttackInput) -> Result<Result<roguerules_dice::Pmf<i64>, String>, CliError> {
     match damage_distribution(input, roguerules_dice::Budget { leaves: DAMAGE_LEAVES, depth: 256 }) {
         Ok(pmf) => Ok(Ok(pmf)),
-        Err(roguerules_dice::ExactError::Rule(e)) => Err(CliError(format!("exact damage: {e}"))),
-        Err(e) => Ok(Err(format!("not shown: {e}"))),
+        Err(e @ roguerules_melee::powder::PowderError::Budget(_)) => Ok(Err(format!("not shown: {e}"))),
+        Err(e) => Err(CliError(format!("exact damage: {e}"))),
     }
 }
 

@@ -1,96 +1,43 @@
-//! The enumerator: exact distributions of any rule written against [`Roller`]
-//! (DESIGN.md, use 4).
+//! Exact distributions of any rule written against [`Roller`] (DESIGN.md, use 4).
 //!
-//! The rule is run once per *path* of draws, depth first: each run replays a
-//! prefix of choices already explored and then takes the first branch of every
-//! new draw; afterwards the deepest draw with an untried branch advances. Each
-//! path is weighted by the product of its branches' exact probabilities.
+//! # Paths
+//!
+//! [`exact`] runs the rule once per *path* of draws, depth first: each run replays
+//! a prefix of choices already explored and then takes the first branch of every
+//! new draw; afterwards the deepest draw with an untried branch advances. Each path
+//! is weighted by the product of its branches' exact probabilities:
 //!
 //! * `uniform(lo, hi)`: `hi - lo + 1` branches of weight 1;
+//! * `compare(lo, hi, cuts)`: one branch per band of numbers between cuts, weighted
+//!   by the band's size (a rule that only *compares* a roll stays cheap);
 //! * `dice(n, s)`: one node whose branches are the sums `n..=n*s`, weighted by the
-//!   convolved counts (so a rule that only compares a dice sum stays cheap);
+//!   convolved counts;
 //! * `chance(num, den)`: two branches (yes `num`, no `den - num`);
 //! * `choose(w)`: one branch per positive weight.
 //!
-//! Degenerate draws (RULINGS G2) are not nodes. A [`Budget`] bounds the number of
-//! paths (leaves) and the draws on one path, so an intractable or unbounded rule
-//! is a clear error, never a hang.
+//! Degenerate draws (RULINGS G2) are not nodes.
+//!
+//! # Stages
+//!
+//! The cost of one enumeration is the product of the branch counts along a path.
+//! A rule written as **stages** keeps it to the number of distinct states: each
+//! stage is enumerated once per distinct state the previous stage left, and equal
+//! results are merged between stages ([`Pmf::and_then`]). Sampling runs the same
+//! stage functions one after the other, so there is still one implementation of
+//! the rule. Where the next step is already a known distribution (a melee round's
+//! next blow), [`Pmf::flat_map`] combines distributions directly.
+//!
+//! Weights are machine integers (`u128`) while they fit and big integers beyond:
+//! the results are exact either way. A [`Budget`] bounds the paths (summed over the
+//! states of a stage) and the draws on one path, so an intractable or unbounded
+//! rule is a [`BudgetExceeded`] error, never a hang.
 
-use crate::pmf::Pmf;
-use crate::roller::{RollError, Roller, chance_shortcut, choose_shortcut, dice_shortcut};
-use num_bigint::BigUint;
-use num_integer::Integer;
-use num_traits::One;
-use std::collections::{BTreeMap, HashMap};
-use std::fmt;
+use crate::budget::{Budget, BudgetExceeded, Limit};
+use crate::pmf::{Accumulator, Pmf};
+use crate::roller::{NonDeterministic, RollError, Roller, chance_shortcut, choose_shortcut, dice_shortcut};
+use crate::weight::W;
+use std::collections::HashMap;
 use std::rc::Rc;
-
-/// Limits on an enumeration.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Budget {
-    /// The most paths (runs of the rule) to explore.
-    pub leaves: u64,
-    /// The most draws on one path.
-    pub depth: usize,
-}
-
-impl Default for Budget {
-    /// 1 048 576 leaves, 256 draws per path.
-    fn default() -> Self {
-        Budget { leaves: 1 << 20, depth: 256 }
-    }
-}
-
-/// Why an enumeration failed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ExactError<E = RollError> {
-    /// More paths than [`Budget::leaves`].
-    TooManyLeaves {
-        /// The budget.
-        limit: u64,
-    },
-    /// More draws on one path than [`Budget::depth`].
-    TooDeep {
-        /// The budget.
-        limit: usize,
-    },
-    /// The rule drew differently when a prefix was replayed.
-    NonDeterministic {
-        /// Zero-based position of the draw.
-        index: usize,
-        /// The draw's label.
-        label: String,
-    },
-    /// The rule itself failed (its own error, or an invalid draw).
-    Rule(E),
-}
-
-impl<E: fmt::Display> fmt::Display for ExactError<E> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ExactError::TooManyLeaves { limit } => {
-                write!(f, "exact enumeration needs more than {limit} paths (leaf budget)")
-            }
-            ExactError::TooDeep { limit } => {
-                write!(f, "exact enumeration found a path of more than {limit} draws (depth budget)")
-            }
-            ExactError::NonDeterministic { index, label } => {
-                write!(f, "the rule is not deterministic: draw #{index} '{label}' changed on replay")
-            }
-            ExactError::Rule(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-impl<E: std::error::Error + 'static> std::error::Error for ExactError<E> {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            ExactError::Rule(e) => Some(e),
-            _ => None,
-        }
-    }
-}
 
 /// One draw on the current path.
 #[derive(Debug, Clone, Copy)]
@@ -99,46 +46,33 @@ struct Node {
     branches: usize,
 }
 
-/// The [`Roller`] the enumerator hands to the rule. Only [`exact`] and
-/// [`exact_with`] create it.
+/// The [`Roller`] the enumerator hands to the rule. Only [`exact`],
+/// [`exact_with`] and [`Pmf::and_then`] create it.
 #[derive(Debug)]
 pub struct ExactRoller {
     path: Vec<Node>,
     /// Draws answered in the current run.
     pos: usize,
-    /// `num[i] / den[i]`: probability of the path up to and including draw `i`;
-    /// entries below `valid` are still right for the current run.
-    num: Vec<BigUint>,
-    den: Vec<BigUint>,
+    /// `num[i] / den[i]`: probability of the path up to and including draw `i`
+    /// (times the starting weight); entries below `valid` are still right for the
+    /// current run.
+    num: Vec<W>,
+    den: Vec<W>,
     valid: usize,
-    depth_limit: usize,
-    leaf_limit: u64,
-    failure: Option<Failure>,
+    /// The weight every path starts from: a state's probability in a stage.
+    start: (W, W),
+    budget: Budget,
+    /// Why the roller stopped a run (also returned to the rule by the draw).
+    failure: Option<RollError>,
     dice_cache: HashMap<(u32, u32), Rc<DiceNode>>,
-}
-
-/// Why the roller stopped a run.
-#[derive(Debug)]
-enum Failure {
-    Leaves(u64),
-    Deep(usize),
-    NonDeterministic(usize, String),
-}
-
-impl Failure {
-    fn into_error<E>(self) -> ExactError<E> {
-        match self {
-            Failure::Leaves(limit) => ExactError::TooManyLeaves { limit },
-            Failure::Deep(limit) => ExactError::TooDeep { limit },
-            Failure::NonDeterministic(index, label) => ExactError::NonDeterministic { index, label },
-        }
-    }
+    /// Scratch space for a compare draw's band starts.
+    bands: Vec<i64>,
 }
 
 #[derive(Debug)]
 struct DiceNode {
-    counts: Vec<BigUint>,
-    total: BigUint,
+    counts: Vec<W>,
+    total: W,
 }
 
 impl ExactRoller {
@@ -149,35 +83,44 @@ impl ExactRoller {
             num: Vec::new(),
             den: Vec::new(),
             valid: 0,
-            depth_limit: budget.depth,
-            leaf_limit: budget.leaves,
+            start: (W::ONE, W::ONE),
+            budget,
             failure: None,
             dice_cache: HashMap::new(),
+            bands: Vec::new(),
         }
+    }
+
+    /// Stops the run: the draw fails with `error`, and so does the enumeration
+    /// (whatever the rule does with the draw's error).
+    #[cold]
+    fn fail(&mut self, error: RollError) -> RollError {
+        self.failure = Some(error.clone());
+        error
     }
 
     /// Takes the next branch of a draw with `branches` outcomes; `weight(i)`
     /// gives branch `i`'s weight out of `total`.
+    #[inline]
     fn branch(
         &mut self,
-        label: &str,
+        label: &'static str,
         branches: usize,
-        weight: impl FnOnce(usize) -> BigUint,
-        total: impl FnOnce() -> BigUint,
+        weight: impl FnOnce(usize) -> W,
+        total: impl FnOnce() -> W,
     ) -> Result<usize, RollError> {
         let pos = self.pos;
-        if pos >= self.depth_limit {
-            self.failure = Some(Failure::Deep(self.depth_limit));
-            return Err(RollError::DepthBudget { limit: self.depth_limit });
+        if pos >= self.budget.depth {
+            let depth = BudgetExceeded { limit: Limit::Depth, value: self.budget.depth as u64 };
+            return Err(self.fail(depth.into()));
         }
-        if branches as u64 > self.leaf_limit {
+        if branches as u64 > self.budget.leaves {
             return Err(self.too_wide());
         }
         let choice = if pos < self.path.len() {
             let node = self.path[pos];
             if node.branches != branches {
-                self.failure = Some(Failure::NonDeterministic(pos, label.to_owned()));
-                return Err(RollError::NonDeterministic { index: pos, label: label.to_owned() });
+                return Err(self.fail(RollError::NonDeterministic(Box::new(NonDeterministic { index: pos, label }))));
             }
             node.choice
         } else {
@@ -186,9 +129,9 @@ impl ExactRoller {
         };
         if pos >= self.valid {
             let (n, d) = if pos == 0 {
-                (weight(choice), total())
+                (self.start.0.mul(&weight(choice)), self.start.1.mul(&total()))
             } else {
-                (&self.num[pos - 1] * weight(choice), &self.den[pos - 1] * total())
+                (self.num[pos - 1].mul(&weight(choice)), self.den[pos - 1].mul(&total()))
             };
             self.num.truncate(pos);
             self.den.truncate(pos);
@@ -204,16 +147,25 @@ impl ExactRoller {
         self.dice_cache
             .entry((n, sides))
             .or_insert_with(|| {
-                let (points, total) = Pmf::dice(n, sides).into_parts();
+                let (points, total) = Pmf::dice(n, sides).into_weights();
                 Rc::new(DiceNode { counts: points.into_iter().map(|(_, w)| w).collect(), total })
             })
             .clone()
     }
 
     /// A draw with more branches than the leaf budget allows.
+    #[cold]
     fn too_wide(&mut self) -> RollError {
-        self.failure = Some(Failure::Leaves(self.leaf_limit));
-        RollError::LeafBudget { limit: self.leaf_limit }
+        self.fail(self.budget.leaves_exceeded().into())
+    }
+
+    /// Starts a new enumeration from `start` (a state's weight).
+    fn restart(&mut self, start: (W, W)) {
+        self.path.clear();
+        self.num.clear();
+        self.den.clear();
+        self.valid = 0;
+        self.start = start;
     }
 
     /// Moves to the next path; false when every path has been explored.
@@ -231,57 +183,109 @@ impl ExactRoller {
     }
 
     /// The current path's probability as `(num, den)`.
-    fn leaf_weight(&self) -> (BigUint, BigUint) {
+    fn leaf_weight(&self) -> (W, &W) {
         match self.pos {
-            0 => (BigUint::one(), BigUint::one()),
-            p => (self.num[p - 1].clone(), self.den[p - 1].clone()),
+            0 => (self.start.0.clone(), &self.start.1),
+            p => (self.num[p - 1].clone(), &self.den[p - 1]),
+        }
+    }
+
+    /// Every path of `rule` from the current start weight, into `acc`; `leaves`
+    /// counts the paths run so far against the budget.
+    fn enumerate<T: Ord, E: From<RollError>>(
+        &mut self,
+        acc: &mut Accumulator<T>,
+        leaves: &mut u64,
+        mut rule: impl FnMut(&mut ExactRoller) -> Result<T, E>,
+    ) -> Result<(), E> {
+        loop {
+            if *leaves >= self.budget.leaves {
+                return Err(E::from(self.budget.leaves_exceeded().into()));
+            }
+            *leaves += 1;
+            self.pos = 0;
+            let result = rule(self);
+            if let Some(failure) = self.failure.take() {
+                return Err(E::from(failure));
+            }
+            let value = result?;
+            let (num, den) = self.leaf_weight();
+            acc.add(value, num, den);
+            if !self.advance() {
+                return Ok(());
+            }
         }
     }
 }
 
 impl Roller for ExactRoller {
-    fn uniform(&mut self, label: &str, lo: i64, hi: i64) -> Result<i64, RollError> {
+    fn uniform(&mut self, label: &'static str, lo: i64, hi: i64) -> Result<i64, RollError> {
         if hi <= lo {
             return Ok(lo);
         }
         let span = (hi as i128 - lo as i128 + 1) as u128;
         let branches = usize::try_from(span).unwrap_or(usize::MAX);
-        let i = self.branch(label, branches, |_| BigUint::one(), || BigUint::from(span))?;
+        let i = self.branch(label, branches, |_| W::ONE, || W::Small(span))?;
         Ok(lo + i as i64)
     }
 
-    fn dice(&mut self, label: &str, n: u32, sides: u32) -> Result<i64, RollError> {
+    fn dice(&mut self, label: &'static str, n: u32, sides: u32) -> Result<i64, RollError> {
         if let Some(sum) = dice_shortcut(label, n, sides)? {
             return Ok(sum);
         }
-        let branches = (u64::from(n) * u64::from(sides - 1) + 1) as usize;
-        if branches as u64 > self.leaf_limit {
+        let branches = u64::from(n) * u64::from(sides - 1) + 1;
+        if branches > self.budget.leaves {
             // Refuse before building a huge table.
             return Err(self.too_wide());
         }
         let node = self.dice_node(n, sides);
-        let i = self.branch(label, branches, |i| node.counts[i].clone(), || node.total.clone())?;
+        let i = self.branch(label, branches as usize, |i| node.counts[i].clone(), || node.total.clone())?;
         Ok(i64::from(n) + i as i64)
     }
 
-    fn chance(&mut self, label: &str, num: i64, den: i64) -> Result<bool, RollError> {
+    fn compare(&mut self, label: &'static str, lo: i64, hi: i64, cuts: &[i64]) -> Result<i64, RollError> {
+        if hi <= lo {
+            return Ok(lo);
+        }
+        // The bands: from `lo`, and from each distinct cut inside lo+1..=hi.
+        let mut starts = std::mem::take(&mut self.bands);
+        starts.clear();
+        starts.push(lo);
+        starts.extend(cuts.iter().copied().filter(|&c| c > lo && c <= hi));
+        starts.sort_unstable();
+        starts.dedup();
+        let result = if starts.len() == 1 {
+            // No cut splits the range: every number compares alike.
+            Ok(lo)
+        } else {
+            let size = |i: usize| {
+                let end = starts.get(i + 1).map_or(hi as i128 + 1, |&e| e as i128);
+                W::Small((end - starts[i] as i128) as u128)
+            };
+            let span = (hi as i128 - lo as i128 + 1) as u128;
+            self.branch(label, starts.len(), size, || W::Small(span)).map(|i| starts[i])
+        };
+        self.bands = starts;
+        result
+    }
+
+    fn chance(&mut self, label: &'static str, num: i64, den: i64) -> Result<bool, RollError> {
         if let Some(answer) = chance_shortcut(label, num, den)? {
             return Ok(answer);
         }
-        // Branch 0 is "yes" (weight num), branch 1 "no".
-        let (num, den) = (num as u64, den as u64);
-        let i =
-            self.branch(label, 2, |i| BigUint::from(if i == 0 { num } else { den - num }), || BigUint::from(den))?;
+        // Branch 0 is "yes" (weight num), branch 1 "no": compare(0, den - 1, [num]).
+        let (num, den) = (num as u128, den as u128);
+        let i = self.branch(label, 2, |i| W::Small(if i == 0 { num } else { den - num }), || W::Small(den))?;
         Ok(i == 0)
     }
 
-    fn choose(&mut self, label: &str, weights: &[u64]) -> Result<usize, RollError> {
+    fn choose(&mut self, label: &'static str, weights: &[u64]) -> Result<usize, RollError> {
         let (total, only) = choose_shortcut(label, weights)?;
         if let Some(index) = only {
             return Ok(index);
         }
         let positive: Vec<usize> = (0..weights.len()).filter(|&i| weights[i] > 0).collect();
-        let i = self.branch(label, positive.len(), |i| BigUint::from(weights[positive[i]]), || BigUint::from(total))?;
+        let i = self.branch(label, positive.len(), |i| W::from(weights[positive[i]]), || W::from(total))?;
         Ok(positive[i])
     }
 }
@@ -293,8 +297,9 @@ impl Roller for ExactRoller {
 ///
 /// # Errors
 ///
-/// [`ExactError::TooManyLeaves`] / [`ExactError::TooDeep`] when the budget is
-/// exceeded, [`ExactError::Rule`] when the rule returns an error.
+/// The rule's own errors; [`RollError::Budget`] (converted into the rule's error
+/// type) when the budget is exceeded, [`RollError::NonDeterministic`] when the
+/// rule draws differently on replay.
 ///
 /// # Example
 ///
@@ -305,12 +310,13 @@ impl Roller for ExactRoller {
 /// let pmf = exact(|r| {
 ///     Ok::<_, roguerules_dice::RollError>(r.one_in("auto", 20)? || r.die("roll", 100)? > 40)
 /// })?;
-/// assert_eq!(pmf.probability(&true).to_string(), "62/100".parse::<roguerules_dice::BigRational>()?.to_string());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// assert_eq!(pmf.probability(&true).to_string(), "31/50");
+/// # Ok::<(), roguerules_dice::RollError>(())
 /// ```
-pub fn exact<T, E, F>(rule: F) -> Result<Pmf<T>, ExactError<E>>
+pub fn exact<T, E, F>(rule: F) -> Result<Pmf<T>, E>
 where
     T: Ord,
+    E: From<RollError>,
     F: FnMut(&mut ExactRoller) -> Result<T, E>,
 {
     exact_with(Budget::default(), rule)
@@ -325,58 +331,97 @@ where
 /// # Example
 ///
 /// ```
-/// use roguerules_dice::{exact_with, Budget, ExactError, RollerExt};
+/// use roguerules_dice::{exact_with, Budget, RollError, RollerExt};
 ///
-/// // An open-ended roll never ends: the depth budget turns it into an error.
+/// // An open-ended roll never ends: the budget turns it into an error.
 /// let result = exact_with(Budget { leaves: 1000, depth: 8 }, |r| {
 ///     let mut total = 0;
 ///     loop {
 ///         let d = r.die("d100", 100)?;
 ///         total += d;
 ///         if d < 96 {
-///             return Ok::<_, roguerules_dice::RollError>(total);
+///             return Ok::<_, RollError>(total);
 ///         }
 ///     }
 /// });
-/// assert!(matches!(result, Err(ExactError::TooManyLeaves { .. }) | Err(ExactError::TooDeep { .. })));
+/// assert!(result.unwrap_err().budget().is_some());
 /// ```
-pub fn exact_with<T, E, F>(budget: Budget, mut rule: F) -> Result<Pmf<T>, ExactError<E>>
+pub fn exact_with<T, E, F>(budget: Budget, rule: F) -> Result<Pmf<T>, E>
 where
     T: Ord,
+    E: From<RollError>,
     F: FnMut(&mut ExactRoller) -> Result<T, E>,
 {
     let mut roller = ExactRoller::new(budget);
-    // Leaves grouped by their (unreduced) path denominator.
-    let mut by_den: HashMap<BigUint, BTreeMap<T, BigUint>> = HashMap::new();
-    let mut leaves: u64 = 0;
-    loop {
-        if leaves >= budget.leaves {
-            return Err(ExactError::TooManyLeaves { limit: budget.leaves });
-        }
-        leaves += 1;
-        roller.pos = 0;
-        let result = rule(&mut roller);
-        if let Some(failure) = roller.failure.take() {
-            return Err(failure.into_error());
-        }
-        let value = result.map_err(ExactError::Rule)?;
-        let (num, den) = roller.leaf_weight();
-        *by_den.entry(den).or_default().entry(value).or_default() += num;
-        if !roller.advance() {
-            break;
-        }
+    let mut acc = Accumulator::new();
+    let mut leaves = 0;
+    roller.enumerate(&mut acc, &mut leaves, rule)?;
+    acc.finish_nonempty()
+}
+
+impl<S: Ord> Pmf<S> {
+    /// The next stage of a rule: the distribution of `stage(state, roller)` with
+    /// the state drawn from this distribution, each distinct state enumerated once
+    /// (DESIGN.md, use 4: "a branchy rule is written as stages whose intermediate
+    /// states are merged between stages"). With the default [`Budget`].
+    ///
+    /// # Errors
+    ///
+    /// As [`exact`], with the budget counting the paths of every state.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use roguerules_dice::{exact, RollError, Roller, RollerExt, Sampler};
+    ///
+    /// // "1 in 3: the damage is 3/2; then the monster resists when its level + 20
+    /// // is greater than a random number between 1 and the damage."
+    /// fn supercharge<R: Roller + ?Sized>(r: &mut R, dam: i64) -> Result<i64, RollError> {
+    ///     Ok(if r.one_in("supercharge", 3)? { 3 * dam / 2 } else { dam })
+    /// }
+    /// fn resists<R: Roller + ?Sized>(r: &mut R, level: i64, dam: i64) -> Result<bool, RollError> {
+    ///     r.exceeds("resist", level + 20, 1, dam)
+    /// }
+    ///
+    /// // Sampling runs the stages one after the other...
+    /// let mut s = Sampler::seed_from_u64(1);
+    /// let dam = supercharge(&mut s, 100)?;
+    /// let _resisted = resists(&mut s, 10, dam)?;
+    /// // ...and the exact odds merge the states between them.
+    /// let odds = exact(|r| supercharge(r, 100))?.and_then(|&dam, r| resists(r, 10, dam))?;
+    /// // 2/3 * 29/100 + 1/3 * 29/150
+    /// assert_eq!(odds.probability(&true).to_string(), "58/225");
+    /// # Ok::<(), RollError>(())
+    /// ```
+    pub fn and_then<T, E, F>(&self, stage: F) -> Result<Pmf<T>, E>
+    where
+        T: Ord,
+        E: From<RollError>,
+        F: FnMut(&S, &mut ExactRoller) -> Result<T, E>,
+    {
+        self.and_then_with(Budget::default(), stage)
     }
-    let lcm = by_den.keys().fold(BigUint::one(), |acc, d| acc.lcm(d));
-    let mut merged: BTreeMap<T, BigUint> = BTreeMap::new();
-    for (den, values) in by_den {
-        let scale = &lcm / den;
-        for (v, w) in values {
-            *merged.entry(v).or_default() += w * &scale;
+
+    /// [`Pmf::and_then`] with an explicit [`Budget`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Pmf::and_then`].
+    pub fn and_then_with<T, E, F>(&self, budget: Budget, mut stage: F) -> Result<Pmf<T>, E>
+    where
+        T: Ord,
+        E: From<RollError>,
+        F: FnMut(&S, &mut ExactRoller) -> Result<T, E>,
+    {
+        let mut roller = ExactRoller::new(budget);
+        let mut acc = Accumulator::new();
+        let mut leaves = 0;
+        for (state, weight) in self.weighted() {
+            roller.restart((weight.clone(), self.total_weight().clone()));
+            roller.enumerate(&mut acc, &mut leaves, |r| stage(state, r))?;
         }
+        acc.finish_nonempty()
     }
-    // At least one leaf, every branch weight positive: `merged` is a valid pmf.
-    let total = merged.values().sum();
-    Ok(Pmf::reduced(merged.into_iter().collect(), total))
 }
 
 #[cfg(test)]
@@ -398,18 +443,47 @@ mod tests {
     }
 
     #[test]
+    fn compare_draws_branch_by_band() {
+        // Three bands of 0..=99: 0..5, 5..10, 10..=99.
+        let p = exact(|r| r.band("hit roll", 0, 99, &[5, 10])).unwrap();
+        assert_eq!(p.probability(&0).to_string(), "1/20");
+        assert_eq!(p.probability(&1).to_string(), "1/20");
+        assert_eq!(p.probability(&2).to_string(), "9/10");
+        // Cuts outside the range, repeated or unordered do not matter.
+        let q = exact(|r| r.compare("hit roll", 0, 99, &[10, 5, 5, -3, 400])).unwrap();
+        assert_eq!(q.support().copied().collect::<Vec<_>>(), [0, 5, 10]);
+        assert_eq!(q.probability(&10), p.probability(&2));
+        // One cut: two branches, whatever the span.
+        let mut runs = 0;
+        let e = exact(|r| {
+            runs += 1;
+            r.exceeds("resist", 30, 1, 1_000_000_000)
+        })
+        .unwrap();
+        assert_eq!(runs, 2);
+        assert_eq!(e.probability(&true).to_string(), "29/1000000000");
+    }
+
+    #[test]
     fn leaf_budget_is_an_error_not_a_hang() {
         let e = exact_with(Budget { leaves: 10, depth: 10 }, |r| r.die("d", 100)).unwrap_err();
-        assert_eq!(e, ExactError::TooManyLeaves { limit: 10 });
+        assert_eq!(e.budget(), Some(BudgetExceeded { limit: Limit::Leaves, value: 10 }));
         let e = exact_with(Budget { leaves: 50, depth: 10 }, |r| Ok::<_, RollError>(r.die("a", 10)? + r.die("b", 10)?))
             .unwrap_err();
-        assert_eq!(e, ExactError::TooManyLeaves { limit: 50 });
+        assert_eq!(e.budget(), Some(BudgetExceeded { limit: Limit::Leaves, value: 50 }));
     }
 
     #[test]
     fn rule_errors_pass_through() {
         let e = exact(|r| r.chance("c", 1, 0)).unwrap_err();
-        assert!(matches!(e, ExactError::Rule(RollError::InvalidDraw { .. })));
+        assert!(matches!(e, RollError::InvalidDraw(_)));
+    }
+
+    #[test]
+    fn swallowed_budget_errors_still_fail() {
+        // A rule that ignores its draw's error cannot turn a budget into a value.
+        let e = exact_with(Budget { leaves: 5, depth: 10 }, |r| Ok::<_, RollError>(r.die("d", 100).unwrap_or(0)));
+        assert!(e.unwrap_err().budget().is_some());
     }
 
     #[test]
@@ -421,6 +495,22 @@ mod tests {
             r.die("d", sides)
         })
         .unwrap_err();
-        assert!(matches!(e, ExactError::NonDeterministic { index: 0, .. }));
+        assert!(matches!(e, RollError::NonDeterministic(ref n) if n.index == 0));
+    }
+
+    #[test]
+    fn stages_merge_states_and_agree_with_one_enumeration() {
+        let whole = exact(|r| {
+            let a = r.dice("a", 3, 6)?;
+            let b = r.dice("b", 2, 4)?;
+            Ok::<_, RollError>((a + b) % 5)
+        })
+        .unwrap();
+        let staged =
+            exact(|r| r.dice("a", 3, 6)).unwrap().and_then(|a, r| Ok::<_, RollError>((a + r.dice("b", 2, 4)?) % 5));
+        assert_eq!(staged.unwrap(), whole);
+        // The budget counts the paths of every state: 16 states x 7 sums.
+        let e = Pmf::dice(3, 6).and_then_with(Budget::leaves(100), |a, r| Ok::<_, RollError>(a + r.dice("b", 2, 4)?));
+        assert!(e.unwrap_err().budget().is_some());
     }
 }

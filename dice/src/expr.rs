@@ -31,6 +31,7 @@
 
 use crate::pmf::{Pmf, PmfError, Prob};
 use crate::roller::{RollError, Roller};
+use crate::weight::W;
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::{One, Zero};
@@ -254,7 +255,7 @@ impl DiceExpr {
     ///
     /// Only what the roller reports (sampling never fails).
     #[inline]
-    pub fn roll<R: Roller + ?Sized>(&self, roller: &mut R, label: &str) -> Result<i64, RollError> {
+    pub fn roll<R: Roller + ?Sized>(&self, roller: &mut R, label: &'static str) -> Result<i64, RollError> {
         let mut total = 0i64;
         for t in &self.terms {
             total += match *t {
@@ -364,7 +365,13 @@ fn term_bounds(t: &Term) -> (i64, i64) {
     }
 }
 
-fn roll_keep<R: Roller + ?Sized>(r: &mut R, label: &str, count: u32, sides: u32, keep: Keep) -> Result<i64, RollError> {
+fn roll_keep<R: Roller + ?Sized>(
+    r: &mut R,
+    label: &'static str,
+    count: u32,
+    sides: u32,
+    keep: Keep,
+) -> Result<i64, RollError> {
     let mut rolls = Vec::with_capacity(count as usize);
     for _ in 0..count {
         rolls.push(r.uniform(label, 1, i64::from(sides))?);
@@ -413,9 +420,14 @@ fn keep_pmf(n: u32, s: u32, keep: Keep) -> Pmf<i64> {
         }
         ways = next;
     }
-    let total = num_traits::pow(BigUint::from(s), n);
-    let points =
-        ways[n].iter().enumerate().filter(|(_, w)| !w.is_zero()).map(|(sum, w)| (sum as i64, w.clone())).collect();
+    // Every arrangement of the n dice is counted once: the weights sum to s^n.
+    let total = W::from_big(num_traits::pow(BigUint::from(s), n));
+    let points = ways[n]
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| !w.is_zero())
+        .map(|(sum, w)| (sum as i64, W::from_big(w.clone())))
+        .collect();
     Pmf::reduced(points, total)
 }
 

@@ -38,26 +38,36 @@
 #![warn(missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
 
+mod budget;
 mod exact;
 mod expr;
 mod pmf;
 mod roller;
 mod sampler;
 mod scripted;
+mod source;
 mod trace;
+mod weight;
 
-pub use exact::{Budget, ExactError, ExactRoller, exact, exact_with};
+pub use budget::{Budget, BudgetExceeded, Limit};
+pub use exact::{ExactRoller, exact, exact_with};
 pub use expr::{DiceExpr, ExprError, ExprErrorKind, Keep, MAX_CONSTANT, MAX_COUNT, MAX_SIDES, MAX_TERMS, Term};
 pub use pmf::{Pmf, PmfError, Prob, fraction_string};
-pub use roller::{DrawKind, RollError, Roller, RollerExt};
+pub use roller::{
+    DrawKind, InvalidDraw, NonDeterministic, RollError, Roller, RollerExt, ScriptError, SourceError, SourceFailure,
+};
 pub use sampler::{DefaultRng, Sampler};
 pub use scripted::{Scripted, Step};
+pub use source::Source;
 pub use trace::{Draw, Tracing};
 
 /// Re-exported so users can name the generator trait and big integers without
 /// matching versions by hand.
 pub use num_bigint::{BigInt, BigUint};
 pub use num_rational::BigRational;
+/// Re-exported so users can turn a [`Prob`] into an `f64` (`p.to_f64()`) without
+/// depending on num-traits themselves.
+pub use num_traits::ToPrimitive;
 pub use rand_core;
 
 /// The README's examples, run as doc tests.

@@ -1,10 +1,11 @@
 //! Exact probability distributions over exact rationals (DESIGN.md, use 4).
 
+use crate::roller::RollError;
+use crate::weight::W;
 use num_bigint::{BigInt, BigUint};
-use num_integer::Integer;
 use num_rational::BigRational;
-use num_traits::{One, ToPrimitive, Zero};
-use std::collections::BTreeMap;
+use num_traits::{ToPrimitive, Zero};
+use std::collections::{BTreeMap, HashMap};
 use std::ops::Add;
 
 /// An exact probability: an arbitrary-precision rational, always reduced.
@@ -28,8 +29,10 @@ pub enum PmfError {
 /// An exact probability mass function over values `T`.
 ///
 /// Stored as integer weights over one common denominator ([`Pmf::total`]), sorted
-/// by value, every weight positive and the whole reduced. Probabilities come out
-/// as reduced [`Prob`] fractions; [`Pmf::to_f64`] is for display only.
+/// by value, every weight positive and the whole reduced. Weights are machine
+/// integers (`u128`) while they fit and big integers beyond, with the same exact
+/// results. Probabilities come out as reduced [`Prob`] fractions; [`Pmf::to_f64`]
+/// is for display only.
 ///
 /// # Example
 ///
@@ -48,14 +51,14 @@ pub enum PmfError {
 /// reduced probability of each value as a string.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pmf<T> {
-    points: Vec<(T, BigUint)>,
-    total: BigUint,
+    points: Vec<(T, W)>,
+    total: W,
 }
 
 impl<T: Ord> Pmf<T> {
     /// The distribution that is always `value`.
     pub fn certain(value: T) -> Self {
-        Pmf { points: vec![(value, BigUint::one())], total: BigUint::one() }
+        Pmf { points: vec![(value, W::ONE)], total: W::ONE }
     }
 
     /// Builds a distribution from `(value, weight)` pairs: equal values are merged,
@@ -64,12 +67,12 @@ impl<T: Ord> Pmf<T> {
     /// # Errors
     ///
     /// [`PmfError::Empty`] when no weight is positive.
-    pub fn from_weights<W: Into<BigUint>>(pairs: impl IntoIterator<Item = (T, W)>) -> Result<Self, PmfError> {
-        let mut map: BTreeMap<T, BigUint> = BTreeMap::new();
+    pub fn from_weights<Wt: Into<BigUint>>(pairs: impl IntoIterator<Item = (T, Wt)>) -> Result<Self, PmfError> {
+        let mut map: BTreeMap<T, W> = BTreeMap::new();
         for (value, weight) in pairs {
-            let weight = weight.into();
+            let weight = W::from_big(weight.into());
             if !weight.is_zero() {
-                *map.entry(value).or_default() += weight;
+                map.entry(value).or_default().add_assign(&weight);
             }
         }
         Self::from_map(map)
@@ -81,20 +84,27 @@ impl<T: Ord> Pmf<T> {
     ///
     /// [`PmfError::Empty`] when `values` is empty.
     pub fn uniform(values: impl IntoIterator<Item = T>) -> Result<Self, PmfError> {
-        Self::from_weights(values.into_iter().map(|v| (v, 1u32)))
+        let mut map: BTreeMap<T, W> = BTreeMap::new();
+        for v in values {
+            map.entry(v).or_default().add_assign(&W::ONE);
+        }
+        Self::from_map(map)
     }
 
-    pub(crate) fn from_map(map: BTreeMap<T, BigUint>) -> Result<Self, PmfError> {
-        let points: Vec<(T, BigUint)> = map.into_iter().filter(|(_, w)| !w.is_zero()).collect();
+    pub(crate) fn from_map(map: BTreeMap<T, W>) -> Result<Self, PmfError> {
+        let points: Vec<(T, W)> = map.into_iter().filter(|(_, w)| !w.is_zero()).collect();
         if points.is_empty() {
             return Err(PmfError::Empty);
         }
-        let total = points.iter().map(|(_, w)| w).sum();
+        let mut total = W::ZERO;
+        for (_, w) in &points {
+            total.add_assign(w);
+        }
         Ok(Self::reduced(points, total))
     }
 
     /// `points` sorted, distinct, positive; `total` their sum.
-    pub(crate) fn reduced(mut points: Vec<(T, BigUint)>, mut total: BigUint) -> Self {
+    pub(crate) fn reduced(mut points: Vec<(T, W)>, mut total: W) -> Self {
         let mut g = total.clone();
         for (_, w) in &points {
             if g.is_one() {
@@ -102,24 +112,24 @@ impl<T: Ord> Pmf<T> {
             }
             g = g.gcd(w);
         }
-        if !g.is_one() {
+        if !g.is_one() && !g.is_zero() {
             for (_, w) in &mut points {
-                *w /= &g;
+                *w = w.div(&g);
             }
-            total /= &g;
+            total = total.div(&g);
         }
         Pmf { points, total }
     }
 
     /// The common denominator of every weight.
-    pub fn total(&self) -> &BigUint {
-        &self.total
+    pub fn total(&self) -> BigUint {
+        self.total.to_big()
     }
 
     /// `(value, weight)` in increasing order of value; each probability is
     /// `weight / total()`.
-    pub fn weights(&self) -> impl ExactSizeIterator<Item = (&T, &BigUint)> {
-        self.points.iter().map(|(v, w)| (v, w))
+    pub fn weights(&self) -> impl ExactSizeIterator<Item = (&T, BigUint)> {
+        self.points.iter().map(|(v, w)| (v, w.to_big()))
     }
 
     /// `(value, probability)` in increasing order of value.
@@ -142,8 +152,8 @@ impl<T: Ord> Pmf<T> {
         self.points.is_empty()
     }
 
-    fn fraction(&self, weight: &BigUint) -> Prob {
-        BigRational::new(BigInt::from(weight.clone()), BigInt::from(self.total.clone()))
+    fn fraction(&self, weight: &W) -> Prob {
+        BigRational::new(BigInt::from(weight.to_big()), BigInt::from(self.total.to_big()))
     }
 
     /// P(X = value).
@@ -156,7 +166,12 @@ impl<T: Ord> Pmf<T> {
 
     /// P(pred(X)).
     pub fn probability_where(&self, mut pred: impl FnMut(&T) -> bool) -> Prob {
-        let w: BigUint = self.points.iter().filter(|(v, _)| pred(v)).map(|(_, w)| w).sum();
+        let mut w = W::ZERO;
+        for (v, pw) in &self.points {
+            if pred(v) {
+                w.add_assign(pw);
+            }
+        }
         self.fraction(&w)
     }
 
@@ -177,11 +192,11 @@ impl<T: Ord> Pmf<T> {
 
     /// The distribution of `f(X)`.
     pub fn map<U: Ord>(&self, mut f: impl FnMut(&T) -> U) -> Pmf<U> {
-        let mut map: BTreeMap<U, BigUint> = BTreeMap::new();
+        let mut map: BTreeMap<U, W> = BTreeMap::new();
         for (v, w) in &self.points {
-            *map.entry(f(v)).or_default() += w;
+            map.entry(f(v)).or_default().add_assign(w);
         }
-        let points: Vec<(U, BigUint)> = map.into_iter().collect();
+        let points: Vec<(U, W)> = map.into_iter().collect();
         Pmf::reduced(points, self.total.clone())
     }
 
@@ -191,26 +206,21 @@ impl<T: Ord> Pmf<T> {
     /// # Errors
     ///
     /// [`PmfError::Empty`] when no part has a positive weight.
-    pub fn mixture<'a, W: Into<BigUint> + Clone>(
-        parts: impl IntoIterator<Item = (W, &'a Pmf<T>)>,
+    pub fn mixture<'a, Wt: Into<BigUint> + Clone>(
+        parts: impl IntoIterator<Item = (Wt, &'a Pmf<T>)>,
     ) -> Result<Self, PmfError>
     where
         T: Clone + 'a,
     {
-        let parts: Vec<(BigUint, &Pmf<T>)> =
-            parts.into_iter().map(|(w, p)| (w.into(), p)).filter(|(w, _)| !w.is_zero()).collect();
-        if parts.is_empty() {
-            return Err(PmfError::Empty);
-        }
-        let lcm = parts.iter().fold(BigUint::one(), |acc, (_, p)| acc.lcm(&p.total));
-        let mut map: BTreeMap<T, BigUint> = BTreeMap::new();
+        let parts: Vec<(W, &Pmf<T>)> =
+            parts.into_iter().map(|(w, p)| (W::from_big(w.into()), p)).filter(|(w, _)| !w.is_zero()).collect();
+        let mut acc = Accumulator::new();
         for (w, p) in &parts {
-            let scale = w * (&lcm / &p.total);
             for (v, pw) in &p.points {
-                *map.entry(v.clone()).or_default() += pw * &scale;
+                acc.add(v.clone(), pw.mul(w), &p.total);
             }
         }
-        Self::from_map(map)
+        acc.finish()
     }
 
     /// The distribution of the largest of `n` independent draws (`n = 0` is
@@ -236,16 +246,17 @@ impl<T: Ord> Pmf<T> {
         T: Clone,
     {
         // P(max <= v) = F(v)^n; P(min >= v) = S(v)^n; weights over total^n.
-        let total = num_traits::pow(self.total.clone(), n as usize);
+        let pow = |w: &W| W::from_big(num_traits::pow(w.to_big(), n as usize));
+        let total = pow(&self.total);
         let mut points = Vec::with_capacity(self.points.len());
-        let mut cumulative = BigUint::zero();
-        let mut previous = BigUint::zero();
-        let ordered: Box<dyn Iterator<Item = &(T, BigUint)>> =
+        let mut cumulative = W::ZERO;
+        let mut previous = W::ZERO;
+        let ordered: Box<dyn Iterator<Item = &(T, W)>> =
             if largest { Box::new(self.points.iter()) } else { Box::new(self.points.iter().rev()) };
         for (v, w) in ordered {
-            cumulative += w;
-            let now = num_traits::pow(cumulative.clone(), n as usize);
-            points.push((v.clone(), &now - &previous));
+            cumulative.add_assign(w);
+            let now = pow(&cumulative);
+            points.push((v.clone(), now.sub(&previous)));
             previous = now;
         }
         if !largest {
@@ -260,34 +271,133 @@ impl<T: Ord> Pmf<T> {
     where
         T: Clone,
     {
-        self.points.iter().map(|(v, w)| (v.clone(), ratio_f64(w, &self.total))).collect()
+        let total = self.total.to_big();
+        self.points.iter().map(|(v, w)| (v.clone(), ratio_f64(&w.to_big(), &total))).collect()
+    }
+
+    /// The points and total with their internal weights.
+    pub(crate) fn into_weights(self) -> (Vec<(T, W)>, W) {
+        (self.points, self.total)
+    }
+
+    /// `(value, weight)` with the internal weights.
+    pub(crate) fn weighted(&self) -> impl Iterator<Item = (&T, &W)> {
+        self.points.iter().map(|(v, w)| (v, w))
+    }
+
+    /// The total with its internal weight.
+    pub(crate) fn total_weight(&self) -> &W {
+        &self.total
     }
 
     /// Consumes the distribution into `(value, weight)` pairs and the total.
     pub fn into_parts(self) -> (Vec<(T, BigUint)>, BigUint) {
-        (self.points, self.total)
+        (self.points.into_iter().map(|(v, w)| (v, w.into_big())).collect(), self.total.into_big())
+    }
+
+    /// The distribution of `Y` where `X` is this distribution and `Y` given `X =
+    /// x` has the distribution `f(x)`: the staged form of a rule whose next step
+    /// is already known as a distribution (a melee round's next blow, added to
+    /// the total so far).
+    ///
+    /// # Errors
+    ///
+    /// What `f` returns.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use roguerules_dice::{Pmf, RollError};
+    ///
+    /// // Roll 1d2 dice of 6 sides.
+    /// let count = Pmf::uniform([1u32, 2]).expect("two values");
+    /// let total = count.flat_map(|&n| Ok::<_, RollError>(Pmf::dice(n, 6)))?;
+    /// assert_eq!(total.probability(&1).to_string(), "1/12");
+    /// # Ok::<(), RollError>(())
+    /// ```
+    pub fn flat_map<U: Ord, E: From<RollError>>(
+        &self,
+        mut f: impl FnMut(&T) -> Result<Pmf<U>, E>,
+    ) -> Result<Pmf<U>, E> {
+        let mut acc = Accumulator::new();
+        for (v, w) in &self.points {
+            let next = f(v)?;
+            let den = next.total.mul(&self.total);
+            for (u, uw) in next.points {
+                acc.add(u, uw.mul(w), &den);
+            }
+        }
+        acc.finish_nonempty()
+    }
+}
+
+/// Weighted outcomes gathered from paths or parts whose denominators differ:
+/// grouped by denominator, brought to their least common multiple once at the end.
+#[derive(Debug)]
+pub(crate) struct Accumulator<T> {
+    by_den: HashMap<W, BTreeMap<T, W>>,
+}
+
+impl<T: Ord> Accumulator<T> {
+    pub(crate) fn new() -> Self {
+        Accumulator { by_den: HashMap::new() }
+    }
+
+    /// Adds `num / den` to the probability of `value`.
+    #[inline]
+    pub(crate) fn add(&mut self, value: T, num: W, den: &W) {
+        let values = match self.by_den.get_mut(den) {
+            Some(values) => values,
+            None => self.by_den.entry(den.clone()).or_default(),
+        };
+        match values.get_mut(&value) {
+            Some(w) => w.add_assign(&num),
+            None => {
+                values.insert(value, num);
+            }
+        }
+    }
+
+    /// The distribution of everything added, where something was certainly added
+    /// (every distribution has a value of positive weight): the impossible empty
+    /// case is an error rather than a panic.
+    pub(crate) fn finish_nonempty<E: From<RollError>>(self) -> Result<Pmf<T>, E> {
+        self.finish().map_err(|e| E::from(RollError::invalid("exact", e.to_string())))
+    }
+
+    /// The distribution of everything added.
+    pub(crate) fn finish(self) -> Result<Pmf<T>, PmfError> {
+        let lcm = self.by_den.keys().fold(W::ONE, |acc, d| acc.lcm(d));
+        let mut merged: BTreeMap<T, W> = BTreeMap::new();
+        for (den, values) in self.by_den {
+            let scale = lcm.div(&den);
+            for (v, w) in values {
+                merged.entry(v).or_default().add_assign(&w.mul(&scale));
+            }
+        }
+        Pmf::from_map(merged)
     }
 }
 
 impl<T: Ord + Clone + Add<Output = T>> Pmf<T> {
     /// The distribution of `X + Y` for independent `X` (self) and `Y`.
     pub fn convolve(&self, other: &Pmf<T>) -> Pmf<T> {
-        let mut map: BTreeMap<T, BigUint> = BTreeMap::new();
+        let mut map: BTreeMap<T, W> = BTreeMap::new();
         for (a, wa) in &self.points {
             for (b, wb) in &other.points {
-                *map.entry(a.clone() + b.clone()).or_default() += wa * wb;
+                map.entry(a.clone() + b.clone()).or_default().add_assign(&wa.mul(wb));
             }
         }
-        let points: Vec<(T, BigUint)> = map.into_iter().collect();
-        Pmf::reduced(points, &self.total * &other.total)
+        let points: Vec<(T, W)> = map.into_iter().collect();
+        Pmf::reduced(points, self.total.mul(&other.total))
     }
 }
 
 impl<T: Ord + Clone + Into<BigInt>> Pmf<T> {
     /// `E[X]`, exact.
     pub fn mean(&self) -> Prob {
-        let s: BigInt = self.points.iter().map(|(v, w)| v.clone().into() * BigInt::from(w.clone())).sum();
-        BigRational::new(s, BigInt::from(self.total.clone()))
+        let s: BigInt = self.points.iter().map(|(v, w)| v.clone().into() * BigInt::from(w.to_big())).sum();
+        BigRational::new(s, BigInt::from(self.total.to_big()))
     }
 
     /// `Var[X] = E[X²] − E[X]²`, exact.
@@ -297,11 +407,11 @@ impl<T: Ord + Clone + Into<BigInt>> Pmf<T> {
             .iter()
             .map(|(v, w)| {
                 let v: BigInt = v.clone().into();
-                &v * &v * BigInt::from(w.clone())
+                &v * &v * BigInt::from(w.to_big())
             })
             .sum();
         let m = self.mean();
-        BigRational::new(s2, BigInt::from(self.total.clone())) - &m * &m
+        BigRational::new(s2, BigInt::from(self.total.to_big())) - &m * &m
     }
 }
 
@@ -315,23 +425,23 @@ impl Pmf<i64> {
         }
         let s = sides as usize;
         // counts[i] = number of ways to make sum (k + i) with k dice.
-        let mut counts: Vec<BigUint> = vec![BigUint::one(); s];
+        let mut counts: Vec<W> = vec![W::ONE; s];
         for k in 2..=n as usize {
             let len = k * (s - 1) + 1;
             let mut next = Vec::with_capacity(len);
-            let mut window = BigUint::zero();
+            let mut window = W::ZERO;
             for i in 0..len {
                 if i < counts.len() {
-                    window += &counts[i];
+                    window.add_assign(&counts[i]);
                 }
                 if i >= s {
-                    window -= &counts[i - s];
+                    window = window.sub(&counts[i - s]);
                 }
                 next.push(window.clone());
             }
             counts = next;
         }
-        let total = num_traits::pow(BigUint::from(sides), n as usize);
+        let total = W::from_big(num_traits::pow(BigUint::from(sides), n as usize));
         let points = counts.into_iter().enumerate().map(|(i, c)| (i64::from(n) + i as i64, c)).collect();
         Pmf { points, total }
     }
@@ -373,7 +483,7 @@ impl<T: serde::Serialize + Ord> serde::Serialize for Pmf<T> {
 }
 
 /// `num / den` as the nearest f64 (for display; exact values stay rational).
-pub(crate) fn ratio_f64(num: &BigUint, den: &BigUint) -> f64 {
+fn ratio_f64(num: &BigUint, den: &BigUint) -> f64 {
     // Scale so both fit comfortably in f64 without losing the ratio.
     let shift = den.bits().saturating_sub(60);
     let n = (num >> shift).to_f64().unwrap_or(f64::INFINITY);
@@ -419,6 +529,8 @@ mod tests {
         assert_eq!(lo.probability(&1).to_string(), "7/16");
         assert_eq!(lo.probability(&4).to_string(), "1/16");
         assert!(Pmf::<i64>::mixture([(0u32, &d4)]).is_err());
+        let big = Pmf::dice(40, 6).convolve(&Pmf::dice(40, 6));
+        assert_eq!(big, Pmf::dice(80, 6), "weights past u128 agree");
         assert_eq!(Pmf::<i64>::from_weights([(1, 0u32)]), Err(PmfError::Empty));
     }
 

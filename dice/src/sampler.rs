@@ -6,26 +6,26 @@
 //! method ("Fast Random Integer Generation in an Interval", 2019) on the
 //! generator's raw output: multiply a raw word by `n`, keep the high half, and
 //! reject only when the low half falls below `2^w mod n` (rare). Ranges of up to
-//! `2^32` values use one `next_u32` per attempt, larger ranges `next_u64`. Other
-//! draws lower onto it:
+//! `2^32` values use one `next_u32` per attempt, larger ranges `next_u64` (the
+//! whole `i64` range takes one raw `next_u64`).
 //!
-//! * `dice(n, s)`: `n` uniform draws on `1..=s`, in order, summed;
-//! * `chance(num, den)`: one uniform draw on `0..den`, true when `< num`;
-//! * `choose(w)`: one uniform draw on `0..total`, the first index whose running
-//!   weight exceeds it.
-//!
-//! Degenerate draws (RULINGS G2) consume nothing. A fixed seed therefore gives a
-//! fixed sequence of answers, whatever rand's own samplers do in later releases;
+//! A `Sampler` is a [`Source`]: the other draws lower onto that one uniform draw
+//! as every source's do (`src/source.rs`: dice are `n` draws on `1..=s`, a chance
+//! one draw on `0..den`, a choice one draw on `0..total`). Degenerate draws
+//! (RULINGS G2) consume nothing. A fixed seed therefore gives a fixed sequence of
+//! answers, whatever rand's own samplers do in later releases;
 //! `tests/value_stability.rs` pins it.
 
-use crate::roller::{RollError, Roller, chance_shortcut, choose_shortcut, dice_shortcut};
+use crate::roller::SourceError;
+use crate::source::Source;
 use rand_core::{RngCore, SeedableRng};
 
 /// The default generator: PCG XSH RR 64/32 (`rand_pcg::Pcg32`), a portable
 /// generator whose output rand_pcg keeps stable across releases.
 pub type DefaultRng = rand_pcg::Pcg32;
 
-/// A [`Roller`] that samples from any rand_core 0.9 generator.
+/// A [`Roller`](crate::Roller) that samples from any rand_core 0.9 generator (a
+/// [`Source`], lowered like every source).
 ///
 /// # Example
 ///
@@ -89,7 +89,7 @@ impl<G: RngCore> Sampler<G> {
         }
     }
 
-    #[inline]
+    #[cold]
     fn range_draw(&mut self, lo: i64, hi: i64) -> i64 {
         // hi > lo here; the span fits u64 even for the extreme i64 range minus one.
         let span = (hi as i128 - lo as i128) as u128 + 1;
@@ -129,18 +129,10 @@ fn lemire64<G: RngCore>(rng: &mut G, range: u64) -> u64 {
     (m >> 64) as u64
 }
 
-// The draws are always inlined: a few instructions each, they were left out of
-// line in large callers (the C API's entry points, which hold a rule twice, once
-// per source of randomness), returning through memory at several times their
-// cost. Inlined (with the melee rule's steps, `melee/src/angband/damage.rs`),
-// one blow through `rr_ang_blow` is about a fifth faster (`ffi/benches/ffi.rs`),
-// and no Rust-side bench (dice, traps, melee) is slower.
-impl<G: RngCore> Roller for Sampler<G> {
+impl<G: RngCore> Source for Sampler<G> {
+    /// Lemire's method on `hi - lo + 1` values (`lo < hi`); never fails.
     #[inline(always)]
-    fn uniform(&mut self, _label: &str, lo: i64, hi: i64) -> Result<i64, RollError> {
-        if hi <= lo {
-            return Ok(lo);
-        }
+    fn draw(&mut self, lo: i64, hi: i64) -> Result<i64, SourceError> {
         // The common case, a span below 2^32 values: the same `lemire32` draw that
         // `below_u64` makes for it, without the 128-bit span arithmetic.
         if let Some(d) = hi.checked_sub(lo).filter(|&d| d < i64::from(u32::MAX)) {
@@ -148,50 +140,12 @@ impl<G: RngCore> Roller for Sampler<G> {
         }
         Ok(self.range_draw(lo, hi))
     }
-
-    #[inline(always)]
-    fn dice(&mut self, label: &str, n: u32, sides: u32) -> Result<i64, RollError> {
-        if let Some(sum) = dice_shortcut(label, n, sides)? {
-            return Ok(sum);
-        }
-        let mut sum = i64::from(n);
-        for _ in 0..n {
-            sum += lemire32(&mut self.rng, sides) as i64;
-        }
-        Ok(sum)
-    }
-
-    #[inline(always)]
-    fn chance(&mut self, label: &str, num: i64, den: i64) -> Result<bool, RollError> {
-        if let Some(answer) = chance_shortcut(label, num, den)? {
-            return Ok(answer);
-        }
-        Ok((self.below_u64(den as u64) as i64) < num)
-    }
-
-    fn choose(&mut self, label: &str, weights: &[u64]) -> Result<usize, RollError> {
-        let (total, only) = choose_shortcut(label, weights)?;
-        if let Some(index) = only {
-            return Ok(index);
-        }
-        let mut r = self.below_u64(total);
-        for (i, &w) in weights.iter().enumerate() {
-            if r < w {
-                return Ok(i);
-            }
-            r -= w;
-        }
-        // Unreachable: r < total = sum of weights.
-        Err(RollError::InvalidDraw {
-            label: label.to_owned(),
-            reason: "choice weights changed while drawing".to_owned(),
-        })
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::roller::{RollError, Roller};
 
     #[test]
     fn degenerate_draws_consume_nothing() {
@@ -210,9 +164,10 @@ mod tests {
     #[test]
     fn invalid_draws_are_errors() {
         let mut s = Sampler::seed_from_u64(1);
-        assert!(matches!(s.chance("c", 1, 0), Err(RollError::InvalidDraw { .. })));
-        assert!(matches!(s.choose("c", &[]), Err(RollError::InvalidDraw { .. })));
-        assert!(matches!(s.choose("c", &[u64::MAX, 1]), Err(RollError::InvalidDraw { .. })));
+        assert!(matches!(s.chance("c", 1, 0), Err(RollError::InvalidDraw(_))));
+        assert!(matches!(s.choose("c", &[]), Err(RollError::InvalidDraw(_))));
+        assert!(matches!(s.choose("c", &[u64::MAX, 1]), Err(RollError::InvalidDraw(_))));
+        assert!(matches!(s.choose("c", &[1 << 62, 1 << 62]), Err(RollError::InvalidDraw(_))));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Scripting: a roller that answers draws from a fixed list, for replaying the
 //! worked examples of the sources roll by roll (DESIGN.md, use 2).
 
-use crate::roller::{DrawKind, RollError, Roller, chance_shortcut, choose_shortcut, dice_shortcut};
+use crate::roller::{DrawKind, RollError, Roller, ScriptError, chance_shortcut, choose_shortcut, dice_shortcut};
 use std::collections::VecDeque;
 use std::fmt;
 
@@ -62,8 +62,9 @@ impl<L: Into<String>, V: Into<Step>> From<(L, V)> for Step {
 
 /// A [`Roller`] that returns scripted values in order.
 ///
-/// * `uniform` and `dice` take a number in the draw's range (for `dice`, the
-///   *sum*: `2d8 = [6]` is scripted as `6`);
+/// * `uniform`, `compare` and `dice` take a number in the draw's range (for
+///   `dice`, the *sum*: `2d8 = [6]` is scripted as `6`; for `compare`, the number
+///   rolled, as the source's worked examples give it);
 /// * `chance` takes `true`/`false`;
 /// * `choose` takes the index.
 ///
@@ -106,65 +107,68 @@ impl Scripted {
     ///
     /// # Errors
     ///
-    /// [`RollError::ScriptLeftover`] naming the first unused step.
+    /// [`RollError::Script`] ([`ScriptError::Leftover`]) naming the first unused step.
     pub fn finish(&self) -> Result<(), RollError> {
         match self.steps.front() {
             None => Ok(()),
-            Some(step) => Err(RollError::ScriptLeftover {
+            Some(step) => Err(ScriptError::Leftover {
                 left: self.steps.len(),
                 next: step.label.clone().unwrap_or_else(|| step.value.to_string()),
-            }),
+            }
+            .into()),
         }
     }
 
-    fn next(&mut self, label: &str, kind: &DrawKind) -> Result<(usize, StepValue), RollError> {
+    fn next(&mut self, label: &'static str, kind: &DrawKind) -> Result<(usize, StepValue), RollError> {
         let index = self.used;
-        let step = self.steps.pop_front().ok_or_else(|| RollError::ScriptExhausted {
-            index,
-            label: label.to_owned(),
-            kind: kind.to_string(),
-        })?;
+        let step =
+            self.steps.pop_front().ok_or_else(|| ScriptError::Exhausted { index, label, kind: kind.to_string() })?;
         self.used += 1;
         if let Some(expected) = step.label
             && expected != label
         {
-            return Err(RollError::ScriptLabel { index, label: label.to_owned(), kind: kind.to_string(), expected });
+            return Err(ScriptError::Label { index, label, kind: kind.to_string(), expected }.into());
         }
         Ok((index, step.value))
     }
 
-    fn number(&mut self, label: &str, kind: DrawKind) -> Result<i64, RollError> {
+    fn mismatch(index: usize, label: &'static str, kind: &DrawKind, value: StepValue, expected: String) -> RollError {
+        ScriptError::Mismatch { index, label, kind: kind.to_string(), value: value.to_string(), expected }.into()
+    }
+
+    fn number(&mut self, label: &'static str, kind: DrawKind) -> Result<i64, RollError> {
         let (index, value) = self.next(label, &kind)?;
         let (lo, hi) = kind.range();
         match value {
             StepValue::Number(n) if (lo..=hi).contains(&n) => Ok(n),
-            other => Err(RollError::ScriptMismatch {
-                index,
-                label: label.to_owned(),
-                kind: kind.to_string(),
-                value: other.to_string(),
-                expected: format!("a number in {lo}..={hi}"),
-            }),
+            other => Err(Self::mismatch(index, label, &kind, other, format!("a number in {lo}..={hi}"))),
         }
     }
 }
 
 impl Roller for Scripted {
-    fn uniform(&mut self, label: &str, lo: i64, hi: i64) -> Result<i64, RollError> {
+    fn uniform(&mut self, label: &'static str, lo: i64, hi: i64) -> Result<i64, RollError> {
         if hi <= lo {
             return Ok(lo);
         }
         self.number(label, DrawKind::Uniform { lo, hi })
     }
 
-    fn dice(&mut self, label: &str, n: u32, sides: u32) -> Result<i64, RollError> {
+    fn dice(&mut self, label: &'static str, n: u32, sides: u32) -> Result<i64, RollError> {
         if let Some(sum) = dice_shortcut(label, n, sides)? {
             return Ok(sum);
         }
         self.number(label, DrawKind::Dice { n, sides })
     }
 
-    fn chance(&mut self, label: &str, num: i64, den: i64) -> Result<bool, RollError> {
+    fn compare(&mut self, label: &'static str, lo: i64, hi: i64, cuts: &[i64]) -> Result<i64, RollError> {
+        if hi <= lo {
+            return Ok(lo);
+        }
+        self.number(label, DrawKind::Compare { lo, hi, cuts: cuts.to_vec() })
+    }
+
+    fn chance(&mut self, label: &'static str, num: i64, den: i64) -> Result<bool, RollError> {
         if let Some(answer) = chance_shortcut(label, num, den)? {
             return Ok(answer);
         }
@@ -172,17 +176,11 @@ impl Roller for Scripted {
         let (index, value) = self.next(label, &kind)?;
         match value {
             StepValue::Flag(b) => Ok(b),
-            other => Err(RollError::ScriptMismatch {
-                index,
-                label: label.to_owned(),
-                kind: kind.to_string(),
-                value: other.to_string(),
-                expected: "true or false".to_owned(),
-            }),
+            other => Err(Self::mismatch(index, label, &kind, other, "true or false".to_owned())),
         }
     }
 
-    fn choose(&mut self, label: &str, weights: &[u64]) -> Result<usize, RollError> {
+    fn choose(&mut self, label: &'static str, weights: &[u64]) -> Result<usize, RollError> {
         let (_, only) = choose_shortcut(label, weights)?;
         if let Some(index) = only {
             return Ok(index);
@@ -193,13 +191,10 @@ impl Roller for Scripted {
             StepValue::Number(n) if n >= 0 && (n as u64) < weights.len() as u64 && weights[n as usize] > 0 => {
                 Ok(n as usize)
             }
-            other => Err(RollError::ScriptMismatch {
-                index,
-                label: label.to_owned(),
-                kind: kind.to_string(),
-                value: other.to_string(),
-                expected: format!("the index of a positive weight in {weights:?}"),
-            }),
+            other => {
+                let expected = format!("the index of a positive weight in {weights:?}");
+                Err(Self::mismatch(index, label, &kind, other, expected))
+            }
         }
     }
 }
@@ -226,16 +221,18 @@ mod tests {
         assert_eq!(e.to_string(), "script value #0 for draw 'damage' (3d6) is 19, expected a number in 3..=18");
         let mut r = Scripted::new([Step::labelled("hit roll", 3)]);
         let e = r.die("crit roll", 20).unwrap_err();
-        assert!(matches!(e, RollError::ScriptLabel { ref expected, .. } if expected == "hit roll"));
+        assert!(
+            matches!(e, RollError::Script(ref s) if matches!(**s, ScriptError::Label { ref expected, .. } if expected == "hit roll"))
+        );
         let mut r = Scripted::new(Vec::<Step>::new());
         let e = r.one_in("trap", 20).unwrap_err();
         assert_eq!(e.to_string(), "script ran out at draw #0 'trap' (1 in 20)");
         let mut r = Scripted::new([5]);
-        assert!(matches!(r.chance("c", 1, 2), Err(RollError::ScriptMismatch { .. })));
+        assert!(matches!(r.chance("c", 1, 2), Err(RollError::Script(_))));
         let mut r = Scripted::new([true]);
-        assert!(matches!(r.die("d", 6), Err(RollError::ScriptMismatch { .. })));
+        assert!(matches!(r.die("d", 6), Err(RollError::Script(_))));
         let mut r = Scripted::new([1]);
-        assert!(matches!(r.choose("w", &[1, 0, 5]), Err(RollError::ScriptMismatch { .. })));
+        assert!(matches!(r.choose("w", &[1, 0, 5]), Err(RollError::Script(_))));
         let r = Scripted::new([("left", 1)]);
         assert_eq!(r.finish().unwrap_err().to_string(), "script has 1 unused value(s), the first for 'left'");
     }

@@ -5,12 +5,12 @@ use crate::roller::{DrawKind, RollError, Roller, chance_shortcut, choose_shortcu
 use std::fmt;
 
 /// One recorded draw: its label, kind and the value it yielded (`chance`: 1 for
-/// yes, 0 for no; `choose`: the index).
+/// yes, 0 for no; `choose`: the index; `compare`: the number drawn).
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Draw {
     /// The rule step that drew.
-    pub label: String,
+    pub label: &'static str,
     /// What was drawn.
     #[cfg_attr(feature = "serde", serde(flatten))]
     pub kind: DrawKind,
@@ -19,12 +19,25 @@ pub struct Draw {
 }
 
 impl fmt::Display for Draw {
-    /// `hit roll 1d20 = [16]`, `lucky 1 in 20 = [no]`.
+    /// `hit roll 1d20 = [16]`, `lucky 1 in 20 = [no]`, and for a compare draw
+    /// the comparison that counted: `resist 1d100 = [29] < 30`,
+    /// `hit roll 0..=99 = [57] >= 10`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.kind {
+        match &self.kind {
             DrawKind::Chance { .. } => {
                 let yes = if self.value != 0 { "yes" } else { "no" };
                 write!(f, "{} {} = [{}]", self.label, self.kind, yes)
+            }
+            DrawKind::Compare { cuts, .. } => {
+                write!(f, "{} {} = [{}]", self.label, self.kind, self.value)?;
+                // The nearest cut above the number, else the nearest at or below it.
+                let above = cuts.iter().filter(|&&c| c > self.value).min();
+                let below = cuts.iter().filter(|&&c| c <= self.value).max();
+                match (above, below) {
+                    (Some(c), _) => write!(f, " < {c}"),
+                    (None, Some(c)) => write!(f, " >= {c}"),
+                    (None, None) => Ok(()),
+                }
             }
             _ => write!(f, "{} {} = [{}]", self.label, self.kind, self.value),
         }
@@ -82,13 +95,13 @@ impl<R: Roller> Tracing<R> {
         (self.inner, self.draws)
     }
 
-    fn record(&mut self, label: &str, kind: DrawKind, value: i64) {
-        self.draws.push(Draw { label: label.to_owned(), kind, value });
+    fn record(&mut self, label: &'static str, kind: DrawKind, value: i64) {
+        self.draws.push(Draw { label, kind, value });
     }
 }
 
 impl<R: Roller> Roller for Tracing<R> {
-    fn uniform(&mut self, label: &str, lo: i64, hi: i64) -> Result<i64, RollError> {
+    fn uniform(&mut self, label: &'static str, lo: i64, hi: i64) -> Result<i64, RollError> {
         let v = self.inner.uniform(label, lo, hi)?;
         if hi > lo {
             self.record(label, DrawKind::Uniform { lo, hi }, v);
@@ -96,7 +109,15 @@ impl<R: Roller> Roller for Tracing<R> {
         Ok(v)
     }
 
-    fn dice(&mut self, label: &str, n: u32, sides: u32) -> Result<i64, RollError> {
+    fn compare(&mut self, label: &'static str, lo: i64, hi: i64, cuts: &[i64]) -> Result<i64, RollError> {
+        let v = self.inner.compare(label, lo, hi, cuts)?;
+        if hi > lo {
+            self.record(label, DrawKind::Compare { lo, hi, cuts: cuts.to_vec() }, v);
+        }
+        Ok(v)
+    }
+
+    fn dice(&mut self, label: &'static str, n: u32, sides: u32) -> Result<i64, RollError> {
         let shortcut = dice_shortcut(label, n, sides)?;
         let v = self.inner.dice(label, n, sides)?;
         if shortcut.is_none() {
@@ -105,7 +126,7 @@ impl<R: Roller> Roller for Tracing<R> {
         Ok(v)
     }
 
-    fn chance(&mut self, label: &str, num: i64, den: i64) -> Result<bool, RollError> {
+    fn chance(&mut self, label: &'static str, num: i64, den: i64) -> Result<bool, RollError> {
         let shortcut = chance_shortcut(label, num, den)?;
         let v = self.inner.chance(label, num, den)?;
         if shortcut.is_none() {
@@ -114,7 +135,7 @@ impl<R: Roller> Roller for Tracing<R> {
         Ok(v)
     }
 
-    fn choose(&mut self, label: &str, weights: &[u64]) -> Result<usize, RollError> {
+    fn choose(&mut self, label: &'static str, weights: &[u64]) -> Result<usize, RollError> {
         let (_, only) = choose_shortcut(label, weights)?;
         let v = self.inner.choose(label, weights)?;
         if only.is_none() {

@@ -4,7 +4,7 @@
 
 use crate::boundary::{Out, guard, guard_or, try_mut, try_ref};
 use crate::status::rr_status;
-use roguerules_dice::{RollError, Roller, Sampler};
+use roguerules_dice::{Sampler, Source, SourceError};
 use std::ffi::c_void;
 
 /// The built-in seeded generator: roguerules' own sampler (PCG XSH RR 64/32 with
@@ -102,140 +102,60 @@ pub unsafe extern "C" fn rr_rng_free(rng: *mut rr_rng) {
     })
 }
 
-/// A `rr_roller` as a [`Roller`]. Remembers why it failed, so the status can
-/// name the cause (`RR_RNG_OUT_OF_RANGE`, `RR_RNG_RANGE_UNSUPPORTED`) whatever
-/// error type the rule wraps the draw's error in.
+/// A `rr_roller` as a [`Source`]: through roguerules-dice's one lowering of the
+/// draws it is a [`Roller`](roguerules_dice::Roller) that draws exactly as the
+/// built-in generator does. Its failures are the draw's error
+/// ([`RollError::Source`](roguerules_dice::RollError)), which every rule carries
+/// to its status (`RR_RNG_OUT_OF_RANGE`, `RR_RNG_RANGE_UNSUPPORTED`).
 #[derive(Debug)]
 pub(crate) struct CRoller {
     uniform: unsafe extern "C" fn(user: *mut c_void, lo: i32, hi: i32) -> i32,
     user: *mut c_void,
-    fault: Option<rr_status>,
 }
 
-impl CRoller {
-    /// One call to the game's generator, checked.
-    fn call(&mut self, label: &str, lo: i64, hi: i64) -> Result<i64, RollError> {
+impl Source for CRoller {
+    /// One call to the game's generator; the lowering checks the answer.
+    #[inline(always)]
+    fn draw(&mut self, lo: i64, hi: i64) -> Result<i64, SourceError> {
         let (Ok(lo32), Ok(hi32)) = (i32::try_from(lo), i32::try_from(hi)) else {
-            self.fault = Some(rr_status::RR_RNG_RANGE_UNSUPPORTED);
-            return Err(RollError::InvalidDraw {
-                label: label.to_owned(),
-                reason: format!("range {lo}..={hi} does not fit the int32_t arguments of rr_roller"),
-            });
+            return Err(SourceError::RangeUnsupported);
         };
         // SAFETY: a function pointer the caller supplied, called with the `user`
         // pointer it supplied beside it (rr_roller's documented contract).
-        let value = unsafe { (self.uniform)(self.user, lo32, hi32) };
-        if value < lo32 || value > hi32 {
-            self.fault = Some(rr_status::RR_RNG_OUT_OF_RANGE);
-            return Err(RollError::SourceOutOfRange { label: label.to_owned(), lo, hi, value: i64::from(value) });
-        }
-        Ok(i64::from(value))
-    }
-
-    /// The status of a rule's result: the roller's own fault first, then the
-    /// rule's error as mapped by the caller.
-    pub(crate) fn resolve<T>(&self, result: Result<T, rr_status>) -> Result<T, rr_status> {
-        match (result, self.fault) {
-            (Err(_), Some(fault)) => Err(fault),
-            (result, _) => result,
-        }
-    }
-}
-
-impl Roller for CRoller {
-    fn uniform(&mut self, label: &str, lo: i64, hi: i64) -> Result<i64, RollError> {
-        if hi <= lo {
-            return Ok(lo);
-        }
-        self.call(label, lo, hi)
-    }
-
-    fn dice(&mut self, label: &str, n: u32, sides: u32) -> Result<i64, RollError> {
-        if n == 0 || sides <= 1 {
-            return Ok(i64::from(n));
-        }
-        let mut sum = 0i64;
-        for _ in 0..n {
-            sum += self.call(label, 1, i64::from(sides))?;
-        }
-        Ok(sum)
-    }
-
-    fn chance(&mut self, label: &str, num: i64, den: i64) -> Result<bool, RollError> {
-        if den <= 0 {
-            return Err(RollError::InvalidDraw {
-                label: label.to_owned(),
-                reason: format!("chance {num} in {den} has a denominator below 1"),
-            });
-        }
-        if num <= 0 {
-            return Ok(false);
-        }
-        if num >= den {
-            return Ok(true);
-        }
-        Ok(self.call(label, 0, den - 1)? < num)
-    }
-
-    fn choose(&mut self, label: &str, weights: &[u64]) -> Result<usize, RollError> {
-        let invalid = |reason: String| RollError::InvalidDraw { label: label.to_owned(), reason };
-        let mut total = 0u64;
-        let mut positive = 0usize;
-        let mut last = 0usize;
-        for (i, &w) in weights.iter().enumerate() {
-            if w > 0 {
-                positive += 1;
-                last = i;
-            }
-            total = total.checked_add(w).ok_or_else(|| invalid("choice weights overflow u64".to_owned()))?;
-        }
-        match positive {
-            0 => return Err(invalid(format!("choice among {} option(s) with no positive weight", weights.len()))),
-            1 => return Ok(last),
-            _ => {}
-        }
-        let hi = i64::try_from(total - 1).unwrap_or(i64::MAX);
-        let mut r = self.call(label, 0, hi)? as u64;
-        for (i, &w) in weights.iter().enumerate() {
-            if r < w {
-                return Ok(i);
-            }
-            r -= w;
-        }
-        Err(invalid("choice weights changed while drawing".to_owned()))
+        Ok(i64::from(unsafe { (self.uniform)(self.user, lo32, hi32) }))
     }
 }
 
 /// A checked `rr_random`: one of the two generators.
 #[derive(Debug)]
-pub(crate) enum Source<'a> {
+pub(crate) enum Random<'a> {
     /// The built-in generator.
     Rng(&'a mut Sampler),
     /// The game's callback.
     Roller(CRoller),
 }
 
-impl Source<'_> {
+impl Random<'_> {
     /// Checks `random`: exactly one pointer set, non-NULL callback.
     ///
     /// # Safety
     ///
     /// `random.rng`, when set, must be a live `rr_rng` not used elsewhere during
     /// the call; `random.roller`, when set, must point to a valid `rr_roller`.
-    pub(crate) unsafe fn from_c<'a>(random: rr_random) -> Result<Source<'a>, rr_status> {
+    pub(crate) unsafe fn from_c<'a>(random: rr_random) -> Result<Random<'a>, rr_status> {
         match (random.rng.is_null(), random.roller.is_null()) {
             (true, true) => Err(rr_status::RR_NULL_ARGUMENT),
             (false, false) => Err(rr_status::RR_INVALID_ARGUMENT),
             (false, true) => {
                 // SAFETY: a live, exclusively used rr_rng (this function's contract).
                 let rng = unsafe { try_mut(random.rng) }?;
-                Ok(Source::Rng(&mut rng.sampler))
+                Ok(Random::Rng(&mut rng.sampler))
             }
             (true, false) => {
                 // SAFETY: a valid rr_roller (this function's contract).
                 let roller = unsafe { try_ref(random.roller) }?;
                 let uniform = roller.uniform.ok_or(rr_status::RR_NULL_ARGUMENT)?;
-                Ok(Source::Roller(CRoller { uniform, user: roller.user, fault: None }))
+                Ok(Random::Roller(CRoller { uniform, user: roller.user }))
             }
         }
     }
@@ -245,17 +165,14 @@ impl Source<'_> {
 /// concrete type in each arm, so rules stay monomorphised: no `dyn` on the hot
 /// path). `$body` must evaluate to `Result<T, rr_status>`; the expansion does too.
 /// Must be used inside an `unsafe` context whose contract covers
-/// [`Source::from_c`].
+/// [`Random::from_c`].
 macro_rules! with_roller {
     ($random:expr, |$r:ident| $body:expr) => {
-        match $crate::random::Source::from_c($random)? {
-            $crate::random::Source::Rng($r) => $body,
-            $crate::random::Source::Roller(mut roller) => {
-                let result = {
-                    let $r = &mut roller;
-                    $body
-                };
-                roller.resolve(result)
+        match $crate::random::Random::from_c($random)? {
+            $crate::random::Random::Rng($r) => $body,
+            $crate::random::Random::Roller(mut roller) => {
+                let $r = &mut roller;
+                $body
             }
         }
     };
@@ -265,7 +182,8 @@ pub(crate) use with_roller;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use roguerules_dice::RollerExt;
+    use crate::status::roll_status;
+    use roguerules_dice::{RollError, Roller, RollerExt};
 
     unsafe extern "C" fn low(_user: *mut c_void, lo: i32, _hi: i32) -> i32 {
         lo
@@ -280,7 +198,7 @@ mod tests {
     }
 
     fn roller(f: unsafe extern "C" fn(*mut c_void, i32, i32) -> i32, user: *mut c_void) -> CRoller {
-        CRoller { uniform: f, user, fault: None }
+        CRoller { uniform: f, user }
     }
 
     #[test]
@@ -291,14 +209,15 @@ mod tests {
         assert!(!r.chance("c", 3, 10).unwrap()); // hi = 9, not < 3
         assert_eq!(r.choose("w", &[1, 0, 2]).unwrap(), 2);
         assert_eq!(r.uniform("u", -3, 4).unwrap(), 4);
-        assert_eq!(calls, 6);
+        assert!(!r.exceeds("x", 30, 1, 100).unwrap()); // 100 is not below 30
+        assert_eq!(calls, 7);
         // Degenerate draws make no call (RULINGS G2).
         assert_eq!(r.uniform("u", 5, 5).unwrap(), 5);
         assert_eq!(r.dice("d", 4, 1).unwrap(), 4);
         assert!(r.chance("c", 10, 10).unwrap());
         assert_eq!(r.choose("w", &[0, 9]).unwrap(), 1);
         assert!(r.one_in("o", 1).unwrap());
-        assert_eq!(calls, 6);
+        assert_eq!(calls, 7);
     }
 
     #[test]
@@ -310,13 +229,14 @@ mod tests {
     }
 
     #[test]
-    fn out_of_range_answers_and_ranges_are_faults() {
+    fn out_of_range_answers_and_ranges_are_the_draws_errors() {
         let mut r = roller(above, std::ptr::null_mut());
-        assert!(matches!(r.uniform("u", 1, 6), Err(RollError::SourceOutOfRange { value: 7, .. })));
-        assert_eq!(r.resolve::<()>(Err(rr_status::RR_RULE_ERROR)), Err(rr_status::RR_RNG_OUT_OF_RANGE));
+        let e = r.uniform("u", 1, 6).unwrap_err();
+        assert!(matches!(e, RollError::Source(ref f) if f.error == SourceError::OutOfRange { value: 7 }));
+        assert_eq!(roll_status(&e), rr_status::RR_RNG_OUT_OF_RANGE);
         let mut r = roller(low, std::ptr::null_mut());
-        assert!(r.uniform("u", 0, 1 << 40).is_err());
-        assert_eq!(r.resolve::<()>(Err(rr_status::RR_RULE_ERROR)), Err(rr_status::RR_RNG_RANGE_UNSUPPORTED));
+        let e = r.uniform("u", 0, 1 << 40).unwrap_err();
+        assert_eq!(roll_status(&e), rr_status::RR_RNG_RANGE_UNSUPPORTED);
         assert!(r.chance("c", 1, 0).is_err());
     }
 }

@@ -1,6 +1,6 @@
 //! `rr_status`: what every fallible C function returns.
 
-use roguerules_dice::{ExprError, ExprErrorKind, RollError};
+use roguerules_dice::{ExprError, ExprErrorKind, RollError, SourceError};
 use std::ffi::c_char;
 
 /// What a fallible `rr_*` function returns: `RR_OK` (0) on success, otherwise why
@@ -113,9 +113,12 @@ pub extern "C" fn rr_status_message(status: u32) -> *const c_char {
 /// A roll failed: which status it becomes.
 pub(crate) fn roll_status(e: &RollError) -> rr_status {
     match e {
-        RollError::SourceOutOfRange { .. } => rr_status::RR_RNG_OUT_OF_RANGE,
-        RollError::DepthBudget { .. } | RollError::LeafBudget { .. } => rr_status::RR_BUDGET_EXCEEDED,
-        RollError::InvalidDraw { .. } => rr_status::RR_RULE_ERROR,
+        RollError::Source(f) => match f.error {
+            SourceError::OutOfRange { .. } => rr_status::RR_RNG_OUT_OF_RANGE,
+            _ => rr_status::RR_RNG_RANGE_UNSUPPORTED,
+        },
+        RollError::Budget(_) => rr_status::RR_BUDGET_EXCEEDED,
+        RollError::InvalidDraw(_) => rr_status::RR_RULE_ERROR,
         // Scripted and replay errors cannot arise from the C API's rollers.
         _ => rr_status::RR_PANIC,
     }

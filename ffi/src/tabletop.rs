@@ -47,7 +47,7 @@ use roguerules_tabletop::TabletopError;
 pub(crate) fn tt_status(e: &TabletopError) -> rr_status {
     match e {
         TabletopError::Roll(e) => roll_status(e),
-        TabletopError::RunawayRoll { .. } | TabletopError::TooLarge { .. } => rr_status::RR_BUDGET_EXCEEDED,
+        TabletopError::RunawayRoll { .. } | TabletopError::Budget(_) => rr_status::RR_BUDGET_EXCEEDED,
         TabletopError::CannotSucceed => rr_status::RR_RULE_ERROR,
         _ => rr_status::RR_INVALID_ARGUMENT,
     }
@@ -116,7 +116,7 @@ unsafe fn pmf_entry(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use roguerules_dice::RollError;
+    use roguerules_dice::{RollError, SourceError, SourceFailure};
 
     #[test]
     fn errors_map_to_statuses() {
@@ -124,7 +124,8 @@ mod tests {
         assert_eq!(tt_status(&out), rr_status::RR_INVALID_ARGUMENT);
         assert_eq!(tt_status(&TabletopError::RunawayRoll { rolls: 3 }), rr_status::RR_BUDGET_EXCEEDED);
         assert_eq!(tt_status(&TabletopError::CannotSucceed), rr_status::RR_RULE_ERROR);
-        let roll = RollError::SourceOutOfRange { label: "d".into(), lo: 1, hi: 2, value: 3 };
+        let failure = SourceFailure { label: "d", lo: 1, hi: 2, error: SourceError::OutOfRange { value: 3 } };
+        let roll = RollError::Source(Box::new(failure));
         assert_eq!(tt_status(&TabletopError::Roll(roll)), rr_status::RR_RNG_OUT_OF_RANGE);
     }
 

@@ -21,6 +21,7 @@ use traps::{
 pub(crate) fn trap_status(e: &TrapError) -> rr_status {
     match e {
         TrapError::Roll(e) => roll_status(e),
+        TrapError::Budget(_) => rr_status::RR_BUDGET_EXCEEDED,
         _ => rr_status::RR_INVALID_ARGUMENT,
     }
 }

@@ -45,7 +45,7 @@ fn raw_ranges(m: &Melee, monster: &Monster) -> Vec<u64> {
     let mut out = Vec::new();
     for d in r.draws() {
         match &d.kind {
-            DrawKind::Uniform { lo, hi } => out.push((hi - lo + 1) as u64),
+            DrawKind::Uniform { lo, hi } | DrawKind::Compare { lo, hi, .. } => out.push((hi - lo + 1) as u64),
             DrawKind::Dice { n, sides } => out.extend(std::iter::repeat_n(u64::from(*sides), *n as usize)),
             DrawKind::Chance { den, .. } => out.push(*den as u64),
             DrawKind::Choose { weights } => out.push(weights.iter().sum()),

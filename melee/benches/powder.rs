@@ -7,7 +7,7 @@
 //! part alone (`to_hit`) is measured the same way.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use roguerules_dice::{RollError, Roller, Sampler};
+use roguerules_dice::{Sampler, Source, SourceError};
 use roguerules_melee::powder::{
     ArmourPiece, AttackInput, Attacker, AttackerSkill, DamageDice, DamageType, Defender, RelativeSize, Weapon, attack,
     to_hit,
@@ -20,24 +20,10 @@ struct Counting {
     draws: u64,
 }
 
-impl Roller for Counting {
-    fn uniform(&mut self, label: &str, lo: i64, hi: i64) -> Result<i64, RollError> {
-        self.draws += u64::from(hi > lo);
-        self.inner.uniform(label, lo, hi)
-    }
-    fn dice(&mut self, label: &str, n: u32, sides: u32) -> Result<i64, RollError> {
-        if sides > 1 {
-            self.draws += u64::from(n);
-        }
-        self.inner.dice(label, n, sides)
-    }
-    fn chance(&mut self, label: &str, num: i64, den: i64) -> Result<bool, RollError> {
-        self.draws += u64::from(num > 0 && num < den);
-        self.inner.chance(label, num, den)
-    }
-    fn choose(&mut self, label: &str, weights: &[u64]) -> Result<usize, RollError> {
-        self.draws += u64::from(weights.iter().filter(|&&w| w > 0).count() > 1);
-        self.inner.choose(label, weights)
+impl Source for Counting {
+    fn draw(&mut self, lo: i64, hi: i64) -> Result<i64, SourceError> {
+        self.draws += 1;
+        self.inner.draw(lo, hi)
     }
 }
 

@@ -48,6 +48,8 @@ pub mod blows;
 pub mod breakage;
 pub mod character;
 pub mod class;
+#[doc(hidden)]
+pub mod closed_form;
 pub mod critical;
 pub mod damage;
 pub mod error;
@@ -66,16 +68,17 @@ pub use breakage::{Landing, ObjectKind, breakage_chance, breakage_probability, b
 pub use character::{Ammo, Bonus, Character, Dice, Effects, Launcher, Monster, Thrown, Weapon};
 pub use class::{Class, ClassTable, Race, UnknownName};
 pub use critical::{CRIT_DENOMINATOR, CritOdds, CritTable, Critical, crit_odds, critical};
-pub use damage::{BlowOutcome, Melee, WeaponBlow, blow, other_to_dam, str_to_dam};
+pub use damage::{BlowOutcome, Melee, Strike, WeaponBlow, blow, other_to_dam, str_to_dam, strike};
 pub use error::{AngbandError, StatError};
 pub use heavy::{Heavy, heavy, weight_limit};
 pub use hit::{HitRoll, hit_chance, hit_test, visible_skill};
 pub use missile::{
-    AmmoKind, LAUNCH_MULTIPLIERS, Launch, LauncherKind, Missile, MissileOutcome, launcher_multiplier, missile, shots,
+    AmmoKind, LAUNCH_MULTIPLIERS, Launch, LauncherKind, Missile, MissileOutcome, launcher_multiplier, missile,
+    missile_strike, shots,
 };
 pub use odds::{
-    MAX_ROUND_OUTCOMES, blow_damage_pmf, expected_blow_damage, expected_round_damage, kill_chance, missile_damage_pmf,
-    round_damage_pmf,
+    MAX_ROUND_OUTCOMES, blow_damage_pmf, blow_damage_pmf_with, expected_blow_damage, expected_round_damage,
+    kill_chance, missile_damage_pmf, round_damage_pmf,
 };
 pub use round::{RoundOutcome, kills, melee_round};
 pub use skill::{

@@ -83,15 +83,15 @@ pub use input::{
 pub use odds::{HitChance, damage_distribution, hit_chance, hit_chance_enumerated};
 pub use threat::Threat;
 
-use roguerules_dice::{ExprError, RollError, Roller, RollerExt};
+use roguerules_dice::{BudgetExceeded, ExprError, RollError, Roller, RollerExt};
 
 /// Why an attack could not be resolved.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum PowderError {
-    /// The roller failed (a script ran out, an enumeration budget, ...).
+    /// The roller failed (a script ran out, an external source misbehaved).
     #[error(transparent)]
-    Roll(#[from] RollError),
+    Roll(RollError),
     /// A number of the input is outside its bounds ([`Limits`]).
     #[error("{field} is {value}, expected {min}..={max}")]
     OutOfRange {
@@ -123,10 +123,13 @@ pub enum PowderError {
         /// The dice crate's reason.
         reason: ExprError,
     },
-    /// An exact computation would be too large.
-    #[error("the exact computation is too large: {0}")]
-    TooLarge(String),
+    /// An exact computation would pass its budget (roguerules-dice's one budget
+    /// error).
+    #[error(transparent)]
+    Budget(BudgetExceeded),
 }
+
+roguerules_dice::from_roll_error!(PowderError);
 
 /// How the to-hit part of an attack ended, ordered for exact distributions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -17,7 +17,7 @@ fn warrior(str: &str, dex: &str) -> Character {
 }
 
 fn labels(t: &Tracing<Scripted>) -> Vec<String> {
-    t.draws().iter().map(|d| d.label.clone()).collect()
+    t.draws().iter().map(|d| d.label.to_owned()).collect()
 }
 
 // ---------------------------------------------------------------- hit test (M1)
@@ -36,7 +36,7 @@ fn ac_zero_needs_no_armour_roll() {
 fn the_first_draw_is_the_games_k_in_0_to_99() {
     let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 3)]));
     assert_eq!(hit_test(&mut r, -50, 500, false).unwrap(), HitRoll::AutoHit);
-    assert_eq!(r.draws()[0].kind, DrawKind::Uniform { lo: 0, hi: 99 });
+    assert_eq!(r.draws()[0].kind, DrawKind::Compare { lo: 0, hi: 99, cuts: vec![5, 10] });
     let first = |k: i64, skill: i32| hit_test(&mut Scripted::new([Step::labelled("hit roll", k)]), skill, 0, true);
     assert_eq!(first(4, -50).unwrap(), HitRoll::AutoHit);
     assert_eq!(first(5, 500).unwrap(), HitRoll::AutoMiss);
@@ -306,10 +306,11 @@ fn weights_at_the_critical_type_thresholds() {
     assert_eq!(type_odds(CritTable::Melee, 1299), ["0", "0", "0", "0", "1"]);
     assert_eq!(type_odds(CritTable::Missile, 0), ["499/500", "1/500", "0"]);
     assert_eq!(type_odds(CritTable::Missile, 500), ["0", "499/500", "1/500"]);
-    // 130 lb or more: *SUPERB* without a type draw.
-    let mut r = Tracing::new(Scripted::new(Vec::<Step>::new()));
+    // 130 lb or more: always *SUPERB*, but the type die is still rolled (the
+    // game's randint(650)).
+    let mut r = Tracing::new(Scripted::new([Step::labelled("critical type", 1)]));
     let c = critical(&mut r, CritTable::Melee, Weight::from_tenths(1300), 1000, 50).unwrap();
-    assert_eq!((c, r.draws().len()), (Some(Critical::StarSuperb), 0));
+    assert_eq!((c, r.draws().len()), (Some(Critical::StarSuperb), 1));
 }
 
 // ------------------------------------------------------- damage (M7) and order (M9)
@@ -325,7 +326,7 @@ fn melee_damage_order_and_draw_order() {
         Step::labelled("armour roll", false),
         Step::labelled("damage", 5),
         Step::labelled("critical", true),
-        Step::labelled("critical type", 0),
+        Step::labelled("critical type", 1), // 12 lb + 1 < 400: good
     ]));
     let b = blow(&mut r, &m, &orc).unwrap();
     // 5 x 3 = 15, good critical 2 * 15 + 5 = 35, + 4 + 3 = 42.
@@ -337,7 +338,7 @@ fn melee_damage_order_and_draw_order() {
         Step::labelled("hit roll", 3),
         Step::labelled("damage", 5),
         Step::labelled("critical", true),
-        Step::labelled("critical type", 4),
+        Step::labelled("critical type", 300), // 100 lb + 300 >= 1300: *SUPERB*
     ]);
     let heavy_sword =
         Melee { weapon: Some(WeaponBlow { weight: Weight::from_tenths(1000), ..m.weapon.unwrap() }), ..m };
@@ -434,11 +435,11 @@ fn a_negative_fired_total_passes_through_multiplier_and_critical() {
             Step::labelled("critical type", crit_type),
         ])
     };
-    let o = missile(&mut script(0), &m, &Monster::new(10), 3).unwrap();
+    let o = missile(&mut script(1), &m, &Monster::new(10), 3).unwrap();
     assert_eq!((o.critical, o.damage), (Some(Critical::Good), 0));
     // Superb: 3 * -4 + 15 = 3, where flooring first would have given 15.
     let heavy_arrow = Missile { weight: Weight::from_tenths(600), ..m };
-    let o = missile(&mut script(2), &heavy_arrow, &Monster::new(10), 3).unwrap();
+    let o = missile(&mut script(400), &heavy_arrow, &Monster::new(10), 3).unwrap(); // 600 + 400 >= 1000
     assert_eq!((o.critical, o.damage), (Some(Critical::Superb), 3));
 }
 

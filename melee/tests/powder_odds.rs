@@ -4,7 +4,8 @@
 
 use num_traits::{One, ToPrimitive, Zero};
 use proptest::prelude::*;
-use roguerules_dice::{Budget, ExactError, Sampler};
+use roguerules_dice::{Budget, Sampler};
+use roguerules_melee::powder::PowderError;
 use roguerules_melee::powder::{
     ArmourPiece, AttackInput, AttackKind, Attacker, AttackerSkill, DamageDice, DamageType, Defences, Defender,
     HitChance, HitResult, RelativeSize, Weapon, attack, hit_chance, hit_chance_enumerated, odds, to_hit,
@@ -113,7 +114,7 @@ fn a_small_case_by_hand() {
 #[test]
 fn the_enumeration_budget_is_an_error_not_a_hang() {
     let e = hit_chance_enumerated(&armoured(), Budget { leaves: 100, depth: 64 }).unwrap_err();
-    assert!(matches!(e, ExactError::TooManyLeaves { limit: 100 }));
+    assert!(matches!(e, PowderError::Budget(b) if b.value == 100));
 }
 
 #[test]
@@ -178,10 +179,7 @@ fn freds_charge_odds() {
     let brute = num_rational::BigRational::new(hits.into(), (20i64 * 12 * 12 * 12 * 8).into());
     assert_eq!(h.hit, brute);
     assert_eq!(h.hit.to_string(), "21725/27648");
-    assert!(matches!(
-        hit_chance_enumerated(&i, Budget { leaves: 1000, depth: 64 }),
-        Err(ExactError::TooManyLeaves { .. })
-    ));
+    assert!(matches!(hit_chance_enumerated(&i, Budget { leaves: 1000, depth: 64 }), Err(PowderError::Budget(_))));
 }
 
 fn small_input() -> impl Strategy<Value = AttackInput> {
@@ -422,7 +420,7 @@ proptest! {
         // rolls, a charge's threat roll and enchantment dice: between 3 and 30
         // million): the documented error, skipped rather than computed for minutes.
         let pmf = match roguerules_melee::powder::damage_distribution(&input, BUDGET) {
-            Err(ExactError::TooManyLeaves { .. }) => return Err(TestCaseError::reject("over the leaf budget")),
+            Err(PowderError::Budget(_)) => return Err(TestCaseError::reject("over the leaf budget")),
             other => other.unwrap(),
         };
         prop_assert!(*pmf.min() >= 0);

@@ -3,7 +3,7 @@
 //! unbounded, so it cannot be enumerated; RULINGS B9, B10).
 
 use crate::error::{TabletopError, check_range};
-use roguerules_dice::{BigInt, BigRational, Pmf, Prob, Roller, RollerExt};
+use roguerules_dice::{BigInt, BigRational, BudgetExceeded, Pmf, Prob, Roller, RollerExt};
 use std::collections::BTreeMap;
 
 /// Section D's nominal miss chance.
@@ -436,7 +436,7 @@ fn joint_extra(input: &AttackRollInput, tmax: i64, max_rolls: Option<u32>, cap: 
         .filter(|&&(q, bonus)| i64::from(q) + bonus <= cap)
         .fold(0u64, |acc, &(q, _)| acc.saturating_add((3 * u64::from(q) + 1).saturating_mul(limbs)));
     if work > MAX_EXTRA_WORK {
-        return Err(TabletopError::TooLarge { what: "the extra damage distribution" });
+        return Err(TabletopError::Budget(BudgetExceeded::work(MAX_EXTRA_WORK)));
     }
     // Groups come in increasing q: qd4 is built once and grown by one d4 at a
     // time (building each group's qd4 afresh cost seconds: F9).
@@ -489,7 +489,7 @@ fn success_count(input: &AttackRollInput) -> i64 {
 ///
 /// [`TabletopError::CannotSucceed`] when the success probability is 0;
 /// [`TabletopError::OutOfRange`] for an invalid input or `cap`;
-/// [`TabletopError::TooLarge`] when combining the overhit dice would take more
+/// [`TabletopError::Budget`] when combining the overhit dice would take more
 /// than about a second (attack values far below zero).
 ///
 /// # Example
@@ -548,7 +548,7 @@ pub const MAX_TOTAL_DAMAGE_PAIRS: u64 = 200_000;
 ///
 /// # Errors
 ///
-/// As [`extra_damage`]; [`TabletopError::TooLarge`] when `base` has so many values
+/// As [`extra_damage`]; [`TabletopError::Budget`] when `base` has so many values
 /// that, times the `cap + 1` values of extra damage, they exceed
 /// [`MAX_TOTAL_DAMAGE_PAIRS`].
 pub fn total_damage(
@@ -560,7 +560,7 @@ pub fn total_damage(
     // Extra damage has at most `cap + 1` values (0..=cap): refuse before any work.
     check_range("cap", cap, 0, 200)?;
     if (base.len() as u64).saturating_mul(cap as u64 + 1) > MAX_TOTAL_DAMAGE_PAIRS {
-        return Err(TabletopError::TooLarge { what: "the total damage distribution" });
+        return Err(TabletopError::Budget(BudgetExceeded::work(MAX_TOTAL_DAMAGE_PAIRS)));
     }
     let extra = extra_damage(input, cap)?;
     let mut out: BTreeMap<i64, Prob> = BTreeMap::new();

@@ -1,7 +1,7 @@
 //! The crate's one error type: invalid characters and inputs (RULINGS B21) and
 //! failed draws.
 
-use roguerules_dice::RollError;
+use roguerules_dice::{BudgetExceeded, RollError};
 
 /// Why a tabletop rule could not be applied (seed 002; RULINGS B21).
 ///
@@ -68,20 +68,20 @@ pub enum TabletopError {
         rolls: u32,
     },
     /// An exact distribution would take too long to compute (an attack value near
-    /// the bottom of its range with many rolls; fuzz finding F9).
-    #[error("{what} is too large to compute exactly")]
-    TooLarge {
-        /// What was asked for.
-        what: &'static str,
-    },
+    /// the bottom of its range with many rolls; fuzz finding F9): roguerules-dice's
+    /// one budget error.
+    #[error(transparent)]
+    Budget(BudgetExceeded),
     /// A conditional distribution was asked for an event of probability zero
     /// (extra damage given success when the attack cannot succeed).
     #[error("the attack cannot succeed (probability 0), so there is no damage distribution given success")]
     CannotSucceed,
-    /// A draw failed (scripted, external or enumerating rollers).
+    /// A draw failed (scripted or external rollers).
     #[error(transparent)]
-    Roll(#[from] RollError),
+    Roll(RollError),
 }
+
+roguerules_dice::from_roll_error!(TabletopError);
 
 /// Checks `value` in `min..=max`, naming `field` in the error.
 pub(crate) fn check_range(field: &'static str, value: i64, min: i64, max: i64) -> Result<i64, TabletopError> {

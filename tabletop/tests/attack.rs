@@ -3,7 +3,7 @@
 //! seeded sampling, and property tests.
 
 use proptest::prelude::*;
-use roguerules_dice::{BigRational, Budget, ExactError, Prob, Sampler, Scripted, Step, exact_with};
+use roguerules_dice::{BigRational, Budget, BudgetExceeded, Limit, Prob, Sampler, Scripted, Step, exact_with};
 use roguerules_tabletop::TabletopError;
 use roguerules_tabletop::attack_roll::*;
 
@@ -132,7 +132,8 @@ fn runaway_source_is_an_error_not_a_hang() {
 fn the_open_ended_roll_exceeds_any_depth_budget() {
     let budget = Budget { leaves: 1 << 20, depth: 6 };
     let result = exact_with(budget, |r| roll_attack(r, &input(50, 10)).map(|o| o.extra_damage));
-    assert!(matches!(result, Err(ExactError::TooDeep { limit: 6 })), "{result:?}");
+    let depth = BudgetExceeded { limit: Limit::Depth, value: 6 };
+    assert!(matches!(result, Err(TabletopError::Budget(b)) if b == depth), "{result:?}");
 }
 
 /// The closed form of the limited roll equals the enumeration of the rule itself.
@@ -242,7 +243,7 @@ fn total_damage_refuses_too_many_pairs_before_any_work() {
     // 100d100 has 9901 values: times 201 extra damage values, over the limit.
     let wide = roguerules_dice::Pmf::dice(100, 100);
     assert!(wide.len() as u64 * 201 > MAX_TOTAL_DAMAGE_PAIRS);
-    assert!(matches!(total_damage(&inp, &wide, false, 200), Err(TabletopError::TooLarge { .. })));
+    assert!(matches!(total_damage(&inp, &wide, false, 200), Err(TabletopError::Budget(_))));
     // A cap out of range is that error, whatever the dice.
     assert!(matches!(total_damage(&inp, &wide, false, 201), Err(TabletopError::OutOfRange { .. })));
 }

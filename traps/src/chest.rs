@@ -5,7 +5,6 @@ use crate::common::{
     Centre, Change, Depth, Effect, Element, Outcome, Player, PlayerFlags, Stat, SummonKind, Timed, check, drain,
     poison_gas, summon_level,
 };
-use crate::creation::from_exact;
 use crate::error::TrapError;
 use roguerules_dice::{BigUint, Pmf, Roller, RollerExt, exact};
 use std::fmt;
@@ -270,7 +269,7 @@ pub fn chest_traps<R: Roller + ?Sized>(r: &mut R, native: Depth) -> Result<(i64,
 ///
 /// None in practice (the enumeration has 33 × 4 paths at most).
 pub fn trap_set_distribution(native: Depth) -> Result<Pmf<ChestTraps>, TrapError> {
-    exact(|r| chest_traps(r, native).map(|(_, set)| set)).map_err(from_exact)
+    exact(|r| chest_traps(r, native).map(|(_, set)| set))
 }
 
 /// The number of outcomes of 4d9 (`9^4`), the denominator of the seed's

@@ -2,7 +2,7 @@
 
 use crate::common::Depth;
 use crate::error::TrapError;
-use roguerules_dice::{ExactError, Pmf, Roller, exact};
+use roguerules_dice::{Pmf, Roller, exact};
 use std::fmt;
 use std::str::FromStr;
 
@@ -156,23 +156,5 @@ pub fn choose_kind<R: Roller + ?Sized>(
 ///
 /// As [`choose_kind`].
 pub fn kind_probabilities(depth: Depth, quest_level: bool) -> Result<Pmf<DungeonTrapKind>, TrapError> {
-    exact(|r| choose_kind(r, depth, quest_level)).map_err(from_exact)
-}
-
-/// Flattens an enumeration error into [`TrapError`].
-pub(crate) fn from_exact(e: ExactError<TrapError>) -> TrapError {
-    match e {
-        ExactError::Rule(e) => e,
-        ExactError::TooManyLeaves { limit } => TrapError::Roll(roguerules_dice::RollError::LeafBudget { limit }),
-        ExactError::TooDeep { limit } => TrapError::Roll(roguerules_dice::RollError::DepthBudget { limit }),
-        ExactError::NonDeterministic { index, label } => {
-            TrapError::Roll(roguerules_dice::RollError::NonDeterministic { index, label })
-        }
-        // ExactError is non_exhaustive.
-        #[allow(unreachable_patterns)]
-        _ => TrapError::Roll(roguerules_dice::RollError::InvalidDraw {
-            label: "enumeration".to_owned(),
-            reason: "unknown enumeration failure".to_owned(),
-        }),
-    }
+    exact(|r| choose_kind(r, depth, quest_level))
 }

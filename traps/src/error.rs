@@ -1,6 +1,6 @@
 //! The crate's error type.
 
-use roguerules_dice::RollError;
+use roguerules_dice::{BudgetExceeded, RollError};
 
 /// Why a trap rule could not be applied.
 ///
@@ -36,7 +36,13 @@ pub enum TrapError {
         /// The depth in feet.
         feet: i64,
     },
-    /// A draw failed (a scripted roller ran out, an enumeration budget, ...).
+    /// A draw failed (a scripted roller ran out, an external source misbehaved).
     #[error(transparent)]
-    Roll(#[from] RollError),
+    Roll(RollError),
+    /// An exact computation would pass its budget (roguerules-dice's one budget
+    /// error).
+    #[error(transparent)]
+    Budget(BudgetExceeded),
 }
+
+roguerules_dice::from_roll_error!(TrapError);

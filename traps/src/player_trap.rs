@@ -9,7 +9,6 @@
 //! applied the effect: [`becomes_wary`] decides it afterwards.
 
 use crate::common::{Element, check};
-use crate::creation::from_exact;
 use crate::error::TrapError;
 use roguerules_dice::{BigRational, Pmf, Roller, RollerExt, exact};
 use std::fmt;
@@ -377,7 +376,7 @@ pub fn trap_power<R: Roller + ?Sized>(r: &mut R, level: i64) -> Result<i64, Trap
 /// As [`trap_power`].
 pub fn power_distribution(level: i64) -> Result<Pmf<i64>, TrapError> {
     check("character level", level, 1, 100, "1..=100")?;
-    exact(|r| trap_power(r, level)).map_err(from_exact)
+    exact(|r| trap_power(r, level))
 }
 
 /// The exact average power at a character level (the seed's table; RULINGS T1, T4).

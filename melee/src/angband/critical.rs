@@ -123,23 +123,15 @@ impl CritTable {
         i64::from(weight.tenths()) + b * i64::from(bonus) + l * i64::from(level)
     }
 
-    /// How many of the type die's faces give each type, in [`Critical::ALL`]
-    /// order (melee five entries, missile three).
-    fn type_weights(self, weight: Weight) -> [u64; 5] {
-        let die = self.type_die();
+    /// The rolls of the type die at which the type changes for a weapon of this
+    /// weight: `weight + roll < t` is `roll < t - weight` for each threshold `t`.
+    fn type_cuts(self, weight: Weight) -> [i64; 4] {
         let w = i64::from(weight.tenths());
-        // Faces whose sum weight + roll is below t: roll in 1..t-w.
-        let below = |t: i64| (t - w - 1).clamp(0, die);
-        let mut out = [0u64; 5];
-        let mut prev = 0;
-        let bounds = self.bounds();
-        for (i, t) in bounds.iter().enumerate() {
-            let c = below(*t);
-            out[i] = (c - prev) as u64;
-            prev = c;
+        let mut cuts = [i64::MAX; 4];
+        for (cut, t) in cuts.iter_mut().zip(self.bounds()) {
+            *cut = t - w;
         }
-        out[bounds.len()] = (die - prev) as u64;
-        out
+        cuts
     }
 }
 
@@ -150,10 +142,11 @@ pub const CRIT_DENOMINATOR: i64 = 5000;
 /// 5000, `P <= 0` never and `P >= 5000` always, without a draw), then only on a
 /// critical the type draw "critical type", `weight + 1dN` matched in the table.
 ///
-/// The type draw is a `choose` whose weights count the faces of the `1dN` giving
-/// each type, in order: one uniform draw whose index is exactly the type the
-/// game's `weight + randint(N)` picks. When only one type is possible (a weapon
-/// of 130 lb or more always gives *SUPERB*) nothing is drawn (RULINGS G2).
+/// The type draw is a compare draw of the game's `randint(N)` on `1..=N`, cut
+/// where `weight + roll` crosses a threshold of the table (so an exact
+/// enumeration branches once per type, not per face). It is drawn even when only
+/// one type is possible (a weapon of 130 lb or more always gives *SUPERB*), as
+/// the game draws it.
 ///
 /// # Errors
 ///
@@ -165,8 +158,9 @@ pub const CRIT_DENOMINATOR: i64 = 5000;
 /// use roguerules_melee::angband::{critical, Critical, CritTable, Weight};
 /// use roguerules_dice::{Scripted, Step};
 ///
-/// // A 15 lb weapon: 150 + 1d650 is at most 800, so the types are good, great, superb.
-/// let mut r = Scripted::new([Step::labelled("critical", true), Step::labelled("critical type", 1)]);
+/// // A 15 lb weapon: 150 + 1d650 is at most 800, so the types are good, great, superb;
+/// // a roll of 300 makes 450, a great hit.
+/// let mut r = Scripted::new([Step::labelled("critical", true), Step::labelled("critical type", 300)]);
 /// assert_eq!(critical(&mut r, CritTable::Melee, Weight::from_tenths(150), 10, 20)?, Some(Critical::Great));
 /// # Ok::<(), roguerules_melee::angband::AngbandError>(())
 /// ```
@@ -183,13 +177,8 @@ pub fn critical<R: Roller + ?Sized>(
     if !r.chance("critical", power, CRIT_DENOMINATOR)? {
         return Ok(None);
     }
-    let weights = table.type_weights(weight);
-    let n = match table {
-        CritTable::Melee => 5,
-        CritTable::Missile => 3,
-    };
-    let i = r.choose("critical type", &weights[..n])?;
-    Ok(Some(Critical::ALL[i]))
+    let roll = r.compare("critical type", 1, table.type_die(), &table.type_cuts(weight))?;
+    Ok(Some(table.classify(i64::from(weight.tenths()) + roll)))
 }
 
 /// The exact distribution of [`critical`]: the probability of no critical and of

@@ -153,9 +153,36 @@ pub fn blow<R: Roller + ?Sized>(r: &mut R, m: &Melee, monster: &Monster) -> Resu
     if !hit.hit() {
         return Ok(BlowOutcome { hit, dice: 0, multiplier: 1, critical: None, damage: 0 });
     }
+    let s = strike(r, m, monster)?;
+    Ok(BlowOutcome { hit, dice: s.dice, multiplier: s.multiplier, critical: s.critical, damage: s.damage })
+}
+
+/// The damage of a blow that hit (the second stage of [`blow`], after the hit
+/// test).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Strike {
+    /// The damage dice rolled (1 bare-handed).
+    pub dice: i64,
+    /// The slay or brand multiplier used (1 if none).
+    pub multiplier: i64,
+    /// The critical, if any.
+    pub critical: Option<Critical>,
+    /// The damage done (never negative).
+    pub damage: i64,
+}
+
+/// The damage of a blow that hit: [`blow`] after its hit test (seed 003, damage
+/// steps 1-6; RULINGS M6, M7, M9). Draws "damage", "critical" and, on a critical,
+/// "critical type"; bare-handed nothing.
+///
+/// # Errors
+///
+/// Only the roller's.
+#[inline(always)]
+pub fn strike<R: Roller + ?Sized>(r: &mut R, m: &Melee, monster: &Monster) -> Result<Strike, AngbandError> {
     let Some(w) = &m.weapon else {
         let damage = (1 + i64::from(m.to_dam)).max(0);
-        return Ok(BlowOutcome { hit, dice: 1, multiplier: 1, critical: None, damage });
+        return Ok(Strike { dice: 1, multiplier: 1, critical: None, damage });
     };
     let dice = r.dice("damage", w.dice.count.into(), w.dice.sides.into())?;
     let multiplier = w.slays.multiplier(monster.flags);
@@ -165,5 +192,5 @@ pub fn blow<R: Roller + ?Sized>(r: &mut R, m: &Melee, monster: &Monster) -> Resu
         k = c.apply(k);
     }
     k += i64::from(w.to_dam) + i64::from(m.to_dam);
-    Ok(BlowOutcome { hit, dice, multiplier, critical: crit, damage: k.max(0) })
+    Ok(Strike { dice, multiplier, critical: crit, damage: k.max(0) })
 }

@@ -1,7 +1,7 @@
 //! The errors of the `angband` module: one small enum (the C API maps each variant
 //! to a status number).
 
-use roguerules_dice::RollError;
+use roguerules_dice::{BudgetExceeded, RollError};
 
 /// Why a stat could not be read (seed 003, "18/xx" notation; RULINGS M).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -83,18 +83,13 @@ pub enum AngbandError {
         /// The text given.
         text: String,
     },
-    /// The exact enumeration of a rule ran over its budget.
-    #[error("exact odds: {0}")]
-    Budget(String),
-    /// The roller failed (a script ran out, an external source misbehaved).
-    /// Boxed, so that results stay small on the hot path.
+    /// An exact computation would pass its budget (roguerules-dice's one budget
+    /// error).
     #[error(transparent)]
-    Roll(Box<RollError>),
+    Budget(BudgetExceeded),
+    /// The roller failed (a script ran out, an external source misbehaved).
+    #[error(transparent)]
+    Roll(RollError),
 }
 
-impl From<RollError> for AngbandError {
-    #[cold]
-    fn from(e: RollError) -> AngbandError {
-        AngbandError::Roll(Box::new(e))
-    }
-}
+roguerules_dice::from_roll_error!(AngbandError);

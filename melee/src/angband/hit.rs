@@ -3,7 +3,7 @@
 //! RULINGS M1, M3).
 
 use super::error::AngbandError;
-use roguerules_dice::{BigInt, BigRational, Roller};
+use roguerules_dice::{BigInt, BigRational, Roller, RollerExt};
 
 /// How a hit test came out (RULINGS M1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -45,10 +45,10 @@ pub const fn visible_skill(skill: i32, visible: bool) -> i32 {
 ///
 /// For missiles pass the missile skill minus the distance (RULINGS M3).
 ///
-/// The draws: `k` is `uniform(0, 99)` labelled "hit roll" (the game's
-/// `rand_int(100)`), and the armour test is `chance(3 * ac / 4, K)` labelled
-/// "armour roll": one uniform draw on `0..K`, true (a miss) when it falls below
-/// `3 * ac / 4` — the game's `rand_int(K) < ac * 3 / 4`.
+/// The draws: `k` is a compare draw on `0..=99` labelled "hit roll" (the game's
+/// `rand_int(100)`, compared with 5 and 10), and the armour test is `chance(3 * ac
+/// / 4, K)` labelled "armour roll": one uniform draw on `0..K`, true (a miss) when
+/// it falls below `3 * ac / 4` — the game's `rand_int(K) < ac * 3 / 4`.
 /// When `3 * ac / 4 >= K` the armour test is certain and draws nothing (RULINGS
 /// G2); with AC below 2 it always passes without a draw.
 ///
@@ -70,9 +70,10 @@ pub const fn visible_skill(skill: i32, visible: bool) -> i32 {
 // Always inlined, like `blow`: see `damage.rs`.
 #[inline(always)]
 pub fn hit_test<R: Roller + ?Sized>(r: &mut R, skill: i32, ac: u16, visible: bool) -> Result<HitRoll, AngbandError> {
-    let k = r.uniform("hit roll", 0, 99)?;
-    if k < 10 {
-        return Ok(if k < 5 { HitRoll::AutoHit } else { HitRoll::AutoMiss });
+    match r.band("hit roll", 0, 99, &[5, 10])? {
+        0 => return Ok(HitRoll::AutoHit),
+        1 => return Ok(HitRoll::AutoMiss),
+        _ => {}
     }
     if skill <= 0 {
         return Ok(HitRoll::NoSkill);

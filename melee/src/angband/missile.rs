@@ -4,6 +4,7 @@
 use super::character::{Ammo, Character, Dice, Monster, Thrown};
 use super::class::Class;
 use super::critical::{CritTable, Critical, critical};
+use super::damage::Strike;
 use super::error::AngbandError;
 use super::heavy::heavy;
 use super::hit::{HitRoll, hit_test};
@@ -308,6 +309,18 @@ pub fn missile<R: Roller + ?Sized>(
     if !hit.hit() {
         return Ok(MissileOutcome { hit, dice: 0, multiplier: 1, critical: None, damage: 0 });
     }
+    let s = missile_strike(r, m, monster)?;
+    Ok(MissileOutcome { hit, dice: s.dice, multiplier: s.multiplier, critical: s.critical, damage: s.damage })
+}
+
+/// The damage of a missile that hit: [`missile()`] after its hit test (seed 003;
+/// RULINGS M6, M7, M9). Draws "damage", "critical" and, on a critical, "critical
+/// type" (missile table).
+///
+/// # Errors
+///
+/// Only the roller's.
+pub fn missile_strike<R: Roller + ?Sized>(r: &mut R, m: &Missile, monster: &Monster) -> Result<Strike, AngbandError> {
     let dice = r.dice("damage", m.dice.count.into(), m.dice.sides.into())?;
     let mut k = match m.launch {
         Launch::Fire { multiplier, to_dam } => (dice + i64::from(to_dam)) * multiplier,
@@ -319,5 +332,5 @@ pub fn missile<R: Roller + ?Sized>(
     if let Some(c) = crit {
         k = c.apply(k);
     }
-    Ok(MissileOutcome { hit, dice, multiplier, critical: crit, damage: k.max(0) })
+    Ok(Strike { dice, multiplier, critical: crit, damage: k.max(0) })
 }

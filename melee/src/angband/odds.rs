@@ -1,18 +1,21 @@
-//! Exact odds beside the rolls: blow, round and missile damage distributions
-//! computed in closed form from the rules' tables (seed 003; DESIGN.md "Exact
-//! distributions"). The tests check each against the exact enumeration of the
-//! sampling function it describes.
+//! Exact odds beside the rolls: the damage distributions of a blow, a round and a
+//! missile, computed by running the rules themselves ([`blow`], [`strike`],
+//! [`missile_strike`]) through roguerules-dice's exact engine (seed 003; DESIGN.md
+//! use 4: "there is no second, closed-form copy of a rule for its odds").
+//!
+//! Each is written in the rule's own stages: the hit test (three compare draws, so
+//! two states: hit or miss), then the damage of a hit (the dice as one node, the
+//! critical chance, the critical type as a compare draw with one branch per type).
+//! A round adds one blow's distribution per blow while the monster lives, the loop
+//! of [`melee_round`](super::melee_round) on distributions.
 
 use super::character::Monster;
-use super::critical::{CritOdds, CritTable, Critical, crit_odds};
-use super::damage::Melee;
+use super::damage::{Melee, strike};
 use super::error::AngbandError;
-use super::hit::hit_chance;
-use super::missile::{Launch, Missile};
+use super::hit::hit_test;
+use super::missile::{Missile, missile_strike};
 use super::round::kills;
-use num_traits::{One, Signed, Zero};
-use roguerules_dice::{BigInt, BigRational, BigUint, Pmf};
-use std::collections::BTreeMap;
+use roguerules_dice::{BigRational, Budget, BudgetExceeded, Pmf, exact_with};
 
 /// The most distinct damage totals [`round_damage_pmf`] tracks (far above any
 /// real character's round; a hand-built [`Melee`] with hundreds of blows is an
@@ -24,103 +27,43 @@ pub const MAX_ROUND_OUTCOMES: usize = 100_000;
 /// build; a real character's round of up to a dozen blows needs well under 1%).
 const MAX_ROUND_WORK: u64 = 100_000_000;
 
-fn gcd(mut a: BigInt, mut b: BigInt) -> BigInt {
-    while !b.is_zero() {
-        let t = &a % &b;
-        a = b;
-        b = t;
-    }
-    a.abs()
-}
-
-/// Probabilities that sum to 1 as integer weights over their least common
-/// denominator, in the same order.
-fn integer_weights<'a>(ps: impl IntoIterator<Item = &'a BigRational> + Clone) -> Vec<BigUint> {
-    let mut lcm = BigInt::one();
-    for p in ps.clone() {
-        let den = p.denom().clone();
-        let g = gcd(lcm.clone(), den.clone());
-        lcm = &lcm / g * den;
-    }
-    ps.into_iter().map(|p| (p.numer() * (&lcm / p.denom())).to_biguint().unwrap_or_default()).collect()
-}
-
-/// The damage of one blow or missile: a miss is 0; a hit maps each dice total
-/// through `before_crit`, then each critical branch, then `after_crit`.
-///
-/// Worked in integer weights (the dice's over their total, the critical odds and
-/// the hit chance each over their own common denominator), so the cost is one
-/// small multiply-add per (dice total, critical) pair: no fraction is reduced
-/// until the end (wide dice such as `100d100` took seconds in rationals).
-fn damage_pmf(
-    hit: &BigRational,
-    dice: &Pmf<i64>,
-    before_crit: impl Fn(i64) -> i64,
-    crit: &CritOdds,
-    after_crit: impl Fn(i64) -> i64,
-) -> Result<Pmf<i64>, AngbandError> {
-    // The hit chance p/q (in lowest terms, within 0..=1) as weights: p for a hit,
-    // q - p for a miss.
-    let hit_w = hit.numer().to_biguint().unwrap_or_default();
-    let miss_w = (hit.denom() - hit.numer()).to_biguint().unwrap_or_default();
-    let crit_ps: Vec<&BigRational> = std::iter::once(&crit.none).chain(crit.types.iter().map(|(_, p)| p)).collect();
-    let crit_ws = integer_weights(crit_ps.iter().copied());
-    let crit_total: BigUint = crit_ws.iter().sum();
-    let branches: Vec<(Option<Critical>, BigUint)> = std::iter::once(None)
-        .chain(crit.types.iter().map(|(c, _)| Some(*c)))
-        .zip(crit_ws)
-        .filter(|(_, w)| !w.is_zero())
-        .map(|(c, w)| (c, w * &hit_w))
-        .collect();
-    let mut d: BTreeMap<i64, BigUint> = BTreeMap::new();
-    if !miss_w.is_zero() {
-        d.insert(0, miss_w * dice.total() * crit_total);
-    }
-    for (roll, w) in dice.weights() {
-        let x = before_crit(*roll);
-        for (c, cw) in &branches {
-            let v = after_crit(c.map_or(x, |c| c.apply(x)));
-            *d.entry(v).or_default() += w * cw;
-        }
-    }
-    Pmf::from_weights(d).map_err(|e| AngbandError::Budget(e.to_string()))
-}
-
-/// The exact damage distribution of one [`blow()`](super::blow()) (misses count as 0).
+/// The exact damage distribution of one [`blow()`](super::blow()) (misses count as 0),
+/// by the rule in two stages: [`hit_test`], then [`strike`] on a hit.
 ///
 /// # Errors
 ///
-/// Never for valid inputs; [`AngbandError::Budget`] if the distribution cannot be
-/// built.
+/// Never for valid inputs ([`Melee::of`]); [`AngbandError::Budget`] for a
+/// hand-built [`Melee`] whose dice have more sums than the default
+/// [`Budget`] allows.
 ///
 /// # Example
 ///
 /// ```
-/// use roguerules_melee::angband::{blow_damage_pmf, Character, Class, Melee, Monster};
+/// use roguerules_melee::angband::{blow, blow_damage_pmf, Character, Class, Melee, Monster};
+/// use roguerules_dice::exact;
 ///
 /// // Bare hands, Strength 18/100 (+6 to dam): 7 damage on a hit.
 /// let c = Character::new(Class::Warrior, "18/100".parse()?, "10".parse()?);
-/// let pmf = blow_damage_pmf(&Melee::of(&c)?, &Monster::new(0))?;
+/// let m = Melee::of(&c)?;
+/// let pmf = blow_damage_pmf(&m, &Monster::new(0))?;
 /// assert_eq!(pmf.probability(&7).to_string(), "19/20");
+/// // The same odds as enumerating the whole rule in one stage.
+/// assert_eq!(pmf, exact(|r| blow(r, &m, &Monster::new(0)).map(|b| b.damage))?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn blow_damage_pmf(m: &Melee, monster: &Monster) -> Result<Pmf<i64>, AngbandError> {
-    let hit = hit_chance(m.skill, monster.ac, monster.visible);
-    match &m.weapon {
-        // Bare hands: 1 damage + step 5, never a critical (RULINGS M6).
-        None => {
-            let never = CritOdds { table: CritTable::Melee, none: BigRational::one(), types: Vec::new() };
-            let plus = i64::from(m.to_dam);
-            damage_pmf(&hit, &Pmf::certain(1), |d| d, &never, |k| (k + plus).max(0))
-        }
-        Some(w) => {
-            let dice = Pmf::dice(w.dice.count.into(), w.dice.sides.into());
-            let mult = w.slays.multiplier(monster.flags);
-            let crit = crit_odds(CritTable::Melee, w.weight, m.bonus, m.level);
-            let plus = i64::from(w.to_dam) + i64::from(m.to_dam);
-            damage_pmf(&hit, &dice, |d| d * mult, &crit, |k| (k + plus).max(0))
-        }
-    }
+    blow_damage_pmf_with(Budget::default(), m, monster)
+}
+
+/// [`blow_damage_pmf`] under an explicit [`Budget`] (its leaves bound the paths
+/// of draws explored).
+///
+/// # Errors
+///
+/// As [`blow_damage_pmf`].
+pub fn blow_damage_pmf_with(budget: Budget, m: &Melee, monster: &Monster) -> Result<Pmf<i64>, AngbandError> {
+    exact_with(budget, |r| Ok::<_, AngbandError>(hit_test(r, m.skill, monster.ac, monster.visible)?.hit()))?
+        .and_then_with(budget, |&hit, r| Ok(if hit { strike(r, m, monster)?.damage } else { 0 }))
 }
 
 /// The exact expected damage of one blow.
@@ -139,65 +82,49 @@ pub fn expected_blow_damage(m: &Melee, monster: &Monster) -> Result<BigRational,
 /// # Errors
 ///
 /// As [`blow_damage_pmf`]; [`AngbandError::Budget`] beyond
-/// [`MAX_ROUND_OUTCOMES`] damage totals, or when the exact arithmetic would take
-/// more than about a second (a hand-built round of a hundred or more blows).
+/// [`MAX_ROUND_OUTCOMES`] damage totals ([`Limit::Outcomes`](roguerules_dice::Limit)),
+/// or when the exact arithmetic would take more than about a second
+/// ([`Limit::Work`](roguerules_dice::Limit): a hand-built round of a hundred or
+/// more blows).
+///
+/// # Example
+///
+/// ```
+/// use roguerules_melee::angband::{melee_round, round_damage_pmf, Character, Class, Melee, Monster};
+/// use roguerules_dice::exact;
+///
+/// let c = Character::new(Class::Warrior, "18/100".parse()?, "18/100".parse()?);
+/// let m = Melee::of(&c)?; // bare hands: 2 blows
+/// let monster = Monster { hp: Some(5), ..Monster::new(20) };
+/// let pmf = round_damage_pmf(&m, &monster)?;
+/// assert_eq!(pmf, exact(|r| melee_round(r, &m, &monster).map(|o| o.damage))?);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn round_damage_pmf(m: &Melee, monster: &Monster) -> Result<Pmf<i64>, AngbandError> {
     let one = blow_damage_pmf(m, monster)?;
-    let blows = usize::from(m.blows.blows);
-    // Integer weights over one common denominator: after k blows the running
-    // totals' weights are over `W^k` (W = one blow's total weight), so each step
-    // is a plain multiply-add with no fraction to reduce (fuzz finding F6: rational
-    // arithmetic made rounds of dozens of blows take minutes).
-    let per_blow: Vec<(i64, &BigUint)> = one.weights().map(|(v, w)| (*v, w)).collect();
-    let mut alive: BTreeMap<i64, BigUint> = BTreeMap::from([(0, BigUint::one())]);
-    let mut dead: BTreeMap<i64, BigUint> = BTreeMap::new();
-    let blow_span = one.max() - one.min();
+    let limbs_per_blow = one.total().bits() / 64 + 1;
     let mut work: u64 = 0;
-    for done in 1..=blows as u64 {
-        if alive.is_empty() {
-            // Every round has ended: bring the kills to over W^blows at once.
-            let scale = num_traits::pow(one.total().clone(), blows - done as usize + 1);
-            dead.values_mut().for_each(|w| *w *= &scale);
-            break;
+    // The round so far: (damage done, the monster is dead).
+    let mut round = Pmf::certain((0i64, false));
+    for done in 1..=u64::from(m.blows.blows) {
+        // Each state meets each value of one blow; the weights grow by one blow's
+        // denominator per blow: check before combining them.
+        let pairs = (round.len() as u64).saturating_mul(one.len() as u64);
+        work = work.saturating_add(pairs.saturating_mul(limbs_per_blow.saturating_mul(done)));
+        if pairs > MAX_ROUND_OUTCOMES as u64 * 64 || work > MAX_ROUND_WORK {
+            return Err(AngbandError::Budget(BudgetExceeded::work(MAX_ROUND_WORK)));
         }
-        // The totals after this blow lie in a range of this many values, and
-        // combining them costs pairs x limbs: check before computing them.
-        let span = match (alive.keys().next(), alive.keys().next_back()) {
-            (Some(lo), Some(hi)) => hi - lo + blow_span + 1,
-            _ => 0,
-        };
-        let limbs = one.total().bits().saturating_mul(done) / 64 + 1;
-        let pairs = (alive.len() as u64).saturating_mul(per_blow.len() as u64).saturating_add(dead.len() as u64);
-        work = work.saturating_add(pairs.saturating_mul(limbs));
-        // At most one total per pair, and at most one per value in the span.
-        let totals = span.min(i64::try_from(alive.len().saturating_mul(per_blow.len())).unwrap_or(i64::MAX));
-        if totals.saturating_add(dead.len() as i64) > MAX_ROUND_OUTCOMES as i64 || work > MAX_ROUND_WORK {
-            return Err(AngbandError::Budget(format!(
-                "a round of {blows} blows has more than {MAX_ROUND_OUTCOMES} damage totals or is too long to compute exactly"
-            )));
-        }
-        // Rounds that ended earlier: from over W^(done - 1) to over W^done.
-        for w in dead.values_mut() {
-            *w *= one.total();
-        }
-        let mut next: BTreeMap<i64, BigUint> = BTreeMap::new();
-        for (total, p) in &alive {
-            for (v, q) in &per_blow {
-                let t = total + v;
-                let pq = p * *q;
-                match monster.hp {
-                    // A kill ends the round.
-                    Some(hp) if kills(hp, t) => *dead.entry(t).or_default() += pq,
-                    _ => *next.entry(t).or_default() += pq,
-                }
+        round = round.flat_map(|&(total, dead)| {
+            if dead {
+                return Ok::<_, AngbandError>(Pmf::certain((total, true)));
             }
+            Ok(one.map(|d| (total + d, monster.hp.is_some_and(|hp| kills(hp, total + d)))))
+        })?;
+        if round.len() > MAX_ROUND_OUTCOMES {
+            return Err(AngbandError::Budget(BudgetExceeded::outcomes(MAX_ROUND_OUTCOMES as u64)));
         }
-        alive = next;
     }
-    for (v, w) in dead {
-        *alive.entry(v).or_default() += w;
-    }
-    Pmf::from_weights(alive).map_err(|e| AngbandError::Budget(e.to_string()))
+    Ok(round.map(|&(total, _)| total))
 }
 
 /// The exact expected damage of one round (blows x one blow's mean without hit
@@ -218,9 +145,9 @@ pub fn expected_round_damage(m: &Melee, monster: &Monster) -> Result<BigRational
 ///
 /// # Errors
 ///
-/// As [`blow_damage_pmf`].
+/// As [`round_damage_pmf`].
 pub fn kill_chance(m: &Melee, monster: &Monster) -> Result<BigRational, AngbandError> {
-    let Some(hp) = monster.hp else { return Ok(BigRational::zero()) };
+    let Some(hp) = monster.hp else { return Ok(BigRational::from_integer(0.into())) };
     Ok(round_damage_pmf(m, monster)?.probability_where(|d| kills(hp, *d)))
 }
 
@@ -228,17 +155,10 @@ pub fn kill_chance(m: &Melee, monster: &Monster) -> Result<BigRational, AngbandE
 ///
 /// # Errors
 ///
-/// As [`blow_damage_pmf`].
+/// As [`blow_damage_pmf`]; invalid missiles as [`missile()`](super::missile()).
 pub fn missile_damage_pmf(m: &Missile, monster: &Monster, distance: u16) -> Result<Pmf<i64>, AngbandError> {
     m.validate()?;
-    let hit = hit_chance(m.skill_at(distance), monster.ac, monster.visible);
-    let dice = Pmf::dice(m.dice.count.into(), m.dice.sides.into());
-    let slay = m.slays.multiplier(monster.flags);
-    let crit = crit_odds(CritTable::Missile, m.weight, m.crit_bonus, m.level);
-    let launch = m.launch;
-    let before = move |d: i64| match launch {
-        Launch::Fire { multiplier, to_dam } => (d + i64::from(to_dam)) * multiplier * slay,
-        Launch::Throw { to_dam } => (d + i64::from(to_dam)) * slay,
-    };
-    damage_pmf(&hit, &dice, before, &crit, |k| k.max(0))
+    let skill = m.skill_at(distance);
+    exact_with(Budget::default(), |r| Ok::<_, AngbandError>(hit_test(r, skill, monster.ac, monster.visible)?.hit()))?
+        .and_then(|&hit, r| Ok(if hit { missile_strike(r, m, monster)?.damage } else { 0 }))
 }

@@ -70,7 +70,7 @@ pub fn parry_chance(skill: u32) -> i64 {
 /// Only what the roller reports.
 pub fn skill_roll<R: Roller + ?Sized>(
     r: &mut R,
-    label: &str,
+    label: &'static str,
     ac: i64,
     skill: u32,
 ) -> Result<(Vec<i64>, i64), PowderError> {

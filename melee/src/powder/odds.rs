@@ -15,7 +15,7 @@ use super::input::{AttackInput, BodyPart};
 use super::threat::raises;
 use super::{HitResult, PowderError, to_hit};
 use num_traits::{One, Zero};
-use roguerules_dice::{BigInt, BigRational, BigUint, Budget, ExactError, Pmf, Prob, exact_with};
+use roguerules_dice::{BigInt, BigRational, BigUint, Budget, BudgetExceeded, Pmf, Prob, exact_with};
 
 /// Exact probabilities of how the to-hit part of an attack ends (seed 001).
 /// `forced_miss + miss + avoided + hit = 1`; `critical` is the part of `hit` whose
@@ -46,8 +46,8 @@ fn fraction<S: serde::Serializer>(p: &Prob, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(&roguerules_dice::fraction_string(p))
 }
 
-fn too_large(e: impl std::fmt::Display) -> PowderError {
-    PowderError::TooLarge(e.to_string())
+fn too_large(_: impl std::fmt::Display) -> PowderError {
+    PowderError::Budget(BudgetExceeded::outcomes(MAX_PAIRS as u64))
 }
 
 fn ratio(num: u64, den: u64) -> Prob {
@@ -62,7 +62,7 @@ fn product<A: Ord, B: Ord, C: Ord>(a: &Pmf<A>, b: &Pmf<B>, f: impl Fn(&A, &B) ->
         return Err(too_large(format!("more than {MAX_PAIRS} combinations of rolls")));
     }
     let f = &f;
-    let pairs = a.weights().flat_map(|(x, wx)| b.weights().map(move |(y, wy)| (f(x, y), wx * wy)));
+    let pairs = a.weights().flat_map(|(x, wx)| b.weights().map(move |(y, wy)| (f(x, y), &wx * wy)));
     Pmf::from_weights::<BigUint>(pairs).map_err(too_large)
 }
 
@@ -214,7 +214,7 @@ fn forced_miss_at(input: &AttackInput, h: i64) -> bool {
 ///
 /// [`ExactError::TooManyLeaves`] / [`ExactError::TooDeep`] over budget;
 /// [`ExactError::Rule`] for invalid input.
-pub fn hit_chance_enumerated(input: &AttackInput, budget: Budget) -> Result<HitChance, ExactError<PowderError>> {
+pub fn hit_chance_enumerated(input: &AttackInput, budget: Budget) -> Result<HitChance, PowderError> {
     let pmf = exact_with(budget, |r| to_hit(r, input).map(|o| o.result()))?;
     let p = |f: fn(&HitResult) -> bool| pmf.probability_where(f);
     Ok(HitChance {
@@ -252,6 +252,6 @@ pub fn hit_chance_enumerated(input: &AttackInput, budget: Budget) -> Result<HitC
 /// assert_eq!(*pmf.max(), 4); // a critical threat doubles the dice: 2d2
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn damage_distribution(input: &AttackInput, budget: Budget) -> Result<Pmf<i64>, ExactError<PowderError>> {
+pub fn damage_distribution(input: &AttackInput, budget: Budget) -> Result<Pmf<i64>, PowderError> {
     exact_with(budget, |r| super::attack(r, input).map(|o| o.damage.as_ref().map_or(0, |d| d.total)))
 }
