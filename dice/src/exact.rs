@@ -36,7 +36,6 @@ use crate::budget::{Budget, BudgetExceeded, Limit};
 use crate::pmf::{Accumulator, Pmf};
 use crate::roller::{NonDeterministic, RollError, Roller, chance_shortcut, choose_shortcut, dice_shortcut};
 use crate::weight::W;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// One draw on the current path.
@@ -64,7 +63,8 @@ pub struct ExactRoller {
     budget: Budget,
     /// Why the roller stopped a run (also returned to the rule by the draw).
     failure: Option<RollError>,
-    dice_cache: HashMap<(u32, u32), Rc<DiceNode>>,
+    /// The dice nodes met so far (few per rule: a short list).
+    dice_cache: Vec<((u32, u32), Rc<DiceNode>)>,
     /// Scratch space for a compare draw's band starts.
     bands: Vec<i64>,
 }
@@ -86,7 +86,7 @@ impl ExactRoller {
             start: (W::ONE, W::ONE),
             budget,
             failure: None,
-            dice_cache: HashMap::new(),
+            dice_cache: Vec::new(),
             bands: Vec::new(),
         }
     }
@@ -144,13 +144,13 @@ impl ExactRoller {
     }
 
     fn dice_node(&mut self, n: u32, sides: u32) -> Rc<DiceNode> {
-        self.dice_cache
-            .entry((n, sides))
-            .or_insert_with(|| {
-                let (points, total) = Pmf::dice(n, sides).into_weights();
-                Rc::new(DiceNode { counts: points.into_iter().map(|(_, w)| w).collect(), total })
-            })
-            .clone()
+        if let Some((_, node)) = self.dice_cache.iter().find(|(key, _)| *key == (n, sides)) {
+            return node.clone();
+        }
+        let (points, total) = Pmf::dice(n, sides).into_weights();
+        let node = Rc::new(DiceNode { counts: points.into_iter().map(|(_, w)| w).collect(), total });
+        self.dice_cache.push(((n, sides), node.clone()));
+        node
     }
 
     /// A draw with more branches than the leaf budget allows.
