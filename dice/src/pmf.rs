@@ -6,6 +6,7 @@ use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::{ToPrimitive, Zero};
 use std::collections::BTreeMap;
+use std::collections::btree_map::Entry;
 use std::ops::Add;
 
 /// An exact probability: an arbitrary-precision rational, always reduced.
@@ -356,8 +357,8 @@ impl<T: Ord> Pmf<T> {
             for (b, wb) in &other.points {
                 let w = wa.mul(wb);
                 match map.entry(f(a, b)) {
-                    std::collections::btree_map::Entry::Occupied(mut e) => e.get_mut().add_assign(&w),
-                    std::collections::btree_map::Entry::Vacant(e) => {
+                    Entry::Occupied(mut e) => e.get_mut().add_assign(&w),
+                    Entry::Vacant(e) => {
                         e.insert(w);
                     }
                 }
@@ -396,11 +397,10 @@ impl<T: Ord> Accumulator<T> {
                 }
             };
         }
-        let values = &mut self.by_den[self.last].1;
-        match values.get_mut(&value) {
-            Some(w) => w.add_assign(&num),
-            None => {
-                values.insert(value, num);
+        match self.by_den[self.last].1.entry(value) {
+            Entry::Occupied(mut w) => w.get_mut().add_assign(&num),
+            Entry::Vacant(e) => {
+                e.insert(num);
             }
         }
     }

@@ -59,6 +59,7 @@ impl W {
     #[inline]
     pub(crate) fn mul(&self, other: &W) -> W {
         match (self, other) {
+            (w, W::Small(1)) | (W::Small(1), w) => w.clone(),
             (W::Small(a), W::Small(b)) => match a.checked_mul(*b) {
                 Some(p) => W::Small(p),
                 None => W::Big(BigUint::from(*a) * *b),
