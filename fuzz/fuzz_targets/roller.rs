@@ -198,7 +198,8 @@ fn classify(spec: &Spec) -> Class {
         }
         Spec::Compare { lo, hi, cuts } => {
             if hi <= lo {
-                Class::Degenerate(*lo)
+                // What the rule keeps: the band of the number `lo`.
+                Class::Degenerate(band(cuts, *lo))
             } else {
                 Class::Real(DrawKind::Compare { lo: *lo, hi: *hi, cuts: cuts.clone() })
             }
