@@ -563,7 +563,7 @@ pub fn validate(input: &ObjectInput) -> Result<(), ProjectionError> {
 /// ```
 pub fn project<R: Roller + ?Sized>(r: &mut R, input: &ObjectInput) -> Result<ObjectOutcome, ProjectionError> {
     validate(input)?;
-    Ok(check_lines(&mut Rolls::sampling(r), input)?)
+    Ok(check_row(&mut Rolls::sampling(r), object_row(input.gf), input)?)
 }
 
 /// The exact distribution of [`project`]'s outcome.
@@ -573,7 +573,8 @@ pub fn project<R: Roller + ?Sized>(r: &mut R, input: &ObjectInput) -> Result<Obj
 /// As [`validate`].
 pub fn odds(input: &ObjectInput) -> Result<Pmf<ObjectOutcome>, ProjectionError> {
     validate(input)?;
-    exact(|r| check_lines(&mut Rolls::enumerating(r), input).map_err(ProjectionError::from)).map_err(from_exact)
+    let row = object_row(input.gf);
+    exact(|r| check_row(&mut Rolls::enumerating(r), row, input).map_err(ProjectionError::from)).map_err(from_exact)
 }
 
 /// The exact chance that the object is destroyed (`p_destroyed`).
@@ -590,9 +591,13 @@ pub fn destroy_chance(input: &ObjectInput) -> Result<Prob, ProjectionError> {
 /// artifact, without the line's `IGNORE` flag: such an object is "otherwise
 /// immune", so nothing is drawn, RULINGS G3); the first successful check
 /// destroys it and ends the checks (RULINGS P9).
-fn check_lines<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, o: &ObjectInput) -> Result<ObjectOutcome, RollError> {
+fn check_row<R: Roller + ?Sized>(
+    r: &mut Rolls<'_, R>,
+    row: Option<&ObjectRow>,
+    o: &ObjectInput,
+) -> Result<ObjectOutcome, RollError> {
     let mut out = ObjectOutcome::default();
-    let Some(row) = object_row(o.gf) else { return Ok(out) };
+    let Some(row) = row else { return Ok(out) };
     for line in row.lines {
         if !line.touches(o) {
             continue;
@@ -610,4 +615,40 @@ fn check_lines<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, o: &ObjectInput) -> Res
         };
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use roguerules_dice::Scripted;
+
+    /// RULINGS P9: an object in several hating classes of one row is checked once
+    /// per class and destroyed if any check succeeds. No class of the seed is in
+    /// two lines of one row (plasma's fire and electricity haters, meteor's fire
+    /// and cold haters are disjoint), so the rule is shown on a made-up row: an
+    /// arrow hates both acid and fire.
+    #[test]
+    fn several_classes_are_checked_once_each() {
+        static BOTH: ObjectRow = ObjectRow {
+            types: &[Gf::Acid],
+            lines: &[haters(Hate::Fire, Some(40), Some(FIRE)), haters(Hate::Acid, Some(50), Some(ACID))],
+        };
+        let arrow = ObjectInput::new(Gf::Acid, 40, ObjectClass::Arrow);
+        let run = |steps: Vec<i64>| {
+            let mut s = Scripted::new(steps);
+            let out = check_row(&mut Rolls::sampling(&mut s), Some(&BOTH), &arrow).unwrap();
+            s.finish().unwrap();
+            out.destroyed
+        };
+        assert!(!run(vec![40, 45])); // 40 > 40 no, 40 > 45 no
+        assert!(run(vec![40, 39])); // the second check succeeds
+        assert!(run(vec![39])); // the first succeeds: nothing more is drawn
+        let fire_proof = ObjectInput { flags: IgnoreFlags::IGNORE_FIRE, ..arrow };
+        let mut s = Scripted::new([45]);
+        assert!(!check_row(&mut Rolls::sampling(&mut s), Some(&BOTH), &fire_proof).unwrap().destroyed);
+        s.finish().unwrap();
+        let p = exact(|r| check_row(&mut Rolls::enumerating(r), Some(&BOTH), &arrow)).unwrap();
+        // 1 - (1/40) * (11/50)
+        assert_eq!(p.probability_where(|o| o.destroyed).to_string(), "1989/2000");
+    }
 }
