@@ -80,6 +80,7 @@ pub(crate) fn from_exact(e: ExactError<ProjectionError>) -> ProjectionError {
 }
 
 /// `value` must lie in `lo..=hi`.
+#[inline]
 pub(crate) fn check(
     field: &'static str,
     value: i64,
@@ -87,5 +88,12 @@ pub(crate) fn check(
     hi: i64,
     expected: &'static str,
 ) -> Result<(), ProjectionError> {
-    if (lo..=hi).contains(&value) { Ok(()) } else { Err(ProjectionError::OutOfRange { field, value, expected }) }
+    if (lo..=hi).contains(&value) { Ok(()) } else { Err(out_of_range(field, value, expected)) }
+}
+
+/// The error of [`check`] (out of line: only error paths build it).
+#[cold]
+#[inline(never)]
+fn out_of_range(field: &'static str, value: i64, expected: &'static str) -> ProjectionError {
+    ProjectionError::OutOfRange { field, value, expected }
 }

@@ -43,7 +43,7 @@ mod table;
 pub use input::{MAX_COUNTER, MAX_DAMAGE, MAX_DAMAGE_FACTOR, Monster, MonsterFlags, MonsterInput, MonsterOutcome};
 pub use table::{
     AdjustedTypes, Condition, Fraction, MONSTER_TABLE, MonsterRow, ResistLine, TERRAIN_ADJUSTMENTS, TableLine, Terr,
-    TerrainAdjustment, avoidance_terrain, monster_row, table, terrain_adjusted,
+    TerrainAdjustment, adjustments_for, avoidance_terrain, monster_row, table, terrain_adjusted,
 };
 
 use crate::error::{ProjectionError, check, from_exact};
@@ -100,6 +100,7 @@ pub fn project<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput) -> Result<Mo
 /// ([`Monster::validate`]), a player level outside `1..=50`
 /// ([`Source::validate`]), `GF_HOLD`/`GF_HOLD_UNDEAD` from a monster (RULINGS
 /// P11), or a type the table does not list.
+#[inline]
 pub fn validate(input: &MonsterInput) -> Result<&'static MonsterRow, ProjectionError> {
     check("dam", input.dam, 0, MAX_DAMAGE, "0..=5000")?;
     let row = monster_row(input.gf).ok_or(ProjectionError::NoMonsterRule { gf: input.gf })?;
@@ -168,6 +169,7 @@ pub fn kill_chance(input: &MonsterInput) -> Result<Prob, ProjectionError> {
 }
 
 /// The three stages in sequence.
+#[inline]
 fn run<R: Roller + ?Sized>(
     r: &mut Rolls<'_, R>,
     input: &MonsterInput,
@@ -198,6 +200,7 @@ pub(crate) struct Hit {
 /// RULINGS P2: on rubble and trees a monster that can move avoids the whole
 /// projection one time in 4, drawn before anything else, for every type; then
 /// the terrain adjustment. RULINGS P3: the first resist line that applies, alone.
+#[inline]
 pub(crate) fn strike<R: Roller + ?Sized>(
     r: &mut Rolls<'_, R>,
     input: &MonsterInput,
@@ -253,6 +256,7 @@ pub(crate) struct Effects {
 }
 
 /// Stage 2: the type's handler (the one exhaustive `match` over [`Gf`]).
+#[inline]
 pub(crate) fn effects<R: Roller + ?Sized>(
     r: &mut Rolls<'_, R>,
     input: &MonsterInput,
@@ -419,6 +423,7 @@ pub(crate) fn effects<R: Roller + ?Sized>(
 ///   neither `NO_CONF` nor `BRTH_CONFU` nor `BRTH_CHAOS`. A new counter is set,
 ///   an existing one gains half the amount; both capped at 200 (G4).
 /// * v: fear adds, capped at 200 (G4).
+#[inline]
 pub(crate) fn resolve<R: Roller + ?Sized>(
     r: &mut Rolls<'_, R>,
     input: &MonsterInput,

@@ -897,3 +897,17 @@ fn out_of_range_inputs_are_errors() {
     };
     assert!(monster::project(&mut roguerules_dice::Sampler::seed_from_u64(1), &input(Gf::Storm, 5000, max)).is_ok());
 }
+
+/// The exact odds of the heaviest notes at the top of the damage range fit the
+/// enumerator's budget (issue item 5: any valid input with damage up to 5000).
+#[test]
+fn exact_odds_at_5000_fit_the_budget() {
+    let caster = |class| Source::Player(PlayerSource { level: 50, class, beguile: true, holy_light: true });
+    let m = Monster { hp: 32767, maxhp: 32767, ..mon() };
+    for (gf, class) in [(Gf::TurnAll, Class::Priest), (Gf::OldConf, Class::Mage), (Gf::Storm, Class::Warrior)] {
+        let i = MonsterInput { source: caster(class), terrain: Terrain::Rubble, ..input(gf, 5000, m.clone()) };
+        let odds = monster::odds(&i).unwrap();
+        let sum: roguerules_dice::BigUint = odds.weights().map(|(_, w)| w).sum();
+        assert_eq!(&sum, odds.total(), "{gf}");
+    }
+}

@@ -225,6 +225,27 @@ impl Monster {
     /// [`ProjectionError::OutOfRange`] naming the first field out of range;
     /// [`ProjectionError::Invalid`] for flag bits that name no flag.
     pub fn validate(&self) -> Result<(), ProjectionError> {
+        // One branch for the common case; the checks one by one only to report.
+        let within = |v: i64, lo: i64, hi: i64| (v >= lo) & (v <= hi);
+        let ok = within(self.level, 0, 255)
+            & within(self.maxhp, 1, 32767)
+            & within(self.hp, 0, self.maxhp)
+            & within(self.ac, 0, 32767)
+            & within(self.speed, -110, 145)
+            & within(self.race_speed, -110, 145)
+            & within(self.stun, 0, MAX_COUNTER)
+            & within(self.confusion, 0, MAX_COUNTER)
+            & within(self.fear, 0, MAX_COUNTER)
+            & within(self.sleep, 0, 32767)
+            & within(self.mana, 0, 32767)
+            & (self.flags.bits() & !MonsterFlags::all().bits() == 0);
+        if ok { Ok(()) } else { self.first_error() }
+    }
+
+    /// The first field out of range (the slow path of [`Monster::validate`]).
+    #[cold]
+    #[inline(never)]
+    fn first_error(&self) -> Result<(), ProjectionError> {
         check("monster.level", self.level, 0, 255, "0..=255")?;
         check("monster.maxhp", self.maxhp, 1, 32767, "1..=32767")?;
         check("monster.hp", self.hp, 0, self.maxhp, "0..=monster.maxhp")?;
@@ -236,10 +257,7 @@ impl Monster {
         check("monster.fear", self.fear, 0, MAX_COUNTER, "0..=200")?;
         check("monster.sleep", self.sleep, 0, 32767, "0..=32767")?;
         check("monster.mana", self.mana, 0, 32767, "0..=32767")?;
-        if MonsterFlags::from_bits(self.flags.bits()).is_none() {
-            return Err(ProjectionError::Invalid { reason: "monster.flags has bits that name no flag" });
-        }
-        Ok(())
+        Err(ProjectionError::Invalid { reason: "monster.flags has bits that name no flag" })
     }
 }
 

@@ -102,6 +102,7 @@ impl Fraction {
 
     /// The damage left of `dam` (RULINGS P3). (e), (f) and (g) draw their divisor
     /// ("(e) divisor 14..16", ...); the others draw nothing.
+    #[inline]
     pub(crate) fn apply<R: Roller + ?Sized>(self, r: &mut Rolls<'_, R>, dam: i64) -> Result<i64, RollError> {
         Ok(match self {
             Fraction::Ninth => dam / 9,
@@ -247,6 +248,7 @@ impl Condition {
     /// Names are compared case-sensitively, as the seed quotes them: notes (m),
     /// (r), (u) ("begins with "Water"", "Nexus", "Disen"); note (v)'s characters
     /// are `E`, `g` and `v` exactly.
+    #[inline]
     pub fn holds(self, m: &Monster, dam: i64) -> bool {
         use MonsterFlags as F;
         let has = |f: F| m.flags.intersects(f);
@@ -378,6 +380,7 @@ impl MonsterRow {
     }
 
     /// The first resist line that applies to `m` hit by `dam` (RULINGS P3).
+    #[inline]
     pub fn resist_for(&self, m: &Monster, dam: i64) -> Option<ResistLine> {
         self.resists.iter().find(|l| l.condition.holds(m, dam)).copied()
     }
@@ -477,6 +480,7 @@ pub fn table() -> &'static [&'static MonsterRow] {
 
 /// The monster table's row for `gf` (the row of its group, RULINGS P1), or `None`
 /// for the two types the table does not list (`GF_WHIP`, `GF_KILL_TRAP`).
+#[inline]
 pub const fn monster_row(gf: Gf) -> Option<&'static MonsterRow> {
     Some(match gf {
         Gf::Rock => &ROCK,
@@ -580,12 +584,12 @@ impl TerrainAdjustment {
         }
     }
 
-    fn applies(&self, terrain: Terrain, gf: Gf) -> bool {
-        self.terrain == terrain
-            && match self.types {
-                AdjustedTypes::All => true,
-                AdjustedTypes::Only(types) => types.contains(&gf),
-            }
+    #[inline]
+    fn applies(&self, gf: Gf) -> bool {
+        match self.types {
+            AdjustedTypes::All => true,
+            AdjustedTypes::Only(types) => types.contains(&gf),
+        }
     }
 }
 
@@ -603,10 +607,24 @@ pub static TERRAIN_ADJUSTMENTS: [TerrainAdjustment; 6] = [
     adjust(Terrain::Tree, -1, 4, true, AdjustedTypes::All),
 ];
 
+/// The lines of [`TERRAIN_ADJUSTMENTS`] for `terrain`, in table order (a test
+/// checks that these are exactly the table's lines for each terrain).
+#[inline]
+pub fn adjustments_for(terrain: Terrain) -> &'static [TerrainAdjustment] {
+    match terrain {
+        Terrain::Floor => &[],
+        Terrain::Rubble => &TERRAIN_ADJUSTMENTS[0..1],
+        Terrain::Water => &TERRAIN_ADJUSTMENTS[1..3],
+        Terrain::Lava => &TERRAIN_ADJUSTMENTS[3..5],
+        Terrain::Tree => &TERRAIN_ADJUSTMENTS[5..6],
+    }
+}
+
 /// Whether a monster that can move may avoid a projection on `terrain` (the
 /// table's note (a): rubble and trees; RULINGS P2).
+#[inline]
 pub fn avoidance_terrain(terrain: Terrain) -> bool {
-    TERRAIN_ADJUSTMENTS.iter().any(|a| a.terrain == terrain && a.avoidance)
+    adjustments_for(terrain).iter().any(|a| a.avoidance)
 }
 
 /// The damage after terrain (RULINGS P2): the first line of the terrain table
@@ -624,8 +642,9 @@ pub fn avoidance_terrain(terrain: Terrain) -> bool {
 /// assert_eq!(terrain_adjusted(Gf::Pois, Terr::Half, Terrain::Rubble, 100), 88); // -(25/2)
 /// assert_eq!(terrain_adjusted(Gf::Nexus, Terr::None, Terrain::Rubble, 100), 100);
 /// ```
+#[inline]
 pub fn terrain_adjusted(gf: Gf, terr: Terr, terrain: Terrain, dam: i64) -> i64 {
-    let Some(a) = TERRAIN_ADJUSTMENTS.iter().find(|a| a.applies(terrain, gf)) else {
+    let Some(a) = adjustments_for(terrain).iter().find(|a| a.applies(gf)) else {
         return dam;
     };
     let adj = a.sign * (dam / a.divisor);
@@ -694,6 +713,20 @@ mod serde_impls {
         fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<ResistLine, D::Error> {
             let r = Repr::deserialize(d)?;
             Ok(ResistLine { condition: r.condition, fraction: r.fraction })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn adjustments_for_each_terrain_are_the_tables_lines() {
+        for t in Terrain::ALL {
+            let want: Vec<&TerrainAdjustment> = TERRAIN_ADJUSTMENTS.iter().filter(|a| a.terrain == t).collect();
+            let got: Vec<&TerrainAdjustment> = adjustments_for(t).iter().collect();
+            assert_eq!(got, want, "{t}");
         }
     }
 }
