@@ -54,7 +54,9 @@ use roguerules_vocab::Gf;
 
 type F = MonsterFlags;
 
-/// Projects `input.gf` on `input.monster`, drawing from `r`.
+/// Projects `input.gf` on `input.monster`, drawing from `r`: seed 000's monster
+/// table, its notes and final notes, through the three stages of the module
+/// (RULINGS G1-G4, P1-P13).
 ///
 /// # Errors
 ///
@@ -92,7 +94,8 @@ pub fn project<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput) -> Result<Mo
     run(&mut Rolls::sampling(r), input, row)
 }
 
-/// Checks `input` and returns its damage type's row of the table.
+/// Checks `input` against the documented ranges and returns its damage type's
+/// row of seed 000's monster table (RULINGS P1 for the grouped types).
 ///
 /// # Errors
 ///
@@ -117,7 +120,9 @@ pub fn validate(input: &MonsterInput) -> Result<&'static MonsterRow, ProjectionE
 const ODDS_BUDGET: Budget = Budget { leaves: 1 << 21, depth: 64 };
 
 /// The exact distribution of [`project`]'s outcome, by enumerating the same rule
-/// (DESIGN.md, use 4), for any valid input (damage up to 5000).
+/// (DESIGN.md, use 4), for any valid input (damage up to 5000): seed 000's
+/// monster table with every draw of its notes (RULINGS G2, G3: the comparison
+/// draws as two-way branches with the same odds).
 ///
 /// # Errors
 ///
@@ -141,7 +146,8 @@ pub fn odds(input: &MonsterInput) -> Result<Pmf<MonsterOutcome>, ProjectionError
     exact_with(ODDS_BUDGET, |r| run(&mut Rolls::enumerating(r), input, row)).map_err(from_exact)
 }
 
-/// The exact distribution of the damage done ([`MonsterOutcome::damage`]).
+/// The exact distribution of the damage done ([`MonsterOutcome::damage`]; seed
+/// 000's monster table, RULINGS P2, P3, P10, P13).
 ///
 /// # Errors
 ///
@@ -150,7 +156,7 @@ pub fn damage_pmf(input: &MonsterInput) -> Result<Pmf<i64>, ProjectionError> {
     Ok(odds(input)?.map(|o| o.damage))
 }
 
-/// The exact mean damage done.
+/// The exact mean damage done (of [`damage_pmf`]).
 ///
 /// # Errors
 ///
@@ -159,7 +165,8 @@ pub fn mean_damage(input: &MonsterInput) -> Result<Prob, ProjectionError> {
     Ok(damage_pmf(input)?.mean())
 }
 
-/// The exact chance that the projection kills the monster.
+/// The exact chance that the projection kills the monster (final note i:
+/// damage above the hit points, never a unique hit by a monster; RULINGS P6).
 ///
 /// # Errors
 ///

@@ -152,7 +152,8 @@ impl FromStr for ObjectClass {
     }
 }
 
-/// The four hating classes of seed 000's object section.
+/// The four hating classes of seed 000's object section ("acid-hating",
+/// "electricity-hating", "fire-hating", "cold-hating" objects).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -395,7 +396,8 @@ static ROW_MANA: ObjectRow = ObjectRow { types: &[Gf::Mana], lines: &[other(Affe
 static ROW_HOLY_ORB: ObjectRow = ObjectRow { types: &[Gf::HolyOrb], lines: &[other(Affects::CursedObjects)] };
 static ROW_KILL_TRAP: ObjectRow = ObjectRow { types: &[Gf::KillTrap], lines: &[other(Affects::ChestTraps)] };
 
-/// Seed 000's object table, row by row in the seed's order.
+/// Seed 000's object table, row by row in the seed's order (RULINGS P1: GF_ICE's
+/// row carries GF_SHARD, GF_FORCE and GF_SOUND).
 pub static OBJECT_TABLE: &[&ObjectRow] = &[
     &ROW_ACID,
     &ROW_ELEC,
@@ -523,7 +525,8 @@ pub struct ObjectOutcome {
     pub trap_removed: bool,
 }
 
-/// Checks `input`.
+/// Checks `input` against the documented ranges (seed 000, object section: only
+/// a chest carries a trap, RULINGS P13).
 ///
 /// # Errors
 ///
@@ -541,7 +544,8 @@ pub fn validate(input: &ObjectInput) -> Result<(), ProjectionError> {
     Ok(())
 }
 
-/// What the projection does to the object.
+/// What the projection does to the object (seed 000, "Damage Types and Effects
+/// on Objects"; RULINGS P1, P9, P13).
 ///
 /// # Errors
 ///
@@ -566,7 +570,8 @@ pub fn project<R: Roller + ?Sized>(r: &mut R, input: &ObjectInput) -> Result<Obj
     Ok(check_row(&mut Rolls::sampling(r), object_row(input.gf), input)?)
 }
 
-/// The exact distribution of [`project`]'s outcome.
+/// The exact distribution of [`project`]'s outcome (RULINGS P9's threshold
+/// checks as two-way branches with the same odds).
 ///
 /// # Errors
 ///
@@ -577,7 +582,8 @@ pub fn odds(input: &ObjectInput) -> Result<Pmf<ObjectOutcome>, ProjectionError> 
     exact(|r| check_row(&mut Rolls::enumerating(r), row, input).map_err(ProjectionError::from)).map_err(from_exact)
 }
 
-/// The exact chance that the object is destroyed (`p_destroyed`).
+/// The exact chance that the object is destroyed (`p_destroyed`; RULINGS P9:
+/// `(T - 1) / T` at the threshold, 1 above it).
 ///
 /// # Errors
 ///

@@ -53,7 +53,8 @@ pub struct TerrainInput {
     pub adjacent_water: i64,
 }
 
-/// Checks `input`.
+/// Checks `input` against the documented ranges (seed 000, "Damage Types and
+/// Effects on Terrain": `k` counts the 8 neighbours).
 ///
 /// # Errors
 ///
@@ -64,8 +65,9 @@ pub fn validate(input: &TerrainInput) -> Result<(), ProjectionError> {
     check("adjacent_water", input.adjacent_water, 0, 8, "0..=8")
 }
 
-/// What the projection does to the terrain: the new terrain, or `None` when it
-/// stays as it is.
+/// What the projection does to the terrain (seed 000, "Damage Types and Effects
+/// on Terrain"; RULINGS G2, G3, P5, P13): the new terrain, or `None` when it stays
+/// as it is.
 ///
 /// # Errors
 ///
@@ -92,7 +94,8 @@ pub fn project<R: Roller + ?Sized>(r: &mut R, input: &TerrainInput) -> Result<Op
     Ok(change(&mut Rolls::sampling(r), input)?)
 }
 
-/// The exact distribution of [`project`]'s result.
+/// The exact distribution of [`project`]'s result (each comparison draw as two
+/// branches with the same odds).
 ///
 /// # Errors
 ///

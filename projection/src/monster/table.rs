@@ -342,7 +342,8 @@ pub struct MonsterRow {
     pub notes: &'static [char],
 }
 
-/// One printed line of the table, in the seed's layout ([`MonsterRow::lines`]).
+/// One printed line of seed 000's monster table, in the seed's layout
+/// ([`MonsterRow::lines`]; RULINGS P1: grouped types on their own lines).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TableLine {
     /// The Damage type cell (a member of the group), if any.
@@ -540,7 +541,8 @@ pub const fn monster_row(gf: Gf) -> Option<&'static MonsterRow> {
     })
 }
 
-/// Which damage types a row of the terrain table affects.
+/// Which damage types a line of seed 000's terrain table affects (its Dam Types
+/// column; RULINGS P2: "All" still follows each type's Terr).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum AdjustedTypes {
@@ -607,8 +609,9 @@ pub static TERRAIN_ADJUSTMENTS: [TerrainAdjustment; 6] = [
     adjust(Terrain::Tree, -1, 4, true, AdjustedTypes::All),
 ];
 
-/// The lines of [`TERRAIN_ADJUSTMENTS`] for `terrain`, in table order (a test
-/// checks that these are exactly the table's lines for each terrain).
+/// The lines of [`TERRAIN_ADJUSTMENTS`] (seed 000's terrain table) for
+/// `terrain`, in table order (a test checks that these are exactly the table's
+/// lines for each terrain).
 #[inline]
 pub fn adjustments_for(terrain: Terrain) -> &'static [TerrainAdjustment] {
     match terrain {
