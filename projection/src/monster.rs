@@ -287,9 +287,7 @@ pub(crate) fn effects<R: Roller + ?Sized>(
         Gf::Gravity if !m.flags.contains(F::BRTH_GRAV) => fx.teleport = 10,
         Gf::Force => {
             fx.stun = duration(hit.raw, 12, 20);
-            if !m.flags.contains(F::BRTH_FORCE) {
-                fx.thrust = 3 + fx.damage / 20;
-            }
+            thrust(m, &mut fx);
         }
         Gf::Storm => storm(r, input, hit, &mut fx)?,
         Gf::Nexus if !(m.flags.contains(F::BRTH_NEXUS) || m.name.starts_with("Nexus")) => {
@@ -300,85 +298,21 @@ pub(crate) fn effects<R: Roller + ?Sized>(
             fx.polymorph = true;
         }
         Gf::Disenchant if hit.resist.is_none() => fx.mana_drain = fx.damage / 5,
-        Gf::OldPoly => {
-            fx.damage = 0;
-            fx.polymorph = !(m.unique || r.exceeds("(w) resist 11..dam-10", m.level, 11, dam - 10)?);
-        }
-        Gf::OldClone => {
-            fx.damage = 0;
-            fx.heal_full = true;
-            fx.speed = if m.speed < 40 { 5 } else { 0 };
-            fx.clone = true;
-        }
-        Gf::OldHeal => {
-            fx.damage = 0;
-            fx.heal = dam;
-        }
-        Gf::OldSpeed => {
-            fx.damage = 0;
-            fx.speed = if m.speed < 40 { 10 } else { 0 };
-        }
-        Gf::OldSlow => {
-            fx.damage = 0;
-            let power = power(r, &input.source, dam, SORCERY)?;
-            let slowable = m.speed > -50 && m.speed > m.race_speed - 10;
-            if !resists(r, m.level + bonus(m, 20, 2, 2), power)? && slowable {
-                fx.speed = -10;
-            }
-        }
-        Gf::OldSleep => {
-            fx.damage = 0;
-            let power = power(r, &input.source, dam, SORCERY)?;
-            if !resists(r, m.level + bonus(m, 20, 2, 2), power)? && !m.flags.contains(F::NO_SLEEP) {
-                fx.sleep = Some(350);
-            }
-        }
-        Gf::OldConf => {
-            fx.damage = 0;
-            let power = power(r, &input.source, dam, SORCERY)?;
-            if !resists(r, m.level + bonus(m, 20, 15, 2), power)? && !m.flags.contains(F::NO_CONF) {
-                fx.confuse = r.dice("(C) confusion 3d(dam/5)", 3, power / 5)? + 1;
-            }
-        }
-        Gf::Hold => {
-            fx.damage = 0;
-            let p = player(input)?;
-            let resisted = r.roll_above("(D) resist 1..3/2 level", 1, 3 * m.level / 2, 2 * p.level)?
-                || r.one_in("(D) resist 1 in 4", 4)?;
-            if !resisted {
-                fx.stasis = 4 + r.die("(D) stasis d6", 6)?;
-            }
-        }
-        Gf::HoldUndead => {
-            fx.damage = 0;
-            let p = player(input)?;
-            if m.flags.contains(F::UNDEAD) {
-                let resisted = r.roll_above("(E) resist 1..level", 1, m.level, 2 * p.level)?
-                    || r.one_in("(E) resist 1 in 5", 5)?;
-                if !resisted {
-                    fx.stasis = 5 + r.die("(E) stasis d7", 7)?;
-                }
-            }
-        }
+        Gf::OldPoly => polymorph(r, m, dam, &mut fx)?,
+        Gf::OldClone => clone(m, &mut fx),
+        Gf::OldHeal => heal(&mut fx, dam),
+        Gf::OldSpeed => haste(m, &mut fx),
+        Gf::OldSlow => slow(r, input, &mut fx)?,
+        Gf::OldSleep => sleep(r, input, &mut fx)?,
+        Gf::OldConf => confuse(r, input, &mut fx)?,
+        Gf::Hold => hold(r, input, &mut fx, &HOLD_D)?,
+        Gf::HoldUndead => hold(r, input, &mut fx, &HOLD_E)?,
         Gf::AwayUndead => away(&mut fx, m.flags.contains(F::UNDEAD), dam),
         Gf::AwayEvil => away(&mut fx, m.flags.contains(F::EVIL), dam),
         Gf::AwayAll => away(&mut fx, true, dam),
-        Gf::TurnUndead => {
-            fx.damage = 0;
-            if m.flags.contains(F::UNDEAD) {
-                turn(r, input, &mut fx, TURN_UNDEAD, bonus(m, 10, 2, 2), 3)?;
-            }
-        }
-        Gf::TurnEvil => {
-            fx.damage = 0;
-            if m.flags.contains(F::EVIL) {
-                turn(r, input, &mut fx, TURN_EVIL, bonus(m, 20, 10, 2), 3)?;
-            }
-        }
-        Gf::TurnAll => {
-            fx.damage = 0;
-            turn(r, input, &mut fx, TURN_ALL, bonus(m, 20, 20, 2), 4)?;
-        }
+        Gf::TurnUndead => turn(r, input, &mut fx, &TURN_UNDEAD)?,
+        Gf::TurnEvil => turn(r, input, &mut fx, &TURN_EVIL)?,
+        Gf::TurnAll => turn(r, input, &mut fx, &TURN_ALL)?,
         // Damage alone (the table's resist lines say it all), and the guarded
         // arms above when their guard fails (a resisting ice or disenchantment
         // target, a gravity or nexus breather).
@@ -640,17 +574,17 @@ struct Supercharge {
 /// (A)-(C): mages and druids, 1 in 3, 1/2 more.
 const SORCERY: &[Supercharge] = &[Supercharge { classes: &[Class::Mage, Class::Druid], one_in: 3, half: true }];
 /// (I): necromancers 1 in 2, priests 1 in 4, 1/2 more.
-const TURN_UNDEAD: &[Supercharge] = &[
+const TURN_UNDEAD_CHARGE: &[Supercharge] = &[
     Supercharge { classes: &[Class::Necromancer], one_in: 2, half: true },
     Supercharge { classes: &[Class::Priest], one_in: 4, half: true },
 ];
 /// (J): priests 1 in 2 for 1/2 more; paladins and necromancers 1 in 4 for 1/3 more.
-const TURN_EVIL: &[Supercharge] = &[
+const TURN_EVIL_CHARGE: &[Supercharge] = &[
     Supercharge { classes: &[Class::Priest], one_in: 2, half: true },
     Supercharge { classes: &[Class::Paladin, Class::Necromancer], one_in: 4, half: false },
 ];
 /// (K): priests 1 in 3, 1/3 more.
-const TURN_ALL: &[Supercharge] = &[Supercharge { classes: &[Class::Priest], one_in: 3, half: false }];
+const TURN_ALL_CHARGE: &[Supercharge] = &[Supercharge { classes: &[Class::Priest], one_in: 3, half: false }];
 
 /// The power of notes (A)-(C), (I)-(K): the class's supercharge (if the player's
 /// class has one), else a 1 in 6 for 1/3 more ("if the spell does not do 1/2
@@ -700,22 +634,184 @@ fn resists<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, level_plus: i64, power: i64
     r.exceeds("resist roll 1..power", level_plus, 1, power)
 }
 
-/// Notes (I)-(K) past their immunity: the power, the resistance, then (unless
-/// `NO_FEAR`) fear for `n d(power / 2) + 1` rounds (final note v adds it).
+/// The numbers of notes (I), (J), (K).
+struct Turn {
+    /// Only monsters with this flag are affected (the others are immune).
+    needs: MonsterFlags,
+    supercharge: &'static [Supercharge],
+    /// The resistance bonus for a unique, an undead, any other.
+    bonus: (i64, i64, i64),
+    /// How many fear dice of `power / 2` sides.
+    dice: u32,
+}
+
+/// (I): undead only; uniques + 10; 3d(dam / 2) + 1.
+const TURN_UNDEAD: Turn = Turn { needs: F::UNDEAD, supercharge: TURN_UNDEAD_CHARGE, bonus: (10, 2, 2), dice: 3 };
+/// (J): evil only; uniques + 20, undead + 10; 3d(dam / 2) + 1.
+const TURN_EVIL: Turn = Turn { needs: F::EVIL, supercharge: TURN_EVIL_CHARGE, bonus: (20, 10, 2), dice: 3 };
+/// (K): everyone; uniques and undead + 20; 4d(dam / 2) + 1.
+const TURN_ALL: Turn = Turn { needs: F::empty(), supercharge: TURN_ALL_CHARGE, bonus: (20, 20, 2), dice: 4 };
+
+/// Notes (I)-(K): no damage (RULINGS P13); immune without the note's flag (no
+/// draws); else the power, the resistance, then (unless `NO_FEAR`) fear for
+/// `n d(power / 2) + 1` rounds (final note v adds it).
 fn turn<R: Roller + ?Sized>(
     r: &mut Rolls<'_, R>,
     input: &MonsterInput,
     fx: &mut Effects,
-    table: &[Supercharge],
-    bonus: i64,
-    n: u32,
+    note: &Turn,
 ) -> Result<(), RollError> {
     let m = &input.monster;
-    let power = power(r, &input.source, input.dam, table)?;
-    if !resists(r, m.level + bonus, power)? && !m.flags.contains(F::NO_FEAR) {
-        fx.fear += r.dice("fear dice", n, power / 2)? + 1;
+    fx.damage = 0;
+    if !m.flags.contains(note.needs) {
+        return Ok(());
+    }
+    let power = power(r, &input.source, input.dam, note.supercharge)?;
+    let (unique, undead, other) = note.bonus;
+    if !resists(r, m.level + bonus(m, unique, undead, other), power)? && !m.flags.contains(F::NO_FEAR) {
+        fx.fear += r.dice("fear dice", note.dice, power / 2)? + 1;
     }
     Ok(())
+}
+
+/// Note (A): no damage; the power ((A)-(C)'s supercharge), level + 20 (unique)
+/// or + 2 against `1..=power`; slowed by 10 when not resisted, faster than -50
+/// and not already 10 below its race's speed (RULINGS P12: offsets from normal).
+fn slow<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+    let m = &input.monster;
+    fx.damage = 0;
+    let power = power(r, &input.source, input.dam, SORCERY)?;
+    if !resists(r, m.level + bonus(m, 20, 2, 2), power)? && m.speed > -50 && m.speed > m.race_speed - 10 {
+        fx.speed = -10;
+    }
+    Ok(())
+}
+
+/// Note (B): no damage; as (A), then "a sleep value of 350" unless `NO_SLEEP`.
+fn sleep<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+    let m = &input.monster;
+    fx.damage = 0;
+    let power = power(r, &input.source, input.dam, SORCERY)?;
+    if !resists(r, m.level + bonus(m, 20, 2, 2), power)? && !m.flags.contains(F::NO_SLEEP) {
+        fx.sleep = Some(350);
+    }
+    Ok(())
+}
+
+/// Note (C): no damage; level + 20 (unique), + 15 (undead), + 2; confused for
+/// `3d(power / 5) + 1` unless `NO_CONF` (final note iv decides the rest).
+fn confuse<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+    let m = &input.monster;
+    fx.damage = 0;
+    let power = power(r, &input.source, input.dam, SORCERY)?;
+    if !resists(r, m.level + bonus(m, 20, 15, 2), power)? && !m.flags.contains(F::NO_CONF) {
+        fx.confuse = r.dice("(C) confusion 3d(dam/5)", 3, power / 5)? + 1;
+    }
+    Ok(())
+}
+
+/// The numbers of notes (D) and (E).
+struct Hold {
+    /// Only monsters with this flag are affected (the others are immune).
+    needs: MonsterFlags,
+    resist: &'static str,
+    /// The top of the resistance roll, from the monster's level.
+    top: fn(i64) -> i64,
+    chance: &'static str,
+    one_in: i64,
+    stasis: &'static str,
+    base: i64,
+    die: i64,
+}
+
+/// (D): `1..=3/2 level` over twice the player's level, else 1 in 4; `4 + d6`.
+const HOLD_D: Hold = Hold {
+    needs: F::empty(),
+    resist: "(D) resist 1..3/2 level",
+    top: |level| 3 * level / 2,
+    chance: "(D) resist 1 in 4",
+    one_in: 4,
+    stasis: "(D) stasis d6",
+    base: 4,
+    die: 6,
+};
+
+/// (E): undead only; `1..=level` over twice the player's level, else 1 in 5; `5 + d7`.
+const HOLD_E: Hold = Hold {
+    needs: F::UNDEAD,
+    resist: "(E) resist 1..level",
+    top: |level| level,
+    chance: "(E) resist 1 in 5",
+    one_in: 5,
+    stasis: "(E) stasis d7",
+    base: 5,
+    die: 7,
+};
+
+/// Notes (D), (E): no damage (RULINGS P13); the player's level is needed
+/// (P11: validated); the resistance roll, then (only if it failed, G3) the 1 in
+/// n, then stasis.
+fn hold<R: Roller + ?Sized>(
+    r: &mut Rolls<'_, R>,
+    input: &MonsterInput,
+    fx: &mut Effects,
+    note: &Hold,
+) -> Result<(), ProjectionError> {
+    let m = &input.monster;
+    let p = player(input)?;
+    fx.damage = 0;
+    if !m.flags.contains(note.needs) {
+        return Ok(());
+    }
+    let resisted =
+        r.roll_above(note.resist, 1, (note.top)(m.level), 2 * p.level)? || r.one_in(note.chance, note.one_in)?;
+    if !resisted {
+        fx.stasis = note.base + r.die(note.stasis, note.die)?;
+    }
+    Ok(())
+}
+
+/// Note (w): no damage; uniques resist (no draw), others when their level is
+/// greater than `11..=dam - 10`; final note ii's roll follows in stage 3
+/// (RULINGS P12: both must fail).
+fn polymorph<R: Roller + ?Sized>(
+    r: &mut Rolls<'_, R>,
+    m: &Monster,
+    dam: i64,
+    fx: &mut Effects,
+) -> Result<(), RollError> {
+    fx.damage = 0;
+    fx.polymorph = !(m.unique || r.exceeds("(w) resist 11..dam-10", m.level, 11, dam - 10)?);
+    Ok(())
+}
+
+/// Note (x): no damage; healed to the maximum, +5 speed below +40 (RULINGS
+/// P12: not capped), cloned.
+fn clone(m: &Monster, fx: &mut Effects) {
+    fx.damage = 0;
+    fx.heal_full = true;
+    fx.speed = if m.speed < 40 { 5 } else { 0 };
+    fx.clone = true;
+}
+
+/// Note (y): healed by `dam` instead of damaged (not over the maximum: stage 3).
+fn heal(fx: &mut Effects, dam: i64) {
+    fx.damage = 0;
+    fx.heal = dam;
+}
+
+/// Note (z): no damage; +10 speed below +40 (RULINGS P12: not capped).
+fn haste(m: &Monster, fx: &mut Effects) {
+    fx.damage = 0;
+    fx.speed = if m.speed < 40 { 10 } else { 0 };
+}
+
+/// Note (l): thrust `3 + dam / 20` of the damage done (RULINGS P10) unless it
+/// breathes force.
+fn thrust(m: &Monster, fx: &mut Effects) {
+    if !m.flags.contains(F::BRTH_FORCE) {
+        fx.thrust = 3 + fx.damage / 20;
+    }
 }
 
 /// The player source of (D) and (E) (validated: RULINGS P11).

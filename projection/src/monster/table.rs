@@ -633,7 +633,8 @@ pub fn avoidance_terrain(terrain: Terrain) -> bool {
 /// The damage after terrain (RULINGS P2): the first line of the terrain table
 /// for `terrain` and `gf` gives `adj = dam / divisor`, added or subtracted in
 /// full for [`Terr::Full`], as `adj / 2` (truncated) for [`Terr::Half`], not at
-/// all for [`Terr::None`].
+/// all for [`Terr::None`]. Any `dam` is accepted: the sum saturates at the `i64`
+/// bounds instead of overflowing (the rules themselves only pass `0..=5000`).
 ///
 /// # Example
 ///
@@ -644,6 +645,7 @@ pub fn avoidance_terrain(terrain: Terrain) -> bool {
 /// assert_eq!(terrain_adjusted(Gf::Fire, Terr::Full, Terrain::Lava, 100), 120); // +1/5
 /// assert_eq!(terrain_adjusted(Gf::Pois, Terr::Half, Terrain::Rubble, 100), 88); // -(25/2)
 /// assert_eq!(terrain_adjusted(Gf::Nexus, Terr::None, Terrain::Rubble, 100), 100);
+/// assert_eq!(terrain_adjusted(Gf::Fire, Terr::Full, Terrain::Lava, i64::MAX), i64::MAX);
 /// ```
 #[inline]
 pub fn terrain_adjusted(gf: Gf, terr: Terr, terrain: Terrain, dam: i64) -> i64 {
@@ -652,8 +654,8 @@ pub fn terrain_adjusted(gf: Gf, terr: Terr, terrain: Terrain, dam: i64) -> i64 {
     };
     let adj = a.sign * (dam / a.divisor);
     match terr {
-        Terr::Full => dam + adj,
-        Terr::Half => dam + adj / 2,
+        Terr::Full => dam.saturating_add(adj),
+        Terr::Half => dam.saturating_add(adj / 2),
         Terr::None => dam,
     }
 }
