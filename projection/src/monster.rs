@@ -273,31 +273,44 @@ pub(crate) fn effects<R: Roller + ?Sized>(
     let dam = input.dam;
     let mut fx = Effects { damage: hit.done, ..Effects::default() };
     match input.gf {
+        // (a), (b)
         Gf::Rock => {
             armour_blocks(r, m, &mut fx)?;
             stun_chance(r, &mut fx, "(a) stun 1 in 2", 16, 8, 32)?;
         }
+        // (b); the group of RULINGS P1
         Gf::Shot | Gf::Arrow | Gf::Missile | Gf::Pmissile => armour_blocks(r, m, &mut fx)?,
+        // (c)
         Gf::Elec => stun_chance(r, &mut fx, "(c) stun 1 in 2", 11, 8, 32)?,
+        // (d)
         Gf::Ice if hit.resist.is_none() => fx.stun = duration(fx.damage, 12, 20),
+        // (M), (N): even when resisted (RULINGS P12)
         Gf::LiteWeak => holy_light(r, input, &mut fx, &HOLY_LIGHT_M)?,
         Gf::Lite => holy_light(r, input, &mut fx, &HOLY_LIGHT_N)?,
+        // (h), (i): before resistance (RULINGS P4)
         Gf::Confusion => fx.confuse = duration(hit.raw, 16, 15),
         Gf::Sound => fx.stun = duration(hit.raw, 8, 30),
+        // (j)
         Gf::Gravity if !m.flags.contains(F::BRTH_GRAV) => fx.teleport = 10,
+        // (k) before resistance (RULINGS P4), (l)
         Gf::Force => {
             fx.stun = duration(hit.raw, 12, 20);
             thrust(m, &mut fx);
         }
+        // (n)-(q)
         Gf::Storm => storm(r, input, hit, &mut fx)?,
+        // (r), (s): the damage done (RULINGS P10)
         Gf::Nexus if !(m.flags.contains(F::BRTH_NEXUS) || m.name.starts_with("Nexus")) => {
             fx.teleport = 2 + fx.damage / 5;
         }
+        // (k) before resistance (RULINGS P4), (t)
         Gf::Chaos => {
             fx.stun = duration(hit.raw, 12, 20);
             fx.polymorph = true;
         }
+        // (O)
         Gf::Disenchant if hit.resist.is_none() => fx.mana_drain = fx.damage / 5,
+        // (w)-(z), (A)-(H); no damage (RULINGS P13)
         Gf::OldPoly => polymorph(r, m, dam, &mut fx)?,
         Gf::OldClone => clone(m, &mut fx),
         Gf::OldHeal => heal(&mut fx, dam),
@@ -310,6 +323,7 @@ pub(crate) fn effects<R: Roller + ?Sized>(
         Gf::AwayUndead => away(&mut fx, m.flags.contains(F::UNDEAD), dam),
         Gf::AwayEvil => away(&mut fx, m.flags.contains(F::EVIL), dam),
         Gf::AwayAll => away(&mut fx, true, dam),
+        // (I)-(K)
         Gf::TurnUndead => turn(r, input, &mut fx, &TURN_UNDEAD)?,
         Gf::TurnEvil => turn(r, input, &mut fx, &TURN_EVIL)?,
         Gf::TurnAll => turn(r, input, &mut fx, &TURN_ALL)?,
