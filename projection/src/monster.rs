@@ -186,7 +186,7 @@ fn run<R: Roller + ?Sized>(
         return Ok(MonsterOutcome { avoided: true, ..MonsterOutcome::unchanged(&input.monster) });
     };
     let fx = effects(r, input, &hit)?;
-    Ok(resolve(r, input, &hit, &fx)?)
+    resolve(r, input, &hit, &fx)
 }
 
 /// Stage 1's result: the damage after terrain and after resistance.
@@ -212,7 +212,7 @@ pub(crate) fn strike<R: Roller + ?Sized>(
     r: &mut Rolls<'_, R>,
     input: &MonsterInput,
     row: &MonsterRow,
-) -> Result<Option<Hit>, RollError> {
+) -> Result<Option<Hit>, ProjectionError> {
     let m = &input.monster;
     if m.can_move && avoidance_terrain(input.terrain) && r.one_in("terrain avoidance (a) 1 in 4", 4)? {
         return Ok(None);
@@ -384,7 +384,7 @@ pub(crate) fn resolve<R: Roller + ?Sized>(
     input: &MonsterInput,
     hit: &Hit,
     fx: &Effects,
-) -> Result<MonsterOutcome, RollError> {
+) -> Result<MonsterOutcome, ProjectionError> {
     let m = &input.monster;
     let mut out = MonsterOutcome::unchanged(m);
     out.damage = fx.damage;
