@@ -496,7 +496,9 @@ pub struct ObjectInput {
     /// Its `IGNORE` flags.
     #[cfg_attr(feature = "serde", serde(default))]
     pub flags: IgnoreFlags,
-    /// An artifact: "artifacts are always immune".
+    /// An artifact: "artifacts are always immune" (never destroyed; a trap on an
+    /// artifact chest would still be removed by `GF_KILL_TRAP`, which destroys
+    /// nothing).
     #[cfg_attr(feature = "serde", serde(default))]
     pub artifact: bool,
     /// Cursed (`GF_HOLY_ORB`).
