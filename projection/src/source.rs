@@ -94,7 +94,7 @@ impl FromStr for Class {
 /// Missing JSON fields take the defaults: level 1, a warrior, no specialty.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct PlayerSource {
     /// Character level, `1..=50`: (D) and (E) compare twice it with the monster;
     /// (M) and (N) roll with it (RULINGS P12).

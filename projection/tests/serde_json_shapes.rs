@@ -90,6 +90,8 @@ fn monster_input_defaults() {
     // A misspelt field is refused rather than silently defaulted.
     assert!(serde_json::from_str::<MonsterInput>(r#"{"gf": "fire", "monster": {"max_hp": 5}}"#).is_err());
     assert!(serde_json::from_str::<MonsterInput>(r#"{"gf": "fire", "damage": 5}"#).is_err());
+    assert!(serde_json::from_str::<MonsterInput>(r#"{"gf": "fire", "source": {"kind": "player", "lvl": 5}}"#).is_err());
+    assert!(serde_json::from_str::<MonsterInput>(r#"{"gf": "fire", "source": {"kind": "ghost"}}"#).is_err());
     assert!(serde_json::from_str::<MonsterInput>(r#"{"dam": 5}"#).is_err());
 }
 
