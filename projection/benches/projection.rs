@@ -26,7 +26,7 @@ fn recorded_spans(input: &MonsterInput) -> Vec<u64> {
         monster::project(&mut r, input).unwrap();
         for d in r.take_draws() {
             match d.kind {
-                DrawKind::Uniform { lo, hi } => spans.push((hi - lo + 1) as u64),
+                DrawKind::Uniform { lo, hi } | DrawKind::Compare { lo, hi, .. } => spans.push((hi - lo + 1) as u64),
                 DrawKind::Dice { n, sides } => spans.extend(std::iter::repeat_n(u64::from(sides), n as usize)),
                 DrawKind::Chance { den, .. } => spans.push(den as u64),
                 DrawKind::Choose { weights } => spans.push(weights.iter().sum()),

@@ -1,6 +1,6 @@
 //! The crate's error type.
 
-use roguerules_dice::{ExactError, RollError};
+use roguerules_dice::{BudgetExceeded, RollError};
 use roguerules_vocab::Gf;
 
 /// Why a projection could not be computed.
@@ -54,30 +54,16 @@ pub enum ProjectionError {
         expected: String,
     },
     /// A draw failed: a scripted roller ran out or was given a value outside the
-    /// draw, an external source answered out of range, an enumeration passed its
-    /// budget.
+    /// draw, an external source answered out of range.
     #[error(transparent)]
-    Roll(#[from] RollError),
+    Roll(RollError),
+    /// An exact computation would pass its budget (roguerules-dice's one budget
+    /// error).
+    #[error(transparent)]
+    Budget(BudgetExceeded),
 }
 
-/// Brings an enumeration's error into the crate's error (the one place that knows
-/// the enumerator's error type).
-pub(crate) fn from_exact(e: ExactError<ProjectionError>) -> ProjectionError {
-    match e {
-        ExactError::Rule(e) => e,
-        ExactError::TooManyLeaves { limit } => ProjectionError::Roll(RollError::LeafBudget { limit }),
-        ExactError::TooDeep { limit } => ProjectionError::Roll(RollError::DepthBudget { limit }),
-        ExactError::NonDeterministic { index, label } => {
-            ProjectionError::Roll(RollError::NonDeterministic { index, label })
-        }
-        // ExactError is non_exhaustive.
-        #[allow(unreachable_patterns)]
-        _ => ProjectionError::Roll(RollError::InvalidDraw {
-            label: "enumeration".to_owned(),
-            reason: "unknown enumeration failure".to_owned(),
-        }),
-    }
-}
+roguerules_dice::from_roll_error!(ProjectionError);
 
 /// `value` must lie in `lo..=hi`.
 #[inline]

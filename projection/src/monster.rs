@@ -7,8 +7,8 @@
 //! per-type numbers live in one table ([`table`], [`monster_row`]); one
 //! exhaustive `match` over [`Gf`] sends each type to short handlers built from
 //! rule-shaped helpers; a driver owns the pipeline, in three stages that the
-//! sampling function runs in sequence (so exact odds can merge states between
-//! them once the engine does):
+//! sampling function runs in sequence and the exact odds run once per distinct
+//! state of the stage before ([`odds`]):
 //!
 //! 1. **strike**: terrain avoidance (P2, drawn first), terrain adjustment (P2),
 //!    resistance (P3) → the damage after terrain and after resistance;
@@ -46,10 +46,10 @@ pub use table::{
     TerrainAdjustment, adjustments_for, avoidance_terrain, monster_row, table, terrain_adjusted,
 };
 
-use crate::error::{ProjectionError, check, from_exact};
-use crate::rolls::Rolls;
+use crate::error::{ProjectionError, check};
+use crate::rolls::{dice, roll_above, roll_at_least};
 use crate::source::{Class, PlayerSource, Source};
-use roguerules_dice::{Budget, Pmf, Prob, RollError, Roller, exact_with};
+use roguerules_dice::{Budget, Pmf, Prob, RollError, Roller, RollerExt, exact_with};
 use roguerules_vocab::Gf;
 
 type F = MonsterFlags;
@@ -91,7 +91,7 @@ type F = MonsterFlags;
 /// ```
 pub fn project<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput) -> Result<MonsterOutcome, ProjectionError> {
     let row = validate(input)?;
-    run(&mut Rolls::sampling(r), input, row)
+    run(r, input, row)
 }
 
 /// Checks `input` against the documented ranges and returns its damage type's
@@ -143,7 +143,17 @@ const ODDS_BUDGET: Budget = Budget { leaves: 1 << 21, depth: 64 };
 /// ```
 pub fn odds(input: &MonsterInput) -> Result<Pmf<MonsterOutcome>, ProjectionError> {
     let row = validate(input)?;
-    exact_with(ODDS_BUDGET, |r| run(&mut Rolls::enumerating(r), input, row)).map_err(from_exact)
+    // The three stages of `run`, each run once per distinct state of the one
+    // before (DESIGN.md use 4).
+    exact_with(ODDS_BUDGET, |r| strike(r, input, row))?
+        .and_then_with(ODDS_BUDGET, |hit, r| match hit {
+            None => Ok::<_, ProjectionError>(None),
+            Some(h) => Ok(Some((*h, effects(r, input, h)?))),
+        })?
+        .and_then_with(ODDS_BUDGET, |stage, r| match stage {
+            None => Ok(avoided(input)),
+            Some((hit, fx)) => resolve(r, input, hit, fx),
+        })
 }
 
 /// The exact distribution of the damage done ([`MonsterOutcome::damage`]; seed
@@ -178,15 +188,21 @@ pub fn kill_chance(input: &MonsterInput) -> Result<Prob, ProjectionError> {
 /// The three stages in sequence.
 #[inline]
 fn run<R: Roller + ?Sized>(
-    r: &mut Rolls<'_, R>,
+    r: &mut R,
     input: &MonsterInput,
     row: &'static MonsterRow,
 ) -> Result<MonsterOutcome, ProjectionError> {
     let Some(hit) = strike(r, input, row)? else {
-        return Ok(MonsterOutcome { avoided: true, ..MonsterOutcome::unchanged(&input.monster) });
+        return Ok(avoided(input));
     };
     let fx = effects(r, input, &hit)?;
     resolve(r, input, &hit, &fx)
+}
+
+/// The outcome of a projection the monster avoided (terrain note (a)): nothing
+/// changes.
+fn avoided(input: &MonsterInput) -> MonsterOutcome {
+    MonsterOutcome { avoided: true, ..MonsterOutcome::unchanged(&input.monster) }
 }
 
 /// Stage 1's result: the damage after terrain and after resistance.
@@ -209,7 +225,7 @@ pub(crate) struct Hit {
 /// the terrain adjustment. RULINGS P3: the first resist line that applies, alone.
 #[inline]
 pub(crate) fn strike<R: Roller + ?Sized>(
-    r: &mut Rolls<'_, R>,
+    r: &mut R,
     input: &MonsterInput,
     row: &MonsterRow,
 ) -> Result<Option<Hit>, ProjectionError> {
@@ -265,7 +281,7 @@ pub(crate) struct Effects {
 /// Stage 2: the type's handler (the one exhaustive `match` over [`Gf`]).
 #[inline]
 pub(crate) fn effects<R: Roller + ?Sized>(
-    r: &mut Rolls<'_, R>,
+    r: &mut R,
     input: &MonsterInput,
     hit: &Hit,
 ) -> Result<Effects, ProjectionError> {
@@ -380,7 +396,7 @@ pub(crate) fn effects<R: Roller + ?Sized>(
 /// * v: fear adds, capped at 200 (G4).
 #[inline]
 pub(crate) fn resolve<R: Roller + ?Sized>(
-    r: &mut Rolls<'_, R>,
+    r: &mut R,
     input: &MonsterInput,
     hit: &Hit,
     fx: &Effects,
@@ -413,7 +429,7 @@ pub(crate) fn resolve<R: Roller + ?Sized>(
     }
     out.hp = Some(hp);
 
-    out.polymorph = fx.polymorph && !m.unique && r.roll_above("final note ii polymorph 1..90", 1, 90, m.level)?;
+    out.polymorph = fx.polymorph && !m.unique && roll_above(r, "final note ii polymorph 1..90", 1, 90, m.level)?;
     if !out.polymorph {
         if fx.stun > 0 && !m.flags.intersects(F::BRTH_SOUND | F::BRTH_FORCE) {
             out.stun = stack(m.stun, fx.stun);
@@ -454,7 +470,7 @@ fn duration(dam: i64, div: i64, cap: i64) -> i64 {
 
 /// Note (b): "an ac / 200 chance of not taking any damage" (no draw when the
 /// armour class is 0, certain from 200).
-fn armour_blocks<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, m: &Monster, fx: &mut Effects) -> Result<(), RollError> {
+fn armour_blocks<R: Roller + ?Sized>(r: &mut R, m: &Monster, fx: &mut Effects) -> Result<(), RollError> {
     if r.chance("(b) no damage ac in 200", m.ac, 200)? {
         fx.damage = 0;
         fx.ac_blocked = true;
@@ -467,7 +483,7 @@ fn armour_blocks<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, m: &Monster, fx: &mut
 /// turns if dam > 240)" (RULINGS P5: `>=`; the chance is drawn only past the
 /// threshold, G3).
 fn stun_chance<R: Roller + ?Sized>(
-    r: &mut Rolls<'_, R>,
+    r: &mut R,
     fx: &mut Effects,
     label: &'static str,
     at_least: i64,
@@ -497,12 +513,7 @@ fn away(fx: &mut Effects, affected: bool, dam: i64) {
 /// `2..=dam/10 + 1`. (q): unless it breathes gravity, teleported 10 when the
 /// player is the source or, drawn only for a monster source (G3), when `0..=3 *
 /// dam` exceeds its maximum hit points (RULINGS P10: the damage done).
-fn storm<R: Roller + ?Sized>(
-    r: &mut Rolls<'_, R>,
-    input: &MonsterInput,
-    hit: &Hit,
-    fx: &mut Effects,
-) -> Result<(), RollError> {
+fn storm<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, hit: &Hit, fx: &mut Effects) -> Result<(), RollError> {
     let m = &input.monster;
     if hit.resist.is_none() && r.one_in("(n) extra half 1 in 6", 6)? {
         fx.damage += fx.damage / 2;
@@ -515,7 +526,7 @@ fn storm<R: Roller + ?Sized>(
         fx.confuse = r.uniform("(p) confusion 2..dam/10+1", 2, dam / 10 + 1)?;
     }
     if !m.flags.contains(F::BRTH_GRAV)
-        && (input.source.player().is_some() || r.roll_above("(q) teleport roll 0..3*dam", 0, 3 * dam, m.maxhp)?)
+        && (input.source.player().is_some() || roll_above(r, "(q) teleport roll 0..3*dam", 0, 3 * dam, m.maxhp)?)
     {
         fx.teleport = 10;
     }
@@ -560,7 +571,7 @@ const HOLY_LIGHT_N: HolyLight = HolyLight {
 /// at least the monster's level + 2 (+ 20 for a unique; RULINGS P5: "at
 /// least"); "level" in the dice is the player's (P12).
 fn holy_light<R: Roller + ?Sized>(
-    r: &mut Rolls<'_, R>,
+    r: &mut R,
     input: &MonsterInput,
     fx: &mut Effects,
     note: &HolyLight,
@@ -571,8 +582,8 @@ fn holy_light<R: Roller + ?Sized>(
         return Ok(());
     }
     let need = m.level + if m.unique { 20 } else { 2 };
-    if r.one_in(note.attempt, note.one_in)? && r.roll_at_least(note.roll, 1, (note.top)(p.level), need)? {
-        fx.fear += r.dice(note.dice, 3, (note.sides)(p.level))? + 1;
+    if r.one_in(note.attempt, note.one_in)? && roll_at_least(r, note.roll, 1, (note.top)(p.level), need)? {
+        fx.fear += dice(r, note.dice, 3, (note.sides)(p.level))? + 1;
     }
     Ok(())
 }
@@ -605,12 +616,7 @@ const TURN_ALL_CHARGE: &[Supercharge] = &[Supercharge { classes: &[Class::Priest
 /// more" / "if neither ... occurs": whatever the class), then Beguile's 1/2 more
 /// after any supercharge; each step `p + p / k` (G1). A monster source has no
 /// supercharge and no Beguile but keeps the 1 in 6 (RULINGS P11).
-fn power<R: Roller + ?Sized>(
-    r: &mut Rolls<'_, R>,
-    source: &Source,
-    dam: i64,
-    table: &[Supercharge],
-) -> Result<i64, RollError> {
+fn power<R: Roller + ?Sized>(r: &mut R, source: &Source, dam: i64, table: &[Supercharge]) -> Result<i64, RollError> {
     let player = source.player();
     let mut power = dam;
     let mut boosted = false;
@@ -644,7 +650,7 @@ fn bonus(m: &Monster, unique: i64, undead: i64, other: i64) -> i64 {
 
 /// "If the monster's level plus N is greater than a random number between 1 and
 /// the damage, it resists" (the comparison draw).
-fn resists<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, level_plus: i64, power: i64) -> Result<bool, RollError> {
+fn resists<R: Roller + ?Sized>(r: &mut R, level_plus: i64, power: i64) -> Result<bool, RollError> {
     r.exceeds("resist roll 1..power", level_plus, 1, power)
 }
 
@@ -669,12 +675,7 @@ const TURN_ALL: Turn = Turn { needs: F::empty(), supercharge: TURN_ALL_CHARGE, b
 /// Notes (I)-(K): no damage (RULINGS P13); immune without the note's flag (no
 /// draws); else the power, the resistance, then (unless `NO_FEAR`) fear for
 /// `n d(power / 2) + 1` rounds (final note v adds it).
-fn turn<R: Roller + ?Sized>(
-    r: &mut Rolls<'_, R>,
-    input: &MonsterInput,
-    fx: &mut Effects,
-    note: &Turn,
-) -> Result<(), RollError> {
+fn turn<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects, note: &Turn) -> Result<(), RollError> {
     let m = &input.monster;
     fx.damage = 0;
     if !m.flags.contains(note.needs) {
@@ -683,7 +684,7 @@ fn turn<R: Roller + ?Sized>(
     let power = power(r, &input.source, input.dam, note.supercharge)?;
     let (unique, undead, other) = note.bonus;
     if !resists(r, m.level + bonus(m, unique, undead, other), power)? && !m.flags.contains(F::NO_FEAR) {
-        fx.fear += r.dice("fear dice", note.dice, power / 2)? + 1;
+        fx.fear += dice(r, "fear dice", note.dice, power / 2)? + 1;
     }
     Ok(())
 }
@@ -691,7 +692,7 @@ fn turn<R: Roller + ?Sized>(
 /// Note (A): no damage; the power ((A)-(C)'s supercharge), level + 20 (unique)
 /// or + 2 against `1..=power`; slowed by 10 when not resisted, faster than -50
 /// and not already 10 below its race's speed (RULINGS P12: offsets from normal).
-fn slow<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+fn slow<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
     let m = &input.monster;
     fx.damage = 0;
     let power = power(r, &input.source, input.dam, SORCERY)?;
@@ -702,7 +703,7 @@ fn slow<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, input: &MonsterInput, fx: &mut
 }
 
 /// Note (B): no damage; as (A), then "a sleep value of 350" unless `NO_SLEEP`.
-fn sleep<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+fn sleep<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
     let m = &input.monster;
     fx.damage = 0;
     let power = power(r, &input.source, input.dam, SORCERY)?;
@@ -714,12 +715,12 @@ fn sleep<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, input: &MonsterInput, fx: &mu
 
 /// Note (C): no damage; level + 20 (unique), + 15 (undead), + 2; confused for
 /// `3d(power / 5) + 1` unless `NO_CONF` (final note iv decides the rest).
-fn confuse<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+fn confuse<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
     let m = &input.monster;
     fx.damage = 0;
     let power = power(r, &input.source, input.dam, SORCERY)?;
     if !resists(r, m.level + bonus(m, 20, 15, 2), power)? && !m.flags.contains(F::NO_CONF) {
-        fx.confuse = r.dice("(C) confusion 3d(dam/5)", 3, power / 5)? + 1;
+        fx.confuse = dice(r, "(C) confusion 3d(dam/5)", 3, power / 5)? + 1;
     }
     Ok(())
 }
@@ -766,7 +767,7 @@ const HOLD_E: Hold = Hold {
 /// (P11: validated); the resistance roll, then (only if it failed, G3) the 1 in
 /// n, then stasis.
 fn hold<R: Roller + ?Sized>(
-    r: &mut Rolls<'_, R>,
+    r: &mut R,
     input: &MonsterInput,
     fx: &mut Effects,
     note: &Hold,
@@ -778,7 +779,7 @@ fn hold<R: Roller + ?Sized>(
         return Ok(());
     }
     let resisted =
-        r.roll_above(note.resist, 1, (note.top)(m.level), 2 * p.level)? || r.one_in(note.chance, note.one_in)?;
+        roll_above(r, note.resist, 1, (note.top)(m.level), 2 * p.level)? || r.one_in(note.chance, note.one_in)?;
     if !resisted {
         fx.stasis = note.base + r.die(note.stasis, note.die)?;
     }
@@ -788,12 +789,7 @@ fn hold<R: Roller + ?Sized>(
 /// Note (w): no damage; uniques resist (no draw), others when their level is
 /// greater than `11..=dam - 10`; final note ii's roll follows in stage 3
 /// (RULINGS P12: both must fail).
-fn polymorph<R: Roller + ?Sized>(
-    r: &mut Rolls<'_, R>,
-    m: &Monster,
-    dam: i64,
-    fx: &mut Effects,
-) -> Result<(), RollError> {
+fn polymorph<R: Roller + ?Sized>(r: &mut R, m: &Monster, dam: i64, fx: &mut Effects) -> Result<(), RollError> {
     fx.damage = 0;
     fx.polymorph = !(m.unique || r.exceeds("(w) resist 11..dam-10", m.level, 11, dam - 10)?);
     Ok(())

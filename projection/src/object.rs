@@ -24,11 +24,10 @@
 //! # Ok::<(), roguerules_projection::ProjectionError>(())
 //! ```
 
-use crate::error::{ProjectionError, check, from_exact};
+use crate::error::{ProjectionError, check};
 use crate::flags;
 use crate::monster::MAX_DAMAGE;
-use crate::rolls::Rolls;
-use roguerules_dice::{Pmf, Prob, RollError, Roller, exact};
+use roguerules_dice::{Pmf, Prob, RollError, Roller, RollerExt, exact};
 use roguerules_vocab::Gf;
 use std::fmt;
 use std::str::FromStr;
@@ -569,7 +568,7 @@ pub fn validate(input: &ObjectInput) -> Result<(), ProjectionError> {
 /// ```
 pub fn project<R: Roller + ?Sized>(r: &mut R, input: &ObjectInput) -> Result<ObjectOutcome, ProjectionError> {
     validate(input)?;
-    Ok(check_row(&mut Rolls::sampling(r), object_row(input.gf), input)?)
+    Ok(check_row(r, object_row(input.gf), input)?)
 }
 
 /// The exact distribution of [`project`]'s outcome (RULINGS P9's threshold
@@ -581,7 +580,7 @@ pub fn project<R: Roller + ?Sized>(r: &mut R, input: &ObjectInput) -> Result<Obj
 pub fn odds(input: &ObjectInput) -> Result<Pmf<ObjectOutcome>, ProjectionError> {
     validate(input)?;
     let row = object_row(input.gf);
-    exact(|r| check_row(&mut Rolls::enumerating(r), row, input).map_err(ProjectionError::from)).map_err(from_exact)
+    exact(|r| check_row(r, row, input).map_err(ProjectionError::from))
 }
 
 /// The exact chance that the object is destroyed (`p_destroyed`; RULINGS P9:
@@ -600,7 +599,7 @@ pub fn destroy_chance(input: &ObjectInput) -> Result<Prob, ProjectionError> {
 /// immune", so nothing is drawn, RULINGS G3); the first successful check
 /// destroys it and ends the checks (RULINGS P9).
 fn check_row<R: Roller + ?Sized>(
-    r: &mut Rolls<'_, R>,
+    r: &mut R,
     row: Option<&ObjectRow>,
     o: &ObjectInput,
 ) -> Result<ObjectOutcome, RollError> {
@@ -644,7 +643,7 @@ mod tests {
         let arrow = ObjectInput::new(Gf::Acid, 40, ObjectClass::Arrow);
         let run = |steps: Vec<i64>| {
             let mut s = Scripted::new(steps);
-            let out = check_row(&mut Rolls::sampling(&mut s), Some(&BOTH), &arrow).unwrap();
+            let out = check_row(&mut s, Some(&BOTH), &arrow).unwrap();
             s.finish().unwrap();
             out.destroyed
         };
@@ -653,9 +652,9 @@ mod tests {
         assert!(run(vec![39])); // the first succeeds: nothing more is drawn
         let fire_proof = ObjectInput { flags: IgnoreFlags::IGNORE_FIRE, ..arrow };
         let mut s = Scripted::new([45]);
-        assert!(!check_row(&mut Rolls::sampling(&mut s), Some(&BOTH), &fire_proof).unwrap().destroyed);
+        assert!(!check_row(&mut s, Some(&BOTH), &fire_proof).unwrap().destroyed);
         s.finish().unwrap();
-        let p = exact(|r| check_row(&mut Rolls::enumerating(r), Some(&BOTH), &arrow)).unwrap();
+        let p = exact(|r| check_row(r, Some(&BOTH), &arrow)).unwrap();
         // 1 - (1/40) * (11/50)
         assert_eq!(p.probability_where(|o| o.destroyed).to_string(), "1989/2000");
     }

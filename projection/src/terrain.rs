@@ -24,10 +24,9 @@
 //! # Ok::<(), roguerules_projection::ProjectionError>(())
 //! ```
 
-use crate::error::{ProjectionError, check, from_exact};
+use crate::error::{ProjectionError, check};
 use crate::monster::MAX_DAMAGE;
-use crate::rolls::Rolls;
-use roguerules_dice::{Pmf, RollError, Roller, exact};
+use roguerules_dice::{Pmf, RollError, Roller, RollerExt, exact};
 use roguerules_vocab::{Gf, Terrain};
 
 /// A projection on one grid's terrain (seed 000, "Damage Types and Effects on
@@ -91,7 +90,7 @@ pub fn validate(input: &TerrainInput) -> Result<(), ProjectionError> {
 /// ```
 pub fn project<R: Roller + ?Sized>(r: &mut R, input: &TerrainInput) -> Result<Option<Terrain>, ProjectionError> {
     validate(input)?;
-    Ok(change(&mut Rolls::sampling(r), input)?)
+    Ok(change(r, input)?)
 }
 
 /// The exact distribution of [`project`]'s result (each comparison draw as two
@@ -102,11 +101,11 @@ pub fn project<R: Roller + ?Sized>(r: &mut R, input: &TerrainInput) -> Result<Op
 /// As [`validate`].
 pub fn odds(input: &TerrainInput) -> Result<Pmf<Option<Terrain>>, ProjectionError> {
     validate(input)?;
-    exact(|r| change(&mut Rolls::enumerating(r), input).map_err(ProjectionError::from)).map_err(from_exact)
+    exact(|r| change(r, input).map_err(ProjectionError::from))
 }
 
 /// The one exhaustive `match` over [`Gf`] for terrain.
-fn change<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, input: &TerrainInput) -> Result<Option<Terrain>, RollError> {
+fn change<R: Roller + ?Sized>(r: &mut R, input: &TerrainInput) -> Result<Option<Terrain>, RollError> {
     let TerrainInput { gf, dam, terrain, adjacent_water: k } = *input;
     match gf {
         Gf::Cold | Gf::Ice => solidify(r, terrain, dam),
@@ -171,11 +170,7 @@ fn change<R: Roller + ?Sized>(r: &mut Rolls<'_, R>, input: &TerrainInput) -> Res
 /// `GF_COLD`, `GF_ICE`: "if the damage is greater than a random number between
 /// 301 and 1200 and the terrain is lava, it will be solidified ... a 1/3 chance
 /// ... floor; otherwise ... rubble".
-fn solidify<R: Roller + ?Sized>(
-    r: &mut Rolls<'_, R>,
-    terrain: Terrain,
-    dam: i64,
-) -> Result<Option<Terrain>, RollError> {
+fn solidify<R: Roller + ?Sized>(r: &mut R, terrain: Terrain, dam: i64) -> Result<Option<Terrain>, RollError> {
     if terrain != Terrain::Lava || !r.exceeds("solidify 301..1200", dam, 301, 1200)? {
         return Ok(None);
     }
@@ -185,12 +180,7 @@ fn solidify<R: Roller + ?Sized>(
 /// `GF_FIRE`, `GF_HELLFIRE`, `GF_PLASMA`: floor or rubble to lava past
 /// `601..=2400`; water to floor past `201..=800 + 3k`; forest to floor past
 /// `101..=500`.
-fn burn<R: Roller + ?Sized>(
-    r: &mut Rolls<'_, R>,
-    terrain: Terrain,
-    dam: i64,
-    k: i64,
-) -> Result<Option<Terrain>, RollError> {
+fn burn<R: Roller + ?Sized>(r: &mut R, terrain: Terrain, dam: i64, k: i64) -> Result<Option<Terrain>, RollError> {
     let (label, lo, hi, to) = match terrain {
         Terrain::Floor | Terrain::Rubble => ("melt to lava 601..2400", 601, 2400, Terrain::Lava),
         Terrain::Water => ("boil 201..800+3k", 201, 800 + 3 * k, Terrain::Floor),
@@ -203,12 +193,7 @@ fn burn<R: Roller + ?Sized>(
 /// `GF_WATER`, `GF_STORM`: floor to water when the damage is greater than both
 /// 60 and `100 - 20k + r`, `r` in `0..=399` (drawn only past 60, RULINGS G3;
 /// `dam > 100 - 20k + r` is `dam - 100 + 20k > r`, the comparison draw).
-fn flood<R: Roller + ?Sized>(
-    r: &mut Rolls<'_, R>,
-    terrain: Terrain,
-    dam: i64,
-    k: i64,
-) -> Result<Option<Terrain>, RollError> {
+fn flood<R: Roller + ?Sized>(r: &mut R, terrain: Terrain, dam: i64, k: i64) -> Result<Option<Terrain>, RollError> {
     if terrain != Terrain::Floor || dam <= 60 {
         return Ok(None);
     }

@@ -169,7 +169,7 @@ fn check(i: &MonsterInput, o: &MonsterOutcome) {
 
 fn sums_to_one<T: Ord>(p: &Pmf<T>) -> bool {
     let sum: BigUint = p.weights().map(|(_, w)| w).sum();
-    &sum == p.total()
+    sum == p.total()
 }
 
 fn zero() -> BigRational {

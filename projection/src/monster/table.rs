@@ -7,7 +7,6 @@
 //! prints them ([`MonsterRow::lines`]); a test compares them with the seed's rows.
 
 use super::input::{Monster, MonsterFlags};
-use crate::rolls::Rolls;
 use roguerules_dice::{RollError, Roller};
 use roguerules_vocab::{Gf, Terrain};
 use std::fmt;
@@ -103,7 +102,7 @@ impl Fraction {
     /// The damage left of `dam` (RULINGS P3). (e), (f) and (g) draw their divisor
     /// ("(e) divisor 14..16", ...); the others draw nothing.
     #[inline]
-    pub(crate) fn apply<R: Roller + ?Sized>(self, r: &mut Rolls<'_, R>, dam: i64) -> Result<i64, RollError> {
+    pub(crate) fn apply<R: Roller + ?Sized>(self, r: &mut R, dam: i64) -> Result<i64, RollError> {
         Ok(match self {
             Fraction::Ninth => dam / 9,
             Fraction::E => 3 * dam / r.uniform("(e) divisor 14..16", 14, 16)?,
