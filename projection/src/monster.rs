@@ -47,7 +47,7 @@ pub use table::{
 };
 
 use crate::error::{ProjectionError, check};
-use crate::rolls::{dice, roll_above, roll_at_least};
+use crate::rolls::{dice, dice_capped, roll_above, roll_at_least};
 use crate::source::{Class, PlayerSource, Source};
 use roguerules_dice::{Budget, Pmf, Prob, RollError, Roller, RollerExt, exact_with};
 use roguerules_vocab::Gf;
@@ -148,7 +148,7 @@ pub fn odds(input: &MonsterInput) -> Result<Pmf<MonsterOutcome>, ProjectionError
     exact_with(ODDS_BUDGET, |r| strike(r, input, row))?
         .and_then_with(ODDS_BUDGET, |hit, r| match hit {
             None => Ok::<_, ProjectionError>(None),
-            Some(h) => Ok(Some((*h, effects(r, input, h)?))),
+            Some(h) => Ok(Some((*h, effects(r, input, h)?.canonical(&input.monster)))),
         })?
         .and_then_with(ODDS_BUDGET, |stage, r| match stage {
             None => Ok(avoided(input)),
@@ -276,6 +276,20 @@ pub(crate) struct Effects {
     stasis: i64,
     /// Note (O): mana to drain.
     mana_drain: i64,
+}
+
+impl Effects {
+    /// The simplest effects that [`resolve`] treats alike, so that the exact odds
+    /// merge them: amounts past what final notes iii-v can tell apart are capped
+    /// (a stun or confusion of 400 or more ends at 200 whether it sets or adds
+    /// half; fear of 200 or more ends at 200; a drain past the mana empties it).
+    fn canonical(mut self, m: &Monster) -> Effects {
+        self.stun = self.stun.min(2 * MAX_COUNTER);
+        self.confuse = self.confuse.min(2 * MAX_COUNTER);
+        self.fear = self.fear.min(MAX_COUNTER);
+        self.mana_drain = self.mana_drain.min(m.mana.max(0));
+        self
+    }
 }
 
 /// Stage 2: the type's handler (the one exhaustive `match` over [`Gf`]).
@@ -684,7 +698,8 @@ fn turn<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects, n
     let power = power(r, &input.source, input.dam, note.supercharge)?;
     let (unique, undead, other) = note.bonus;
     if !resists(r, m.level + bonus(m, unique, undead, other), power)? && !m.flags.contains(F::NO_FEAR) {
-        fx.fear += dice(r, "fear dice", note.dice, power / 2)? + 1;
+        // Final note v caps the counter at 200: larger sums end alike.
+        fx.fear += dice_capped(r, "fear dice", note.dice, power / 2, MAX_COUNTER)? + 1;
     }
     Ok(())
 }
@@ -720,7 +735,8 @@ fn confuse<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects
     fx.damage = 0;
     let power = power(r, &input.source, input.dam, SORCERY)?;
     if !resists(r, m.level + bonus(m, 20, 15, 2), power)? && !m.flags.contains(F::NO_CONF) {
-        fx.confuse = dice(r, "(C) confusion 3d(dam/5)", 3, power / 5)? + 1;
+        // Final note iv caps the counter at 200: sums of 400 or more end alike.
+        fx.confuse = dice_capped(r, "(C) confusion 3d(dam/5)", 3, power / 5, 2 * MAX_COUNTER)? + 1;
     }
     Ok(())
 }

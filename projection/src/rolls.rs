@@ -15,6 +15,21 @@ pub(crate) fn dice<R: Roller + ?Sized>(r: &mut R, label: &'static str, n: u32, s
     r.dice(label, n, sides)
 }
 
+/// [`dice`] for a rule that only uses the sum up to `cap` (a counter capped at
+/// 200): the same draws, `cap` for any larger sum, and an exact enumeration that
+/// branches only below the cap ([`Roller::dice_capped`]).
+#[inline]
+pub(crate) fn dice_capped<R: Roller + ?Sized>(
+    r: &mut R,
+    label: &'static str,
+    n: u32,
+    sides: i64,
+    cap: i64,
+) -> Result<i64, RollError> {
+    let sides = u32::try_from(sides.max(0)).unwrap_or(u32::MAX);
+    r.dice_capped(label, n, sides, cap)
+}
+
 /// "A random number between `lo` and `hi` is greater than `x`" (RULINGS P5:
 /// strictly): one compare draw, the complement of `exceeds(x + 1, lo, hi)`.
 #[inline]
