@@ -216,7 +216,12 @@ fn exact_damage_distribution_when_small_enough() {
     let mut args = FRED.to_vec();
     args.extend(["--exact", "--json"]);
     let v = ok_json(&args);
+    assert!(v["damage"]["pmf"].as_array().is_some_and(|p| !p.is_empty()), "{v}");
+    // Over --budget the hit odds are still printed, the distribution is not: the
+    // note names the limit and the flag.
+    args.extend(["--budget", "100"]);
+    let v = ok_json(&args);
     assert!(v["damage"].is_null());
     let note = v["damage_note"].as_str().unwrap();
-    assert!(note.contains("budget of 1048576") && note.contains("--budget"), "{note}");
+    assert!(note.contains("budget of 100") && note.contains("--budget"), "{note}");
 }
