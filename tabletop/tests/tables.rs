@@ -1,9 +1,10 @@
 //! Every table cell of seed 002 equals the checked transcription
 //! (`../shared/seeds/002_46d849c2d2291f55.tables.md`), read at run time from beside
 //! the repository. Without `../shared` (a plain clone) every check here is skipped
-//! with one line on stderr; CI always has it (see `common/mod.rs`).
+//! with one line on stderr; CI always has it (see `test-support/shared.rs`).
 
-mod common;
+#[path = "../../test-support/shared.rs"]
+mod shared;
 
 use roguerules_tabletop::encumbrance::MISC_ENCUMBRANCE;
 use roguerules_tabletop::tables::*;
@@ -12,12 +13,12 @@ const SOURCE: &str = "seeds/002_46d849c2d2291f55.tables.md";
 
 /// True when the transcription is absent: the test returns without checking.
 fn skip() -> bool {
-    common::shared_file(SOURCE).is_none()
+    shared::shared_file(SOURCE).is_none()
 }
 
 /// The transcription (only called after [`skip`] returned false).
 fn transcription() -> &'static str {
-    common::shared_file(SOURCE).expect("checked by skip()")
+    shared::shared_file(SOURCE).expect("checked by skip()")
 }
 
 /// The CSV rows (header dropped) of the first ```csv block after `### {title}`.
