@@ -175,3 +175,12 @@ fn dice_added_one_at_a_time_match_convolution() {
         assert_eq!(e.pmf().unwrap(), want, "{text}");
     }
 }
+
+/// Issue 13 item 9: a user turns an exact probability into an f64 without
+/// depending on num-traits (`roguerules_dice::ToPrimitive` is re-exported).
+#[test]
+fn probabilities_convert_to_f64_through_the_reexport() {
+    use roguerules_dice::ToPrimitive;
+    let p = parse("3d6").pmf().unwrap().probability(&10);
+    assert_eq!(p.to_f64(), Some(0.125));
+}
