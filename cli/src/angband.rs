@@ -10,8 +10,8 @@ use crate::trace::{Traced, roller};
 use roguerules_dice::BigRational;
 use roguerules_melee::angband::{
     AngbandError, Character, Class, CritTable, Critical, Dice, Effects, HitRoll, Melee, Monster, MonsterFlags, Race,
-    Slays, Stat, Weapon, Weight, blow_damage_pmf_with, crit_odds, hit_chance, kills, melee_round, round_damage_pmf,
-    skills, visible_skill,
+    Slays, Stat, Weapon, Weight, blow_damage_pmf_with, blows, crit_odds, hit_chance, kills, melee_round,
+    round_damage_pmf, skills, visible_skill,
 };
 use serde_json::{Map, Value, json};
 
@@ -262,13 +262,13 @@ fn run_blows(a: &BlowsArgs) -> CliResult {
     if bare {
         no_weapon_options(&[("--extra-blows", a.extra_blows.is_some())])?;
     }
+    let weapon = (!bare).then_some((a.weight, a.extra_blows.unwrap_or(0)));
+    // The library refuses extra blows past 255 blows per round when it checks a
+    // character (it never clamps them): check one with this weapon first.
     let mut c = Character::new(a.class, a.str, a.dex);
-    c.level = 50;
-    if !bare {
-        c.weapon = Some(Weapon { weight: a.weight, extra_blows: a.extra_blows.unwrap_or(0), ..Weapon::default() });
-    }
-    let m = Melee::of(&c).map_err(angband_error)?;
-    let b = m.blows;
+    c.weapon = weapon.map(|(weight, extra_blows)| Weapon { weight, extra_blows, ..Weapon::default() });
+    c.validate().map_err(angband_error)?;
+    let b = blows(a.class, a.str, a.dex, weapon);
     if a.json {
         print_json(&json!({ "blows": b.blows, "heavy": b.heavy }));
         return Ok(());
