@@ -75,7 +75,7 @@ pub use input::{
 };
 pub use outcome::{
     AcidDamage, Avoided, Chances, DamageParts, Disenchantment, ExactReport, Inventory, Marginals, PlayerOutcome,
-    StatsSet,
+    StatDrain, StatsSet,
 };
 pub use resistance::{destruction_chances, resistance_range, resistance_removes};
 pub use table::{

@@ -2,7 +2,7 @@
 //! player section; DESIGN.md "Rules are pure functions over plain data"), and
 //! the exact report the CLI prints.
 
-use super::input::{Counters, Slot, Stat, Stats};
+use super::input::{Counters, Slot, Stat};
 use roguerules_dice::{Pmf, Prob};
 
 /// Why a projection did nothing at all (RULINGS P8, Q11).
@@ -56,6 +56,55 @@ impl DamageParts {
     /// The total HP damage.
     pub const fn total(&self) -> i64 {
         self.main + self.pure + self.fire + self.elec + self.cold + self.acid + self.dark + self.landing
+    }
+}
+
+/// Points drained from each stat (notes (l), (o), (q), (s), (t), (u): "reduced
+/// by 1 (affected normally by sustains)"); 0 for none. The game applies each
+/// point as its own stat decrease.
+///
+/// In JSON: `{"str": 0, "int": 0, "wis": 0, "dex": 1, "con": 0, "chr": 0}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+pub struct StatDrain {
+    /// Strength.
+    pub str: i64,
+    /// Intelligence.
+    pub int: i64,
+    /// Wisdom.
+    pub wis: i64,
+    /// Dexterity.
+    pub dex: i64,
+    /// Constitution.
+    pub con: i64,
+    /// Charisma.
+    pub chr: i64,
+}
+
+impl StatDrain {
+    /// The points drained from `stat`.
+    pub const fn get(&self, stat: Stat) -> i64 {
+        match stat {
+            Stat::Str => self.str,
+            Stat::Int => self.int,
+            Stat::Wis => self.wis,
+            Stat::Dex => self.dex,
+            Stat::Con => self.con,
+            Stat::Chr => self.chr,
+        }
+    }
+
+    /// The points drained from `stat`, mutably.
+    pub fn get_mut(&mut self, stat: Stat) -> &mut i64 {
+        match stat {
+            Stat::Str => &mut self.str,
+            Stat::Int => &mut self.int,
+            Stat::Wis => &mut self.wis,
+            Stat::Dex => &mut self.dex,
+            Stat::Con => &mut self.con,
+            Stat::Chr => &mut self.chr,
+        }
     }
 }
 
@@ -188,7 +237,7 @@ pub struct PlayerOutcome {
     pub energy_lost: i64,
     /// Points drained from each stat ("affected normally by sustains": notes (l),
     /// (o), (q), (s), (t), (u)).
-    pub stat_drain: Stats,
+    pub stat_drain: StatDrain,
     /// Stats set to 3/4 by note (V) (RULINGS Q40).
     pub stats_set: StatsSet,
     /// Two stats swapped (note (R)iv, RULINGS Q39).

@@ -14,8 +14,8 @@
 //! only feeds other fields, and stops as soon as no step left can touch the
 //! field — the exact marginal at the cost of the draws that matter to it.
 
-use super::input::{Counter, Counters, Player, PlayerInput, Stats};
-use super::outcome::{AcidDamage, Avoided, DamageParts, Disenchantment, Inventory, PlayerOutcome, StatsSet};
+use super::input::{Counter, Counters, Player, PlayerInput};
+use super::outcome::{AcidDamage, Avoided, DamageParts, Disenchantment, Inventory, PlayerOutcome, StatDrain, StatsSet};
 use super::table::PlayerRow;
 use super::{Step, program_touches};
 use crate::error::ProjectionError;
@@ -65,7 +65,7 @@ pub(crate) struct Acc {
     pub(crate) parts: DamageParts,
     pub(crate) counters: Counters,
     pub(crate) energy_lost: i64,
-    pub(crate) stat_drain: Stats,
+    pub(crate) stat_drain: StatDrain,
     pub(crate) stats_set: StatsSet,
     pub(crate) stat_swap: Option<(super::input::Stat, super::input::Stat)>,
     pub(crate) exp_drained: i64,
@@ -97,7 +97,7 @@ impl Acc {
             parts: DamageParts::default(),
             counters: Counters::default(),
             energy_lost: 0,
-            stat_drain: Stats::splat(0),
+            stat_drain: StatDrain::default(),
             stats_set: StatsSet::default(),
             stat_swap: None,
             exp_drained: 0,
