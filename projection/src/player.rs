@@ -626,9 +626,19 @@ pub fn marginals(input: &PlayerInput) -> Result<Marginals, ProjectionError> {
 /// # Ok::<(), roguerules_projection::ProjectionError>(())
 /// ```
 pub fn exact_report(input: &PlayerInput) -> Result<ExactReport, ProjectionError> {
+    exact_report_with(input, DISTRIBUTION_BUDGET)
+}
+
+/// [`exact_report`] spending at most `budget` paths on the whole distribution
+/// (0: never attempt it); the marginals are computed regardless.
+///
+/// # Errors
+///
+/// As [`validate`].
+pub fn exact_report_with(input: &PlayerInput, budget: u64) -> Result<ExactReport, ProjectionError> {
     let marginals = marginals(input)?;
     let mean_damage = marginals.damage.mean();
-    let distribution = match odds_with(input, DISTRIBUTION_BUDGET) {
+    let distribution = match odds_with(input, budget) {
         Ok(d) => Some(d),
         Err(ProjectionError::Budget(_)) => None,
         Err(e) => return Err(e),
