@@ -6,8 +6,8 @@
 #![recursion_limit = "256"]
 
 use roguerules_projection::player::{
-    self, Counters, Equipment, Item, MonsterSource, Player, PlayerFlags, PlayerInput, Resistances, Shield,
-    Specialties, Stats, Sustains,
+    self, Counters, Equipment, Item, MonsterSource, Player, PlayerFlags, PlayerInput, Resistances, Shield, Specialties,
+    Stats, Sustains,
 };
 use roguerules_projection::{Class, Gf, Terrain};
 use serde_json::{Value, json};

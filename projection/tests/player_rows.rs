@@ -8,7 +8,7 @@ mod player_common;
 use player_common::input;
 use roguerules_dice::Pmf;
 use roguerules_projection::player::{
-    self, Item, PlayerInput, Resistances, ResistKind, resistance_range, resistance_removes,
+    self, Item, PlayerInput, ResistKind, Resistances, resistance_range, resistance_removes,
 };
 use roguerules_projection::{Gf, Terrain};
 

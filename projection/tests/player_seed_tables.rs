@@ -88,7 +88,8 @@ fn player_table_is_the_seeds() {
         .collect();
     assert_eq!(code_rows, seed_rows);
     // And every note letter from (a) to (Y) is named by some cell.
-    let mut letters: Vec<char> = PLAYER_TABLE.iter().flat_map(|r| r.resist_notes.iter().chain(r.notes)).copied().collect();
+    let mut letters: Vec<char> =
+        PLAYER_TABLE.iter().flat_map(|r| r.resist_notes.iter().chain(r.notes)).copied().collect();
     letters.sort();
     letters.dedup();
     let mut want: Vec<char> = ('a'..='z').chain('A'..='Y').collect();

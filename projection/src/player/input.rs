@@ -776,6 +776,47 @@ impl Player {
     /// [`ProjectionError::Invalid`] for flag bits that name no flag or too many
     /// temporary effects.
     pub fn validate(&self) -> Result<(), ProjectionError> {
+        // One branch for the common case; the checks one by one only to report.
+        let within = |v: i64, lo: i64, hi: i64| (v >= lo) & (v <= hi);
+        let mut ok = within(self.level, 1, MAX_PLAYER_LEVEL)
+            & within(self.exp, 0, MAX_EXP)
+            & within(self.evasion_pct, 0, 100)
+            & within(self.ac, -1000, 1000)
+            & within(self.base_ac, 0, 1000)
+            & within(self.dex_to_hit, -4, 15)
+            & within(self.energy, 1, 49)
+            & within(self.weight_limit, 60, 300)
+            & within(self.pack_weight, 0, 100_000)
+            & within(self.save, 0, 1000)
+            & within(self.mana, 0, 32767)
+            & (self.temp_effects.len() <= MAX_TEMP_EFFECTS)
+            & (self.specialties.bits() & !Specialties::all().bits() == 0)
+            & (self.flags.bits() & !PlayerFlags::all().bits() == 0)
+            & (self.sustains.bits() & !Sustains::all().bits() == 0);
+        for e in Element::ALL {
+            ok &= within(self.resist.get(e), 0, 100);
+        }
+        for s in Stat::ALL {
+            ok &= within(self.stats.get(s), 3, MAX_STAT);
+        }
+        for c in Counter::ALL {
+            ok &= within(self.counters.get(c), 0, MAX_PLAYER_COUNTER);
+        }
+        for slot in Slot::ALL {
+            if let Some(item) = self.equip.item(slot) {
+                ok &= within(item.to_h, -255, 255) & within(item.to_d, -255, 255) & within(item.to_a, -255, 255);
+            }
+        }
+        if let Some(s) = self.equip.shield {
+            ok &= within(s.base_ac, 0, 255);
+        }
+        if ok { Ok(()) } else { self.first_error() }
+    }
+
+    /// The first field out of range (the slow path of [`Player::validate`]).
+    #[cold]
+    #[inline(never)]
+    fn first_error(&self) -> Result<(), ProjectionError> {
         check("player.level", self.level, 1, MAX_PLAYER_LEVEL, "1..=50")?;
         check("player.exp", self.exp, 0, MAX_EXP, "0..=99999999")?;
         check("player.evasion_pct", self.evasion_pct, 0, 100, "0..=100")?;
@@ -810,15 +851,9 @@ impl Player {
         if self.temp_effects.len() > MAX_TEMP_EFFECTS {
             return Err(ProjectionError::Invalid { reason: "player.temp_effects lists more than 32 effects" });
         }
-        let bits_ok = self.specialties.bits() & !Specialties::all().bits() == 0
-            && self.flags.bits() & !PlayerFlags::all().bits() == 0
-            && self.sustains.bits() & !Sustains::all().bits() == 0;
-        if !bits_ok {
-            return Err(ProjectionError::Invalid {
-                reason: "player.specialties, player.flags or player.sustains has bits that name nothing",
-            });
-        }
-        Ok(())
+        Err(ProjectionError::Invalid {
+            reason: "player.specialties, player.flags or player.sustains has bits that name nothing",
+        })
     }
 }
 

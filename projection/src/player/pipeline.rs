@@ -280,6 +280,7 @@ impl<'a> Cx<'a> {
     }
 
     /// The outcome of a finished state.
+    #[inline]
     pub(crate) fn outcome(&self, a: &Acc) -> PlayerOutcome {
         let names = &self.p().temp_effects;
         PlayerOutcome {
@@ -303,17 +304,22 @@ impl<'a> Cx<'a> {
             disenchant: a.disenchant,
             inventory: a.inventory,
             mana_lost: a.mana_lost,
-            dispelled: names
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| *i < 64 && a.dispelled & (1 << i) != 0)
-                .map(|(_, n)| n.clone())
-                .collect(),
+            dispelled: if a.dispelled == 0 {
+                Vec::new()
+            } else {
+                names
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| *i < 64 && a.dispelled & (1 << i) != 0)
+                    .map(|(_, n)| n.clone())
+                    .collect()
+            },
             reverted: a.reverted,
         }
     }
 
     /// Samples (or replays) the whole rule: every step in sequence.
+    #[inline]
     pub(crate) fn run<R: Roller + ?Sized>(&self, r: &mut R) -> Result<Acc, ProjectionError> {
         let mut st = self.start();
         while !self.finished(&st) {

@@ -199,8 +199,59 @@ pub static PLAYER_TABLE: [PlayerRow; 33] = [
 /// assert_eq!((chaos.terr, chaos.resist, chaos.notes_text()), (Terr::Half, ResistKind::VeryVariable, "(T)".to_owned()));
 /// assert!(player_row(Gf::OldSlow).is_none());
 /// ```
+#[inline]
 pub fn player_row(gf: Gf) -> Option<&'static PlayerRow> {
-    PLAYER_TABLE.iter().find(|r| r.gf == gf)
+    let i = match gf {
+        Gf::Rock => 0,
+        Gf::Shot => 1,
+        Gf::Arrow => 2,
+        Gf::Missile => 3,
+        Gf::Pmissile => 4,
+        Gf::Whip => 5,
+        Gf::Acid => 6,
+        Gf::Elec => 7,
+        Gf::Fire => 8,
+        Gf::Cold => 9,
+        Gf::Pois => 10,
+        Gf::Plasma => 11,
+        Gf::Hellfire => 12,
+        Gf::Ice => 13,
+        Gf::Lite => 14,
+        Gf::Dark => 15,
+        Gf::MorgulDark => 16,
+        Gf::Confusion => 17,
+        Gf::Sound => 18,
+        Gf::Shard => 19,
+        Gf::Inertia => 20,
+        Gf::Gravity => 21,
+        Gf::Force => 22,
+        Gf::Water => 23,
+        Gf::Storm => 24,
+        Gf::Nexus => 25,
+        Gf::Nether => 26,
+        Gf::Chaos => 27,
+        Gf::Disenchant => 28,
+        Gf::Time => 29,
+        Gf::Mana => 30,
+        Gf::HolyOrb => 31,
+        Gf::Meteor => 32,
+        _ => return None,
+    };
+    PLAYER_TABLE.get(i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn player_row_finds_each_rows_own_type() {
+        for (i, row) in PLAYER_TABLE.iter().enumerate() {
+            assert_eq!(player_row(row.gf).map(|r| r.gf), Some(row.gf), "row {i}");
+        }
+        let listed = Gf::ALL.iter().filter(|&&g| player_row(g).is_some()).count();
+        assert_eq!(listed, PLAYER_TABLE.len());
+    }
 }
 
 /// Where a line of the player's terrain table applies.
