@@ -272,3 +272,102 @@ fn the_table_has_33_rows_and_no_others() {
         assert_eq!(r.is_ok(), listed, "{gf}");
     }
 }
+
+/// Every row replayed roll by roll under [`wet`]: the Terr column on water and the
+/// Resist? column at 35% (the percentage drawn where the kind is variable, P7).
+#[test]
+fn every_row_scripted_on_water() {
+    use player_common::scripted;
+    let cases: Vec<(Gf, Vec<roguerules_dice::Step>, i64)> = vec![
+        // GF_ROCK | Full | (a) (b) (c) | (d): 110 - 110 * 150 / 300
+        (Gf::Rock, steps![("(d) stun 1 in 3", false)], 55),
+        // GF_SHOT | Full | (a) (e) (f) | (g) (h): 110 - 110 * 150 / 250
+        (Gf::Shot, steps![("(g) stun 1 in 4", false), ("(h) cut 1 in 4", false)], 44),
+        // GF_MISSILE | Full | (a) (f) (k)
+        (Gf::Missile, steps![], 44),
+        // GF_PMISSILE | (blank: GF_MISSILE's, Q45) | (l)
+        (Gf::Pmissile, steps![], 44),
+        // GF_WHIP | Full | None
+        (Gf::Whip, steps![], 110),
+        // GF_ACID | Full | Constant (m) | (n) (o) (p): from 50 a slot always; empty: no (m)
+        (Gf::Acid, steps![("(n) armour slot 0..5", 0)], 71),
+        // GF_ELEC | Full | Constant | (p) (q) (r): 71 - ceil(38.5); (r) on 71
+        (Gf::Elec, steps![("(r) stun roll 1..dam-15", 1)], 71),
+        // GF_FIRE | Full | Constant | (p) (s): water -1/4
+        (Gf::Fire, steps![], 48),
+        // GF_COLD | Full | Constant | (p) (t) (u)
+        (Gf::Cold, steps![], 71),
+        // GF_POIS | Half | Constant | (v)
+        (Gf::Pois, steps![("(v) poison 4 + dam/2..dam", 50)], 68),
+        // GF_PLASMA | Full | Constant (w): 38 and 38, each 35% off
+        (Gf::Plasma, steps![], 48),
+        // GF_HELLFIRE | Full | Mixed (x) | (y): 32 fire, 25 - 9 darkness; a level-0
+        // monster's save is against 0, which a skill of 0 fails (Q25)
+        (Gf::Hellfire, steps![("resistance percentage (P7)", 35), ("(y) fear d30", 10)], 48),
+        // GF_ICE | Full | Constant (z) | (A)
+        (Gf::Ice, steps![], 71),
+        // GF_LIGHT | Half | Variable | (B)
+        (Gf::Lite, steps![("resistance percentage (P7)", 35)], 68),
+        // GF_DARK | Half | Variable | (C)
+        (Gf::Dark, steps![("resistance percentage (P7)", 32)], 71),
+        // GF_MORGUL_DARK | Half | Weak (D) | (E): power 0
+        (Gf::MorgulDark, steps![("resistance percentage (P7)", 38)], 65),
+        // GF_CONFUSION | Half | Variable | (F)
+        (Gf::Confusion, steps![("resistance percentage (P7)", 35)], 68),
+        // GF_SOUND | Half | Variable | (G) (H)
+        (Gf::Sound, steps![("resistance percentage (P7)", 35)], 68),
+        // GF_SHARD | Full | Weak (I) | (J) (K)
+        (Gf::Shard, steps![("resistance percentage (P7)", 35)], 71),
+        // GF_INERTIA | None | None | (L)
+        (Gf::Inertia, steps![("(L) slow 1d5", 1)], 100),
+        // GF_GRAVITY | None | None | (M): resist nexus, a 1/2 chance to avoid the teleport
+        (Gf::Gravity, steps![("(M) slow 1d3", 2), ("(M) avoid teleport 1 in 2", true)], 100),
+        // GF_FORCE | Full | None | (N)
+        (Gf::Force, steps![], 110),
+        // GF_WATER | Full | None | (O): +1/2
+        (Gf::Water, steps![], 150),
+        // GF_STORM | Full | Mixed (P) | (Q): 75 pure, 150 / 4 = 37 lightning at 35%
+        (
+            Gf::Storm,
+            steps![
+                ("(P) full lightning 1 in 3", false),
+                ("(P) cold 1 in 2", false),
+                ("(P) acid 1 in 2", false),
+                ("(Q) teleport roll 0..dam/2-1", 0)
+            ],
+            99,
+        ),
+        // GF_NEXUS | None | Variable | (R)
+        (Gf::Nexus, steps![("resistance percentage (P7)", 35)], 65),
+        // GF_NETHER | Half | Variable | (S)
+        (Gf::Nether, steps![("resistance percentage (P7)", 35)], 68),
+        // GF_CHAOS | Half | V. Variable | (T): 28..=42
+        (Gf::Chaos, steps![("resistance percentage (P7)", 42)], 60),
+        // GF_DISENCHANT | None | Variable | (U) (X) (Y)
+        (Gf::Disenchant, steps![("resistance percentage (P7)", 35)], 65),
+        // GF_TIME | None | None | (V)
+        (Gf::Time, steps![("(V) effect 1/2 2/5 1/10", 0)], 100),
+        // GF_MANA | Full | None
+        (Gf::Mana, steps![], 110),
+        // GF_HOLY_ORB | Half | Special (W)
+        (Gf::HolyOrb, steps![], 52),
+        // GF_METEOR | Full | None
+        (Gf::Meteor, steps![], 110),
+    ];
+    // GF_ARROW | Full | (a) (f) (i) | (j): from a level-30 monster, AC 150 not
+    // above 150 (1..=200).
+    let mut arrow = wet(Gf::Arrow);
+    arrow.source.level = 30;
+    let out = scripted(&arrow, steps![("(i) miss roll 1..50+5*level", 150), ("(j) cut 1 in 2", false)]);
+    assert_eq!(out.damage, 44);
+    let mut seen = vec![Gf::Arrow];
+    for (gf, script, want) in cases {
+        let out = scripted(&wet(gf), script);
+        assert_eq!(out.damage, want, "{gf}");
+        seen.push(gf);
+    }
+    seen.sort();
+    let mut all: Vec<Gf> = player::PLAYER_TABLE.iter().map(|r| r.gf).collect();
+    all.sort();
+    assert_eq!(seen, all, "every row");
+}
