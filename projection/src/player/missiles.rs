@@ -2,8 +2,8 @@
 //! RULINGS Q9-Q12, Q32-Q34, Q45, Q46).
 //!
 //! A missile that is evaded, dodged, glances off, misses or is deflected has no
-//! effect at all (RULINGS Q11): those steps set [`PlayerOutcome::avoided`]
-//! (super::PlayerOutcome::avoided), which ends the projection.
+//! effect at all (RULINGS Q11): those steps set the outcome's `avoided`, which
+//! ends the projection.
 
 use super::counters::{add, add_at_most, add_up_to};
 use super::experience::{DRAIN_2_PCT, DRAIN_TENTH_2_PCT, drain, drain_stat};
