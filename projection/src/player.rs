@@ -645,3 +645,28 @@ pub fn exact_report_with(input: &PlayerInput, budget: u64) -> Result<ExactReport
     };
     Ok(ExactReport { marginals, mean_damage, distribution })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_row_has_a_program_that_fits_the_driver() {
+        for row in PLAYER_TABLE.iter() {
+            let steps = program(row.gf).unwrap_or_else(|| panic!("{} has no program", row.gf));
+            assert!(steps.len() <= 12, "{}: {} steps", row.gf, steps.len());
+            assert!(matches!(steps[0], Step::Strike), "{}: P8 and the terrain come first", row.gf);
+            for s in steps {
+                if let Step::Resisted(_) = s {
+                    assert!(row.element.is_some(), "{} is resisted as one element", row.gf);
+                }
+            }
+            // A Mixed row is resisted by parts; a single-element row by its element.
+            let parts = steps.iter().any(|s| matches!(s, Step::Part(_)));
+            assert_eq!(parts, matches!(row.gf, Gf::Plasma | Gf::Hellfire | Gf::Storm), "{}", row.gf);
+        }
+        for &gf in Gf::ALL {
+            assert_eq!(program(gf).is_some(), player_row(gf).is_some(), "{gf}");
+        }
+    }
+}
