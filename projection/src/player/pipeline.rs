@@ -172,9 +172,6 @@ pub(crate) enum Flow {
     Again,
 }
 
-/// The most steps a program has.
-const MAX_STEPS: usize = 12;
-
 /// Everything a step reads besides the state: the input, its row and program,
 /// and what the computation wants.
 #[derive(Debug)]
@@ -187,24 +184,17 @@ pub(crate) struct Cx<'a> {
     /// Stop as soon as no step left touches a wanted field (exact odds only:
     /// sampling runs every step, so its draws are the game's).
     exact: bool,
-    /// `suffix[i]`: the fields steps `i..` may touch.
-    suffix: [Fields; MAX_STEPS + 1],
-    /// `reads_done[i]`: a step from `i` on reads the current part's damage.
-    reads_done: [bool; MAX_STEPS + 1],
+    /// `suffix[i]`: the fields steps `i..` may touch (exact odds only).
+    suffix: Vec<Fields>,
+    /// `reads_done[i]`: a step from `i` on reads the current part's damage
+    /// (exact odds only).
+    reads_done: Vec<bool>,
 }
 
 impl<'a> Cx<'a> {
     /// The context for sampling: every field, every step.
     pub(crate) fn sampling(input: &'a PlayerInput, row: &'static PlayerRow, program: &'static [Step]) -> Cx<'a> {
-        Cx {
-            input,
-            row,
-            program,
-            want: Fields::all(),
-            exact: false,
-            suffix: [Fields::all(); MAX_STEPS + 1],
-            reads_done: [true; MAX_STEPS + 1],
-        }
+        Cx { input, row, program, want: Fields::all(), exact: false, suffix: Vec::new(), reads_done: Vec::new() }
     }
 
     /// The context for exact odds of the fields in `want`.
@@ -237,7 +227,9 @@ impl<'a> Cx<'a> {
     /// Whether nothing is left to do for `st`.
     fn finished(&self, st: &St) -> bool {
         let pc = usize::from(st.pc);
-        st.out.avoided.is_some() || pc >= self.program.len() || (self.exact && !self.suffix[pc].intersects(self.want))
+        st.out.avoided.is_some()
+            || pc >= self.program.len()
+            || (self.exact && !self.suffix.get(pc).is_some_and(|f| f.intersects(self.want)))
     }
 
     /// The initial state.
@@ -261,7 +253,7 @@ impl<'a> Cx<'a> {
         }
         let pc = usize::from(st.pc);
         let mut st = st;
-        if !self.reads_done[pc] {
+        if !self.reads_done.get(pc).copied().unwrap_or(false) {
             st.raw = 0;
             st.done = 0;
         }
