@@ -31,7 +31,9 @@ pub fn resistance_range(pct: i64, kind: ResistKind) -> RangeInclusive<i64> {
 }
 
 /// The damage a resistance of `pct` percent removes from `dam`:
-/// `ceil(dam * pct / 100)` (RULINGS P7, Q6).
+/// `ceil(dam * pct / 100)` (RULINGS P7, Q6), for a non-negative `dam` and `pct`
+/// (the rules' domain). Any other values are accepted: the product is taken in
+/// 128 bits and the result saturates at the `i64` bounds (no panic).
 ///
 /// # Example
 ///
@@ -42,12 +44,19 @@ pub fn resistance_range(pct: i64, kind: ResistKind) -> RangeInclusive<i64> {
 /// assert_eq!(resistance_removes(100, 100), 100);
 /// ```
 pub const fn resistance_removes(dam: i64, pct: i64) -> i64 {
-    (dam * pct + 99) / 100
+    let r = (dam as i128 * pct as i128 + 99) / 100;
+    if r > i64::MAX as i128 {
+        i64::MAX
+    } else if r < i64::MIN as i128 {
+        i64::MIN
+    } else {
+        r as i64
+    }
 }
 
 /// The damage left of `dam` after `pct` percent (RULINGS P7, Q6).
 pub(crate) const fn resisted(dam: i64, pct: i64) -> i64 {
-    dam - resistance_removes(dam, pct)
+    dam.saturating_sub(resistance_removes(dam, pct))
 }
 
 /// This attack's percentage of a nominal `pct` of `kind`: one uniform draw
@@ -63,7 +72,8 @@ pub(crate) fn actual_percent<R: Roller + ?Sized>(r: &mut R, pct: i64, kind: Resi
 /// fifths of it, `f = 4 * c / 5`, is reduced by the resistance as damage is
 /// (`c' = c - ceil(f * pct / 100)`); potions and scrolls have `c' + c' / 2`,
 /// rods `c' / 4` (RULINGS Q17, G1). Immunity still leaves a fifth, and a part of
-/// 0 damage still 3 in 1000 (RULINGS Q18).
+/// 0 damage still 3 in 1000 (RULINGS Q18). Values outside the rules' domain
+/// (negative, or beyond `i64`'s reach) saturate instead of overflowing.
 ///
 /// The seed's example "a 35% resistance reduces it by 26%" contradicts its own
 /// rule (four fifths of 35% is 28%); the rule is followed (RULINGS Q17).
@@ -79,10 +89,11 @@ pub(crate) fn actual_percent<R: Roller + ?Sized>(r: &mut R, pct: i64, kind: Resi
 /// assert_eq!(destruction_chances(120, 100), Chances { potions_scrolls: 4, rods: 0, other: 3 });
 /// ```
 pub const fn destruction_chances(d: i64, pct: i64) -> Chances {
+    // |d / 15| < 2^60, so `3 + d / 15` and `4 * c` fit.
     let c = 3 + d / 15;
     let f = 4 * c / 5;
-    let c = c - resistance_removes(f, pct);
-    Chances { potions_scrolls: c + c / 2, rods: c / 4, other: c }
+    let c = c.saturating_sub(resistance_removes(f, pct));
+    Chances { potions_scrolls: c.saturating_add(c / 2), rods: c / 4, other: c }
 }
 
 /// Notes (H) and (K): one chance in 1000 for every cold-hating item, `d /
@@ -103,5 +114,28 @@ pub(crate) fn poison_after_resistance(p: &Player, amount: i64) -> Option<i64> {
         (false, false) => Some(amount),
         (true, false) if p.specialty(Specialties::ENHANCE_MAGIC) => Some(amount / 18),
         _ => Some(amount / 3),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_public_helpers_take_any_integer() {
+        for v in [i64::MIN, i64::MIN + 1, -101, -1, 0, 1, 35, 99, 100, 101, i64::MAX - 1, i64::MAX] {
+            for p in [i64::MIN, -1, 0, 1, 35, 50, 99, 100, 101, i64::MAX] {
+                let _ = resistance_removes(v, p);
+                let _ = resisted(v, p);
+                let _ = destruction_chances(v, p);
+                let _ = cold_item_chances(v, 13);
+                for kind in [ResistKind::Constant, ResistKind::Variable, ResistKind::VeryVariable] {
+                    let r = resistance_range(p, kind);
+                    assert!(r.start() <= r.end());
+                }
+            }
+        }
+        assert_eq!(resistance_removes(i64::MAX, i64::MAX), i64::MAX);
+        assert_eq!(resistance_removes(99, 35), 35, "34.65 rounded up");
     }
 }
