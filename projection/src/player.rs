@@ -484,9 +484,7 @@ fn prepare(input: &PlayerInput) -> Result<(&'static PlayerRow, &'static [Step]),
 /// ```
 pub fn project<R: Roller + ?Sized>(r: &mut R, input: &PlayerInput) -> Result<PlayerOutcome, ProjectionError> {
     let (row, program) = prepare(input)?;
-    let cx = Cx::sampling(input, row, program);
-    let acc = cx.run(r)?;
-    Ok(cx.outcome(&acc))
+    Cx::sampling(input, row, program).run(r)
 }
 
 /// The paths [`odds`] may explore in all its steps before it gives up with

@@ -312,12 +312,12 @@ impl<'a> Cx<'a> {
 
     /// Samples (or replays) the whole rule: every step in sequence.
     #[inline]
-    pub(crate) fn run<R: Roller + ?Sized>(&self, r: &mut R) -> Result<Acc, ProjectionError> {
+    pub(crate) fn run<R: Roller + ?Sized>(&self, r: &mut R) -> Result<PlayerOutcome, ProjectionError> {
         let mut st = self.start();
         while !self.finished(&st) {
             self.advance(&mut st, r)?;
         }
-        Ok(st.out)
+        Ok(self.outcome(&st.out))
     }
 
     /// The exact distribution of the finished states (only the wanted fields
