@@ -1076,8 +1076,83 @@ PROJECTION_MONSTER = {
 }
 
 
+
+# ---------------------------------------------------------------- projection_player
+# Input { seed: u64, gf: u8 (index into Gf::ALL, as GF above), dam: i64, terrain: u8, dark: bool, land: u8
+#         (0 floor, 1 lava, 2 water, 3 tree, 4 rubble), fold: bool, level, exp: i64, class: u8 (as above),
+#         specialties: u8 (1 evasion, 2 enhance magic, 4 shield mastery, 8 armor mastery, 16 unlight),
+#         evasion_pct: i64, resist: [i64; 14] (acid elec fire cold pois light dark confusion sound shards nexus
+#         nether chaos disenchant), pois_temp, pois_perm: bool, flags: u8 (1 hold life, 2 free action,
+#         4 feather fall, 8 resist fear, 16 resist blind), black_breath: bool, sustains: u8 (1 str .. 32 chr),
+#         stats: [i64; 6], ac, base_ac, dex_to_hit, energy, weight_limit, pack_weight, save: i64,
+#         shapechanged: bool, mana: i64, temp_effects: u8, counters: [i64; 9] (stun cut poison confusion blind
+#         fear hallucination slow paralysis), items: [ItemIn; 8] (weapon bow body cloak shield head hands feet),
+#         shield_base_ac: i64, shield_on_back: bool, src_level: i64, morgul, unique_wraith, deathlord, archer,
+#         adjacent: bool, ranged_freq: i64 }
+# ItemIn { present: bool, to_h, to_d, to_a: i64, artifact: bool, ignore_acid: bool }
+RESIST = ["acid", "elec", "fire", "cold", "pois", "light", "dark", "confusion", "sound", "shards", "nexus",
+          "nether", "chaos", "disenchant"]
+COUNTERS = ["stun", "cut", "poison", "confusion", "blind", "fear", "hallucination", "slow", "paralysis"]
+SLOTS = ["weapon", "bow", "body", "cloak", "shield", "head", "hands", "feet"]
+
+
+def item_in(present=False, to_h=0, to_d=0, to_a=0, artifact=False, ignore_acid=False):
+    return boolean(present) + i64(to_h) + i64(to_d) + i64(to_a) + boolean(artifact) + boolean(ignore_acid)
+
+
+def proj_player(seed, gf, dam, terrain=0, dark=False, land=0, fold=False, level=20, exp=10000, cls=0,
+                specialties=0, evasion_pct=0, resist=None, pois_temp=False, pois_perm=False, flags=0,
+                black_breath=False, sustains=0, stats=(17, 10, 10, 18, 16, 10), ac=40, base_ac=30, dex_to_hit=2,
+                energy=10, weight_limit=100, pack_weight=60, save=30, shapechanged=False, mana=50,
+                temp_effects=0, counters=None, items=None, shield_base_ac=0, shield_on_back=False, src_level=30,
+                morgul=False, unique_wraith=False, deathlord=False, archer=False, adjacent=False, ranged_freq=0):
+    resist = resist or {}
+    counters = counters or {}
+    items = items or {}
+    return (u64(seed) + u8(GF.index(gf)) + i64(dam) + u8(terrain) + boolean(dark) + u8(land) + boolean(fold)
+            + i64(level) + i64(exp) + u8(cls) + u8(specialties) + i64(evasion_pct)
+            + b"".join(i64(resist.get(e, 0)) for e in RESIST) + boolean(pois_temp) + boolean(pois_perm)
+            + u8(flags) + boolean(black_breath) + u8(sustains) + b"".join(i64(v) for v in stats) + i64(ac)
+            + i64(base_ac) + i64(dex_to_hit) + i64(energy) + i64(weight_limit) + i64(pack_weight) + i64(save)
+            + boolean(shapechanged) + i64(mana) + u8(temp_effects)
+            + b"".join(i64(counters.get(c, 0)) for c in COUNTERS)
+            + b"".join(items.get(slot, item_in()) for slot in SLOTS) + i64(shield_base_ac)
+            + boolean(shield_on_back) + i64(src_level) + boolean(morgul) + boolean(unique_wraith)
+            + boolean(deathlord) + boolean(archer) + boolean(adjacent) + i64(ranged_freq))
+
+
+PROJECTION_PLAYER = {
+    # A Morgul storm landing in rubble: (P), (Q), (u) on its cold quarter (RULINGS Q44), (M)'s landing.
+    "seed-storm-morgul-rubble": proj_player(1, "storm", 300, land=4, level=10, resist={"elec": 35, "cold": 50},
+                                            morgul=True, src_level=40),
+    # Note (E) from a unique wraith (power at least 175), free action, a weapon to disenchant.
+    "seed-morgul-dark-wraith": proj_player(2, "morgul_dark", 400, resist={"dark": 35}, flags=2, exp=1000000,
+                                           items={"weapon": item_in(True, 10, 10)}, src_level=60,
+                                           unique_wraith=True),
+    # Note (l)ii: a Deathlord archer at range, hold life.
+    "seed-pmissile-deathlord": proj_player(3, "pmissile", 60, flags=1, src_level=25, deathlord=True, archer=True,
+                                           ranged_freq=40),
+    # Notes (U), (X), (Y): shapechanged, five temporary effects.
+    "seed-disenchant-shapechanged": proj_player(4, "disenchant", 200, shapechanged=True, temp_effects=5,
+                                                mana=100, items={"weapon": item_in(True, 9, 9),
+                                                                 "body": item_in(True, 0, 0, 12, artifact=True)}),
+    # Notes (x), (y): hellfire on a dark grid with Unlight, on water.
+    "seed-hellfire-unlight": proj_player(5, "hellfire", 150, terrain=2, dark=True, specialties=16,
+                                         resist={"dark": 35}, src_level=50),
+    # Notes (I)-(K): shards and a shield, Shield Mastery.
+    "seed-shards-shield": proj_player(6, "shard", 120, specialties=4, resist={"shards": 20},
+                                      items={"shield": item_in(True, 0, 0, 5)}, shield_base_ac=20),
+    # Everything at its extremes, folded into range.
+    "seed-extremes-folded": proj_player(7, "gravity", -1, land=1, fold=True, level=-1, exp=-1,
+                                        resist={e: -1 for e in RESIST}, stats=(-1,) * 6, ac=-1, base_ac=-1,
+                                        energy=-1, weight_limit=-1, pack_weight=-1, save=-1, mana=-1,
+                                        temp_effects=255, counters={c: -1 for c in COUNTERS}, src_level=-1,
+                                        ranged_freq=-1),
+}
+
 TARGETS = {"roller": ROLLER, "angband_melee": ANGBAND_MELEE, "traps": TRAPS, "c_api": C_API, "tabletop": TABLETOP,
-           "powder": POWDER, "projection_monster": PROJECTION_MONSTER}
+           "powder": POWDER, "projection_monster": PROJECTION_MONSTER,
+           "projection_player": PROJECTION_PLAYER}
 
 if __name__ == "__main__":
     for target, seeds in TARGETS.items():

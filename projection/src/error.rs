@@ -8,7 +8,8 @@ use roguerules_vocab::Gf;
 /// Every public function of this crate returns this error instead of panicking on
 /// bad input (DESIGN.md, "Rules are pure functions over plain data"). The accepted
 /// ranges are listed on [`MonsterInput`](crate::MonsterInput),
-/// [`TerrainInput`](crate::TerrainInput) and [`ObjectInput`](crate::ObjectInput).
+/// [`TerrainInput`](crate::TerrainInput), [`ObjectInput`](crate::ObjectInput)
+/// and [`PlayerInput`](crate::player::PlayerInput).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ProjectionError {
@@ -33,6 +34,15 @@ pub enum ProjectionError {
     /// `GF_KILL_TRAP`), so the seed says nothing of what it does to a monster.
     #[error("seed 000's monster table has no row for {gf}: its effect on a monster is not specified")]
     NoMonsterRule {
+        /// The damage type.
+        gf: Gf,
+    },
+    /// The damage type has no row in seed 000's player table ("Damage Types,
+    /// Resistances, and Other Effects on the Player": the monster-only types such
+    /// as `GF_OLD_SLOW`, `GF_TURN_ALL`, `GF_DISP_EVIL`), so the seed says nothing
+    /// of what it does to the character.
+    #[error("seed 000's player table has no row for {gf}: its effect on the character is not specified")]
+    NoPlayerRule {
         /// The damage type.
         gf: Gf,
     },

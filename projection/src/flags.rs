@@ -67,6 +67,16 @@ pub(crate) mod serde_names {
         seq.end()
     }
 
+    /// `["hold_life", "free_action"]`: the names in lower case, without a prefix
+    /// (the player's flags, specialties and sustains).
+    pub(crate) fn serialize_lower<F: Flags, S: serde::Serializer>(flags: &F, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(None)?;
+        for (name, _) in flags.iter_names() {
+            seq.serialize_element(&name.to_ascii_lowercase())?;
+        }
+        seq.end()
+    }
+
     /// A list of names (any spelling [`parse_one`] accepts), or one string of
     /// names separated by `,`, `|` or spaces.
     pub(crate) fn deserialize<'de, F: Flags + Copy, D: serde::Deserializer<'de>>(

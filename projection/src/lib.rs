@@ -1,6 +1,6 @@
 //! Oangband's damage types, exactly: seed 000 (`DAMAGE TYPES--Effects on
-//! Monsters, Terrain, and Items`, version 0.1.1) on monsters, terrain and floor
-//! objects, following RULINGS G1-G4 and P1-P13.
+//! Monsters, Terrain, and Items`, version 0.1.1) on monsters, terrain, floor
+//! objects and the player, following RULINGS G1-G4, P1-P13 and Q1-Q46.
 //!
 //! Every rule is written once against the dice crate's
 //! [`Roller`](roguerules_dice::Roller), so the same function samples a game's
@@ -13,7 +13,10 @@
 //!   [`monster::table`];
 //! * [`terrain`]: damage on terrain — [`terrain::project`], [`terrain::odds`];
 //! * [`object`]: floor objects — [`object::project`], [`object::odds`],
-//!   [`object::destroy_chance`].
+//!   [`object::destroy_chance`];
+//! * [`player`]: the player table, its notes (a)-(Y), the legend and the
+//!   player's terrain table — [`player::project`], [`player::odds`],
+//!   [`player::marginals`], [`player::exact_report`], [`player::PLAYER_TABLE`].
 //!
 //! The damage types and terrain are the shared vocabulary's ([`Gf`], [`Terrain`],
 //! Oangband 1.1.0's codes).
@@ -65,6 +68,22 @@
 //! the order written (RULINGS G1). Inputs are validated against documented
 //! ranges (damage `0..=5000`, ...) so no product can overflow an `i64`; no public
 //! function panics.
+//!
+//! # The player
+//!
+//! ```
+//! use roguerules_projection::player::{self, PlayerInput};
+//! use roguerules_projection::Gf;
+//!
+//! // Chaos of 90 at a character with 50% chaos resistance (V. Variable: 40..=60%,
+//! // RULINGS P7): resisted, so no hallucination, confusion or drain (note (T)).
+//! let mut input = PlayerInput::new(Gf::Chaos, 90);
+//! input.player.resist.chaos = 50;
+//! let damage = player::damage_pmf(&input)?;
+//! assert_eq!((*damage.min(), *damage.max()), (36, 54));
+//! assert_eq!(player::marginals(&input)?.hallucination.len(), 1);
+//! # Ok::<(), roguerules_projection::ProjectionError>(())
+//! ```
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
@@ -73,6 +92,7 @@ mod error;
 mod flags;
 pub mod monster;
 pub mod object;
+pub mod player;
 mod rolls;
 mod source;
 pub mod terrain;
@@ -80,6 +100,7 @@ pub mod terrain;
 pub use error::ProjectionError;
 pub use monster::{Monster, MonsterFlags, MonsterInput, MonsterOutcome};
 pub use object::{IgnoreFlags, ObjectClass, ObjectInput, ObjectOutcome};
+pub use player::{PlayerInput, PlayerOutcome};
 pub use roguerules_vocab::{Gf, Terrain, UnknownName};
 pub use source::{Class, MAX_PLAYER_LEVEL, PlayerSource, Source};
 pub use terrain::TerrainInput;
