@@ -11,11 +11,9 @@
  * validated. Rolling functions take an rr_random: the built-in rr_rng or the
  * game's own rr_roller callback.
  */
-
 #ifndef ROGUERULES_H
 #define ROGUERULES_H
 
-#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 /* The version of the library this header was generated for (ffi/Cargo.toml). */
@@ -24,6 +22,15 @@
 #define RR_VERSION_PATCH 0
 #define RR_VERSION_STRING "0.1.0"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+
+/**
+ * The most blows in one round (255 blows of a `uint8_t`).
+ */
+#define RR_ANG_MAX_BLOWS 255
 
 /**
  * Class: warrior (`rr_ang_character.pclass`).
@@ -419,11 +426,6 @@
  * Monster flag bit: immune to electricity.
  */
 #define RR_ANG_MONSTER_IM_ELEC (1 << 11)
-
-/**
- * The most blows in one round (255 blows of a `uint8_t`).
- */
-#define RR_ANG_MAX_BLOWS 255
 
 /**
  * Missile launch: fired from a launcher (`rr_ang_missile.launch`).
@@ -1177,6 +1179,11 @@
 #define RR_TT_MAX_SHEET_ITEMS 64
 
 /**
+ * The denominator of the per-chest table: the 9^4 outcomes of 4d9.
+ */
+#define RR_CHEST_TABLE_TOTAL 6561
+
+/**
  * Dungeon trap kind: trap door (`rr_dungeon_trap.kind`).
  */
 #define RR_DUNGEON_TRAP_TRAP_DOOR 0
@@ -1627,59 +1634,60 @@
 #define RR_SUSTAIN_ALL 63
 
 /**
- * Chest trap bit: -str (`uint16_t` chest trap sets).
+ * Chest trap bit: -str (`uint16_t` chest trap sets; Oangband 1.1.0's
+ * `CHEST_LOSE_STR`).
  */
-#define RR_CHEST_LOSE_STR (1 << 0)
+#define RR_CHEST_LOSE_STR 1
 
 /**
- * Chest trap bit: -con.
+ * Chest trap bit: -con (`CHEST_LOSE_CON`).
  */
-#define RR_CHEST_LOSE_CON (1 << 1)
+#define RR_CHEST_LOSE_CON 2
 
 /**
- * Chest trap bit: poison.
+ * Chest trap bit: poison (`CHEST_POISON`).
  */
-#define RR_CHEST_POISON (1 << 2)
+#define RR_CHEST_POISON 4
 
 /**
- * Chest trap bit: paralysis.
+ * Chest trap bit: paralysis (`CHEST_PARALYZE`).
  */
-#define RR_CHEST_PARALYZE (1 << 3)
+#define RR_CHEST_PARALYZE 8
 
 /**
- * Chest trap bit: summon.
+ * Chest trap bit: explode (`CHEST_EXPLODE`; before 0.2 this bit was summon).
  */
-#define RR_CHEST_SUMMON (1 << 4)
+#define RR_CHEST_EXPLODE 16
 
 /**
- * Chest trap bit: explode.
+ * Chest trap bit: summon (`CHEST_SUMMON`; before 0.2 this bit was explode).
  */
-#define RR_CHEST_EXPLODE (1 << 5)
+#define RR_CHEST_SUMMON 32
 
 /**
- * Chest trap bit: scatter.
+ * Chest trap bit: scatter (`CHEST_SCATTER`).
  */
-#define RR_CHEST_SCATTER (1 << 6)
+#define RR_CHEST_SCATTER 64
 
 /**
- * Chest trap bit: elemental summon.
+ * Chest trap bit: elemental summon (`CHEST_E_SUMMON`).
  */
-#define RR_CHEST_ELEMENTAL_SUMMON (1 << 7)
+#define RR_CHEST_ELEMENTAL_SUMMON 128
 
 /**
- * Chest trap bit: bird summon.
+ * Chest trap bit: bird summon (`CHEST_BIRD_STORM`).
  */
-#define RR_CHEST_BIRD_SUMMON (1 << 8)
+#define RR_CHEST_BIRD_SUMMON 256
 
 /**
- * Chest trap bit: typed summon.
+ * Chest trap bit: typed summon (`CHEST_H_SUMMON`).
  */
-#define RR_CHEST_TYPED_SUMMON (1 << 9)
+#define RR_CHEST_TYPED_SUMMON 512
 
 /**
- * Chest trap bit: runes of evil.
+ * Chest trap bit: runes of evil (`CHEST_RUNES_OF_EVIL`).
  */
-#define RR_CHEST_RUNES_OF_EVIL (1 << 10)
+#define RR_CHEST_RUNES_OF_EVIL 1024
 
 /**
  * Chest: small wooden (native level 15).
@@ -1908,11 +1916,6 @@
 #define RR_TRAP_MAX_EFFECTS 128
 
 /**
- * The denominator of the per-chest table: the 9^4 outcomes of 4d9.
- */
-#define RR_CHEST_TABLE_TOTAL 6561
-
-/**
  * Monster effect kind: `amount` damage to the monster (`rr_monster_effect.kind`).
  */
 #define RR_MONSTER_EFFECT_DAMAGE 0
@@ -1969,85 +1972,6 @@
 #define RR_MONSTER_TRAP_TRIGGERED 3
 
 /**
- * What a fallible `rr_*` function returns: `RR_OK` (0) on success, otherwise why
- * it failed. Out-pointers are written only when the status is `RR_OK`.
- *
- * The numbers are stable: a value is never reused for another meaning, and a
- * retired value stays listed here as a comment. In C the type is a `uint32_t`,
- * so unknown numbers can be passed to `rr_status_message` safely.
- */
-enum rr_status
-#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
-  : uint32_t
-#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
- {
-  /**
-   * Success.
-   */
-  RR_OK = 0,
-  /**
-   * A required pointer argument was NULL.
-   */
-  RR_NULL_ARGUMENT = 1,
-  /**
-   * A pointer argument was not aligned for its type.
-   */
-  RR_MISALIGNED_POINTER = 2,
-  /**
-   * An argument was out of its documented range: an unknown enum value, a
-   * negative count, unknown flag bits, or a random source given both or neither
-   * generator.
-   */
-  RR_INVALID_ARGUMENT = 3,
-  /**
-   * A dice expression could not be parsed (or was not UTF-8).
-   */
-  RR_PARSE_ERROR = 4,
-  /**
-   * A caller's buffer is smaller than the result; call with a NULL buffer first
-   * to learn the length needed.
-   */
-  RR_BUFFER_TOO_SMALL = 5,
-  /**
-   * An exact computation would exceed its budget (too many outcomes, or too
-   * many draws on one path).
-   */
-  RR_BUDGET_EXCEEDED = 6,
-  /**
-   * An exact result does not fit the fixed-width fields of the C struct (for
-   * example a probability whose reduced denominator needs more than 64 bits).
-   */
-  RR_OVERFLOW = 7,
-  /**
-   * A caller-supplied `rr_roller` answered a value outside the `[lo, hi]` it was
-   * asked for. The answer is never used.
-   */
-  RR_RNG_OUT_OF_RANGE = 8,
-  /**
-   * A rule needed a draw whose range does not fit the `int32_t` arguments of
-   * `rr_roller.uniform` (use the built-in `rr_rng` for such ranges).
-   */
-  RR_RNG_RANGE_UNSUPPORTED = 9,
-  /**
-   * The rule rejected its input (a value outside what the rule's source
-   * allows, for example a level or skill out of range).
-   */
-  RR_RULE_ERROR = 10,
-  /**
-   * A Rust panic was caught at the boundary. This is a bug in roguerules;
-   * the library's state is still consistent (nothing is half-written).
-   */
-  RR_PANIC = 11,
-};
-#ifndef __cplusplus
-#if __STDC_VERSION__ >= 202311L
-typedef enum rr_status rr_status;
-#else
-typedef uint32_t rr_status;
-#endif // __STDC_VERSION__ >= 202311L
-#endif // __cplusplus
-
-/**
  * A parsed dice expression (`"3d6"`, `"d20"`, `"2d6+1"`, `"1d8+1d6-2"`,
  * `"4d6kh3"`). Create with `rr_dice_parse`, free with `rr_dice_free`. Immutable
  * once made: it may be shared between threads for reading.
@@ -2062,6 +1986,19 @@ typedef struct rr_dice rr_dice;
  * Not thread-safe: use one generator per thread, or lock around it.
  */
 typedef struct rr_rng rr_rng;
+
+/**
+ * What a fallible `rr_*` function returns: `RR_OK` (0) on success, otherwise why
+ * it failed (one of the `RR_*` status numbers below). Out-pointers are written
+ * only when the status is `RR_OK`.
+ *
+ * The numbers are stable: a value is never reused for another meaning, and a
+ * retired value stays listed here as a comment. In C the type is a `uint32_t`
+ * and the statuses are `#define`d integers (no C enum: its trailing comma is not
+ * C89, and an enum's width is the compiler's choice), so unknown numbers can be
+ * passed to `rr_status_message` safely.
+ */
+typedef uint32_t rr_status;
 
 /**
  * A game's own random number generator, for games that keep a savefile-seeded
@@ -2117,40 +2054,30 @@ typedef struct rr_random {
 } rr_random;
 
 /**
- * One value of an exact distribution and its probability.
+ * Blows per round, and why (seed 003; RULINGS M4, M5).
  */
-typedef struct rr_dice_probability {
+typedef struct rr_ang_blows {
   /**
-   * The value (a total of the expression).
+   * Blows per round, extra blows included.
    */
-  int64_t value;
+  uint8_t blows;
   /**
-   * The exact probability's numerator, in lowest terms.
+   * 1 when the weapon is too heavy: exactly one blow (RULINGS M4); else 0.
    */
-  uint64_t numerator;
+  uint8_t heavy;
   /**
-   * The exact probability's denominator, in lowest terms (never 0).
+   * The adjusted strength for blows.
    */
-  uint64_t denominator;
+  uint16_t asb;
   /**
-   * The same probability as a double (approximate; for display only).
+   * The strength-weaponry index (before the table's cap); 0 bare-handed.
    */
-  double probability;
-} rr_dice_probability;
-
-/**
- * A pair of magical bonuses `(+to-hit, +to-dam)` (rings, gloves).
- */
-typedef struct rr_ang_bonus {
+  uint32_t swi;
   /**
-   * To-hit.
+   * Natural blows after the class maximum, before extra blows.
    */
-  int16_t to_hit;
-  /**
-   * To-dam.
-   */
-  int16_t to_dam;
-} rr_ang_bonus;
+  uint8_t natural;
+} rr_ang_blows;
 
 /**
  * Damage dice `XdY` (a die with no sides is `RR_INVALID_ARGUMENT` unless `count` is 0).
@@ -2165,6 +2092,211 @@ typedef struct rr_ang_dice {
    */
   uint8_t sides;
 } rr_ang_dice;
+
+/**
+ * Everything a melee blow needs, computed once from a character by
+ * `rr_ang_melee_of` (or filled in by the game itself).
+ */
+typedef struct rr_ang_melee {
+  /**
+   * Experience level (for the critical), 1..=50.
+   */
+  int32_t level;
+  /**
+   * Overall melee skill, -1000000..=1000000.
+   */
+  int32_t skill;
+  /**
+   * Bonus to melee combat skill (for the critical power), -1000000..=1000000.
+   */
+  int32_t bonus;
+  /**
+   * Damage step 5 (Strength, rings, gauntlets, stun, priest), -1000000..=1000000.
+   */
+  int32_t to_dam;
+  /**
+   * Blows per round.
+   */
+  struct rr_ang_blows blows;
+  /**
+   * 1 when a weapon is used; 0 for bare hands (1 damage plus `to_dam`).
+   */
+  uint8_t has_weapon;
+  /**
+   * The weapon's dice.
+   */
+  struct rr_ang_dice weapon_dice;
+  /**
+   * The weapon's slay bits.
+   */
+  uint16_t weapon_slays;
+  /**
+   * The weapon's weight in tenths of a pound.
+   */
+  uint16_t weapon_weight;
+  /**
+   * The weapon's to-dam, -1000000..=1000000.
+   */
+  int32_t weapon_to_dam;
+} rr_ang_melee;
+
+/**
+ * The monster under attack.
+ */
+typedef struct rr_ang_monster {
+  /**
+   * Armour class.
+   */
+  uint16_t ac;
+  /**
+   * `RR_ANG_MONSTER_*` bits.
+   */
+  uint16_t flags;
+  /**
+   * 1 when the character sees it; 0 when not (unseen halves the skill,
+   * rounding up; RULINGS M1).
+   */
+  uint8_t visible;
+  /**
+   * 1 when `hp` is known (a melee round then stops when it reaches 0); 0
+   * when not.
+   */
+  uint8_t hp_known;
+  /**
+   * Hit points, when known.
+   */
+  uint32_t hp;
+} rr_ang_monster;
+
+/**
+ * One melee blow or missile, step by step.
+ */
+typedef struct rr_ang_attack {
+  /**
+   * The hit test's `RR_ANG_HIT_*` code.
+   */
+  uint32_t roll;
+  /**
+   * 1 when it hit; 0 when it missed.
+   */
+  uint8_t hit;
+  /**
+   * The damage dice rolled (0 on a miss; 1 bare-handed).
+   */
+  int32_t dice;
+  /**
+   * The slay or brand multiplier used (1 if none).
+   */
+  int32_t multiplier;
+  /**
+   * The critical's `RR_ANG_CRIT_*` code.
+   */
+  uint32_t critical;
+  /**
+   * The damage done (0 on a miss; never negative).
+   */
+  int32_t damage;
+} rr_ang_attack;
+
+/**
+ * A melee round: `len` blows in order, the total damage, and whether the
+ * monster (with known hit points) was killed, which ends the round early.
+ */
+typedef struct rr_ang_round {
+  /**
+   * How many entries of `blows` are used.
+   */
+  uint32_t len;
+  /**
+   * The total damage.
+   */
+  int32_t damage;
+  /**
+   * 1 when the monster died; else 0.
+   */
+  uint8_t killed;
+  /**
+   * The blows, in order.
+   */
+  struct rr_ang_attack blows[RR_ANG_MAX_BLOWS];
+} rr_ang_round;
+
+/**
+ * Where a missile ended, for breakage (RULINGS M8).
+ */
+typedef struct rr_ang_landing {
+  /**
+   * `RR_ANG_OBJECT_*`.
+   */
+  uint32_t kind;
+  /**
+   * 1: an artifact, which never breaks; 0: not.
+   */
+  uint8_t artifact;
+  /**
+   * 1: it hit a monster, which doubles the chance (at most 100%); 0: not.
+   */
+  uint8_t hit_monster;
+  /**
+   * 1: thrown straight down, so a non-artifact always breaks; 0: not.
+   */
+  uint8_t straight_down;
+} rr_ang_landing;
+
+/**
+ * An exact probability (or other non-negative rational, such as a mean) in
+ * lowest terms, with its value as a double.
+ *
+ * One rule for every function that returns fractions (single values and the
+ * rows of distributions alike): when the reduced fraction does not fit 64-bit
+ * integers (30d6 has denominator 6^30; the exact odds of a whole melee round
+ * can have denominators like 100^3 x 5000^3), the fraction is still returned
+ * with `exact` = 0, `numerator` and `denominator` both 0, and only `value`
+ * given. It is never `RR_OVERFLOW`.
+ */
+typedef struct rr_fraction {
+  /**
+   * The numerator (0 when not `exact`).
+   */
+  uint64_t numerator;
+  /**
+   * The denominator (never 0 when `exact`; 0 otherwise).
+   */
+  uint64_t denominator;
+  /**
+   * The value as the nearest double.
+   */
+  double value;
+  /**
+   * 1 when `numerator / denominator` is the exact value, 0 when only
+   * `value` is given.
+   */
+  uint8_t exact;
+} rr_fraction;
+
+/**
+ * The exact distribution of a critical: `probability[RR_ANG_CRIT_*]`.
+ */
+typedef struct rr_ang_crit_odds {
+  /**
+   * The probability of each outcome, indexed by `RR_ANG_CRIT_*` (none first).
+   */
+  struct rr_fraction probability[6];
+} rr_ang_crit_odds;
+
+/**
+ * A pair of magical bonuses `(+to-hit, +to-dam)` (rings, gloves).
+ */
+typedef struct rr_ang_bonus {
+  /**
+   * To-hit.
+   */
+  int16_t to_hit;
+  /**
+   * To-dam.
+   */
+  int16_t to_dam;
+} rr_ang_bonus;
 
 /**
  * A melee weapon.
@@ -2191,13 +2323,14 @@ typedef struct rr_ang_weapon {
    */
   uint16_t slays;
   /**
-   * An edged weapon or polearm (a priest's penalty applies unless blessed).
+   * 1: an edged weapon or polearm (a priest's penalty applies unless
+   * blessed); 0: not.
    */
-  bool edged;
+  uint8_t edged;
   /**
-   * A blessed weapon.
+   * 1: a blessed weapon; 0: not.
    */
-  bool blessed;
+  uint8_t blessed;
   /**
    * Extra blows, added after the class maximum (RULINGS M5).
    */
@@ -2225,9 +2358,9 @@ typedef struct rr_ang_launcher {
    */
   uint16_t weight;
   /**
-   * Extra Might (+1 to the multiplier).
+   * 1: Extra Might (+1 to the multiplier); 0: not.
    */
-  bool extra_might;
+  uint8_t extra_might;
   /**
    * Extra shots (a launcher of Extra Shots; none when heavy, RULINGS M4).
    */
@@ -2249,7 +2382,7 @@ typedef struct rr_ang_character {
   /**
    * Experience level, 1..=50.
    */
-  uint8_t level;
+  int32_t level;
   /**
    * Strength in the game's encoding: 3..=18, then `18/xx` as `18 + xx` (to 1017).
    */
@@ -2279,17 +2412,18 @@ typedef struct rr_ang_character {
    */
   uint16_t stun;
   /**
-   * Whether a melee weapon is wielded (else bare hands; `weapon` is ignored).
+   * 1 when a melee weapon is wielded; 0 for bare hands (`weapon` is then
+   * ignored).
    */
-  bool has_weapon;
+  uint8_t has_weapon;
   /**
    * The wielded weapon.
    */
   struct rr_ang_weapon weapon;
   /**
-   * Whether a launcher is wielded (`launcher` is ignored otherwise).
+   * 1 when a launcher is wielded; 0 when not (`launcher` is then ignored).
    */
-  bool has_launcher;
+  uint8_t has_launcher;
   /**
    * The wielded launcher.
    */
@@ -2297,77 +2431,124 @@ typedef struct rr_ang_character {
 } rr_ang_character;
 
 /**
- * Blows per round, and why (seed 003; RULINGS M4, M5).
+ * Ammunition for a launcher.
  */
-typedef struct rr_ang_blows {
+typedef struct rr_ang_ammo {
   /**
-   * Blows per round, extra blows included.
+   * `RR_ANG_AMMO_*`.
    */
-  uint8_t blows;
+  uint32_t kind;
   /**
-   * The weapon is too heavy: exactly one blow (RULINGS M4).
+   * Base damage dice.
    */
-  bool heavy;
+  struct rr_ang_dice dice;
   /**
-   * The adjusted strength for blows.
+   * Magical to-hit.
    */
-  uint16_t asb;
+  int16_t to_hit;
   /**
-   * The strength-weaponry index (before the table's cap); 0 bare-handed.
+   * Magical to-dam.
    */
-  uint32_t swi;
+  int16_t to_dam;
   /**
-   * Natural blows after the class maximum, before extra blows.
+   * Weight in tenths of a pound.
    */
-  uint8_t natural;
-} rr_ang_blows;
+  uint16_t weight;
+  /**
+   * Slay bits.
+   */
+  uint16_t slays;
+} rr_ang_ammo;
 
 /**
- * Everything a melee blow needs, computed once from a character by
- * `rr_ang_melee_of` (or filled in by the game itself).
+ * Everything a missile needs, computed once by `rr_ang_missile_fire` or
+ * `rr_ang_missile_throw` (or filled in by the game).
  */
-typedef struct rr_ang_melee {
+typedef struct rr_ang_missile {
   /**
-   * Experience level (for the critical), 1..=50.
+   * Experience level, 1..=50.
    */
-  uint8_t level;
+  int32_t level;
   /**
-   * Overall melee skill, -1000000..=1000000.
+   * The chance before the distance (RULINGS M3), -1000000..=1000000.
    */
   int32_t skill;
   /**
-   * Bonus to melee combat skill (for the critical power), -1000000..=1000000.
+   * The critical's bonus (RULINGS M6), -1000000..=1000000.
    */
-  int32_t bonus;
+  int32_t crit_bonus;
   /**
-   * Damage step 5 (Strength, rings, gauntlets, stun, priest), -1000000..=1000000.
+   * The missile's dice.
+   */
+  struct rr_ang_dice dice;
+  /**
+   * The missile's slay bits.
+   */
+  uint16_t slays;
+  /**
+   * The missile's weight in tenths of a pound.
+   */
+  uint16_t weight;
+  /**
+   * `RR_ANG_LAUNCH_*`.
+   */
+  uint32_t launch;
+  /**
+   * The launcher multiplier (fired only; 1..=100), Extra Might included.
+   */
+  int32_t multiplier;
+  /**
+   * The to-dam added before the multiplier (fired: ammo + launcher; thrown:
+   * the object's), -1000000..=1000000.
    */
   int32_t to_dam;
+} rr_ang_missile;
+
+/**
+ * An object thrown by hand.
+ */
+typedef struct rr_ang_thrown {
   /**
-   * Blows per round.
+   * `RR_ANG_OBJECT_*` (for breakage).
    */
-  struct rr_ang_blows blows;
+  uint32_t kind;
   /**
-   * Whether a weapon is used (else bare hands: 1 damage plus `to_dam`).
+   * Base throwing damage (`0d0` for none).
    */
-  bool has_weapon;
+  struct rr_ang_dice dice;
   /**
-   * The weapon's dice.
+   * Magical to-hit (counts for the critical only, RULINGS M3, M6).
    */
-  struct rr_ang_dice weapon_dice;
+  int16_t to_hit;
   /**
-   * The weapon's slay bits.
+   * Magical to-dam.
    */
-  uint16_t weapon_slays;
+  int16_t to_dam;
   /**
-   * The weapon's weight in tenths of a pound.
+   * Weight in tenths of a pound.
    */
-  uint16_t weapon_weight;
+  uint16_t weight;
   /**
-   * The weapon's to-dam, -1000000..=1000000.
+   * Slay bits.
    */
-  int32_t weapon_to_dam;
-} rr_ang_melee;
+  uint16_t slays;
+} rr_ang_thrown;
+
+/**
+ * One value of an exact distribution of integers and its probability (every
+ * `..._pmf` and `..._distribution` function's row).
+ */
+typedef struct rr_value_probability {
+  /**
+   * The value.
+   */
+  int64_t value;
+  /**
+   * Its exact probability (`exact` = 0 when the fraction does not fit 64
+   * bits; see `rr_fraction`).
+   */
+  struct rr_fraction probability;
+} rr_value_probability;
 
 /**
  * The breakdown of the bonus to combat skill (seed 003, II).
@@ -2462,270 +2643,14 @@ typedef struct rr_ang_heavy {
    */
   uint16_t limit;
   /**
-   * Whether the weight is above it.
+   * 1 when the weight is above it; else 0.
    */
-  bool heavy;
+  uint8_t heavy;
   /**
    * The penalty taken off the bonus to combat skill (0 when not heavy).
    */
   int32_t penalty;
 } rr_ang_heavy;
-
-/**
- * An exact probability (or other non-negative rational, such as a mean) in
- * lowest terms, with its value as a double.
- *
- * When the reduced fraction does not fit 64-bit integers (the exact odds of a
- * whole melee round can have denominators like 100^3 x 5000^3), `exact` is
- * false, `numerator` and `denominator` are both 0, and only `value` is given.
- */
-typedef struct rr_fraction {
-  /**
-   * The numerator (0 when not `exact`).
-   */
-  uint64_t numerator;
-  /**
-   * The denominator (never 0 when `exact`; 0 otherwise).
-   */
-  uint64_t denominator;
-  /**
-   * The value as the nearest double.
-   */
-  double value;
-  /**
-   * Whether `numerator / denominator` is the exact value.
-   */
-  bool exact;
-} rr_fraction;
-
-/**
- * The exact distribution of a critical: `probability[RR_ANG_CRIT_*]`.
- */
-typedef struct rr_ang_crit_odds {
-  /**
-   * The probability of each outcome, indexed by `RR_ANG_CRIT_*` (none first).
-   */
-  struct rr_fraction probability[6];
-} rr_ang_crit_odds;
-
-/**
- * The monster under attack.
- */
-typedef struct rr_ang_monster {
-  /**
-   * Armour class.
-   */
-  uint16_t ac;
-  /**
-   * `RR_ANG_MONSTER_*` bits.
-   */
-  uint16_t flags;
-  /**
-   * Whether the character sees it (unseen halves the skill, rounding up; RULINGS M1).
-   */
-  bool visible;
-  /**
-   * Whether `hp` is known (a melee round then stops when it reaches 0).
-   */
-  bool hp_known;
-  /**
-   * Hit points, when known.
-   */
-  uint32_t hp;
-} rr_ang_monster;
-
-/**
- * One melee blow or missile, step by step.
- */
-typedef struct rr_ang_attack {
-  /**
-   * The hit test's `RR_ANG_HIT_*` code.
-   */
-  uint32_t roll;
-  /**
-   * Whether it hit.
-   */
-  bool hit;
-  /**
-   * The damage dice rolled (0 on a miss; 1 bare-handed).
-   */
-  int64_t dice;
-  /**
-   * The slay or brand multiplier used (1 if none).
-   */
-  int64_t multiplier;
-  /**
-   * The critical's `RR_ANG_CRIT_*` code.
-   */
-  uint32_t critical;
-  /**
-   * The damage done (0 on a miss; never negative).
-   */
-  int64_t damage;
-} rr_ang_attack;
-
-/**
- * A melee round: `len` blows in order, the total damage, and whether the
- * monster (with known hit points) was killed, which ends the round early.
- */
-typedef struct rr_ang_round {
-  /**
-   * How many entries of `blows` are used.
-   */
-  uint32_t len;
-  /**
-   * The total damage.
-   */
-  int64_t damage;
-  /**
-   * Whether the monster died.
-   */
-  bool killed;
-  /**
-   * The blows, in order.
-   */
-  struct rr_ang_attack blows[RR_ANG_MAX_BLOWS];
-} rr_ang_round;
-
-/**
- * Ammunition for a launcher.
- */
-typedef struct rr_ang_ammo {
-  /**
-   * `RR_ANG_AMMO_*`.
-   */
-  uint32_t kind;
-  /**
-   * Base damage dice.
-   */
-  struct rr_ang_dice dice;
-  /**
-   * Magical to-hit.
-   */
-  int16_t to_hit;
-  /**
-   * Magical to-dam.
-   */
-  int16_t to_dam;
-  /**
-   * Weight in tenths of a pound.
-   */
-  uint16_t weight;
-  /**
-   * Slay bits.
-   */
-  uint16_t slays;
-} rr_ang_ammo;
-
-/**
- * Everything a missile needs, computed once by `rr_ang_missile_fire` or
- * `rr_ang_missile_throw` (or filled in by the game).
- */
-typedef struct rr_ang_missile {
-  /**
-   * Experience level, 1..=50.
-   */
-  uint8_t level;
-  /**
-   * The chance before the distance (RULINGS M3), -1000000..=1000000.
-   */
-  int32_t skill;
-  /**
-   * The critical's bonus (RULINGS M6), -1000000..=1000000.
-   */
-  int32_t crit_bonus;
-  /**
-   * The missile's dice.
-   */
-  struct rr_ang_dice dice;
-  /**
-   * The missile's slay bits.
-   */
-  uint16_t slays;
-  /**
-   * The missile's weight in tenths of a pound.
-   */
-  uint16_t weight;
-  /**
-   * `RR_ANG_LAUNCH_*`.
-   */
-  uint32_t launch;
-  /**
-   * The launcher multiplier (fired only; 1..=100), Extra Might included.
-   */
-  int64_t multiplier;
-  /**
-   * The to-dam added before the multiplier (fired: ammo + launcher; thrown:
-   * the object's), -1000000..=1000000.
-   */
-  int32_t to_dam;
-} rr_ang_missile;
-
-/**
- * An object thrown by hand.
- */
-typedef struct rr_ang_thrown {
-  /**
-   * `RR_ANG_OBJECT_*` (for breakage).
-   */
-  uint32_t kind;
-  /**
-   * Base throwing damage (`0d0` for none).
-   */
-  struct rr_ang_dice dice;
-  /**
-   * Magical to-hit (counts for the critical only, RULINGS M3, M6).
-   */
-  int16_t to_hit;
-  /**
-   * Magical to-dam.
-   */
-  int16_t to_dam;
-  /**
-   * Weight in tenths of a pound.
-   */
-  uint16_t weight;
-  /**
-   * Slay bits.
-   */
-  uint16_t slays;
-} rr_ang_thrown;
-
-/**
- * One value of an exact distribution of integers.
- */
-typedef struct rr_value_probability {
-  /**
-   * The value.
-   */
-  int64_t value;
-  /**
-   * Its exact probability.
-   */
-  struct rr_fraction probability;
-} rr_value_probability;
-
-/**
- * Where a missile ended, for breakage (RULINGS M8).
- */
-typedef struct rr_ang_landing {
-  /**
-   * `RR_ANG_OBJECT_*`.
-   */
-  uint32_t kind;
-  /**
-   * An artifact: never breaks.
-   */
-  bool artifact;
-  /**
-   * It hit a monster: the chance doubles, at most 100%.
-   */
-  bool hit_monster;
-  /**
-   * Thrown straight down: a non-artifact always breaks.
-   */
-  bool straight_down;
-} rr_ang_landing;
 
 /**
  * A statistic effect with an upper limit: `+amount`, never raising past
@@ -2783,7 +2708,7 @@ typedef struct rr_tt_strength_effects {
   /**
    * A Giant Strength spell or potion (at most one counts).
    */
-  bool giant_strength_spell;
+  uint8_t giant_strength_spell;
   /**
    * Times Strength's multiplier, 1..=4; 0: none.
    */
@@ -2819,7 +2744,7 @@ typedef struct rr_tt_condition {
   /**
    * Whether a target with it can interpose a shield.
    */
-  bool can_interpose;
+  uint8_t can_interpose;
 } rr_tt_condition;
 
 /**
@@ -2972,7 +2897,7 @@ typedef struct rr_tt_attack {
   /**
    * A missile at long range: the damage is halved (RULINGS B20).
    */
-  bool long_range;
+  uint8_t long_range;
   /**
    * The target's fixed absorption (`rr_tt_absorption.fixed`, or rolled with
    * `rr_tt_absorption_roll`).
@@ -3020,23 +2945,23 @@ typedef struct rr_tt_attack_roll {
   /**
    * The attack roll was at or below the miss chance: failed, nothing more drawn.
    */
-  bool missed_by_chance;
+  uint8_t missed_by_chance;
   /**
    * The attack succeeded.
    */
-  bool success;
+  uint8_t success;
   /**
    * It succeeded only by the "> 90" rule (total below the attack value).
    */
-  bool by_over_90;
+  uint8_t by_over_90;
   /**
    * Failed with an attack roll of 10 or less: a fumble may have occurred (B9).
    */
-  bool fumble_possible;
+  uint8_t fumble_possible;
   /**
    * Whether `overhit` is set (a success).
    */
-  bool has_overhit;
+  uint8_t has_overhit;
   /**
    * On a success, the overhit and its dice.
    */
@@ -3125,7 +3050,7 @@ typedef struct rr_tt_absorption_input {
   /**
    * Whether body armour is worn.
    */
-  bool has_armour;
+  uint8_t has_armour;
   /**
    * The body armour.
    */
@@ -3133,7 +3058,7 @@ typedef struct rr_tt_absorption_input {
   /**
    * Whether a shield is carried (it counts only when interposed).
    */
-  bool has_shield;
+  uint8_t has_shield;
   /**
    * The shield.
    */
@@ -3141,7 +3066,7 @@ typedef struct rr_tt_absorption_input {
   /**
    * The shield was interposed against this blow (`rr_tt_interposition_roll`).
    */
-  bool shield_interposed;
+  uint8_t shield_interposed;
   /**
    * Protection effects (spells, rings), each 0..=50; may be NULL when
    * `protection_len` is 0.
@@ -3154,7 +3079,7 @@ typedef struct rr_tt_absorption_input {
   /**
    * Protection from Evil is active.
    */
-  bool protection_from_evil;
+  uint8_t protection_from_evil;
   /**
    * `RR_TT_PE_*`: Improved or Greater Protection from Evil.
    */
@@ -3162,7 +3087,7 @@ typedef struct rr_tt_absorption_input {
   /**
    * Shield Wall is active.
    */
-  bool shield_wall;
+  uint8_t shield_wall;
   /**
    * Static Shield levels, each 0..=5 (0 counts as none); may be NULL when
    * `static_shield_len` is 0.
@@ -3188,15 +3113,15 @@ typedef struct rr_tt_absorption_input {
   /**
    * Shield of Kurn is active.
    */
-  bool shield_of_kurn;
+  uint8_t shield_of_kurn;
   /**
    * Dispel Evil is active.
    */
-  bool dispel_evil;
+  uint8_t dispel_evil;
   /**
    * Banish Evil is active.
    */
-  bool banish_evil;
+  uint8_t banish_evil;
   /**
    * Greater Blessing's caster level, 1..=30; 0: not active.
    */
@@ -3235,7 +3160,7 @@ typedef struct rr_tt_absorption {
    * A +0 Leather Jerkin counted as armour: one more point with probability
    * 66/100 (RULINGS B19).
    */
-  bool jerkin_chance;
+  uint8_t jerkin_chance;
   /**
    * The Protection group: the largest of Protection effects, the armour's
    * plus and Improved/Greater PE.
@@ -3319,15 +3244,15 @@ typedef struct rr_tt_movement_input {
   /**
    * A Speed effect is active.
    */
-  bool speed;
+  uint8_t speed;
   /**
    * A Movement Speed effect (e.g. Boots of Speed) is active.
    */
-  bool movement_speed;
+  uint8_t movement_speed;
   /**
    * A Haste effect is active.
    */
-  bool haste;
+  uint8_t haste;
 } rr_tt_movement_input;
 
 /**
@@ -3376,7 +3301,7 @@ typedef struct rr_tt_movement {
    * 25 ft/round or more: may shift one square every segment when engaged
    * (section M's note).
    */
-  bool shift_every_segment;
+  uint8_t shift_every_segment;
 } rr_tt_movement;
 
 /**
@@ -3521,7 +3446,7 @@ typedef struct rr_tt_sheet {
   /**
    * Whether body armour is worn.
    */
-  bool has_armour;
+  uint8_t has_armour;
   /**
    * The body armour.
    */
@@ -3529,7 +3454,7 @@ typedef struct rr_tt_sheet {
   /**
    * Whether a shield is carried.
    */
-  bool has_shield;
+  uint8_t has_shield;
   /**
    * The shield.
    */
@@ -3538,7 +3463,7 @@ typedef struct rr_tt_sheet {
    * Whether a melee weapon is wielded (required for melee; for a bash it
    * only counts as encumbrance).
    */
-  bool has_weapon;
+  uint8_t has_weapon;
   /**
    * The melee weapon.
    */
@@ -3546,7 +3471,7 @@ typedef struct rr_tt_sheet {
   /**
    * Whether a missile weapon is carried (required for missile attacks).
    */
-  bool has_missile_weapon;
+  uint8_t has_missile_weapon;
   /**
    * The missile weapon.
    */
@@ -3554,7 +3479,7 @@ typedef struct rr_tt_sheet {
   /**
    * Whether `range` is given (required for missile attacks).
    */
-  bool has_range;
+  uint8_t has_range;
   /**
    * `RR_TT_RANGE_SHORT`, `_MEDIUM` or `_LONG`.
    */
@@ -3562,7 +3487,7 @@ typedef struct rr_tt_sheet {
   /**
    * A segment was spent aiming (missile attacks; RULINGS B6).
    */
-  bool aimed;
+  uint8_t aimed;
   /**
    * Other carried weapons (encumbrance only); may be NULL when
    * `extra_weapons_len` is 0.
@@ -3639,7 +3564,7 @@ typedef struct rr_tt_breakdown {
   /**
    * Whether `halved` applies (a bash, section B).
    */
-  bool has_halved;
+  uint8_t has_halved;
   /**
    * The bash's halved sum of the factors above.
    */
@@ -3743,38 +3668,22 @@ typedef struct rr_tt_attack_segment {
 } rr_tt_attack_segment;
 
 /**
- * A generated dungeon trap: the value the game stores and passes to
- * `rr_dungeon_trap_trigger` each time the trap goes off ("a trap always behaves
- * the same once generated", seed 004).
+ * One row of a chest's exact trap-set distribution.
  */
-typedef struct rr_dungeon_trap {
+typedef struct rr_chest_trap_set {
   /**
-   * `RR_DUNGEON_TRAP_*`.
+   * The trap set (`RR_CHEST_*` bits; 0 for no trap).
    */
-  uint32_t kind;
+  uint16_t traps;
   /**
-   * The dungeon level the trap is on, 0..=127.
+   * Its count out of `RR_CHEST_TABLE_TOTAL` (6561 = 9^4), as the seed prints it.
    */
-  int64_t depth;
+  uint64_t count;
   /**
-   * The nastiness (pit, dart, discolored spot, dungeon alteration; else 0).
+   * Its exact probability in lowest terms.
    */
-  int64_t nastiness;
-  /**
-   * The kind's variant: `RR_PIT_*` (pit), `RR_GAS_*` (gas trap), `RR_RUNE_*`
-   * (summoning rune), `RR_ALTERATION_*` (character alteration),
-   * `RR_MISSILE_FAMILY_*` (murder hole); else 0.
-   */
-  uint32_t variant;
-  /**
-   * `RR_ELEMENT_*` of a discolored spot (fire, cold, electricity or acid); else 0.
-   */
-  uint32_t element;
-  /**
-   * A discolored spot's heavy damage (6d30 rather than 4d8); else false.
-   */
-  bool heavy;
-} rr_dungeon_trap;
+  struct rr_fraction probability;
+} rr_chest_trap_set;
 
 /**
  * The player's state as far as traps look at it (seed 004).
@@ -3791,15 +3700,15 @@ typedef struct rr_trap_player {
   /**
    * Total armour class, -1000..=1000.
    */
-  int64_t armour_class;
+  int32_t armour_class;
   /**
    * Saving throw in percent, 0..=100.
    */
-  int64_t saving_throw;
+  int32_t saving_throw;
   /**
    * Current poison counter (0: not poisoned), 0..=10000.
    */
-  int64_t poison;
+  int32_t poison;
   /**
    * The pack's items in slot order (`RR_PACK_*`), for the drain-wands trap;
    * may be NULL when `pack_len` is 0.
@@ -3860,19 +3769,19 @@ typedef struct rr_trap_effect {
    * The effect's number: damage, ball damage, counter amount, drain count,
    * summon count, levels, teleport distance, or pack slot.
    */
-  int64_t amount;
+  int32_t amount;
   /**
    * The radius (ball, earthquake).
    */
-  int64_t radius;
+  int32_t radius;
   /**
    * The monster level of a summon.
    */
-  int64_t level;
+  int32_t level;
   /**
-   * Whether a sustain prevented a stat drain.
+   * 1 when a sustain prevented a stat drain; else 0.
    */
-  bool sustained;
+  uint8_t sustained;
 } rr_trap_effect;
 
 /**
@@ -3885,9 +3794,9 @@ typedef struct rr_trap_outcome {
    */
   uint32_t len;
   /**
-   * Whether the trap disappears afterwards.
+   * 1 when the trap disappears afterwards; else 0.
    */
-  bool disappears;
+  uint8_t disappears;
   /**
    * The effects, in the order they happen.
    */
@@ -3895,31 +3804,48 @@ typedef struct rr_trap_outcome {
 } rr_trap_outcome;
 
 /**
- * One row of a chest's exact trap-set distribution.
+ * A generated dungeon trap: the value the game stores and passes to
+ * `rr_dungeon_trap_trigger` each time the trap goes off ("a trap always behaves
+ * the same once generated", seed 004).
  */
-typedef struct rr_chest_trap_set {
+typedef struct rr_dungeon_trap {
   /**
-   * The trap set (`RR_CHEST_*` bits; 0 for no trap).
+   * `RR_DUNGEON_TRAP_*`.
    */
-  uint16_t traps;
+  uint32_t kind;
   /**
-   * Its count out of `RR_CHEST_TABLE_TOTAL` (6561 = 9^4), as the seed prints it.
+   * The dungeon level the trap is on, 0..=127.
    */
-  uint64_t count;
+  int32_t depth;
   /**
-   * Its exact probability in lowest terms.
+   * The nastiness (pit, dart, discolored spot, dungeon alteration; else 0).
    */
-  struct rr_fraction probability;
-} rr_chest_trap_set;
+  int32_t nastiness;
+  /**
+   * The kind's variant: `RR_PIT_*` (pit), `RR_GAS_*` (gas trap), `RR_RUNE_*`
+   * (summoning rune), `RR_ALTERATION_*` (character alteration),
+   * `RR_MISSILE_FAMILY_*` (murder hole); else 0.
+   */
+  uint32_t variant;
+  /**
+   * `RR_ELEMENT_*` of a discolored spot (fire, cold, electricity or acid); else 0.
+   */
+  uint32_t element;
+  /**
+   * 1: a discolored spot's heavy damage (6d30 rather than 4d8); else 0.
+   */
+  uint8_t heavy;
+} rr_dungeon_trap;
 
 /**
  * The monster entering a player's trap (seed 004, "Player Trap Effects").
+ * Yes/no fields are 1 or 0.
  */
 typedef struct rr_trap_monster {
   /**
    * Its level, 0..=127.
    */
-  int64_t level;
+  int32_t level;
   /**
    * `RR_MOBILITY_*`.
    */
@@ -3927,23 +3853,23 @@ typedef struct rr_trap_monster {
   /**
    * Intelligent: may disarm traps.
    */
-  bool smart;
+  uint8_t smart;
   /**
    * Stupid: never becomes wary.
    */
-  bool stupid;
+  uint8_t stupid;
   /**
    * Currently wary of traps.
    */
-  bool wary;
+  uint8_t wary;
   /**
    * Can be confused at all.
    */
-  bool can_be_confused;
+  uint8_t can_be_confused;
   /**
    * Already confused.
    */
-  bool confused;
+  uint8_t confused;
 } rr_trap_monster;
 
 /**
@@ -3953,11 +3879,11 @@ typedef struct rr_trap_setter {
   /**
    * Character level, 1..=100.
    */
-  int64_t level;
+  int32_t level;
   /**
    * Disarming skill, 0..=1000.
    */
-  int64_t disarm_skill;
+  int32_t disarm_skill;
 } rr_trap_setter;
 
 /**
@@ -3985,11 +3911,11 @@ typedef struct rr_monster_effect {
   /**
    * Damage, ball damage, turns, or squares.
    */
-  int64_t amount;
+  int32_t amount;
   /**
    * A ball's radius; else 0.
    */
-  int64_t radius;
+  int32_t radius;
 } rr_monster_effect;
 
 /**
@@ -4017,24 +3943,91 @@ typedef struct rr_monster_trap_outcome {
   /**
    * The trap's power after the wary reduction or the critical (triggered only).
    */
-  int64_t power;
+  int32_t power;
   /**
-   * Whether it scored a critical (triggered only).
+   * 1 when it scored a critical (triggered only); else 0.
    */
-  bool critical;
+  uint8_t critical;
   /**
-   * Whether the trap is destroyed (triggered only).
+   * 1 when the trap is destroyed (triggered only); else 0.
    */
-  bool destroyed;
+  uint8_t destroyed;
   /**
    * What it did (triggered only; else `len` 0).
    */
   struct rr_monster_effects effects;
 } rr_monster_trap_outcome;
 
-#ifdef __cplusplus
-extern "C" {
-#endif // __cplusplus
+/**
+ * Success.
+ */
+#define RR_OK 0
+
+/**
+ * A required pointer argument was NULL.
+ */
+#define RR_NULL_ARGUMENT 1
+
+/**
+ * A pointer argument was not aligned for its type.
+ */
+#define RR_MISALIGNED_POINTER 2
+
+/**
+ * An argument was out of its documented range: an unknown code, a yes/no
+ * (`uint8_t`) flag other than 0 or 1, a negative count, unknown flag bits, or a
+ * random source given both or neither generator.
+ */
+#define RR_INVALID_ARGUMENT 3
+
+/**
+ * A dice expression could not be parsed (or was not UTF-8).
+ */
+#define RR_PARSE_ERROR 4
+
+/**
+ * A caller's buffer is smaller than the result; call with a NULL buffer first
+ * to learn the length needed.
+ */
+#define RR_BUFFER_TOO_SMALL 5
+
+/**
+ * An exact computation would exceed its budget (too many outcomes, or too
+ * many draws on one path).
+ */
+#define RR_BUDGET_EXCEEDED 6
+
+/**
+ * A result does not fit the fixed-width fields of the C struct: more blows or
+ * effects than the struct's array holds. (Probabilities never overflow: a
+ * fraction whose reduced terms need more than 64 bits comes back with
+ * `exact` = 0 and only its double `value`; see `rr_fraction`.)
+ */
+#define RR_OVERFLOW 7
+
+/**
+ * A caller-supplied `rr_roller` answered a value outside the `[lo, hi]` it was
+ * asked for. The answer is never used.
+ */
+#define RR_RNG_OUT_OF_RANGE 8
+
+/**
+ * A rule needed a draw whose range does not fit the `int32_t` arguments of
+ * `rr_roller.uniform` (use the built-in `rr_rng` for such ranges).
+ */
+#define RR_RNG_RANGE_UNSUPPORTED 9
+
+/**
+ * The rule rejected its input (a value outside what the rule's source
+ * allows, for example a level or skill out of range).
+ */
+#define RR_RULE_ERROR 10
+
+/**
+ * A Rust panic was caught at the boundary. This is a bug in roguerules;
+ * the library's state is still consistent (nothing is half-written).
+ */
+#define RR_PANIC 11
 
 /**
  * The library's version, e.g. `"0.1.0"`, as a static NUL-terminated string
@@ -4045,6 +4038,413 @@ extern "C" {
 const char *rr_version(void);
 
 /**
+ * One melee blow against a monster (seed 003; RULINGS M1, M6, M7, M9): the hit
+ * test, then on a hit the damage dice, slay multiplier, critical and to-dam.
+ *
+ * Callback span: at most `hi - lo` = max(4999, K - 1), K the
+ * visibility-modified skill (the armour roll; at most 999999); the other
+ * draws ask at most (0, 99), (1, 255) and (1, 650).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for unknown flag
+ * bits, a yes/no field other than 0 or 1, dice with no sides, a level outside
+ * 1..=50, a number outside -1000000..=1000000, or `random` naming both
+ * generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
+ * misbehaving or too narrow `rr_roller`.
+ *
+ * # Safety
+ *
+ * `melee` and `monster` must be NULL or valid; `random` must follow
+ * `rr_random`'s rules; `blow_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_blow(struct rr_random random,
+                      const struct rr_ang_melee *melee,
+                      const struct rr_ang_monster *monster,
+                      struct rr_ang_attack *blow_out);
+
+/**
+ * A melee round against a monster: the character's blows until they run out or
+ * the monster (with known hit points) dies (seed 003).
+ *
+ * Callback span: as `rr_ang_blow`.
+ *
+ * Returns as `rr_ang_blow`.
+ *
+ * # Safety
+ *
+ * As `rr_ang_blow`; `round_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_melee_round(struct rr_random random,
+                             const struct rr_ang_melee *melee,
+                             const struct rr_ang_monster *monster,
+                             struct rr_ang_round *round_out);
+
+/**
+ * The breakage percentage of a landing, 0..=100 (RULINGS M8).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown object kind or
+ * a yes/no field other than 0 or 1.
+ *
+ * # Safety
+ *
+ * `landing` must be NULL or valid; `percent_out`, when not NULL, valid for one
+ * write.
+ */
+rr_status rr_ang_breakage_chance(const struct rr_ang_landing *landing, uint8_t *percent_out);
+
+/**
+ * The exact breakage probability of a landing (RULINGS M8).
+ *
+ * Returns as `rr_ang_breakage_chance`.
+ *
+ * # Safety
+ *
+ * `landing` must be NULL or valid; `probability_out`, when not NULL, valid for
+ * one write.
+ */
+rr_status rr_ang_breakage_probability(const struct rr_ang_landing *landing,
+                                      struct rr_fraction *probability_out);
+
+/**
+ * Rolls whether a missile breaks where it landed (RULINGS M8): writes 1 (it
+ * breaks) or 0.
+ *
+ * Callback span: at most `hi - lo` = 99 (a percentage).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an invalid
+ * landing or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
+ *
+ * # Safety
+ *
+ * `landing` must be NULL or valid; `random` must follow `rr_random`'s rules;
+ * `breaks_out`, when not NULL, valid for one write.
+ */
+rr_status rr_ang_breaks(struct rr_random random,
+                        const struct rr_ang_landing *landing,
+                        uint8_t *breaks_out);
+
+/**
+ * The hit test (seed 003; RULINGS M1, M3): one draw in 0..=99 for the 1 in 20
+ * automatic hit and miss, then, for a positive `skill` (-1000000..=1000000),
+ * the armour roll against the visibility-modified skill (`visible` 1 or 0).
+ * Writes the `RR_ANG_HIT_*` code to `*roll_out` and whether it hit (1 or 0)
+ * to `*hit_out`.
+ *
+ * Callback span: at most `hi - lo` = max(99, K - 1), K the
+ * visibility-modified skill (at most 999999).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if an out-pointer is NULL or `random`
+ * names no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a
+ * skill out of range, `visible` other than 0 or 1, or `random` naming both
+ * generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
+ * misbehaving or too narrow `rr_roller`.
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `roll_out` and `hit_out`, when not
+ * NULL, must be valid for one write each.
+ */
+rr_status rr_ang_hit_test(struct rr_random random,
+                          int32_t skill,
+                          uint16_t ac,
+                          uint8_t visible,
+                          uint32_t *roll_out,
+                          uint8_t *hit_out);
+
+/**
+ * The exact chance that `rr_ang_hit_test` hits (RULINGS M1): always within
+ * 1/20..=19/20.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `chance_out` is NULL;
+ * `RR_MISALIGNED_POINTER` if it is misaligned; `RR_INVALID_ARGUMENT` for a
+ * skill outside -1000000..=1000000 or `visible` other than 0 or 1.
+ *
+ * # Safety
+ *
+ * `chance_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_hit_chance(int32_t skill,
+                            uint16_t ac,
+                            uint8_t visible,
+                            struct rr_fraction *chance_out);
+
+/**
+ * Rolls a critical hit on `table` (`RR_ANG_CRIT_TABLE_*`) for an object of
+ * `weight` tenths of a pound, a `bonus` (-1000000..=1000000; for missiles
+ * including the missile's to-hit) and a `level` 1..=50 (seed 003; RULINGS M6).
+ * Writes an `RR_ANG_CRIT_*` code.
+ *
+ * Callback span: at most `hi - lo` = 4999 (the chance `P` in 5000; the type
+ * asks (1, 650) in melee, (1, 500) for missiles).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `critical_out` is NULL or `random`
+ * names no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an
+ * unknown table, a bonus or level out of range, or `random` naming both
+ * generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
+ * misbehaving or too narrow `rr_roller`.
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `critical_out`, when not NULL, must
+ * be valid for one write.
+ */
+rr_status rr_ang_critical(struct rr_random random,
+                          uint32_t table,
+                          uint16_t weight,
+                          int32_t bonus,
+                          int32_t level,
+                          uint32_t *critical_out);
+
+/**
+ * The exact odds of `rr_ang_critical` with the same arguments (seed 003's
+ * chance and sum tables; RULINGS M6).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `odds_out` is NULL;
+ * `RR_MISALIGNED_POINTER` if it is misaligned; `RR_INVALID_ARGUMENT` for an
+ * unknown table or a bonus or level out of range.
+ *
+ * # Safety
+ *
+ * `odds_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_critical_odds(uint32_t table,
+                               uint16_t weight,
+                               int32_t bonus,
+                               int32_t level,
+                               struct rr_ang_crit_odds *odds_out);
+
+/**
+ * The missile profile of firing `ammo` from the character's launcher (seed 003;
+ * RULINGS M3, M6, M7).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` when the character has no
+ * launcher for this ammunition (throw it instead) or for invalid input (as
+ * `rr_ang_melee_of`; an unknown ammunition kind or slay bits).
+ *
+ * # Safety
+ *
+ * `character` and `ammo` must be NULL or valid; `missile_out`, when not NULL,
+ * must be valid for one write.
+ */
+rr_status rr_ang_missile_fire(const struct rr_ang_character *character,
+                              const struct rr_ang_ammo *ammo,
+                              struct rr_ang_missile *missile_out);
+
+/**
+ * The missile profile of throwing `object` by hand (seed 003; RULINGS M3, M6, M7).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_ang_melee_of`; an unknown object kind or slay bits).
+ *
+ * # Safety
+ *
+ * `character` and `object` must be NULL or valid; `missile_out`, when not NULL,
+ * must be valid for one write.
+ */
+rr_status rr_ang_missile_throw(const struct rr_ang_character *character,
+                               const struct rr_ang_thrown *object,
+                               struct rr_ang_missile *missile_out);
+
+/**
+ * One missile against a monster `distance` grid steps away (seed 003; RULINGS
+ * M1, M3, M6, M7, M9).
+ *
+ * Callback span: at most `hi - lo` = max(4999, K - 1), K the skill after the
+ * distance and visibility (the armour roll; at most 999999).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an invalid
+ * missile (an unknown launch, a multiplier outside 1..=100, a level outside
+ * 1..=50, a number outside -1000000..=1000000, unknown bits), an invalid
+ * monster, or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
+ *
+ * # Safety
+ *
+ * `missile` and `monster` must be NULL or valid; `random` must follow
+ * `rr_random`'s rules; `attack_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_missile_shoot(struct rr_random random,
+                               const struct rr_ang_missile *missile,
+                               const struct rr_ang_monster *monster,
+                               uint16_t distance,
+                               struct rr_ang_attack *attack_out);
+
+/**
+ * The exact distribution of one blow's damage (`rr_ang_blow`), by increasing
+ * damage, following the length protocol of `rr_dice_pmf`. A probability that
+ * does not fit 64 bits comes back with `exact` = 0 (see `rr_fraction`).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `melee`, `monster` or `len_out` is
+ * NULL; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_ang_blow`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`;
+ * `RR_BUDGET_EXCEEDED` if the enumeration is too large.
+ *
+ * # Safety
+ *
+ * `melee` and `monster` must be NULL or valid; `buf`, when not NULL, valid for
+ * `len` writes; `len_out`, when not NULL, for one.
+ */
+rr_status rr_ang_blow_damage_pmf(const struct rr_ang_melee *melee,
+                                 const struct rr_ang_monster *monster,
+                                 struct rr_value_probability *buf,
+                                 size_t len,
+                                 size_t *len_out);
+
+/**
+ * The exact distribution of a melee round's total damage (`rr_ang_melee_round`),
+ * as `rr_ang_blow_damage_pmf`.
+ *
+ * Returns as `rr_ang_blow_damage_pmf`.
+ *
+ * # Safety
+ *
+ * As `rr_ang_blow_damage_pmf`.
+ */
+rr_status rr_ang_round_damage_pmf(const struct rr_ang_melee *melee,
+                                  const struct rr_ang_monster *monster,
+                                  struct rr_value_probability *buf,
+                                  size_t len,
+                                  size_t *len_out);
+
+/**
+ * The exact mean damage of one blow.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_ang_blow`); `RR_BUDGET_EXCEEDED` if the enumeration is too large.
+ *
+ * # Safety
+ *
+ * `melee` and `monster` must be NULL or valid; `mean_out`, when not NULL, valid
+ * for one write.
+ */
+rr_status rr_ang_expected_blow_damage(const struct rr_ang_melee *melee,
+                                      const struct rr_ang_monster *monster,
+                                      struct rr_fraction *mean_out);
+
+/**
+ * The exact mean damage of one melee round.
+ *
+ * Returns as `rr_ang_expected_blow_damage`.
+ *
+ * # Safety
+ *
+ * As `rr_ang_expected_blow_damage`.
+ */
+rr_status rr_ang_expected_round_damage(const struct rr_ang_melee *melee,
+                                       const struct rr_ang_monster *monster,
+                                       struct rr_fraction *mean_out);
+
+/**
+ * The exact chance that one melee round kills the monster (0 when its hit
+ * points are not known).
+ *
+ * Returns as `rr_ang_expected_blow_damage`.
+ *
+ * # Safety
+ *
+ * As `rr_ang_expected_blow_damage`.
+ */
+rr_status rr_ang_kill_chance(const struct rr_ang_melee *melee,
+                             const struct rr_ang_monster *monster,
+                             struct rr_fraction *chance_out);
+
+/**
+ * The exact distribution of one missile's damage at `distance`, as
+ * `rr_ang_blow_damage_pmf`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `missile`, `monster` or `len_out` is
+ * NULL; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_ang_missile_shoot`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`;
+ * `RR_BUDGET_EXCEEDED` if the enumeration is too large.
+ *
+ * # Safety
+ *
+ * `missile` and `monster` must be NULL or valid; `buf`, when not NULL, valid
+ * for `len` writes; `len_out`, when not NULL, for one.
+ */
+rr_status rr_ang_missile_damage_pmf(const struct rr_ang_missile *missile,
+                                    const struct rr_ang_monster *monster,
+                                    uint16_t distance,
+                                    struct rr_value_probability *buf,
+                                    size_t len,
+                                    size_t *len_out);
+
+/**
+ * The melee profile of a character: skill, bonus, damage modifiers, blows and
+ * weapon (seed 003; RULINGS M2, M4, M5). Pass it to `rr_ang_blow`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+ * unknown class, race or launcher, unknown flag bits, a yes/no field other
+ * than 0 or 1, a stat outside 3..=1017, a level outside 1..=50, a stun above
+ * 100, or dice with no sides.
+ *
+ * # Safety
+ *
+ * `character` must be NULL or valid; `melee_out`, when not NULL, must be valid
+ * for one write.
+ */
+rr_status rr_ang_melee_of(const struct rr_ang_character *character, struct rr_ang_melee *melee_out);
+
+/**
+ * Blows per round of a character with its weapon (seed 003; RULINGS M4, M5).
+ *
+ * Returns as `rr_ang_melee_of`.
+ *
+ * # Safety
+ *
+ * As `rr_ang_melee_of`.
+ */
+rr_status rr_ang_blows_of(const struct rr_ang_character *character, struct rr_ang_blows *blows_out);
+
+/**
+ * A character's skills and the breakdown of its bonus to combat skill (seed
+ * 003, I-III; RULINGS M2).
+ *
+ * Returns as `rr_ang_melee_of`.
+ *
+ * # Safety
+ *
+ * As `rr_ang_melee_of`.
+ */
+rr_status rr_ang_skills_of(const struct rr_ang_character *character,
+                           struct rr_ang_skills *skills_out);
+
+/**
+ * Whether a weapon (or launcher) of `weight` tenths of a pound is too heavy for
+ * strength `str` (3..=1017), and the to-hit penalty (seed 003; RULINGS M4).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `heavy_out` is NULL;
+ * `RR_MISALIGNED_POINTER` if it is misaligned; `RR_INVALID_ARGUMENT` for a
+ * strength outside 3..=1017.
+ *
+ * # Safety
+ *
+ * `heavy_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_heavy_of(uint16_t str, uint16_t weight, struct rr_ang_heavy *heavy_out);
+
+/**
+ * Shots per turn with the wielded launcher (seed 003, "Attacking with shooting
+ * weapons": Extra Shots, and a ranger's extra bow shots at levels 20 and 40;
+ * RULINGS M4: none for a heavy launcher); 1 without a launcher.
+ *
+ * Returns as `rr_ang_melee_of`.
+ *
+ * # Safety
+ *
+ * As `rr_ang_melee_of`.
+ */
+rr_status rr_ang_shots_of(const struct rr_ang_character *character, uint8_t *shots_out);
+
+/**
  * Parses a NUL-terminated dice expression and writes a new `rr_dice` to
  * `*dice_out` (free it with `rr_dice_free`).
  *
@@ -4053,8 +4453,10 @@ const char *rr_version(void);
  * at most 10000 dice per term, 1000000 sides, constants up to 1000000000, 64
  * terms.
  *
- * Returns `RR_NULL_ARGUMENT` if `text` or `dice_out` is NULL, `RR_PARSE_ERROR`
- * if the text is not a valid expression (or not UTF-8).
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `text` or `dice_out` is NULL;
+ * `RR_MISALIGNED_POINTER` if `dice_out` is misaligned; `RR_PARSE_ERROR` if the
+ * text is not a valid expression (or not UTF-8); `RR_BUDGET_EXCEEDED` if it
+ * passes the bounds.
  *
  * # Safety
  *
@@ -4078,10 +4480,13 @@ void rr_dice_free(struct rr_dice *dice);
  * Each plain `XdY` term is X uniform draws `1..=Y` in order; a term that keeps
  * some dice draws each die the same way.
  *
- * Returns `RR_NULL_ARGUMENT` if `dice` or `total_out` is NULL (or `random` names
- * no generator), `RR_INVALID_ARGUMENT` if `random` names two, and
- * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
- * narrow `rr_roller`.
+ * Callback span: at most `hi - lo` = Y - 1 for the largest Y of the
+ * expression (each die asks `(1, Y)`).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `dice` or `total_out` is NULL (or
+ * `random` names no generator); `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT`
+ * if `random` names two; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for
+ * a misbehaving or too narrow `rr_roller`.
  *
  * # Safety
  *
@@ -4093,7 +4498,8 @@ rr_status rr_dice_roll(const struct rr_dice *dice, struct rr_random random, int6
 /**
  * Writes the smallest total the expression can roll to `*min_out`.
  *
- * Returns `RR_NULL_ARGUMENT` if `dice` or `min_out` is NULL.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `dice` or `min_out` is NULL;
+ * `RR_MISALIGNED_POINTER` if `min_out` is misaligned.
  *
  * # Safety
  *
@@ -4105,7 +4511,8 @@ rr_status rr_dice_min(const struct rr_dice *dice, int64_t *min_out);
 /**
  * Writes the largest total the expression can roll to `*max_out`.
  *
- * Returns `RR_NULL_ARGUMENT` if `dice` or `max_out` is NULL.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `dice` or `max_out` is NULL;
+ * `RR_MISALIGNED_POINTER` if `max_out` is misaligned.
  *
  * # Safety
  *
@@ -4118,16 +4525,22 @@ rr_status rr_dice_max(const struct rr_dice *dice, int64_t *max_out);
  * The exact distribution of the expression: every possible total, in
  * increasing order, with its exact probability.
  *
- * Length protocol: call with `buf` NULL (and any `len`) to get the number of
- * entries in `*len_out`; then call again with a buffer of at least that many
- * entries and its length in `len`. On success the first `*len_out` entries are
- * written. A buffer that is too small gives `RR_BUFFER_TOO_SMALL` and writes
- * nothing.
+ * Length protocol (the same for every function with a buffer): call with
+ * `buf` NULL (`len` is then ignored) to get the number of rows in `*len_out`;
+ * then call again with a buffer of at least that many rows and its length in
+ * `len`. On success the first `*len_out` rows are written. A buffer that is
+ * too small gives `RR_BUFFER_TOO_SMALL` and writes nothing. `len` must be the
+ * buffer's true length: a length above `PTRDIFF_MAX / sizeof(row)` (such as
+ * `SIZE_MAX`) with a non-NULL `buf` is `RR_INVALID_ARGUMENT`.
  *
- * Returns `RR_NULL_ARGUMENT` if `dice` or `len_out` is NULL,
- * `RR_BUDGET_EXCEEDED` if the distribution is too large to compute, and
- * `RR_OVERFLOW` if a probability in lowest terms does not fit 64-bit integers
- * (for example 30d6, whose denominator is 6^30).
+ * A probability whose reduced fraction does not fit 64-bit integers (30d6:
+ * denominator 6^30) is written with `exact` = 0 and only its double `value`,
+ * as every function that returns fractions does; this is never `RR_OVERFLOW`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `dice` or `len_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an impossible `len`;
+ * `RR_BUFFER_TOO_SMALL`; `RR_BUDGET_EXCEEDED` if the distribution is too large
+ * to compute.
  *
  * # Safety
  *
@@ -4136,313 +4549,9 @@ rr_status rr_dice_max(const struct rr_dice *dice, int64_t *max_out);
  * write.
  */
 rr_status rr_dice_pmf(const struct rr_dice *dice,
-                      struct rr_dice_probability *buf,
+                      struct rr_value_probability *buf,
                       size_t len,
                       size_t *len_out);
-
-/**
- * The melee profile of a character: skill, bonus, damage modifiers, blows and
- * weapon (seed 003; RULINGS M2, M4, M5). Pass it to `rr_ang_blow`.
- *
- * Returns `RR_INVALID_ARGUMENT` for an unknown class, race or launcher, unknown
- * flag bits, a stat outside 3..=1017, a level outside 1..=50, a stun above 100,
- * or dice with no sides.
- *
- * # Safety
- *
- * `character` must be NULL or valid; `melee_out`, when not NULL, must be valid
- * for one write.
- */
-rr_status rr_ang_melee_of(const struct rr_ang_character *character, struct rr_ang_melee *melee_out);
-
-/**
- * Blows per round of a character with its weapon (seed 003; RULINGS M4, M5).
- *
- * # Safety
- *
- * As `rr_ang_melee_of`.
- */
-rr_status rr_ang_blows_of(const struct rr_ang_character *character, struct rr_ang_blows *blows_out);
-
-/**
- * A character's skills and the breakdown of its bonus to combat skill (seed
- * 003, I-III; RULINGS M2).
- *
- * # Safety
- *
- * As `rr_ang_melee_of`.
- */
-rr_status rr_ang_skills_of(const struct rr_ang_character *character,
-                           struct rr_ang_skills *skills_out);
-
-/**
- * Whether a weapon (or launcher) of `weight` tenths of a pound is too heavy for
- * strength `str` (3..=1017), and the to-hit penalty (seed 003; RULINGS M4).
- *
- * # Safety
- *
- * `heavy_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_ang_heavy_of(uint16_t str, uint16_t weight, struct rr_ang_heavy *heavy_out);
-
-/**
- * Shots per turn with the wielded launcher (seed 003, "Attacking with shooting
- * weapons": Extra Shots, and a ranger's extra bow shots at levels 20 and 40;
- * RULINGS M4: none for a heavy launcher); 1 without a launcher.
- *
- * # Safety
- *
- * As `rr_ang_melee_of`.
- */
-rr_status rr_ang_shots_of(const struct rr_ang_character *character, uint8_t *shots_out);
-
-/**
- * The hit test (seed 003; RULINGS M1, M3): one draw in 0..=99 for the 1 in 20
- * automatic hit and miss, then, for a positive `skill` (-1000000..=1000000),
- * the armour roll against the visibility-modified skill. Writes the
- * `RR_ANG_HIT_*` code to `*roll_out` and whether it hit to `*hit_out`.
- *
- * # Safety
- *
- * `random` must follow `rr_random`'s rules; `roll_out` and `hit_out`, when not
- * NULL, must be valid for one write each.
- */
-rr_status rr_ang_hit_test(struct rr_random random,
-                          int32_t skill,
-                          uint16_t ac,
-                          bool visible,
-                          uint32_t *roll_out,
-                          bool *hit_out);
-
-/**
- * The exact chance that `rr_ang_hit_test` hits (RULINGS M1): always within
- * 1/20..=19/20.
- *
- * # Safety
- *
- * `chance_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_ang_hit_chance(int32_t skill,
-                            uint16_t ac,
-                            bool visible,
-                            struct rr_fraction *chance_out);
-
-/**
- * Rolls a critical hit on `table` (`RR_ANG_CRIT_TABLE_*`) for an object of
- * `weight` tenths of a pound, a `bonus` (-1000000..=1000000; for missiles
- * including the missile's to-hit) and a `level` 1..=50 (seed 003; RULINGS M6).
- * Writes an `RR_ANG_CRIT_*` code.
- *
- * # Safety
- *
- * `random` must follow `rr_random`'s rules; `critical_out`, when not NULL, must
- * be valid for one write.
- */
-rr_status rr_ang_critical(struct rr_random random,
-                          uint32_t table,
-                          uint16_t weight,
-                          int32_t bonus,
-                          uint8_t level,
-                          uint32_t *critical_out);
-
-/**
- * The exact odds of `rr_ang_critical` with the same arguments (seed 003's
- * chance and sum tables; RULINGS M6).
- *
- * # Safety
- *
- * `odds_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_ang_critical_odds(uint32_t table,
-                               uint16_t weight,
-                               int32_t bonus,
-                               uint8_t level,
-                               struct rr_ang_crit_odds *odds_out);
-
-/**
- * One melee blow against a monster (seed 003; RULINGS M1, M6, M7, M9): the hit
- * test, then on a hit the damage dice, slay multiplier, critical and to-dam.
- *
- * Returns `RR_INVALID_ARGUMENT` for unknown flag bits, dice with no sides, a
- * level outside 1..=50 or a number outside -1000000..=1000000.
- *
- * # Safety
- *
- * `melee` and `monster` must be NULL or valid; `random` must follow
- * `rr_random`'s rules; `blow_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_ang_blow(struct rr_random random,
-                      const struct rr_ang_melee *melee,
-                      const struct rr_ang_monster *monster,
-                      struct rr_ang_attack *blow_out);
-
-/**
- * A melee round against a monster: the character's blows until they run out or
- * the monster (with known hit points) dies (seed 003).
- *
- * # Safety
- *
- * As `rr_ang_blow`; `round_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_ang_melee_round(struct rr_random random,
-                             const struct rr_ang_melee *melee,
-                             const struct rr_ang_monster *monster,
-                             struct rr_ang_round *round_out);
-
-/**
- * The missile profile of firing `ammo` from the character's launcher (seed 003;
- * RULINGS M3, M6, M7). Returns `RR_INVALID_ARGUMENT` when the character has no
- * launcher for this ammunition (throw it instead) or for invalid input.
- *
- * # Safety
- *
- * `character` and `ammo` must be NULL or valid; `missile_out`, when not NULL,
- * must be valid for one write.
- */
-rr_status rr_ang_missile_fire(const struct rr_ang_character *character,
-                              const struct rr_ang_ammo *ammo,
-                              struct rr_ang_missile *missile_out);
-
-/**
- * The missile profile of throwing `object` by hand (seed 003; RULINGS M3, M6, M7).
- *
- * # Safety
- *
- * `character` and `object` must be NULL or valid; `missile_out`, when not NULL,
- * must be valid for one write.
- */
-rr_status rr_ang_missile_throw(const struct rr_ang_character *character,
-                               const struct rr_ang_thrown *object,
-                               struct rr_ang_missile *missile_out);
-
-/**
- * One missile against a monster `distance` grid steps away (seed 003; RULINGS
- * M1, M3, M6, M7, M9).
- *
- * # Safety
- *
- * `missile` and `monster` must be NULL or valid; `random` must follow
- * `rr_random`'s rules; `attack_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_ang_missile_shoot(struct rr_random random,
-                               const struct rr_ang_missile *missile,
-                               const struct rr_ang_monster *monster,
-                               uint16_t distance,
-                               struct rr_ang_attack *attack_out);
-
-/**
- * The exact distribution of one blow's damage (`rr_ang_blow`), by increasing
- * damage. Length protocol: `buf` NULL gives the number of values in
- * `*len_out`. `RR_BUDGET_EXCEEDED` if the enumeration is too large.
- *
- * # Safety
- *
- * `melee` and `monster` must be NULL or valid; `buf`, when not NULL, valid for
- * `len` writes; `len_out`, when not NULL, for one.
- */
-rr_status rr_ang_blow_damage_pmf(const struct rr_ang_melee *melee,
-                                 const struct rr_ang_monster *monster,
-                                 struct rr_value_probability *buf,
-                                 size_t len,
-                                 size_t *len_out);
-
-/**
- * The exact distribution of a melee round's total damage (`rr_ang_melee_round`),
- * as `rr_ang_blow_damage_pmf`.
- *
- * # Safety
- *
- * As `rr_ang_blow_damage_pmf`.
- */
-rr_status rr_ang_round_damage_pmf(const struct rr_ang_melee *melee,
-                                  const struct rr_ang_monster *monster,
-                                  struct rr_value_probability *buf,
-                                  size_t len,
-                                  size_t *len_out);
-
-/**
- * The exact mean damage of one blow.
- *
- * # Safety
- *
- * `melee` and `monster` must be NULL or valid; `mean_out`, when not NULL, valid
- * for one write.
- */
-rr_status rr_ang_expected_blow_damage(const struct rr_ang_melee *melee,
-                                      const struct rr_ang_monster *monster,
-                                      struct rr_fraction *mean_out);
-
-/**
- * The exact mean damage of one melee round.
- *
- * # Safety
- *
- * As `rr_ang_expected_blow_damage`.
- */
-rr_status rr_ang_expected_round_damage(const struct rr_ang_melee *melee,
-                                       const struct rr_ang_monster *monster,
-                                       struct rr_fraction *mean_out);
-
-/**
- * The exact chance that one melee round kills the monster (0 when its hit
- * points are not known).
- *
- * # Safety
- *
- * As `rr_ang_expected_blow_damage`.
- */
-rr_status rr_ang_kill_chance(const struct rr_ang_melee *melee,
-                             const struct rr_ang_monster *monster,
-                             struct rr_fraction *chance_out);
-
-/**
- * The exact distribution of one missile's damage at `distance`, as
- * `rr_ang_blow_damage_pmf`.
- *
- * # Safety
- *
- * `missile` and `monster` must be NULL or valid; `buf`, when not NULL, valid
- * for `len` writes; `len_out`, when not NULL, for one.
- */
-rr_status rr_ang_missile_damage_pmf(const struct rr_ang_missile *missile,
-                                    const struct rr_ang_monster *monster,
-                                    uint16_t distance,
-                                    struct rr_value_probability *buf,
-                                    size_t len,
-                                    size_t *len_out);
-
-/**
- * The breakage percentage of a landing, 0..=100 (RULINGS M8).
- *
- * # Safety
- *
- * `landing` must be NULL or valid; `percent_out`, when not NULL, valid for one
- * write.
- */
-rr_status rr_ang_breakage_chance(const struct rr_ang_landing *landing, uint8_t *percent_out);
-
-/**
- * The exact breakage probability of a landing (RULINGS M8).
- *
- * # Safety
- *
- * `landing` must be NULL or valid; `probability_out`, when not NULL, valid for
- * one write.
- */
-rr_status rr_ang_breakage_probability(const struct rr_ang_landing *landing,
-                                      struct rr_fraction *probability_out);
-
-/**
- * Rolls whether a missile breaks where it landed (RULINGS M8).
- *
- * # Safety
- *
- * `landing` must be NULL or valid; `random` must follow `rr_random`'s rules;
- * `breaks_out`, when not NULL, valid for one write.
- */
-rr_status rr_ang_breaks(struct rr_random random,
-                        const struct rr_ang_landing *landing,
-                        bool *breaks_out);
 
 /**
  * Creates a built-in generator seeded with `seed` and writes it to `*rng_out`.
@@ -4592,7 +4701,7 @@ rr_status rr_tt_awaken_segments(int64_t level, uint8_t *segments_out);
  */
 rr_status rr_tt_check_slots(const uint32_t *items,
                             size_t items_len,
-                            bool has_armour,
+                            uint8_t has_armour,
                             uint32_t armour,
                             struct rr_tt_slot_violation *buf,
                             size_t len,
@@ -4618,8 +4727,8 @@ rr_status rr_tt_melee_damage(const struct rr_tt_attacker *attacker,
                              uint32_t weapon,
                              int64_t plus,
                              uint32_t grip,
-                             bool target_heavy_armour,
-                             bool target_shield_interposed,
+                             uint8_t target_heavy_armour,
+                             uint8_t target_shield_interposed,
                              struct rr_tt_base_damage *damage_out);
 
 /**
@@ -4692,7 +4801,7 @@ rr_status rr_tt_damage_pmf(const struct rr_tt_dice *dice,
  *
  * `damage_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_tt_final_damage(int64_t base, int64_t extra, bool long_range, int64_t *damage_out);
+rr_status rr_tt_final_damage(int64_t base, int64_t extra, uint8_t long_range, int64_t *damage_out);
 
 /**
  * The damage dealt after absorption: `damage - absorption` (a negative
@@ -4759,7 +4868,7 @@ rr_status rr_tt_interposition_probability(int64_t value, struct rr_fraction *pro
  * `random` must follow `rr_random`'s rules; `interposed_out`, when not NULL,
  * must be valid for one write.
  */
-rr_status rr_tt_interposition_roll(struct rr_random random, int64_t value, bool *interposed_out);
+rr_status rr_tt_interposition_roll(struct rr_random random, int64_t value, uint8_t *interposed_out);
 
 /**
  * The parry value (seed 002, section K; RULINGS B25, B1): level (1..=30) x
@@ -4912,7 +5021,7 @@ rr_status rr_tt_backing_up_feet(int64_t feet_per_round, int64_t *feet_out);
  */
 rr_status rr_tt_retreat_penalty(int64_t retreat_feet,
                                 int64_t follower_feet,
-                                bool *can_follow_out,
+                                uint8_t *can_follow_out,
                                 int64_t *penalty_out);
 
 /**
@@ -4954,7 +5063,7 @@ rr_status rr_tt_disengage_probability(int64_t chance, struct rr_fraction *probab
  * `random` must follow `rr_random`'s rules; `success_out`, when not NULL,
  * must be valid for one write.
  */
-rr_status rr_tt_disengage_roll(struct rr_random random, int64_t chance, bool *success_out);
+rr_status rr_tt_disengage_roll(struct rr_random random, int64_t chance, uint8_t *success_out);
 
 /**
  * Rolls an attack (seed 002, section D) and its extra damage (H): the
@@ -5053,7 +5162,7 @@ rr_status rr_tt_extra_damage(const struct rr_tt_attack_input *input,
  */
 rr_status rr_tt_total_damage(const struct rr_tt_attack_input *input,
                              const struct rr_tt_dice *damage,
-                             bool long_range,
+                             uint8_t long_range,
                              int64_t cap,
                              struct rr_value_probability *buf,
                              size_t len,
@@ -5073,7 +5182,7 @@ rr_status rr_tt_total_damage(const struct rr_tt_attack_input *input,
  */
 rr_status rr_tt_actions_per_round(uint32_t pclass,
                                   int64_t level,
-                                  bool shield,
+                                  uint8_t shield,
                                   uint8_t *attacks_out,
                                   uint8_t *bashes_out);
 
@@ -5112,7 +5221,7 @@ rr_status rr_tt_action_segments(uint8_t first_segment,
 rr_status rr_tt_engaged_round(uint32_t pclass,
                               int64_t level,
                               uint8_t first_segment,
-                              bool shield,
+                              uint8_t shield,
                               struct rr_tt_round *round_out);
 
 /**
@@ -5159,13 +5268,155 @@ rr_status rr_tt_segment_of(const struct rr_tt_sheet *sheet,
 rr_status rr_tt_encumbrance_of(const struct rr_tt_sheet *sheet, int64_t *encumbrance_out);
 
 /**
+ * The native dungeon level of a chest (`RR_CHEST_*`): 15, 25, 40, 50, 65, 75,
+ * 85 or 95 (seed 004, the per-chest table).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `level_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown chest.
+ *
+ * # Safety
+ *
+ * `level_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_chest_native_level(uint32_t chest, int32_t *level_out);
+
+/**
+ * Rolls a chest's trap level from its native level (0..=127): `native + 20 -
+ * 4d9`, and if that exceeds the native level, `native + 1d4`; then clamped to
+ * 5..=99 (RULINGS T2).
+ *
+ * Callback span: at most `hi - lo` = 8 (four calls `(1, 9)`, then perhaps
+ * one `(1, 4)`).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `level_out` is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level
+ * outside 0..=127 or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `level_out`, when not NULL, must be
+ * valid for one write.
+ */
+rr_status rr_chest_trap_level(struct rr_random random, int32_t native_level, int32_t *level_out);
+
+/**
+ * The trap set (`RR_CHEST_*` bits) of a chest at trap level 0..=99: the seed's
+ * table entry.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `traps_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` outside 0..=99.
+ *
+ * # Safety
+ *
+ * `traps_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_chest_traps_at_level(int32_t trap_level, uint16_t *traps_out);
+
+/**
+ * Rolls a chest's trap level (`rr_chest_trap_level`) and writes it with its
+ * trap set (`RR_CHEST_*` bits, Oangband's numbers).
+ *
+ * Callback span: at most `hi - lo` = 8, as `rr_chest_trap_level`.
+ *
+ * Returns as `rr_chest_trap_level` (`RR_NULL_ARGUMENT` also for a NULL
+ * `traps_out`).
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `level_out` and `traps_out`, when
+ * not NULL, must be valid for one write each.
+ */
+rr_status rr_chest_traps(struct rr_random random,
+                         int32_t native_level,
+                         int32_t *level_out,
+                         uint16_t *traps_out);
+
+/**
+ * The exact distribution of the trap set of a chest of native level
+ * `native_level` (0..=127), by enumeration of the rules: every possible set
+ * with its count out of 6561, by count descending (the seed's per-chest
+ * table). Length protocol as `rr_dice_pmf`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `len_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level outside 0..=127
+ * or an impossible `len`; `RR_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ *
+ * `buf`, when not NULL, must be valid for `len` writes; `len_out`, when not
+ * NULL, for one.
+ */
+rr_status rr_chest_trap_distribution(int32_t native_level,
+                                     struct rr_chest_trap_set *buf,
+                                     size_t len,
+                                     size_t *len_out);
+
+/**
+ * Triggers a chest's traps (`RR_CHEST_*` bits) at trap level 0..=99 on the
+ * player, at dungeon level `depth` (0..=127; summons are appropriate for it),
+ * in the order of RULINGS T2, and writes what happens to `*outcome_out`.
+ *
+ * Callback span: at most `hi - lo` = max(99, 2 * trap_level - 1) (the runes
+ * of evil's saving throws ask (1, 2 * trap_level); a stun (1, 100)).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` for a NULL pointer (including a NULL
+ * `pack` with `pack_len` > 0) or `random` naming no generator;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for unknown trap bits, a
+ * level out of range, an invalid player or `random` naming both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving
+ * `rr_roller`.
+ *
+ * # Safety
+ *
+ * `player` must be NULL or valid (and its `pack` valid for `pack_len` reads);
+ * `random` must follow `rr_random`'s rules; `outcome_out`, when not NULL, must
+ * be valid for one write.
+ */
+rr_status rr_chest_resolve_traps(struct rr_random random,
+                                 uint16_t traps,
+                                 int32_t trap_level,
+                                 int32_t depth,
+                                 const struct rr_trap_player *player,
+                                 struct rr_trap_outcome *outcome_out);
+
+/**
+ * Opens a trapped chest of native level `native_level` at dungeon level
+ * `depth`: rolls its trap level and set (`rr_chest_traps`) and triggers them
+ * (`rr_chest_resolve_traps`). Writes the level, the set and the outcome.
+ *
+ * Callback span: at most `hi - lo` = 197 (the runes of evil at trap level
+ * 99); see `rr_chest_resolve_traps`.
+ *
+ * Returns as `rr_chest_resolve_traps`.
+ *
+ * # Safety
+ *
+ * As `rr_chest_resolve_traps`; `level_out` and `traps_out`, when not NULL, must
+ * be valid for one write each.
+ */
+rr_status rr_chest_open(struct rr_random random,
+                        int32_t native_level,
+                        int32_t depth,
+                        const struct rr_trap_player *player,
+                        int32_t *level_out,
+                        uint16_t *traps_out,
+                        struct rr_trap_outcome *outcome_out);
+
+/**
  * Chooses the kind of a new dungeon trap at dungeon level `depth` (0..=127):
  * uniform over the kinds whose minimum depth is reached, without trap doors on
- * a quest level or the bottom level (seed 004, "Dungeon Trap Creation"; RULINGS
- * T3). Writes an `RR_DUNGEON_TRAP_*` to `*kind_out`.
+ * a quest level (`quest_level` 1) or the bottom level (seed 004, "Dungeon Trap
+ * Creation"; RULINGS T3). Writes an `RR_DUNGEON_TRAP_*` to `*kind_out`.
  *
- * Returns `RR_INVALID_ARGUMENT` for a depth outside 0..=127 or one where no trap
- * is allowed (the town, level 0).
+ * Callback span: at most `hi - lo` = 9 (one of the ten kinds).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `kind_out` is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a depth
+ * outside 0..=127 or one where no trap is allowed (the town, level 0),
+ * `quest_level` other than 0 or 1, or `random` naming both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving
+ * `rr_roller`.
  *
  * # Safety
  *
@@ -5173,26 +5424,28 @@ rr_status rr_tt_encumbrance_of(const struct rr_tt_sheet *sheet, int64_t *encumbr
  * valid for one write.
  */
 rr_status rr_dungeon_trap_choose_kind(struct rr_random random,
-                                      int64_t depth,
-                                      bool quest_level,
+                                      int32_t depth,
+                                      uint8_t quest_level,
                                       uint32_t *kind_out);
 
 /**
  * The exact probability of each dungeon trap kind at dungeon level `depth`
  * (see `rr_dungeon_trap_choose_kind`), indexed by `RR_DUNGEON_TRAP_*` (a kind
- * that cannot occur has probability 0/1). Length protocol: `buf` NULL gives
- * `*len_out` = `RR_DUNGEON_TRAP_KINDS`; otherwise `len` must be at least that.
+ * that cannot occur has probability 0/1). Length protocol as `rr_dice_pmf`:
+ * `buf` NULL gives `*len_out` = `RR_DUNGEON_TRAP_KINDS`.
  *
- * Returns `RR_INVALID_ARGUMENT` for a depth outside 0..=127 or one where no
- * trap is allowed.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `len_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a depth outside 0..=127
+ * or one where no trap is allowed, `quest_level` other than 0 or 1, or an
+ * impossible `len`; `RR_BUFFER_TOO_SMALL`.
  *
  * # Safety
  *
  * `buf`, when not NULL, must be valid for `len` writes; `len_out`, when not
  * NULL, for one.
  */
-rr_status rr_dungeon_trap_kind_probabilities(int64_t depth,
-                                             bool quest_level,
+rr_status rr_dungeon_trap_kind_probabilities(int32_t depth,
+                                             uint8_t quest_level,
                                              struct rr_fraction *buf,
                                              size_t len,
                                              size_t *len_out);
@@ -5203,7 +5456,14 @@ rr_status rr_dungeon_trap_kind_probabilities(int64_t depth,
  * a gas, a rune, ...). Store `*trap_out` and pass it to
  * `rr_dungeon_trap_trigger`.
  *
- * Returns `RR_INVALID_ARGUMENT` for an unknown kind or a depth out of range.
+ * Callback span: at most `hi - lo` = max(99, depth - 1) (the nastiness is
+ * 1d(depth); an alteration a percentage).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `trap_out` is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown
+ * kind, a depth out of range, or `random` naming both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving
+ * `rr_roller`.
  *
  * # Safety
  *
@@ -5212,7 +5472,7 @@ rr_status rr_dungeon_trap_kind_probabilities(int64_t depth,
  */
 rr_status rr_dungeon_trap_generate(struct rr_random random,
                                    uint32_t kind,
-                                   int64_t depth,
+                                   int32_t depth,
                                    struct rr_dungeon_trap *trap_out);
 
 /**
@@ -5220,9 +5480,16 @@ rr_status rr_dungeon_trap_generate(struct rr_random random,
  * `*outcome_out` (seed 004, each kind's effects; every branch: feather fall,
  * resistances, sustains, saving throws, ...).
  *
- * Returns `RR_NULL_ARGUMENT` for a NULL pointer (including a NULL `pack` with
- * `pack_len` > 0), `RR_INVALID_ARGUMENT` for an unknown code, unknown flag
- * bits, or a field out of its documented range (a nastiness outside 1..=147).
+ * Callback span: at most `hi - lo` = 299 (the cuts of a pit of Morgul
+ * blades, 1d(20d15)); the trap's attack asks (1, 75 + depth).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` for a NULL pointer (including a NULL
+ * `pack` with `pack_len` > 0) or `random` naming no generator;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown code, unknown
+ * flag bits, a yes/no field other than 0 or 1, a field out of its documented
+ * range (a nastiness outside 1..=147), or `random` naming both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving
+ * `rr_roller`.
  *
  * # Safety
  *
@@ -5238,200 +5505,133 @@ rr_status rr_dungeon_trap_trigger(struct rr_random random,
 /**
  * Whether a trap with attack power `power` hits a player of armour class
  * `armour_class` (dart traps, murder holes; seed 004 and the Angband family's
- * `check_hit`). `power` and `armour_class` in -1000000..=1000000.
+ * `check_hit`): writes 1 (a hit) or 0. `power` and `armour_class` in
+ * -1000000..=1000000.
+ *
+ * Callback span: at most `hi - lo` = max(99, power - 1) (the 1 in 20s, then
+ * 1d(power)).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `hit_out` is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a number
+ * out of range or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
  *
  * # Safety
  *
  * `random` must follow `rr_random`'s rules; `hit_out`, when not NULL, must be
  * valid for one write.
  */
-rr_status rr_trap_hits(struct rr_random random, int64_t power, int64_t armour_class, bool *hit_out);
+rr_status rr_trap_hits(struct rr_random random,
+                       int32_t power,
+                       int32_t armour_class,
+                       uint8_t *hit_out);
 
 /**
  * The exact chance that `rr_trap_hits` hits: 5/100, plus 90/100 times
  * `P(1d(power) > 3 * ac / 4)` (0 for a power of 0 or less). Same ranges as
  * `rr_trap_hits`.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `chance_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a number out of range.
+ *
  * # Safety
  *
  * `chance_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_trap_hit_chance(int64_t power, int64_t armour_class, struct rr_fraction *chance_out);
+rr_status rr_trap_hit_chance(int32_t power, int32_t armour_class, struct rr_fraction *chance_out);
 
 /**
  * The level of monsters a trap summons: `base` (-1000000000..=1000000000) plus
  * one fifth of dungeon level `depth` (0..=127), that fifth capped at 4 (seed
  * 004; RULINGS G1, G4).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `level_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a number out of range.
+ *
  * # Safety
  *
  * `level_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_trap_summon_level(int64_t base, int64_t depth, int64_t *level_out);
+rr_status rr_trap_summon_level(int32_t base, int32_t depth, int32_t *level_out);
 
 /**
  * The size of a poison hit (0..=1000000) after the player's poison
  * resistances (seed 004, "poisonous spiked pit"; RULINGS G1): writes whether
- * any poison gets through to `*poisoned_out` and its size to `*size_out` (0
- * when none does).
+ * any poison gets through (1 or 0) to `*poisoned_out` and its size to
+ * `*size_out` (0 when none does).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL (or `pack` with
+ * `pack_len` > 0); `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a hit
+ * out of range or an invalid player.
  *
  * # Safety
  *
  * `player` must be NULL or valid (and its `pack` valid for `pack_len` reads);
  * `poisoned_out` and `size_out`, when not NULL, must be valid for one write each.
  */
-rr_status rr_trap_poison_hit_size(int64_t hit,
+rr_status rr_trap_poison_hit_size(int32_t hit,
                                   const struct rr_trap_player *player,
-                                  bool *poisoned_out,
-                                  int64_t *size_out);
-
-/**
- * The native dungeon level of a chest (`RR_CHEST_*`): 15, 25, 40, 50, 65, 75,
- * 85 or 95 (seed 004, the per-chest table).
- *
- * Returns `RR_INVALID_ARGUMENT` for an unknown chest.
- *
- * # Safety
- *
- * `level_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_chest_native_level(uint32_t chest, int64_t *level_out);
-
-/**
- * Rolls a chest's trap level from its native level (0..=127): `native + 20 -
- * 4d9`, and if that exceeds the native level, `native + 1d4`; then clamped to
- * 5..=99 (RULINGS T2).
- *
- * # Safety
- *
- * `random` must follow `rr_random`'s rules; `level_out`, when not NULL, must be
- * valid for one write.
- */
-rr_status rr_chest_trap_level(struct rr_random random, int64_t native_level, int64_t *level_out);
-
-/**
- * The trap set (`RR_CHEST_*` bits) of a chest at trap level 0..=99: the seed's
- * table entry.
- *
- * Returns `RR_INVALID_ARGUMENT` outside 0..=99.
- *
- * # Safety
- *
- * `traps_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_chest_traps_at_level(int64_t trap_level, uint16_t *traps_out);
-
-/**
- * Rolls a chest's trap level (`rr_chest_trap_level`) and writes it with its
- * trap set (`RR_CHEST_*` bits).
- *
- * # Safety
- *
- * `random` must follow `rr_random`'s rules; `level_out` and `traps_out`, when
- * not NULL, must be valid for one write each.
- */
-rr_status rr_chest_traps(struct rr_random random,
-                         int64_t native_level,
-                         int64_t *level_out,
-                         uint16_t *traps_out);
-
-/**
- * The exact distribution of the trap set of a chest of native level
- * `native_level` (0..=127), by enumeration of the rules: every possible set
- * with its count out of 6561, by count descending (the seed's per-chest
- * table). Length protocol: `buf` NULL gives the number of rows in `*len_out`.
- *
- * # Safety
- *
- * `buf`, when not NULL, must be valid for `len` writes; `len_out`, when not
- * NULL, for one.
- */
-rr_status rr_chest_trap_distribution(int64_t native_level,
-                                     struct rr_chest_trap_set *buf,
-                                     size_t len,
-                                     size_t *len_out);
-
-/**
- * Triggers a chest's traps (`RR_CHEST_*` bits) at trap level 0..=99 on the
- * player, at dungeon level `depth` (0..=127; summons are appropriate for it),
- * in the order of RULINGS T2, and writes what happens to `*outcome_out`.
- *
- * Returns `RR_INVALID_ARGUMENT` for unknown trap bits, a level out of range or
- * an invalid player.
- *
- * # Safety
- *
- * `player` must be NULL or valid (and its `pack` valid for `pack_len` reads);
- * `random` must follow `rr_random`'s rules; `outcome_out`, when not NULL, must
- * be valid for one write.
- */
-rr_status rr_chest_resolve_traps(struct rr_random random,
-                                 uint16_t traps,
-                                 int64_t trap_level,
-                                 int64_t depth,
-                                 const struct rr_trap_player *player,
-                                 struct rr_trap_outcome *outcome_out);
-
-/**
- * Opens a trapped chest of native level `native_level` at dungeon level
- * `depth`: rolls its trap level and set (`rr_chest_traps`) and triggers them
- * (`rr_chest_resolve_traps`). Writes the level, the set and the outcome.
- *
- * # Safety
- *
- * As `rr_chest_resolve_traps`; `level_out` and `traps_out`, when not NULL, must
- * be valid for one write each.
- */
-rr_status rr_chest_open(struct rr_random random,
-                        int64_t native_level,
-                        int64_t depth,
-                        const struct rr_trap_player *player,
-                        int64_t *level_out,
-                        uint16_t *traps_out,
-                        struct rr_trap_outcome *outcome_out);
+                                  uint8_t *poisoned_out,
+                                  int32_t *size_out);
 
 /**
  * A monster's disarming skill, `40 + 2 × level` capped at 215, for a monster
  * level 0..=127 (seed 004).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `skill_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level out of range.
+ *
  * # Safety
  *
  * `skill_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_monster_disarm_skill(int64_t monster_level, int64_t *skill_out);
+rr_status rr_monster_disarm_skill(int32_t monster_level, int32_t *skill_out);
 
 /**
  * A player trap's base power for a character level 1..=100: `L + L*L/25`
  * (RULINGS T4, G1).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `power_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level out of range.
+ *
  * # Safety
  *
  * `power_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_player_trap_base_power(int64_t level, int64_t *power_out);
+rr_status rr_player_trap_base_power(int32_t level, int32_t *power_out);
 
 /**
  * Rolls a player trap's power for a character level 1..=100: `b/2 + 3 + 1d(b)`
  * with `b` the base power (RULINGS T4).
+ *
+ * Callback span: at most `hi - lo` = b - 1, 499 at level 100.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `power_out` is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level out
+ * of range or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
  *
  * # Safety
  *
  * `random` must follow `rr_random`'s rules; `power_out`, when not NULL, must be
  * valid for one write.
  */
-rr_status rr_player_trap_power(struct rr_random random, int64_t level, int64_t *power_out);
+rr_status rr_player_trap_power(struct rr_random random, int32_t level, int32_t *power_out);
 
 /**
  * The exact distribution of `rr_player_trap_power` at a character level
- * 1..=100, by increasing power. Length protocol: `buf` NULL gives the number of
- * values in `*len_out`.
+ * 1..=100, by increasing power. Length protocol as `rr_dice_pmf`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `len_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level out of range or
+ * an impossible `len`; `RR_BUFFER_TOO_SMALL`.
  *
  * # Safety
  *
  * `buf`, when not NULL, must be valid for `len` writes; `len_out`, when not
  * NULL, for one.
  */
-rr_status rr_player_trap_power_distribution(int64_t level,
+rr_status rr_player_trap_power_distribution(int32_t level,
                                             struct rr_value_probability *buf,
                                             size_t len,
                                             size_t *len_out);
@@ -5440,15 +5640,22 @@ rr_status rr_player_trap_power_distribution(int64_t level,
  * The exact average player trap power at a character level 1..=100 (the seed's
  * table; RULINGS T1, T4).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `mean_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level out of range.
+ *
  * # Safety
  *
  * `mean_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_player_trap_average_power(int64_t level, struct rr_fraction *mean_out);
+rr_status rr_player_trap_average_power(int32_t level, struct rr_fraction *mean_out);
 
 /**
  * The chance that a player trap of `kind` (`RR_PLAYER_TRAP_*`) affects a
  * monster of `mobility` (`RR_MOBILITY_*`): the seed's avoidance table.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `chance_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown kind or
+ * mobility.
  *
  * # Safety
  *
@@ -5462,6 +5669,9 @@ rr_status rr_player_trap_affect_chance(uint32_t kind,
  * The chance that a player trap of `kind` is destroyed after going off (the
  * seed's "Dest Chance").
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `chance_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown kind.
+ *
  * # Safety
  *
  * `chance_out`, when not NULL, must be valid for one write.
@@ -5473,12 +5683,16 @@ rr_status rr_player_trap_destruction_chance(uint32_t kind, struct rr_fraction *c
  * set by a player of disarming skill 0..=1000, once the trap would affect it:
  * `P(1d(monster skill) > disarming skill - 15)` (seed 004).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `chance_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level or skill out of
+ * range.
+ *
  * # Safety
  *
  * `chance_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_monster_disarm_chance(int64_t monster_level,
-                                   int64_t disarm_skill,
+rr_status rr_monster_disarm_chance(int32_t monster_level,
+                                   int32_t disarm_skill,
                                    struct rr_fraction *chance_out);
 
 /**
@@ -5486,12 +5700,14 @@ rr_status rr_monster_disarm_chance(int64_t monster_level,
  * `P(1d(monster skill) > (disarming skill - 15) / 2)` (seed 004; RULINGS G1).
  * Ranges as `rr_monster_disarm_chance`.
  *
+ * Returns as `rr_monster_disarm_chance`.
+ *
  * # Safety
  *
  * `chance_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_monster_wary_avoid_chance(int64_t monster_level,
-                                       int64_t disarm_skill,
+rr_status rr_monster_wary_avoid_chance(int32_t monster_level,
+                                       int32_t disarm_skill,
                                        struct rr_fraction *chance_out);
 
 /**
@@ -5499,18 +5715,25 @@ rr_status rr_monster_wary_avoid_chance(int64_t monster_level,
  * not wary: `P(1d(disarming skill) > monster level + 50)` (seed 004). Ranges as
  * `rr_monster_disarm_chance`.
  *
+ * Returns as `rr_monster_disarm_chance`.
+ *
  * # Safety
  *
  * `chance_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_player_trap_critical_chance(int64_t monster_level,
-                                         int64_t disarm_skill,
+rr_status rr_player_trap_critical_chance(int32_t monster_level,
+                                         int32_t disarm_skill,
                                          struct rr_fraction *chance_out);
 
 /**
  * The exact odds that a monster entering a player's trap of `kind` ignores,
  * disarms, avoids or triggers it (seed 004), without enumerating the power and
  * effect rolls. Arguments as `rr_monster_enters_trap`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown kind or
+ * mobility, a yes/no field other than 0 or 1, or a level or skill out of
+ * range.
  *
  * # Safety
  *
@@ -5528,8 +5751,15 @@ rr_status rr_monster_trap_result_odds(uint32_t kind,
  * reduction or critical), its effects and its destruction (seed 004; RULINGS
  * G3, T4).
  *
- * Returns `RR_INVALID_ARGUMENT` for an unknown kind or mobility, or a level or
- * skill out of range.
+ * Callback span: at most `hi - lo` = max(999, 3 * power / 2 - 1) with power
+ * at most 1129 (level 100): 1692 (the confusion trap's roll; the critical asks
+ * (1, disarm_skill), at most (1, 1000)).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown
+ * kind or mobility, a yes/no field other than 0 or 1, a level or skill out of
+ * range, or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
  *
  * # Safety
  *
@@ -5547,6 +5777,15 @@ rr_status rr_monster_enters_trap(struct rr_random random,
  * The effects of a player trap of `kind` going off with power `power`
  * (0..=1000000) on `monster` (seed 004, "Player Trap Effects" 1]-10]).
  *
+ * Callback span: at most `hi - lo` = max(99, 3 * power / 2 - 1) (the
+ * confusion trap's roll), 1499999 at the largest power.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown
+ * kind, a power or level out of range, an invalid monster, or `random` naming
+ * both generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
+ * misbehaving `rr_roller`.
+ *
  * # Safety
  *
  * `monster` must be NULL or valid; `random` must follow `rr_random`'s rules;
@@ -5554,14 +5793,22 @@ rr_status rr_monster_enters_trap(struct rr_random random,
  */
 rr_status rr_player_trap_effect(struct rr_random random,
                                 uint32_t kind,
-                                int64_t power,
+                                int32_t power,
                                 const struct rr_trap_monster *monster,
                                 struct rr_monster_effects *effects_out);
 
 /**
- * Whether a monster hurt by a trap becomes wary: never when stupid, always
- * below half its maximum hit points, else one time in four (seed 004).
- * `hp` and `max_hp` in -1000000000..=1000000000.
+ * Whether a monster hurt by a trap becomes wary: never when `stupid` (1),
+ * always below half its maximum hit points, else one time in four (seed 004).
+ * `hp` and `max_hp` in -1000000000..=1000000000. Writes 1 (wary) or 0.
+ *
+ * Callback span: at most `hi - lo` = 3 (one in four).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `wary_out` is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for hit points
+ * out of range, `stupid` other than 0 or 1, or `random` naming both
+ * generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
+ * misbehaving `rr_roller`.
  *
  * # Safety
  *
@@ -5569,24 +5816,31 @@ rr_status rr_player_trap_effect(struct rr_random random,
  * valid for one write.
  */
 rr_status rr_monster_becomes_wary(struct rr_random random,
-                                  bool stupid,
-                                  int64_t hp,
-                                  int64_t max_hp,
-                                  bool *wary_out);
+                                  uint8_t stupid,
+                                  int32_t hp,
+                                  int32_t max_hp,
+                                  uint8_t *wary_out);
 
 /**
  * Whether a wary monster loses its wariness on a turn it can see the player:
- * one time in four (seed 004).
+ * one time in four (seed 004). Writes 1 (lost) or 0.
+ *
+ * Callback span: at most `hi - lo` = 3 (one in four).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `lost_out` is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` if `random`
+ * names both generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED`
+ * for a misbehaving `rr_roller`.
  *
  * # Safety
  *
  * `random` must follow `rr_random`'s rules; `lost_out`, when not NULL, must be
  * valid for one write.
  */
-rr_status rr_monster_loses_wariness(struct rr_random random, bool *lost_out);
+rr_status rr_monster_loses_wariness(struct rr_random random, uint8_t *lost_out);
 
 #ifdef __cplusplus
-}  // extern "C"
-#endif  // __cplusplus
+} /* extern "C" */
+#endif
 
-#endif  /* ROGUERULES_H */
+#endif /* ROGUERULES_H */

@@ -44,25 +44,26 @@
 //! }
 //! assert!((3..=13).contains(&total));
 //! ```
+// The C API's names are C's: `rr_status`, `rr_ang_melee`, ... (STYLE.md 11).
+#![allow(non_camel_case_types)]
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
 
+pub mod angband;
 mod boundary;
 pub mod convert;
 pub mod dice;
-pub mod melee;
+pub mod powder;
 pub mod random;
 pub mod status;
 pub mod tabletop;
 pub mod traps;
 
-pub use convert::rr_fraction;
-pub use dice::{
-    rr_dice, rr_dice_free, rr_dice_max, rr_dice_min, rr_dice_parse, rr_dice_pmf, rr_dice_probability, rr_dice_roll,
-};
+pub use convert::{rr_fraction, rr_value_probability};
+pub use dice::{rr_dice, rr_dice_free, rr_dice_max, rr_dice_min, rr_dice_parse, rr_dice_pmf, rr_dice_roll};
 pub use random::{rr_random, rr_rng, rr_rng_free, rr_rng_new, rr_roller};
-pub use status::{rr_status, rr_status_message};
+pub use status::*;
 
 use std::ffi::c_char;
 

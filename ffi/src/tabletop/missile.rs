@@ -2,7 +2,7 @@
 //! (Table 22; RULINGS B23).
 
 use super::codes::{DIRECTIONS, RANGES, RR_TT_RANGE_OUT_OF_RANGE};
-use super::{produce, tt_status};
+use super::produce;
 use crate::convert::{decode, encode};
 use crate::status::rr_status;
 use roguerules_tabletop::aim::{AimTime, deviation};
@@ -30,7 +30,6 @@ pub unsafe extern "C" fn rr_tt_range_band(weapon: u32, distance: i64, band_out: 
 
 /// Where a missile lands: feet off target (0 on target) and an
 /// `RR_TT_DIRECTION_*` (seed 002).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_deviation {
@@ -52,7 +51,7 @@ pub unsafe extern "C" fn rr_tt_aim_deviation(roll: i64, aim: u32, deviation_out:
     // SAFETY: the same contract.
     unsafe {
         produce(deviation_out, || {
-            let d = deviation(roll, decode(AimTime::ALL.as_slice(), aim)?).map_err(|e| tt_status(&e))?;
+            let d = deviation(roll, decode(AimTime::ALL.as_slice(), aim)?)?;
             Ok(rr_tt_deviation { feet: d.feet, direction: encode(&DIRECTIONS, &d.direction) })
         })
     }

@@ -1,9 +1,9 @@
 //! Movement (seed 002, section L, Tables 16 and 18), backing up and following
 //! (M, Table 17) and disengaging (M; RULINGS B14-B16).
 
-use super::{produce, tt_status};
+use super::produce;
 use crate::boundary::{Out, try_ref};
-use crate::convert::{decode, rr_fraction};
+use crate::convert::{decode, flag, rr_fraction, yes_no};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
 use roguerules_tabletop::movement::{
@@ -13,7 +13,6 @@ use roguerules_tabletop::movement::{
 use roguerules_tabletop::tables::Class;
 
 /// What section L needs (seed 002).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_movement_input {
@@ -25,15 +24,14 @@ pub struct rr_tt_movement_input {
     /// A creature's base rate in feet/round, 1..=10000; 0 for the standard 82.
     pub base_rate: i64,
     /// A Speed effect is active.
-    pub speed: bool,
+    pub speed: u8,
     /// A Movement Speed effect (e.g. Boots of Speed) is active.
-    pub movement_speed: bool,
+    pub movement_speed: u8,
     /// A Haste effect is active.
-    pub haste: bool,
+    pub haste: u8,
 }
 
 /// Table 18: 5' squares per round and in each segment (seed 002, section L).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_squares {
@@ -49,7 +47,6 @@ fn squares_to_c(feet: i64) -> rr_tt_squares {
 }
 
 /// Section L's result (seed 002; RULINGS B14, B15).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_movement {
@@ -67,7 +64,7 @@ pub struct rr_tt_movement {
     pub squares: rr_tt_squares,
     /// 25 ft/round or more: may shift one square every segment when engaged
     /// (section M's note).
-    pub shift_every_segment: bool,
+    pub shift_every_segment: u8,
 }
 
 /// The movement rate (seed 002, section L; RULINGS B14, B15): Strength-modified
@@ -93,11 +90,11 @@ pub unsafe extern "C" fn rr_tt_movement_of(
                 encumbrance: c.encumbrance,
                 strength: c.strength,
                 base_rate: (c.base_rate != 0).then_some(c.base_rate),
-                speed: c.speed,
-                movement_speed: c.movement_speed,
-                haste: c.haste,
+                speed: yes_no(c.speed)?,
+                movement_speed: yes_no(c.movement_speed)?,
+                haste: yes_no(c.haste)?,
             };
-            let m = movement(&input).map_err(|e| tt_status(&e))?;
+            let m = movement(&input)?;
             Ok(rr_tt_movement {
                 encumbrance_points: m.encumbrance_points,
                 table_feet: m.table_feet,
@@ -105,7 +102,7 @@ pub unsafe extern "C" fn rr_tt_movement_of(
                 base_feet: m.base_feet,
                 feet_per_round: m.feet_per_round,
                 squares: rr_tt_squares { per_round: m.squares_per_round, per_segment: m.per_segment },
-                shift_every_segment: m.shift_every_segment,
+                shift_every_segment: flag(m.shift_every_segment),
             })
         })
     }
@@ -151,7 +148,7 @@ pub unsafe extern "C" fn rr_tt_backing_up_feet(feet_per_round: i64, feet_out: *m
 pub unsafe extern "C" fn rr_tt_retreat_penalty(
     retreat_feet: i64,
     follower_feet: i64,
-    can_follow_out: *mut bool,
+    can_follow_out: *mut u8,
     penalty_out: *mut i64,
 ) -> rr_status {
     // SAFETY: the same contract.
@@ -160,13 +157,12 @@ pub unsafe extern "C" fn rr_tt_retreat_penalty(
             let penalty_out = Out::new(penalty_out)?;
             let penalty = retreat_penalty(retreat_feet, follower_feet);
             penalty_out.write(penalty.unwrap_or(0));
-            Ok(penalty.is_some())
+            Ok(flag(penalty.is_some()))
         })
     }
 }
 
 /// One side of a disengage (seed 002, section M).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_disengage_side {
@@ -179,7 +175,7 @@ pub struct rr_tt_disengage_side {
 }
 
 fn side(c: &rr_tt_disengage_side) -> Result<DisengageSide, rr_status> {
-    DisengageSide::new(decode(Class::ALL, c.pclass)?, c.level, c.feet_per_round).map_err(|e| tt_status(&e))
+    Ok(DisengageSide::new(decode(Class::ALL, c.pclass)?, c.level, c.feet_per_round)?)
 }
 
 /// The disengage chance `50 + own factor - opponent's factor`, each factor
@@ -226,8 +222,8 @@ pub unsafe extern "C" fn rr_tt_disengage_probability(chance: i64, probability_ou
 /// `random` must follow `rr_random`'s rules; `success_out`, when not NULL,
 /// must be valid for one write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn rr_tt_disengage_roll(random: rr_random, chance: i64, success_out: *mut bool) -> rr_status {
+pub unsafe extern "C" fn rr_tt_disengage_roll(random: rr_random, chance: i64, success_out: *mut u8) -> rr_status {
     // SAFETY: `success_out` writable, `random` follows rr_random's rules (the
     // caller's contract).
-    unsafe { produce(success_out, || with_roller!(random, |r| roll_disengage(r, chance).map_err(|e| tt_status(&e)))) }
+    unsafe { produce(success_out, || Ok(flag(with_roller!(random, |r| roll_disengage(r, chance))?))) }
 }

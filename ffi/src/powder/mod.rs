@@ -1,0 +1,1 @@
+//! POWDER (seed 001) from C.
