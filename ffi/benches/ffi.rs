@@ -12,7 +12,7 @@ mod blow_setup;
 
 use blow_setup::{c_inputs, new_rng, rust_blow_out_of_line, rust_inputs};
 use criterion::{Criterion, criterion_group, criterion_main};
-use roguerules::melee::{rr_ang_attack, rr_ang_blow};
+use roguerules::angband::{rr_ang_attack, rr_ang_blow};
 use roguerules::{rr_dice, rr_dice_parse, rr_dice_roll, rr_random, rr_status};
 use roguerules_dice::{DiceExpr, Sampler};
 use roguerules_melee::angband as ang;

@@ -72,7 +72,7 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use roguerules::melee::*;
+use roguerules::angband::*;
 use roguerules::tabletop::*;
 use roguerules::traps::*;
 use roguerules::*;

@@ -2,7 +2,7 @@
 //! level-20 Dwarf warrior with a Broad Sword (2d5) (+3,+4) against a cave orc
 //! (AC 36), as the crate docs' example, built once through each API.
 
-use roguerules::melee::{rr_ang_character, rr_ang_melee, rr_ang_melee_of, rr_ang_monster};
+use roguerules::angband::{rr_ang_character, rr_ang_melee, rr_ang_melee_of, rr_ang_monster};
 use roguerules::{rr_rng, rr_rng_new, rr_status};
 use roguerules_dice::Sampler;
 use roguerules_melee::angband::{self as ang, Character, Class, Dice, Melee, Monster, MonsterFlags, Race, Weapon};
@@ -26,7 +26,7 @@ pub fn rust_inputs() -> (Melee, Monster) {
 /// The same inputs through the C API.
 pub fn c_inputs() -> (rr_ang_melee, rr_ang_monster) {
     let mut c =
-        rr_ang_character { pclass: 0, race: 5, level: 20, str: 118, dex: 68, has_weapon: true, ..Default::default() };
+        rr_ang_character { pclass: 0, race: 5, level: 20, str: 118, dex: 68, has_weapon: 1, ..Default::default() };
     c.weapon.dice.count = 2;
     c.weapon.dice.sides = 5;
     c.weapon.to_hit = 3;
@@ -35,7 +35,7 @@ pub fn c_inputs() -> (rr_ang_melee, rr_ang_monster) {
     let mut melee = rr_ang_melee::default();
     // SAFETY: valid pointers to local values.
     assert_eq!(unsafe { rr_ang_melee_of(&c, &mut melee) }, rr_status::RR_OK);
-    let orc = rr_ang_monster { ac: 36, flags: (1 << 5) | (1 << 3), visible: true, hp_known: false, hp: 0 };
+    let orc = rr_ang_monster { ac: 36, flags: (1 << 5) | (1 << 3), visible: 1, hp_known: 0, hp: 0 };
     (melee, orc)
 }
 
