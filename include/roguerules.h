@@ -438,6 +438,203 @@ extern "C" {
 #define RR_ANG_LAUNCH_THROW 1
 
 /**
+ * Attack kind: melee (`rr_powder_attack_input.kind`).
+ */
+#define RR_POWDER_KIND_MELEE 0
+
+/**
+ * Attack kind: a thrown or fired missile.
+ */
+#define RR_POWDER_KIND_THROWN 1
+
+/**
+ * Attack kind: a spell.
+ */
+#define RR_POWDER_KIND_SPELL 2
+
+/**
+ * Attack kind: a wand.
+ */
+#define RR_POWDER_KIND_WAND 3
+
+/**
+ * Attack kind: an improvised or non-creature attack.
+ */
+#define RR_POWDER_KIND_OTHER 4
+
+/**
+ * Relative size: the attacker is smaller (`relative_size`).
+ */
+#define RR_POWDER_SIZE_SMALLER 0
+
+/**
+ * Relative size: similar (and non-creature attacks).
+ */
+#define RR_POWDER_SIZE_SIMILAR 1
+
+/**
+ * Relative size: the attacker is larger.
+ */
+#define RR_POWDER_SIZE_LARGER 2
+
+/**
+ * Damage type: physical (`rr_powder_damage.damage_type`, vulnerabilities;
+ * the resistance bit of a type is `1 << RR_POWDER_DAMAGE_*`).
+ */
+#define RR_POWDER_DAMAGE_PHYSICAL 0
+
+/**
+ * Damage type: fire.
+ */
+#define RR_POWDER_DAMAGE_FIRE 1
+
+/**
+ * Damage type: cold.
+ */
+#define RR_POWDER_DAMAGE_COLD 2
+
+/**
+ * Damage type: acid.
+ */
+#define RR_POWDER_DAMAGE_ACID 3
+
+/**
+ * Damage type: shock.
+ */
+#define RR_POWDER_DAMAGE_SHOCK 4
+
+/**
+ * Damage type: poison.
+ */
+#define RR_POWDER_DAMAGE_POISON 5
+
+/**
+ * Damage type: light.
+ */
+#define RR_POWDER_DAMAGE_LIGHT 6
+
+/**
+ * Damage type: darkness.
+ */
+#define RR_POWDER_DAMAGE_DARK 7
+
+/**
+ * Body part: head (`rr_powder_to_hit.part`; `1 << RR_POWDER_PART_*` is the
+ * slot bit of `rr_powder_defender.slots`).
+ */
+#define RR_POWDER_PART_HEAD 0
+
+/**
+ * Body part: neck.
+ */
+#define RR_POWDER_PART_NECK 1
+
+/**
+ * Body part: body.
+ */
+#define RR_POWDER_PART_BODY 2
+
+/**
+ * Body part: feet.
+ */
+#define RR_POWDER_PART_FEET 3
+
+/**
+ * Every slot bit (head, neck, body, feet): a humanoid defender.
+ */
+#define RR_POWDER_SLOTS_ALL 15
+
+/**
+ * Defence bit: Dodge, 10% (`rr_powder_defender.defences`).
+ */
+#define RR_POWDER_DODGE (1 << 0)
+
+/**
+ * Defence bit: Moving Target, 20% against missiles, wands and spells.
+ */
+#define RR_POWDER_MOVING_TARGET (1 << 1)
+
+/**
+ * Defence bit: Parry, 10%.
+ */
+#define RR_POWDER_PARRY (1 << 2)
+
+/**
+ * Avoided by: nothing (`rr_powder_to_hit.avoided_by`).
+ */
+#define RR_POWDER_AVOIDED_NONE 0
+
+/**
+ * Avoided by: Dodge.
+ */
+#define RR_POWDER_AVOIDED_DODGE 1
+
+/**
+ * Avoided by: Moving Target.
+ */
+#define RR_POWDER_AVOIDED_MOVING_TARGET 2
+
+/**
+ * Avoided by: Parry.
+ */
+#define RR_POWDER_AVOIDED_PARRY 3
+
+/**
+ * Forced miss: none (`rr_powder_to_hit.forced_miss`).
+ */
+#define RR_POWDER_FORCED_MISS_NONE 0
+
+/**
+ * Forced miss: Off Balance.
+ */
+#define RR_POWDER_FORCED_MISS_OFF_BALANCE 1
+
+/**
+ * Forced miss: a natural 1 (melee and thrown only, RULINGS W1).
+ */
+#define RR_POWDER_FORCED_MISS_NATURAL_ONE 2
+
+/**
+ * Forced hit: none (`rr_powder_to_hit.forced_hit`).
+ */
+#define RR_POWDER_FORCED_HIT_NONE 0
+
+/**
+ * Forced hit: a natural 20.
+ */
+#define RR_POWDER_FORCED_HIT_NATURAL_TWENTY 1
+
+/**
+ * Forced hit: True Aim.
+ */
+#define RR_POWDER_FORCED_HIT_TRUE_AIM 2
+
+/**
+ * Result: "Completely miss!" (`rr_powder_to_hit.result`).
+ */
+#define RR_POWDER_RESULT_FORCED_MISS 0
+
+/**
+ * Result: the attack roll fell below the AC roll.
+ */
+#define RR_POWDER_RESULT_MISS 1
+
+/**
+ * Result: hit, then avoided by a defensive skill.
+ */
+#define RR_POWDER_RESULT_AVOIDED 2
+
+/**
+ * Result: the hit landed.
+ */
+#define RR_POWDER_RESULT_HIT 3
+
+/**
+ * The most damage types of one weapon (`Limits::DAMAGE_TYPES`).
+ */
+#define RR_POWDER_MAX_DAMAGE_TYPES 16
+
+/**
  * The most effects in each list of `rr_tt_modify_statistic` (seed 002, section O).
  */
 #define RR_TT_MAX_STATISTIC_EFFECTS 64
@@ -2653,6 +2850,386 @@ typedef struct rr_ang_heavy {
 } rr_ang_heavy;
 
 /**
+ * The attacker (seed 001, "The Attack Roll"). Yes/no fields are 1 or 0.
+ */
+typedef struct rr_powder_attacker {
+  /**
+   * Physical level ("hit dice" for a monster), 0..=1000.
+   */
+  int32_t physical_level;
+  /**
+   * Magical level, 0..=1000.
+   */
+  int32_t magical_level;
+  /**
+   * 1: the avatar, whose skill level is the count of the three skills
+   * below; 0: a monster (or no source), skill level 2.
+   */
+  uint8_t avatar;
+  /**
+   * The avatar has the skill for the attack type.
+   */
+  uint8_t skill_attack_type;
+  /**
+   * The avatar has the size (melee) or Ranged Weapons (missile) skill.
+   */
+  uint8_t skill_size_or_ranged;
+  /**
+   * The avatar has the weapon's special skill and uses it correctly.
+   */
+  uint8_t skill_special;
+  /**
+   * Off Balance: a melee or thrown attack "Completely misses!".
+   */
+  uint8_t off_balance;
+  /**
+   * Properly using True Aim: a forced hit unless a forced miss.
+   */
+  uint8_t true_aim;
+  /**
+   * Atop a tree (+4 to a missile's modifier against a target not in one).
+   */
+  uint8_t in_tree;
+} rr_powder_attacker;
+
+/**
+ * One damage type of a weapon and its dice, `count`d`sides` + `plus`
+ * (`count` 0..=10000, `sides` 1..=1000000, `plus` -1000000000..=1000000000;
+ * `1d8`: {RR_POWDER_DAMAGE_PHYSICAL, 1, 8, 0}).
+ */
+typedef struct rr_powder_damage {
+  /**
+   * `RR_POWDER_DAMAGE_*`.
+   */
+  uint32_t damage_type;
+  /**
+   * Number of dice.
+   */
+  uint32_t count;
+  /**
+   * Sides per die.
+   */
+  uint32_t sides;
+  /**
+   * The constant added.
+   */
+  int32_t plus;
+} rr_powder_damage;
+
+/**
+ * The weapon, missile, spell or monster attack (seed 001).
+ */
+typedef struct rr_powder_weapon {
+  /**
+   * The natural to-hit bonus, -1000..=1000.
+   */
+  int32_t natural_bonus;
+  /**
+   * The magical bonuses (one for a weapon, two for a bow and its arrow),
+   * each -1000..=1000; NULL when `enchantments_len` is 0.
+   */
+  const int32_t *enchantments;
+  /**
+   * How many, 0..=4.
+   */
+  size_t enchantments_len;
+  /**
+   * The damage types in the order they are dealt; NULL when `damage_len` is 0.
+   */
+  const struct rr_powder_damage *damage;
+  /**
+   * How many, 0..=16.
+   */
+  size_t damage_len;
+} rr_powder_weapon;
+
+/**
+ * A piece of armour or a shield.
+ */
+typedef struct rr_powder_armour {
+  /**
+   * 1 when worn; 0 for none (the other fields are then ignored).
+   */
+  uint8_t worn;
+  /**
+   * Its AC including enchantment, -1000..=1000.
+   */
+  int32_t ac;
+  /**
+   * The wearer's skill level with it, 0..=10 (a monster always has 2).
+   */
+  uint32_t skill;
+} rr_powder_armour;
+
+/**
+ * The defender (seed 001). Yes/no fields are 1 or 0.
+ */
+typedef struct rr_powder_defender {
+  /**
+   * A monster: its armour and shield skill is always 2.
+   */
+  uint8_t monster;
+  /**
+   * The equipment slots it has: bits `1 << RR_POWDER_PART_*`
+   * (`RR_POWDER_SLOTS_ALL` for a humanoid); armour on a missing slot is
+   * `RR_INVALID_ARGUMENT`, and attacks on it strike the body.
+   */
+  uint8_t slots;
+  /**
+   * Helmet.
+   */
+  struct rr_powder_armour head;
+  /**
+   * Amulet.
+   */
+  struct rr_powder_armour neck;
+  /**
+   * Body armour.
+   */
+  struct rr_powder_armour body;
+  /**
+   * Boots.
+   */
+  struct rr_powder_armour feet;
+  /**
+   * A shield (or whatever is in the off hand).
+   */
+  struct rr_powder_armour shield;
+  /**
+   * Natural AC, -1000..=1000.
+   */
+  int32_t natural_ac;
+  /**
+   * Resistances: bits `1 << RR_POWDER_DAMAGE_*`.
+   */
+  uint8_t resistances;
+  /**
+   * Its vulnerabilities, one `RR_POWDER_DAMAGE_*` each; NULL when
+   * `vulnerabilities_len` is 0.
+   */
+  const uint32_t *vulnerabilities;
+  /**
+   * How many, 0..=32.
+   */
+  size_t vulnerabilities_len;
+  /**
+   * `RR_POWDER_DODGE` / `RR_POWDER_MOVING_TARGET` / `RR_POWDER_PARRY` bits.
+   */
+  uint8_t defences;
+  /**
+   * It moved last turn (for Moving Target).
+   */
+  uint8_t moved_last_turn;
+  /**
+   * It cannot move: no defensive skill can avoid the attack.
+   */
+  uint8_t immobile;
+  /**
+   * It is in a tree.
+   */
+  uint8_t in_tree;
+} rr_powder_defender;
+
+/**
+ * Everything one attack needs (seed 001, `MOB::receiveAttack()`). Yes/no
+ * fields are 1 or 0.
+ */
+typedef struct rr_powder_attack_input {
+  /**
+   * `RR_POWDER_KIND_*`.
+   */
+  uint32_t kind;
+  /**
+   * A charge: the multiplier starts at 2.
+   */
+  uint8_t charge;
+  /**
+   * `RR_POWDER_SIZE_*`: the attacker's size relative to the defender's.
+   */
+  uint32_t relative_size;
+  /**
+   * The attacker cannot sense the target (-4).
+   */
+  uint8_t target_unseen;
+  /**
+   * The target is the attacker's Natural Enemy (+4).
+   */
+  uint8_t natural_enemy;
+  /**
+   * Material or circumstantial vulnerabilities triggered, 0..=10.
+   */
+  uint32_t material_vulnerabilities;
+  /**
+   * The attacker.
+   */
+  struct rr_powder_attacker attacker;
+  /**
+   * The weapon.
+   */
+  struct rr_powder_weapon weapon;
+  /**
+   * The defender.
+   */
+  struct rr_powder_defender defender;
+} rr_powder_attack_input;
+
+/**
+ * The to-hit part of an attack, step by step (seed 001). Fields after
+ * `forced_miss` are 0 on a forced miss (nothing else is rolled).
+ */
+typedef struct rr_powder_hit {
+  /**
+   * How it ended: `RR_POWDER_RESULT_*`.
+   */
+  uint32_t result;
+  /**
+   * The hitroll, 1..=20.
+   */
+  int32_t hit_roll;
+  /**
+   * `RR_POWDER_FORCED_MISS_*`.
+   */
+  uint32_t forced_miss;
+  /**
+   * `RR_POWDER_FORCED_HIT_*`.
+   */
+  uint32_t forced_hit;
+  /**
+   * The maximum bonus the modifier was rolled against.
+   */
+  int32_t max_bonus;
+  /**
+   * The modifier: the best bonus roll plus the situational adjustments.
+   */
+  int32_t modifier;
+  /**
+   * The attack roll: hitroll + modifier - 10.
+   */
+  int32_t attack_roll;
+  /**
+   * The body part struck (`RR_POWDER_PART_*`).
+   */
+  uint32_t part;
+  /**
+   * The AC roll.
+   */
+  int32_t ac_roll;
+  /**
+   * 1 when the attack hit (before avoidance); else 0.
+   */
+  uint8_t hit;
+  /**
+   * 1 when a critical threat was rolled (a hitroll of 20 that hit); else 0.
+   */
+  uint8_t threatened;
+  /**
+   * The threat roll, 1..=20 (0 without a threat).
+   */
+  int32_t threat_roll;
+  /**
+   * 1 when the threat raised the multiplier; else 0.
+   */
+  uint8_t critical;
+  /**
+   * `RR_POWDER_AVOIDED_*`.
+   */
+  uint32_t avoided_by;
+  /**
+   * The multiplier after the critical threat (1, or 2 for a charge, +1).
+   */
+  uint32_t multiplier;
+} rr_powder_hit;
+
+/**
+ * One damage type's damage (seed 001, "Damage Calculation").
+ */
+typedef struct rr_powder_type_damage {
+  /**
+   * `RR_POWDER_DAMAGE_*`.
+   */
+  uint32_t damage_type;
+  /**
+   * 1 when the defender resists it (the multiplier was set to 0); else 0.
+   */
+  uint8_t resisted;
+  /**
+   * The multiplier for this type.
+   */
+  uint32_t multiplier;
+  /**
+   * What the multiplied dice rolled.
+   */
+  int32_t rolled;
+  /**
+   * The enchant bonus (the kept enchant roll; 0 without enchantment).
+   */
+  int32_t enchant_bonus;
+  /**
+   * The damage dealt: above 0, less the damage reduction but at least 1.
+   */
+  int32_t damage;
+} rr_powder_type_damage;
+
+/**
+ * A whole attack: the to-hit part and, when the hit landed, the damage.
+ */
+typedef struct rr_powder_outcome {
+  /**
+   * Everything up to avoidance.
+   */
+  struct rr_powder_hit to_hit;
+  /**
+   * 1 when the hit landed and damage was rolled; else 0 (and the fields
+   * below are 0).
+   */
+  uint8_t landed;
+  /**
+   * The damage reduction subtracted from every type (W5).
+   */
+  int32_t reduction;
+  /**
+   * How many entries of `types` are used (the weapon's damage types).
+   */
+  uint32_t types_len;
+  /**
+   * Each damage type, in the weapon's order.
+   */
+  struct rr_powder_type_damage types[RR_POWDER_MAX_DAMAGE_TYPES];
+  /**
+   * The total damage.
+   */
+  int32_t damage;
+} rr_powder_outcome;
+
+/**
+ * The exact odds of how the to-hit part of an attack ends:
+ * `forced_miss + miss + avoided + hit = 1`; `critical` is the part of `hit`
+ * whose critical threat raised the multiplier.
+ */
+typedef struct rr_powder_odds {
+  /**
+   * "Completely miss!".
+   */
+  struct rr_fraction forced_miss;
+  /**
+   * The attack roll fell below the AC roll.
+   */
+  struct rr_fraction miss;
+  /**
+   * Hit, then avoided by a defensive skill.
+   */
+  struct rr_fraction avoided;
+  /**
+   * The hit landed.
+   */
+  struct rr_fraction hit;
+  /**
+   * The hit landed and the critical threat raised the multiplier.
+   */
+  struct rr_fraction critical;
+} rr_powder_odds;
+
+/**
  * A statistic effect with an upper limit: `+amount`, never raising past
  * `limit` (seed 002, section O; e.g. Heighten Dexterity, limit 30).
  */
@@ -4552,6 +5129,96 @@ rr_status rr_dice_pmf(const struct rr_dice *dice,
                       struct rr_value_probability *buf,
                       size_t len,
                       size_t *len_out);
+
+/**
+ * The to-hit part of POWDER's attack procedure (seed 001): the hitroll,
+ * forced miss (W1) and forced hit, the modifier (W2), the AC roll (W3, W4),
+ * the hit test, the critical threat on a 20, and avoidance.
+ *
+ * Callback span: at most `hi - lo` = max(99, M - 1, A - 1) with M the
+ * maximum bonus (level + natural bonus + enchantments + skill level, at most
+ * 7003) and A the largest AC rolled from (a piece's AC + skill, or the
+ * natural AC; at most 1010): 7002 at the limits.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL (a list pointer
+ * with a positive length included) or `random` names no generator;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown code or bit, a
+ * yes/no field other than 0 or 1, a number or list length out of its bounds,
+ * armour on a slot the defender lacks, dice outside the dice crate's bounds,
+ * or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid (its lists valid for their lengths); `random`
+ * must follow `rr_random`'s rules; `to_hit_out`, when not NULL, must be valid
+ * for one write.
+ */
+rr_status rr_powder_to_hit(struct rr_random random,
+                           const struct rr_powder_attack_input *input,
+                           struct rr_powder_hit *to_hit_out);
+
+/**
+ * One whole attack by POWDER's procedure (seed 001): `rr_powder_to_hit`, then,
+ * when the hit landed, the damage reduction (W5) and each damage type's damage
+ * (resistances, vulnerabilities, multiplied dice, the enchant bonus W6, the
+ * minimum damage). Draws in the order of `powder::attack` (RULINGS G3).
+ *
+ * Callback span: at most `hi - lo` = max(99, M - 1, A - 1, R, S - 1,
+ * E * m - 1): M and A as `rr_powder_to_hit`, R = AC roll - 10 (the damage
+ * reduction, at most about 2700), S the largest sides of the damage dice, E
+ * the summed enchantments (at most 4000) and m a damage type's multiplier.
+ *
+ * Returns as `rr_powder_to_hit`; also `RR_RULE_ERROR` when multiplied dice
+ * pass the dice crate's bounds.
+ *
+ * # Safety
+ *
+ * As `rr_powder_to_hit`; `attack_out`, when not NULL, must be valid for one
+ * write.
+ */
+rr_status rr_powder_attack(struct rr_random random,
+                           const struct rr_powder_attack_input *input,
+                           struct rr_powder_outcome *attack_out);
+
+/**
+ * The exact odds of `rr_powder_to_hit` with the same input (seed 001).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_powder_to_hit`); `RR_BUDGET_EXCEEDED` if the distributions are too
+ * large to combine.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid (its lists valid for their lengths);
+ * `chance_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_powder_hit_chance(const struct rr_powder_attack_input *input,
+                               struct rr_powder_odds *chance_out);
+
+/**
+ * The exact distribution of `rr_powder_attack`'s total damage (0 for an
+ * attack that does not land), by increasing damage, following the length
+ * protocol of `rr_dice_pmf`; enumerated under roguerules-dice's default
+ * budget (2^20 paths). A probability that does not fit 64 bits comes back
+ * with `exact` = 0 (see `rr_fraction`).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_powder_to_hit`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`;
+ * `RR_BUDGET_EXCEEDED` if the enumeration passes the budget;
+ * `RR_RULE_ERROR` when multiplied dice pass the dice crate's bounds.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid (its lists valid for their lengths); `buf`,
+ * when not NULL, valid for `len` writes; `len_out`, when not NULL, for one.
+ */
+rr_status rr_powder_damage_pmf(const struct rr_powder_attack_input *input,
+                               struct rr_value_probability *buf,
+                               size_t len,
+                               size_t *len_out);
 
 /**
  * Creates a built-in generator seeded with `seed` and writes it to `*rng_out`.
