@@ -151,6 +151,7 @@ static void test_hit_and_critical(void) {
     CHECK_STATUS(rr_ang_hit_test(r, 0, 0, 1, &roll, &hit), RR_OK); /* boundary: no skill */
     CHECK(roll == RR_ANG_HIT_AUTO_HIT || roll == RR_ANG_HIT_AUTO_MISS || roll == RR_ANG_HIT_NO_SKILL);
     CHECK_STATUS(rr_ang_hit_test(r, 2000000, 0, 1, &roll, &hit), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_hit_test(r, 60, 40, 2, &roll, &hit), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_ang_hit_test(r, 60, 40, 1, NULL, &hit), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_ang_hit_test(r, 60, 40, 1, &roll, NULL), RR_NULL_ARGUMENT);
 
@@ -218,6 +219,14 @@ static void test_blows(void) {
         CHECK_STATUS(rr_ang_blow(bad, &m, &mon, &a), RR_RNG_OUT_OF_RANGE);
         CHECK(a.damage == -7);
     }
+    /* Yes/no fields are uint8_t 0 or 1: anything else is refused, never
+     * read as "true". */
+    mon.visible = 2;
+    CHECK_STATUS(rr_ang_blow(r, &m, &mon, &a), RR_INVALID_ARGUMENT);
+    mon.visible = 1;
+    m.has_weapon = 255;
+    CHECK_STATUS(rr_ang_blow(r, &m, &mon, &a), RR_INVALID_ARGUMENT);
+    m.has_weapon = 1;
     CHECK_STATUS(rr_ang_blow(r, NULL, &mon, &a), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_ang_blow(r, &m, NULL, &a), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_ang_blow(r, &m, &mon, NULL), RR_NULL_ARGUMENT);

@@ -189,6 +189,26 @@ static void test_chests(void) {
     rr_roller mine2 = {script_uniform, &s2};
     rr_random scripted2 = {NULL, &mine2};
 
+    /* The eleven chest trap bits are Oangband 1.1.0's (defines.h), summon and
+     * explode swapped against the seed's order. */
+    CHECK(RR_CHEST_LOSE_STR == 0x0001);
+    CHECK(RR_CHEST_LOSE_CON == 0x0002);
+    CHECK(RR_CHEST_POISON == 0x0004);
+    CHECK(RR_CHEST_PARALYZE == 0x0008);
+    CHECK(RR_CHEST_EXPLODE == 0x0010);
+    CHECK(RR_CHEST_SUMMON == 0x0020);
+    CHECK(RR_CHEST_SCATTER == 0x0040);
+    CHECK(RR_CHEST_ELEMENTAL_SUMMON == 0x0080);
+    CHECK(RR_CHEST_BIRD_SUMMON == 0x0100);
+    CHECK(RR_CHEST_TYPED_SUMMON == 0x0200);
+    CHECK(RR_CHEST_RUNES_OF_EVIL == 0x0400);
+    /* ... and the functions use them: the seed's table has "explode" alone at
+     * trap level 25 and "summon" alone at 15. */
+    CHECK_STATUS(rr_chest_traps_at_level(25, &set), RR_OK);
+    CHECK(set == 0x0010);
+    CHECK_STATUS(rr_chest_traps_at_level(15, &set), RR_OK);
+    CHECK(set == 0x0020);
+
     CHECK_STATUS(rr_chest_native_level(RR_CHEST_SMALL_WOODEN, &level), RR_OK);
     CHECK(level == 15);
     CHECK_STATUS(rr_chest_native_level(RR_CHEST_LARGE_JEWELED, &level), RR_OK);
