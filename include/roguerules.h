@@ -4643,7 +4643,7 @@ rr_status rr_ang_blow(struct rr_random random,
  * A melee round against a monster: the character's blows until they run out or
  * the monster (with known hit points) dies (seed 003).
  *
- * Callback span: as `rr_ang_blow`.
+ * Callback span: at most `hi - lo` = max(4999, K - 1), as `rr_ang_blow`.
  *
  * Returns as `rr_ang_blow`.
  *
@@ -5225,7 +5225,8 @@ rr_status rr_powder_damage_pmf(const struct rr_powder_attack_input *input,
  * The same seed always gives the same sequence of rolls. Free it with
  * `rr_rng_free`.
  *
- * Returns `RR_NULL_ARGUMENT` if `rng_out` is NULL.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `rng_out` is NULL;
+ * `RR_MISALIGNED_POINTER` if it is misaligned.
  *
  * # Safety
  *
@@ -5256,6 +5257,10 @@ const char *rr_status_message(uint32_t status);
  * first, each `max(s, min(s + amount, limit))`. Either array may be NULL
  * when its length is 0; at most `RR_TT_MAX_STATISTIC_EFFECTS` of each.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `unlimited` and `limited` must be valid for their lengths; `value_out`,
@@ -5272,8 +5277,9 @@ rr_status rr_tt_modify_statistic(int64_t base,
  * Section P (seed 002, Table 21; RULINGS B22): Strength (1..=55) after every
  * effect in `effects`, in the order listed.
  *
- * Returns `RR_INVALID_ARGUMENT` for a number out of range, or a Strength
- * below -3 before a Table 21 effect.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * number out of range, or a Strength below -3 before a Table 21 effect.
  *
  * # Safety
  *
@@ -5289,6 +5295,10 @@ rr_status rr_tt_modify_strength(int64_t base,
  * for a Strength of -3 or more; 54 and above are unchanged (seed 002, section
  * P; RULINGS B22).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `strength_out`, when not NULL, must be valid for one write.
@@ -5300,6 +5310,10 @@ rr_status rr_tt_strength_device(int64_t strength, uint32_t device, int64_t *stre
  * base 0..=100000000 and a plus 0..=10 (seed 002, notes to Tables 6-8;
  * RULINGS B7, B1).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `encumbrance_out`, when not NULL, must be valid for one write.
@@ -5310,6 +5324,10 @@ rr_status rr_tt_magical_encumbrance(int64_t base, int64_t plus, int64_t *encumbr
  * Encumbrance after Table 4's Strength multiplier: `round(sum x multiplier)`
  * for a sum 0..=100000000 and Strength 1..=55 (seed 002, sections A-C, I, L;
  * RULINGS B7, B14).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
  *
  * # Safety
  *
@@ -5325,6 +5343,10 @@ rr_status rr_tt_strength_modified_encumbrance(int64_t sum,
  * load beyond the free part (seed 002, the miscellaneous encumbrance list;
  * RULINGS B26, B1).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `encumbrance_out`, when not NULL, must be valid for one write.
@@ -5336,6 +5358,10 @@ rr_status rr_tt_backpack_encumbrance(uint32_t pack, int64_t load, int64_t *encum
  * (`RR_TT_CONDITION_*`) and whether it allows interposing a shield (seed 002;
  * RULINGS B5, B29). Situational points go into `rr_tt_sheet.situational`.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `condition_out`, when not NULL, must be valid for one write.
@@ -5346,6 +5372,9 @@ rr_status rr_tt_condition_of(uint32_t condition, struct rr_tt_condition *conditi
  * Table 23: the segments an Awaken (telepathic alert) takes at a level: 2 at
  * level 12 or more, else 3 (seed 002; RULINGS B29). `RR_INVALID_ARGUMENT` for a
  * level outside 1..=30 (RULINGS B21).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
  *
  * # Safety
  *
@@ -5360,6 +5389,12 @@ rr_status rr_tt_awaken_segments(int64_t level, uint8_t *segments_out);
  * `RR_TT_ARMOUR_*`, when `has_armour`), two weapons with no shield and no
  * two-handed weapon. Writes every violation (none when the outfit is legal).
  * Length protocol: `buf` NULL gives the number of violations in `*len_out`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range;
+ * `RR_BUFFER_TOO_SMALL` (the length protocol of `rr_dice_pmf`; an impossible
+ * `len` is `RR_INVALID_ARGUMENT`).
  *
  * # Safety
  *
@@ -5381,9 +5416,10 @@ rr_status rr_tt_check_slots(const uint32_t *items,
  * factors; `*` weapons add 2 against `target_heavy_armour`, `**` weapons 2
  * against `target_shield_interposed`.
  *
- * Returns `RR_INVALID_ARGUMENT` for an unknown code, a number out of range,
- * a one-handed grip on a two-handed-only weapon, or a mass of 70000 or more
- * (RULINGS B17, B21).
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+ * unknown code, a number out of range, a one-handed grip on a two-handed-only
+ * weapon, or a mass of 70000 or more (RULINGS B17, B21).
  *
  * # Safety
  *
@@ -5402,7 +5438,9 @@ rr_status rr_tt_melee_damage(const struct rr_tt_attacker *attacker,
  * Shield bash base damage (seed 002, section F): 1D4 + Strength + class/level
  * + exceptional mass + special factors.
  *
- * Returns `RR_INVALID_ARGUMENT` as `rr_tt_melee_damage`.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` as
+ * `rr_tt_melee_damage`.
  *
  * # Safety
  *
@@ -5417,7 +5455,9 @@ rr_status rr_tt_bash_damage(const struct rr_tt_attacker *attacker,
  * rounded to even; + 1 per `plus` (0..=10) + special factors; no mass. Long
  * range halves the final damage (`rr_tt_final_damage`).
  *
- * Returns `RR_INVALID_ARGUMENT` as `rr_tt_melee_damage`.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` as
+ * `rr_tt_melee_damage`.
  *
  * # Safety
  *
@@ -5432,7 +5472,15 @@ rr_status rr_tt_missile_damage(const struct rr_tt_attacker *attacker,
  * Rolls base damage `dice` (seed 002, sections E-G): one `base damage` draw
  * of `count` dice, plus the constant; no floor (RULINGS B20).
  *
- * Returns `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`).
+ * Callback span: at most `hi - lo` = `sides` - 1, 99 at most (each die asks
+ * (1, `sides`)).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+ * `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`);
+ * `RR_INVALID_ARGUMENT` if `random` names both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+ * narrow `rr_roller`.
  *
  * # Safety
  *
@@ -5448,7 +5496,10 @@ rr_status rr_tt_damage_roll(struct rr_random random,
  * increasing damage. Length protocol: `buf` NULL gives the number of values
  * in `*len_out`.
  *
- * Returns `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`).
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for dice
+ * out of range (see `rr_tt_dice`); `RR_BUFFER_TOO_SMALL` (the length protocol
+ * of `rr_dice_pmf`; an impossible `len` is `RR_INVALID_ARGUMENT`).
  *
  * # Safety
  *
@@ -5464,6 +5515,9 @@ rr_status rr_tt_damage_pmf(const struct rr_tt_dice *dice,
  * The damage of a hit: `base + extra`, halved and rounded to even last at
  * long range (seed 002, sections G, H; RULINGS B20, B1). No floor.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
+ *
  * # Safety
  *
  * `damage_out`, when not NULL, must be valid for one write.
@@ -5473,6 +5527,9 @@ rr_status rr_tt_final_damage(int64_t base, int64_t extra, uint8_t long_range, in
 /**
  * The damage dealt after absorption: `damage - absorption` (a negative
  * absorption counts as 0), at least 0 (seed 002, section Q; RULINGS B20).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
  *
  * # Safety
  *
@@ -5485,9 +5542,16 @@ rr_status rr_tt_damage_dealt(int64_t damage, int64_t absorption, int64_t *dealt_
  * (the draws of `rr_tt_roll_attack`), then on a success the `base damage`
  * dice, long-range halving and absorption (RULINGS B9, B10, B20).
  *
- * Returns `RR_INVALID_ARGUMENT` for an input out of range (see
- * `rr_tt_roll_attack` and `rr_tt_dice`), `RR_BUDGET_EXCEEDED` as
- * `rr_tt_roll_attack`.
+ * Callback span: at most `hi - lo` = 99 (the d100s; the damage dice ask (1,
+ * `sides`) with `sides` at most 100).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+ * `RR_INVALID_ARGUMENT` for an input out of range (see `rr_tt_roll_attack` and
+ * `rr_tt_dice`), `RR_BUDGET_EXCEEDED` as `rr_tt_roll_attack`;
+ * `RR_INVALID_ARGUMENT` if `random` names both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+ * narrow `rr_roller`.
  *
  * # Safety
  *
@@ -5504,6 +5568,10 @@ rr_status rr_tt_resolve_attack(struct rr_random random,
  * the shield's plus (0..=10) + training (-1000..=1000), at most 90. Without a
  * shield there is no interposition at all: do not call.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `shield` must be NULL or valid; `value_out`, when not NULL, must be valid
@@ -5519,6 +5587,9 @@ rr_status rr_tt_interposition(uint32_t pclass,
  * The exact probability of interposing a shield with interposition `value`:
  * `clamp(value, 0, 90) / 100` (seed 002, section J; RULINGS B18, G4).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
+ *
  * # Safety
  *
  * `probability_out`, when not NULL, must be valid for one write.
@@ -5529,6 +5600,15 @@ rr_status rr_tt_interposition_probability(int64_t value, struct rr_fraction *pro
  * Rolls a shield interposition with interposition `value`: one `shield
  * interposition` draw, `chance(min(value, 90), 100)` (a d100 at or below the
  * value; no draw at 0 or less) (seed 002, section J; RULINGS B18).
+ *
+ * Callback span: at most `hi - lo` = 99 (a d100).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+ * `RR_INVALID_ARGUMENT` for a code, flag, yes/no value or number out of its
+ * documented range; `RR_INVALID_ARGUMENT` if `random` names both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+ * narrow `rr_roller`.
  *
  * # Safety
  *
@@ -5543,6 +5623,10 @@ rr_status rr_tt_interposition_roll(struct rr_random random, int64_t value, uint8
  * even at once, then the additive ones (-1000..=1000 each). Add it to the
  * opponent's attack value (`rr_tt_apply_parry`). Either array may be NULL
  * when its length is 0; at most `RR_TT_MAX_PARRY_ADJUSTMENTS` of each.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
  *
  * # Safety
  *
@@ -5562,6 +5646,9 @@ rr_status rr_tt_parry_value(uint32_t pclass,
  * (seed 002, section K: subtracted from his chance to hit; RULINGS B25),
  * saturating at the ends of `int64_t`.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
+ *
  * # Safety
  *
  * `attack_value_out`, when not NULL, must be valid for one write.
@@ -5573,8 +5660,9 @@ rr_status rr_tt_apply_parry(int64_t attack_value, int64_t parry, int64_t *attack
  * RULINGS B19, B28): one value per group (its largest), groups added, each
  * only against its own kind of attacker.
  *
- * Returns `RR_INVALID_ARGUMENT` for an unknown code or bit, or a value out of
- * range.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+ * unknown code or bit, or a value out of range.
  *
  * # Safety
  *
@@ -5589,6 +5677,15 @@ rr_status rr_tt_absorption_of(const struct rr_tt_absorption_input *input,
  * a `leather jerkin` `chance(66, 100)` draw for a +0 jerkin (seed 002,
  * section Q; RULINGS B19). Pass it to `rr_tt_attack.absorption`.
  *
+ * Callback span: at most `hi - lo` = 99 (the jerkin's `chance(66, 100)`).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+ * `RR_INVALID_ARGUMENT` for a code, flag, yes/no value or number out of its
+ * documented range; `RR_INVALID_ARGUMENT` if `random` names both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+ * narrow `rr_roller`.
+ *
  * # Safety
  *
  * As `rr_tt_absorption_of`; `random` must follow `rr_random`'s rules.
@@ -5602,6 +5699,12 @@ rr_status rr_tt_absorption_roll(struct rr_random random,
  * with probability 66/100 for a +0 jerkin; seed 002, section Q; RULINGS B19),
  * by increasing value. Length protocol: `buf` NULL gives the number of values
  * in `*len_out`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range;
+ * `RR_BUFFER_TOO_SMALL` (the length protocol of `rr_dice_pmf`; an impossible
+ * `len` is `RR_INVALID_ARGUMENT`).
  *
  * # Safety
  *
@@ -5620,6 +5723,10 @@ rr_status rr_tt_absorption_pmf(const struct rr_tt_absorption_input *input,
  * `RR_TT_RANGE_LONG`, beyond it (or a negative distance)
  * `RR_TT_RANGE_OUT_OF_RANGE` (seed 002, Table 9; RULINGS B24).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `band_out`, when not NULL, must be valid for one write.
@@ -5630,6 +5737,10 @@ rr_status rr_tt_range_band(uint32_t weapon, int64_t distance, uint32_t *band_out
  * Table 22: the deviation of a missile for a d100 `roll` (1..=100) and an
  * aim time (`RR_TT_AIM_*`): row `roll` (1..=50) or `101 - roll` (51..=100),
  * "-" as 0, direction by the roll (seed 002, Table 22; RULINGS B23).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
  *
  * # Safety
  *
@@ -5642,7 +5753,9 @@ rr_status rr_tt_aim_deviation(int64_t roll, uint32_t aim, struct rr_tt_deviation
  * encumbrance, Table 16, a creature's percentage, Speed or Movement Speed x2,
  * else Haste x4/3 (rounded), then Table 18's squares.
  *
- * Returns `RR_INVALID_ARGUMENT` for a number out of range.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * number out of range.
  *
  * # Safety
  *
@@ -5657,6 +5770,9 @@ rr_status rr_tt_movement_of(const struct rr_tt_movement_input *input,
  * segment (seed 002, section L; RULINGS B15): below 2.5 ft none; beyond
  * 302.5 ft the 10-ft rows continue.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
+ *
  * # Safety
  *
  * `squares_out`, when not NULL, must be valid for one write.
@@ -5667,6 +5783,9 @@ rr_status rr_tt_squares_of(int64_t feet_per_round, struct rr_tt_squares *squares
  * Backing up: `round(feet / 3)` feet per round, converted to squares
  * afterwards with `rr_tt_squares_of` (seed 002, sections L and M; RULINGS B1,
  * B15).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
  *
  * # Safety
  *
@@ -5680,6 +5799,9 @@ rr_status rr_tt_backing_up_feet(int64_t feet_per_round, int64_t *feet_out);
  * `follower_feet` per round, comparing the exact fraction (seed 002, section
  * M; RULINGS B15). `*can_follow_out` is false when the follower cannot stay
  * engaged (the fraction is above 1); `*penalty_out` is then 0.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
  *
  * # Safety
  *
@@ -5697,7 +5819,9 @@ rr_status rr_tt_retreat_penalty(int64_t retreat_feet,
  * 002, section M; RULINGS B16). Pass it to `rr_tt_disengage_probability` or
  * `rr_tt_disengage_roll`.
  *
- * Returns `RR_INVALID_ARGUMENT` for an unknown class or a number out of range.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+ * unknown class or a number out of range.
  *
  * # Safety
  *
@@ -5712,6 +5836,9 @@ rr_status rr_tt_disengage_chance(const struct rr_tt_disengage_side *disengager,
  * The exact probability of disengaging with chance `chance`:
  * `clamp(chance, 0, 100) / 100` (seed 002, section M; RULINGS B16).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
+ *
  * # Safety
  *
  * `probability_out`, when not NULL, must be valid for one write.
@@ -5724,6 +5851,15 @@ rr_status rr_tt_disengage_probability(int64_t chance, struct rr_fraction *probab
  * B16). On a failure the disengager may retreat anyway (the opponent gets a
  * free attack) or stay engaged (the opponent gets +35 on his next attack,
  * RULINGS B5).
+ *
+ * Callback span: at most `hi - lo` = 99 (a d100).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+ * `RR_INVALID_ARGUMENT` for a code, flag, yes/no value or number out of its
+ * documented range; `RR_INVALID_ARGUMENT` if `random` names both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+ * narrow `rr_roller`.
  *
  * # Safety
  *
@@ -5738,9 +5874,16 @@ rr_status rr_tt_disengage_roll(struct rr_random random, int64_t chance, uint8_t 
  * d100s while the latest is 96 or more; on a success with overhit dice, those
  * d4s (RULINGS G3, B9, B10).
  *
- * Returns `RR_INVALID_ARGUMENT` for an attack value outside -10000..=10000 or
- * a miss chance outside -1000..=1000, `RR_BUDGET_EXCEEDED` if the open-ended
- * roll goes on for 10000 d100s (a broken random source).
+ * Callback span: at most `hi - lo` = 99 (each d100 asks (1, 100); the overhit
+ * d4s (1, 4)).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+ * `RR_INVALID_ARGUMENT` for an attack value outside -10000..=10000 or a miss
+ * chance outside -1000..=1000, `RR_BUDGET_EXCEEDED` if the open-ended roll
+ * goes on for 10000 d100s (a broken random source); `RR_INVALID_ARGUMENT` if
+ * `random` names both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
  *
  * # Safety
  *
@@ -5756,6 +5899,9 @@ rr_status rr_tt_roll_attack(struct rr_random random,
  * RULINGS B9): `#{r in 1..=100 : r > miss chance and (r >= AV or r > 90)} /
  * 100`. Ranges as `rr_tt_roll_attack`.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
+ *
  * # Safety
  *
  * `input` must be NULL or valid; `probability_out`, when not NULL, must be
@@ -5769,6 +5915,9 @@ rr_status rr_tt_success_probability(const struct rr_tt_attack_input *input,
  * miss chance) totals exactly `total`; 0 outside 0..=10000. Probabilities of
  * totals past 95 have denominators beyond 64 bits: `exact` is then false.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
+ *
  * # Safety
  *
  * `probability_out`, when not NULL, must be valid for one write.
@@ -5779,6 +5928,9 @@ rr_status rr_tt_open_ended_probability(int64_t total, struct rr_fraction *probab
  * The split of an overhit (open-ended total minus attack value) into d4s and
  * a bonus (seed 002, section H; RULINGS B10): below 5 nothing; else
  * `overhit div 15` d4 plus 1 for a remainder 5..=9, 2 for 10..=14.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
  *
  * # Safety
  *
@@ -5793,8 +5945,11 @@ rr_status rr_tt_overhit_of(int64_t overhit, struct rr_tt_overhit *overhit_out);
  * B9, B10). Length protocol: `buf` NULL gives the number of values in
  * `*len_out` (and the tail).
  *
- * Returns `RR_INVALID_ARGUMENT` for a cap or input out of range,
- * `RR_RULE_ERROR` when the attack cannot succeed (probability 0).
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * cap or input out of range, `RR_RULE_ERROR` when the attack cannot succeed
+ * (probability 0); `RR_BUFFER_TOO_SMALL` (the length protocol of
+ * `rr_dice_pmf`; an impossible `len` is `RR_INVALID_ARGUMENT`).
  *
  * # Safety
  *
@@ -5816,10 +5971,13 @@ rr_status rr_tt_extra_damage(const struct rr_tt_attack_input *input,
  * exact probability of more is `*tail_out`. Length protocol as
  * `rr_tt_extra_damage`.
  *
- * Returns `RR_INVALID_ARGUMENT` for invalid dice (see `rr_tt_dice`), a cap or
- * input out of range; `RR_RULE_ERROR` when the attack cannot succeed;
- * `RR_BUDGET_EXCEEDED` when the dice's values times the extra damage's exceed
- * `RR_TT_TOTAL_DAMAGE_BUDGET`.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for
+ * invalid dice (see `rr_tt_dice`), a cap or input out of range;
+ * `RR_RULE_ERROR` when the attack cannot succeed; `RR_BUDGET_EXCEEDED` when
+ * the dice's values times the extra damage's exceed
+ * `RR_TT_TOTAL_DAMAGE_BUDGET`; `RR_BUFFER_TOO_SMALL` (the length protocol of
+ * `rr_dice_pmf`; an impossible `len` is `RR_INVALID_ARGUMENT`).
  *
  * # Safety
  *
@@ -5842,6 +6000,10 @@ rr_status rr_tt_total_damage(const struct rr_tt_attack_input *input,
  * (`RR_TT_CLASS_*`) at a level 1..=30, with or without a shield (seed 002,
  * section N; RULINGS B11).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `attacks_out` and `bashes_out`, when not NULL, must be valid for one write
@@ -5861,8 +6023,9 @@ rr_status rr_tt_actions_per_round(uint32_t pclass,
  * segment `i + 1` of this round, `engaged_before` the same for the previous
  * round (`0x1f`: engaged throughout).
  *
- * Returns `RR_INVALID_ARGUMENT` for a first segment outside 1..=5 or bits
- * above `0x1f`.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * first segment outside 1..=5 or bits above `0x1f`.
  *
  * # Safety
  *
@@ -5881,6 +6044,10 @@ rr_status rr_tt_action_segments(uint8_t first_segment,
  * (3 or fewer actions) or N, N+1, ... (4 or more) (seed 002, section N;
  * RULINGS B11, B12). A level 18 Fighter on segment 1 acts on 1, 3 and 5.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `round_out`, when not NULL, must be valid for one write.
@@ -5896,9 +6063,10 @@ rr_status rr_tt_engaged_round(uint32_t pclass,
  * 002, section A, B or C by `sheet->kind`; RULINGS B1-B8): what
  * `roguerules tabletop attack-value --json` prints.
  *
- * Returns `RR_INVALID_ARGUMENT` for an unknown code or spell bit, a number
- * outside its domain, a missing weapon, shield or range, or an impossible
- * combination (RULINGS B11, B21).
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+ * unknown code or spell bit, a number outside its domain, a missing weapon,
+ * shield or range, or an impossible combination (RULINGS B11, B21).
  *
  * # Safety
  *
@@ -5913,7 +6081,9 @@ rr_status rr_tt_attack_value_of(const struct rr_tt_sheet *sheet,
  * B7, B13): melee and bash use the melee weapon, missile attacks the missile
  * weapon. Pass `segment_out->segment` to `rr_tt_engaged_round`.
  *
- * Returns `RR_INVALID_ARGUMENT` as `rr_tt_attack_value_of`.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` as
+ * `rr_tt_attack_value_of`.
  *
  * # Safety
  *
@@ -5927,6 +6097,10 @@ rr_status rr_tt_segment_of(const struct rr_tt_sheet *sheet,
  * magical reductions, miscellaneous), before the Strength multiplier (seed
  * 002, sections I and L; RULINGS B7): the `encumbrance` of
  * `rr_tt_movement_input`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
  *
  * # Safety
  *

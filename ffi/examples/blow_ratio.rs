@@ -7,6 +7,8 @@
 //!
 //! Run with `cargo run --release -p roguerules-ffi --example blow_ratio`.
 
+// The POWDER inputs in it are the bench's only.
+#[allow(dead_code)]
 #[path = "../benches/blow_setup/mod.rs"]
 mod blow_setup;
 

@@ -66,7 +66,8 @@ pub struct rr_random {
 /// The same seed always gives the same sequence of rolls. Free it with
 /// `rr_rng_free`.
 ///
-/// Returns `RR_NULL_ARGUMENT` if `rng_out` is NULL.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `rng_out` is NULL;
+/// `RR_MISALIGNED_POINTER` if it is misaligned.
 ///
 /// # Safety
 ///

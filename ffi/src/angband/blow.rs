@@ -116,7 +116,7 @@ pub struct rr_ang_round {
 /// A melee round against a monster: the character's blows until they run out or
 /// the monster (with known hit points) dies (seed 003).
 ///
-/// Callback span: as `rr_ang_blow`.
+/// Callback span: at most `hi - lo` = max(4999, K - 1), as `rr_ang_blow`.
 ///
 /// Returns as `rr_ang_blow`.
 ///

@@ -34,6 +34,10 @@ pub const RR_TT_MAX_STATISTIC_EFFECTS: usize = 64;
 /// first, each `max(s, min(s + amount, limit))`. Either array may be NULL
 /// when its length is 0; at most `RR_TT_MAX_STATISTIC_EFFECTS` of each.
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// `unlimited` and `limited` must be valid for their lengths; `value_out`,
@@ -93,8 +97,9 @@ pub struct rr_tt_strength_effects {
 /// Section P (seed 002, Table 21; RULINGS B22): Strength (1..=55) after every
 /// effect in `effects`, in the order listed.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for a number out of range, or a Strength
-/// below -3 before a Table 21 effect.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// number out of range, or a Strength below -3 before a Table 21 effect.
 ///
 /// # Safety
 ///
@@ -131,6 +136,10 @@ pub unsafe extern "C" fn rr_tt_modify_strength(
 /// for a Strength of -3 or more; 54 and above are unchanged (seed 002, section
 /// P; RULINGS B22).
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// `strength_out`, when not NULL, must be valid for one write.
@@ -144,6 +153,10 @@ pub unsafe extern "C" fn rr_tt_strength_device(strength: i64, device: u32, stren
 /// base 0..=100000000 and a plus 0..=10 (seed 002, notes to Tables 6-8;
 /// RULINGS B7, B1).
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// `encumbrance_out`, when not NULL, must be valid for one write.
@@ -156,6 +169,10 @@ pub unsafe extern "C" fn rr_tt_magical_encumbrance(base: i64, plus: i64, encumbr
 /// Encumbrance after Table 4's Strength multiplier: `round(sum x multiplier)`
 /// for a sum 0..=100000000 and Strength 1..=55 (seed 002, sections A-C, I, L;
 /// RULINGS B7, B14).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
 ///
 /// # Safety
 ///
@@ -174,6 +191,10 @@ pub unsafe extern "C" fn rr_tt_strength_modified_encumbrance(
 /// (Large 0..=300, Small 0..=100): its own weight plus half (rounded) of the
 /// load beyond the free part (seed 002, the miscellaneous encumbrance list;
 /// RULINGS B26, B1).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
 ///
 /// # Safety
 ///
@@ -219,6 +240,10 @@ pub struct rr_tt_condition {
 /// (`RR_TT_CONDITION_*`) and whether it allows interposing a shield (seed 002;
 /// RULINGS B5, B29). Situational points go into `rr_tt_sheet.situational`.
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// `condition_out`, when not NULL, must be valid for one write.
@@ -240,6 +265,9 @@ pub unsafe extern "C" fn rr_tt_condition_of(condition: u32, condition_out: *mut 
 /// Table 23: the segments an Awaken (telepathic alert) takes at a level: 2 at
 /// level 12 or more, else 3 (seed 002; RULINGS B29). `RR_INVALID_ARGUMENT` for a
 /// level outside 1..=30 (RULINGS B21).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
 ///
 /// # Safety
 ///
@@ -319,6 +347,12 @@ pub const RR_TT_MAX_WORN_ITEMS: usize = 256;
 /// `RR_TT_ARMOUR_*`, when `has_armour`), two weapons with no shield and no
 /// two-handed weapon. Writes every violation (none when the outfit is legal).
 /// Length protocol: `buf` NULL gives the number of violations in `*len_out`.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range;
+/// `RR_BUFFER_TOO_SMALL` (the length protocol of `rr_dice_pmf`; an impossible
+/// `len` is `RR_INVALID_ARGUMENT`).
 ///
 /// # Safety
 ///

@@ -135,9 +135,10 @@ unsafe fn base_damage(
 /// factors; `*` weapons add 2 against `target_heavy_armour`, `**` weapons 2
 /// against `target_shield_interposed`.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for an unknown code, a number out of range,
-/// a one-handed grip on a two-handed-only weapon, or a mass of 70000 or more
-/// (RULINGS B17, B21).
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+/// unknown code, a number out of range, a one-handed grip on a two-handed-only
+/// weapon, or a mass of 70000 or more (RULINGS B17, B21).
 ///
 /// # Safety
 ///
@@ -166,7 +167,9 @@ pub unsafe extern "C" fn rr_tt_melee_damage(
 /// Shield bash base damage (seed 002, section F): 1D4 + Strength + class/level
 /// + exceptional mass + special factors.
 ///
-/// Returns `RR_INVALID_ARGUMENT` as `rr_tt_melee_damage`.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` as
+/// `rr_tt_melee_damage`.
 ///
 /// # Safety
 ///
@@ -185,7 +188,9 @@ pub unsafe extern "C" fn rr_tt_bash_damage(
 /// rounded to even; + 1 per `plus` (0..=10) + special factors; no mass. Long
 /// range halves the final damage (`rr_tt_final_damage`).
 ///
-/// Returns `RR_INVALID_ARGUMENT` as `rr_tt_melee_damage`.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` as
+/// `rr_tt_melee_damage`.
 ///
 /// # Safety
 ///
@@ -206,7 +211,15 @@ pub unsafe extern "C" fn rr_tt_missile_damage(
 /// Rolls base damage `dice` (seed 002, sections E-G): one `base damage` draw
 /// of `count` dice, plus the constant; no floor (RULINGS B20).
 ///
-/// Returns `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`).
+/// Callback span: at most `hi - lo` = `sides` - 1, 99 at most (each die asks
+/// (1, `sides`)).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+/// `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`);
+/// `RR_INVALID_ARGUMENT` if `random` names both generators;
+/// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+/// narrow `rr_roller`.
 ///
 /// # Safety
 ///
@@ -232,7 +245,10 @@ pub unsafe extern "C" fn rr_tt_damage_roll(
 /// increasing damage. Length protocol: `buf` NULL gives the number of values
 /// in `*len_out`.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`).
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for dice
+/// out of range (see `rr_tt_dice`); `RR_BUFFER_TOO_SMALL` (the length protocol
+/// of `rr_dice_pmf`; an impossible `len` is `RR_INVALID_ARGUMENT`).
 ///
 /// # Safety
 ///
@@ -256,6 +272,9 @@ fn long(long_range: bool) -> Option<Range> {
 /// The damage of a hit: `base + extra`, halved and rounded to even last at
 /// long range (seed 002, sections G, H; RULINGS B20, B1). No floor.
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
+///
 /// # Safety
 ///
 /// `damage_out`, when not NULL, must be valid for one write.
@@ -267,6 +286,9 @@ pub unsafe extern "C" fn rr_tt_final_damage(base: i64, extra: i64, long_range: u
 
 /// The damage dealt after absorption: `damage - absorption` (a negative
 /// absorption counts as 0), at least 0 (seed 002, section Q; RULINGS B20).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
 ///
 /// # Safety
 ///
@@ -319,9 +341,16 @@ fn outcome_to_c(o: &AttackOutcome) -> rr_tt_attack_outcome {
 /// (the draws of `rr_tt_roll_attack`), then on a success the `base damage`
 /// dice, long-range halving and absorption (RULINGS B9, B10, B20).
 ///
-/// Returns `RR_INVALID_ARGUMENT` for an input out of range (see
-/// `rr_tt_roll_attack` and `rr_tt_dice`), `RR_BUDGET_EXCEEDED` as
-/// `rr_tt_roll_attack`.
+/// Callback span: at most `hi - lo` = 99 (the d100s; the damage dice ask (1,
+/// `sides`) with `sides` at most 100).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+/// `RR_INVALID_ARGUMENT` for an input out of range (see `rr_tt_roll_attack` and
+/// `rr_tt_dice`), `RR_BUDGET_EXCEEDED` as `rr_tt_roll_attack`;
+/// `RR_INVALID_ARGUMENT` if `random` names both generators;
+/// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+/// narrow `rr_roller`.
 ///
 /// # Safety
 ///

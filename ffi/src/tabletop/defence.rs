@@ -19,6 +19,10 @@ use roguerules_tabletop::tables::Class;
 /// the shield's plus (0..=10) + training (-1000..=1000), at most 90. Without a
 /// shield there is no interposition at all: do not call.
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// `shield` must be NULL or valid; `value_out`, when not NULL, must be valid
@@ -46,6 +50,9 @@ pub unsafe extern "C" fn rr_tt_interposition(
 /// The exact probability of interposing a shield with interposition `value`:
 /// `clamp(value, 0, 90) / 100` (seed 002, section J; RULINGS B18, G4).
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
+///
 /// # Safety
 ///
 /// `probability_out`, when not NULL, must be valid for one write.
@@ -58,6 +65,15 @@ pub unsafe extern "C" fn rr_tt_interposition_probability(value: i64, probability
 /// Rolls a shield interposition with interposition `value`: one `shield
 /// interposition` draw, `chance(min(value, 90), 100)` (a d100 at or below the
 /// value; no draw at 0 or less) (seed 002, section J; RULINGS B18).
+///
+/// Callback span: at most `hi - lo` = 99 (a d100).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+/// `RR_INVALID_ARGUMENT` for a code, flag, yes/no value or number out of its
+/// documented range; `RR_INVALID_ARGUMENT` if `random` names both generators;
+/// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+/// narrow `rr_roller`.
 ///
 /// # Safety
 ///
@@ -90,6 +106,10 @@ pub const RR_TT_MAX_PARRY_ADJUSTMENTS: usize = 16;
 /// opponent's attack value (`rr_tt_apply_parry`). Either array may be NULL
 /// when its length is 0; at most `RR_TT_MAX_PARRY_ADJUSTMENTS` of each.
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// `multiplicative` and `additive` must be valid for their lengths;
@@ -119,6 +139,9 @@ pub unsafe extern "C" fn rr_tt_parry_value(
 /// The opponent's attack value against a parry: raised by the parry value
 /// (seed 002, section K: subtracted from his chance to hit; RULINGS B25),
 /// saturating at the ends of `int64_t`.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
 ///
 /// # Safety
 ///
@@ -280,8 +303,9 @@ pub struct rr_tt_absorption {
 /// RULINGS B19, B28): one value per group (its largest), groups added, each
 /// only against its own kind of attacker.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for an unknown code or bit, or a value out of
-/// range.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+/// unknown code or bit, or a value out of range.
 ///
 /// # Safety
 ///
@@ -319,6 +343,15 @@ pub unsafe extern "C" fn rr_tt_absorption_of(
 /// a `leather jerkin` `chance(66, 100)` draw for a +0 jerkin (seed 002,
 /// section Q; RULINGS B19). Pass it to `rr_tt_attack.absorption`.
 ///
+/// Callback span: at most `hi - lo` = 99 (the jerkin's `chance(66, 100)`).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+/// `RR_INVALID_ARGUMENT` for a code, flag, yes/no value or number out of its
+/// documented range; `RR_INVALID_ARGUMENT` if `random` names both generators;
+/// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+/// narrow `rr_roller`.
+///
 /// # Safety
 ///
 /// As `rr_tt_absorption_of`; `random` must follow `rr_random`'s rules.
@@ -342,6 +375,12 @@ pub unsafe extern "C" fn rr_tt_absorption_roll(
 /// with probability 66/100 for a +0 jerkin; seed 002, section Q; RULINGS B19),
 /// by increasing value. Length protocol: `buf` NULL gives the number of values
 /// in `*len_out`.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range;
+/// `RR_BUFFER_TOO_SMALL` (the length protocol of `rr_dice_pmf`; an impossible
+/// `len` is `RR_INVALID_ARGUMENT`).
 ///
 /// # Safety
 ///

@@ -14,6 +14,10 @@ use roguerules_tabletop::tables::MissileWeapon;
 /// `RR_TT_RANGE_LONG`, beyond it (or a negative distance)
 /// `RR_TT_RANGE_OUT_OF_RANGE` (seed 002, Table 9; RULINGS B24).
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// `band_out`, when not NULL, must be valid for one write.
@@ -42,6 +46,10 @@ pub struct rr_tt_deviation {
 /// Table 22: the deviation of a missile for a d100 `roll` (1..=100) and an
 /// aim time (`RR_TT_AIM_*`): row `roll` (1..=50) or `101 - roll` (51..=100),
 /// "-" as 0, direction by the roll (seed 002, Table 22; RULINGS B23).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
 ///
 /// # Safety
 ///

@@ -71,7 +71,9 @@ pub struct rr_tt_movement {
 /// encumbrance, Table 16, a creature's percentage, Speed or Movement Speed x2,
 /// else Haste x4/3 (rounded), then Table 18's squares.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for a number out of range.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// number out of range.
 ///
 /// # Safety
 ///
@@ -112,6 +114,9 @@ pub unsafe extern "C" fn rr_tt_movement_of(
 /// segment (seed 002, section L; RULINGS B15): below 2.5 ft none; beyond
 /// 302.5 ft the 10-ft rows continue.
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
+///
 /// # Safety
 ///
 /// `squares_out`, when not NULL, must be valid for one write.
@@ -124,6 +129,9 @@ pub unsafe extern "C" fn rr_tt_squares_of(feet_per_round: i64, squares_out: *mut
 /// Backing up: `round(feet / 3)` feet per round, converted to squares
 /// afterwards with `rr_tt_squares_of` (seed 002, sections L and M; RULINGS B1,
 /// B15).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
 ///
 /// # Safety
 ///
@@ -139,6 +147,9 @@ pub unsafe extern "C" fn rr_tt_backing_up_feet(feet_per_round: i64, feet_out: *m
 /// `follower_feet` per round, comparing the exact fraction (seed 002, section
 /// M; RULINGS B15). `*can_follow_out` is false when the follower cannot stay
 /// engaged (the fraction is above 1); `*penalty_out` is then 0.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
 ///
 /// # Safety
 ///
@@ -183,7 +194,9 @@ fn side(c: &rr_tt_disengage_side) -> Result<DisengageSide, rr_status> {
 /// 002, section M; RULINGS B16). Pass it to `rr_tt_disengage_probability` or
 /// `rr_tt_disengage_roll`.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for an unknown class or a number out of range.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+/// unknown class or a number out of range.
 ///
 /// # Safety
 ///
@@ -202,6 +215,9 @@ pub unsafe extern "C" fn rr_tt_disengage_chance(
 /// The exact probability of disengaging with chance `chance`:
 /// `clamp(chance, 0, 100) / 100` (seed 002, section M; RULINGS B16).
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
+///
 /// # Safety
 ///
 /// `probability_out`, when not NULL, must be valid for one write.
@@ -216,6 +232,15 @@ pub unsafe extern "C" fn rr_tt_disengage_probability(chance: i64, probability_ou
 /// B16). On a failure the disengager may retreat anyway (the opponent gets a
 /// free attack) or stay engaged (the opponent gets +35 on his next attack,
 /// RULINGS B5).
+///
+/// Callback span: at most `hi - lo` = 99 (a d100).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+/// `RR_INVALID_ARGUMENT` for a code, flag, yes/no value or number out of its
+/// documented range; `RR_INVALID_ARGUMENT` if `random` names both generators;
+/// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+/// narrow `rr_roller`.
 ///
 /// # Safety
 ///

@@ -107,9 +107,16 @@ pub(crate) fn attack_roll_to_c(r: &AttackRoll) -> rr_tt_attack_roll {
 /// d100s while the latest is 96 or more; on a success with overhit dice, those
 /// d4s (RULINGS G3, B9, B10).
 ///
-/// Returns `RR_INVALID_ARGUMENT` for an attack value outside -10000..=10000 or
-/// a miss chance outside -1000..=1000, `RR_BUDGET_EXCEEDED` if the open-ended
-/// roll goes on for 10000 d100s (a broken random source).
+/// Callback span: at most `hi - lo` = 99 (each d100 asks (1, 100); the overhit
+/// d4s (1, 4)).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+/// `RR_INVALID_ARGUMENT` for an attack value outside -10000..=10000 or a miss
+/// chance outside -1000..=1000, `RR_BUDGET_EXCEEDED` if the open-ended roll
+/// goes on for 10000 d100s (a broken random source); `RR_INVALID_ARGUMENT` if
+/// `random` names both generators; `RR_RNG_OUT_OF_RANGE` /
+/// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
 ///
 /// # Safety
 ///
@@ -135,6 +142,9 @@ pub unsafe extern "C" fn rr_tt_roll_attack(
 /// RULINGS B9): `#{r in 1..=100 : r > miss chance and (r >= AV or r > 90)} /
 /// 100`. Ranges as `rr_tt_roll_attack`.
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
+///
 /// # Safety
 ///
 /// `input` must be NULL or valid; `probability_out`, when not NULL, must be
@@ -152,6 +162,9 @@ pub unsafe extern "C" fn rr_tt_success_probability(
 /// miss chance) totals exactly `total`; 0 outside 0..=10000. Probabilities of
 /// totals past 95 have denominators beyond 64 bits: `exact` is then false.
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
+///
 /// # Safety
 ///
 /// `probability_out`, when not NULL, must be valid for one write.
@@ -164,6 +177,9 @@ pub unsafe extern "C" fn rr_tt_open_ended_probability(total: i64, probability_ou
 /// The split of an overhit (open-ended total minus attack value) into d4s and
 /// a bonus (seed 002, section H; RULINGS B10): below 5 nothing; else
 /// `overhit div 15` d4 plus 1 for a remainder 5..=9, 2 for 10..=14.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
 ///
 /// # Safety
 ///
@@ -201,8 +217,11 @@ unsafe fn truncated_into(
 /// B9, B10). Length protocol: `buf` NULL gives the number of values in
 /// `*len_out` (and the tail).
 ///
-/// Returns `RR_INVALID_ARGUMENT` for a cap or input out of range,
-/// `RR_RULE_ERROR` when the attack cannot succeed (probability 0).
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// cap or input out of range, `RR_RULE_ERROR` when the attack cannot succeed
+/// (probability 0); `RR_BUFFER_TOO_SMALL` (the length protocol of
+/// `rr_dice_pmf`; an impossible `len` is `RR_INVALID_ARGUMENT`).
 ///
 /// # Safety
 ///
@@ -240,10 +259,13 @@ pub const RR_TT_TOTAL_DAMAGE_BUDGET: u64 = 200_000;
 /// exact probability of more is `*tail_out`. Length protocol as
 /// `rr_tt_extra_damage`.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for invalid dice (see `rr_tt_dice`), a cap or
-/// input out of range; `RR_RULE_ERROR` when the attack cannot succeed;
-/// `RR_BUDGET_EXCEEDED` when the dice's values times the extra damage's exceed
-/// `RR_TT_TOTAL_DAMAGE_BUDGET`.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for
+/// invalid dice (see `rr_tt_dice`), a cap or input out of range;
+/// `RR_RULE_ERROR` when the attack cannot succeed; `RR_BUDGET_EXCEEDED` when
+/// the dice's values times the extra damage's exceed
+/// `RR_TT_TOTAL_DAMAGE_BUDGET`; `RR_BUFFER_TOO_SMALL` (the length protocol of
+/// `rr_dice_pmf`; an impossible `len` is `RR_INVALID_ARGUMENT`).
 ///
 /// # Safety
 ///

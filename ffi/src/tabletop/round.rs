@@ -44,6 +44,10 @@ pub struct rr_tt_round {
 /// (`RR_TT_CLASS_*`) at a level 1..=30, with or without a shield (seed 002,
 /// section N; RULINGS B11).
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// `attacks_out` and `bashes_out`, when not NULL, must be valid for one write
@@ -82,8 +86,9 @@ fn engaged(bits: u8) -> Result<[bool; 5], rr_status> {
 /// segment `i + 1` of this round, `engaged_before` the same for the previous
 /// round (`0x1f`: engaged throughout).
 ///
-/// Returns `RR_INVALID_ARGUMENT` for a first segment outside 1..=5 or bits
-/// above `0x1f`.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// first segment outside 1..=5 or bits above `0x1f`.
 ///
 /// # Safety
 ///
@@ -111,6 +116,10 @@ pub unsafe extern "C" fn rr_tt_action_segments(
 /// shield: Table 19's actions in the section N schedule N, 2N+1, 3N+2, ...
 /// (3 or fewer actions) or N, N+1, ... (4 or more) (seed 002, section N;
 /// RULINGS B11, B12). A level 18 Fighter on segment 1 acts on 1, 3 and 5.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
 ///
 /// # Safety
 ///

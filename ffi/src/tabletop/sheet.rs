@@ -307,9 +307,10 @@ fn attack_value_to_c(av: &AttackValue) -> rr_tt_attack_value {
 /// 002, section A, B or C by `sheet->kind`; RULINGS B1-B8): what
 /// `roguerules tabletop attack-value --json` prints.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for an unknown code or spell bit, a number
-/// outside its domain, a missing weapon, shield or range, or an impossible
-/// combination (RULINGS B11, B21).
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+/// unknown code or spell bit, a number outside its domain, a missing weapon,
+/// shield or range, or an impossible combination (RULINGS B11, B21).
 ///
 /// # Safety
 ///
@@ -369,7 +370,9 @@ fn segment_to_c(s: &SegmentOfAttack) -> rr_tt_attack_segment {
 /// B7, B13): melee and bash use the melee weapon, missile attacks the missile
 /// weapon. Pass `segment_out->segment` to `rr_tt_engaged_round`.
 ///
-/// Returns `RR_INVALID_ARGUMENT` as `rr_tt_attack_value_of`.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` as
+/// `rr_tt_attack_value_of`.
 ///
 /// # Safety
 ///
@@ -387,6 +390,10 @@ pub unsafe extern "C" fn rr_tt_segment_of(
 /// magical reductions, miscellaneous), before the Strength multiplier (seed
 /// 002, sections I and L; RULINGS B7): the `encumbrance` of
 /// `rr_tt_movement_input`.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
 ///
 /// # Safety
 ///
