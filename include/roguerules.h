@@ -5136,9 +5136,10 @@ rr_status rr_dice_pmf(const struct rr_dice *dice,
  * the hit test, the critical threat on a 20, and avoidance.
  *
  * Callback span: at most `hi - lo` = max(99, M - 1, A - 1) with M the
- * maximum bonus (level + natural bonus + enchantments + skill level, at most
- * 7003) and A the largest AC rolled from (a piece's AC + skill, or the
- * natural AC; at most 1010): 7002 at the limits.
+ * maximum bonus (level + natural bonus + enchantments + skill level: at most
+ * 6003, or 7003 for a wand, which counts both levels) and A the largest AC
+ * rolled from (a piece's AC + skill, or the natural AC; at most 1010): 7002
+ * at the limits, 99 for ordinary attacks (the body part is a percentage).
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL (a list pointer
  * with a positive length included) or `random` names no generator;
