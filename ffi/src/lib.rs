@@ -12,7 +12,11 @@
 //!   the length needed.
 //! * NULL and misaligned pointers are reported (`RR_NULL_ARGUMENT`,
 //!   `RR_MISALIGNED_POINTER`); enums and flag words cross as integers and are
-//!   validated (`RR_INVALID_ARGUMENT`), never trusted.
+//!   validated (`RR_INVALID_ARGUMENT`), never trusted. There is no `bool`: yes/no
+//!   crosses as `uint8_t` 0 or 1 (any other value is `RR_INVALID_ARGUMENT`), so
+//!   the header needs only `<stdint.h>` and `<stddef.h>` and stays C89-clean.
+//! * Every function's doc lists the statuses it returns, and every rolling
+//!   function's the widest `hi - lo` it asks a game's callback for.
 //! * No panic crosses into C: every entry point runs inside `catch_unwind` and a
 //!   panic becomes `RR_PANIC`.
 //! * Randomness: every rolling function takes an [`rr_random`] naming either the

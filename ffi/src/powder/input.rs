@@ -38,8 +38,8 @@ pub struct rr_powder_attacker {
 }
 
 /// One damage type of a weapon and its dice, `count`d`sides` + `plus`
-/// (`count` 0..=10000, `sides` 1..=1000000, `plus` -1000000000..=1000000000;
-/// `1d8`: {RR_POWDER_DAMAGE_PHYSICAL, 1, 8, 0}).
+/// (`count` 0..=10000, `sides` 1..=1000000 when `count` is positive, `plus`
+/// -1000000000..=1000000000; `1d8`: {RR_POWDER_DAMAGE_PHYSICAL, 1, 8, 0}).
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_powder_damage {
@@ -150,15 +150,15 @@ impl TryFrom<&rr_powder_damage> for DamageDice {
     type Error = rr_status;
 
     fn try_from(d: &rr_powder_damage) -> Result<DamageDice, rr_status> {
-        let dice = DiceExpr::dice(d.count, d.sides)?;
-        let plus = DiceExpr::constant(d.plus.into())?;
-        let expr: DiceExpr = if d.plus == 0 {
-            dice
-        } else if d.count == 0 {
-            plus
-        } else {
-            // "NdS+P" / "NdS-P": the dice crate's own grammar, so it prints as written.
-            format!("{dice}{:+}", d.plus).parse()?
+        let invalid = |_| rr_status::RR_INVALID_ARGUMENT;
+        let expr = match (d.count, d.plus) {
+            (0, plus) => DiceExpr::constant(plus.into()).map_err(invalid)?,
+            (count, 0) => DiceExpr::dice(count, d.sides).map_err(invalid)?,
+            // "NdS+P" / "NdS-P" in the dice crate's own grammar (checked first as dice).
+            (count, plus) => {
+                let dice = DiceExpr::dice(count, d.sides).map_err(invalid)?;
+                format!("{dice}{plus:+}").parse().map_err(invalid)?
+            }
         };
         Ok(DamageDice::new(decode(&DAMAGE_TYPES, d.damage_type)?, expr))
     }
