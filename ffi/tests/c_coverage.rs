@@ -131,10 +131,8 @@ fn function_docs(header: &str) -> BTreeMap<String, String> {
             }
             continue;
         }
-        if let Some(rest) = t.strip_prefix("rr_status ") {
-            if let Some((name, _)) = rest.split_once('(') {
-                docs.insert(name.trim().to_owned(), block.clone());
-            }
+        if let Some((name, _)) = t.strip_prefix("rr_status ").and_then(|rest| rest.split_once('(')) {
+            docs.insert(name.trim().to_owned(), block.clone());
         }
     }
     docs
@@ -152,10 +150,11 @@ fn documented_statuses(docs: &BTreeMap<String, String>, name: &str, depth: usize
     }
     if depth > 0 {
         for part in doc.split("as `").skip(1) {
-            if let Some((referred, _)) = part.split_once('`') {
-                if referred.starts_with("rr_") && referred != name {
-                    found.extend(documented_statuses(docs, referred, depth - 1));
-                }
+            if let Some((referred, _)) = part.split_once('`')
+                && referred.starts_with("rr_")
+                && referred != name
+            {
+                found.extend(documented_statuses(docs, referred, depth - 1));
             }
         }
     }
