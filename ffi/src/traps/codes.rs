@@ -1,7 +1,7 @@
 //! The codes of the trap rules' enums and the bits of their flag sets (seed
 //! 004). Chest trap bits are Oangband 1.1.0's (`defines.h`: `CHEST_LOSE_STR`
 //! 0x01 ... `CHEST_RUNES_OF_EVIL` 0x400), mapped to the Rust flags by
-//! [`chest_traps_from_c`] and [`chest_traps_to_c`].
+//! one table (`CHEST_BITS`).
 
 use crate::status::rr_status;
 use roguerules_traps::{

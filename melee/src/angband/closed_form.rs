@@ -127,7 +127,7 @@ pub fn blow_damage_pmf_closed_form(m: &Melee, monster: &Monster) -> Result<Pmf<i
 ///
 /// # Errors
 ///
-/// As [`blow_damage_pmf`]; [`AngbandError::Budget`] beyond
+/// As [`blow_damage_pmf`](super::blow_damage_pmf); [`AngbandError::Budget`] beyond
 /// [`MAX_ROUND_OUTCOMES`] damage totals, or when the exact arithmetic would take
 /// more than about a second (a hand-built round of a hundred or more blows).
 pub fn round_damage_pmf_closed_form(m: &Melee, monster: &Monster) -> Result<Pmf<i64>, AngbandError> {
@@ -192,7 +192,7 @@ pub fn round_damage_pmf_closed_form(m: &Melee, monster: &Monster) -> Result<Pmf<
 ///
 /// # Errors
 ///
-/// As [`blow_damage_pmf`].
+/// As [`blow_damage_pmf`](super::blow_damage_pmf).
 pub fn missile_damage_pmf_closed_form(m: &Missile, monster: &Monster, distance: u16) -> Result<Pmf<i64>, AngbandError> {
     m.validate()?;
     let hit = hit_chance(m.skill_at(distance), monster.ac, monster.visible);

@@ -1,5 +1,5 @@
 //! Exact odds beside the rolls: the damage distributions of a blow, a round and a
-//! missile, computed by running the rules themselves ([`blow`], [`strike`],
+//! missile, computed by running the rules themselves ([`blow`](super::blow), [`strike`],
 //! [`missile_strike`]) through roguerules-dice's exact engine (seed 003; DESIGN.md
 //! use 4: "there is no second, closed-form copy of a rule for its odds").
 //!

@@ -76,7 +76,7 @@ pub const MAX_SKILL_ROLL_AC: i64 = roguerules_dice::MAX_SIDES as i64;
 ///
 /// # Errors
 ///
-/// [`PowderError::TooLarge`] for an AC above [`MAX_SKILL_ROLL_AC`] (one outcome per
+/// [`PowderError::Budget`] for an AC above [`MAX_SKILL_ROLL_AC`] (one outcome per
 /// face would not fit in memory); never for an AC of a valid input, which is at
 /// most [`Limits::VALUE`](super::Limits::VALUE) + [`Limits::SKILL`](super::Limits::SKILL).
 pub fn skill_roll_pmf(ac: i64, skill: u32) -> Result<Pmf<i64>, PowderError> {
@@ -115,7 +115,7 @@ pub fn modifier_pmf(input: &AttackInput) -> Result<Pmf<i64>, PowderError> {
 /// # Errors
 ///
 /// [`PowderError::OutOfRange`] / [`PowderError::NoSlot`] for invalid input;
-/// [`PowderError::TooLarge`] when the rolls have too many combinations.
+/// [`PowderError::Budget`] when the rolls have too many combinations.
 pub fn ac_pmf(input: &AttackInput) -> Result<Pmf<i64>, PowderError> {
     input.validate()?;
     let d = &input.defender;
@@ -212,8 +212,8 @@ fn forced_miss_at(input: &AttackInput, h: i64) -> bool {
 ///
 /// # Errors
 ///
-/// [`ExactError::TooManyLeaves`] / [`ExactError::TooDeep`] over budget;
-/// [`ExactError::Rule`] for invalid input.
+/// [`PowderError::Budget`] over budget; [`PowderError::OutOfRange`] /
+/// [`PowderError::NoSlot`] for invalid input.
 pub fn hit_chance_enumerated(input: &AttackInput, budget: Budget) -> Result<HitChance, PowderError> {
     let pmf = exact_with(budget, |r| to_hit(r, input).map(|o| o.result()))?;
     let p = |f: fn(&HitResult) -> bool| pmf.probability_where(f);
@@ -229,12 +229,12 @@ pub fn hit_chance_enumerated(input: &AttackInput, budget: Budget) -> Result<HitC
 /// The exact distribution of an attack's total damage (0 when it does not land), by
 /// enumerating [`attack`](super::attack) itself under `budget`. Every path of draws
 /// is a leaf, so this suits small bonuses, ACs and dice only; larger inputs give
-/// [`ExactError::TooManyLeaves`] quickly instead of running for long.
+/// [`PowderError::Budget`] quickly instead of running for long.
 ///
 /// # Errors
 ///
-/// [`ExactError::TooManyLeaves`] / [`ExactError::TooDeep`] over budget;
-/// [`ExactError::Rule`] for invalid input.
+/// [`PowderError::Budget`] over budget; [`PowderError::OutOfRange`] /
+/// [`PowderError::NoSlot`] for invalid input.
 ///
 /// # Example
 ///
