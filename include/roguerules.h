@@ -2894,8 +2894,8 @@ typedef struct rr_powder_attacker {
 
 /**
  * One damage type of a weapon and its dice, `count`d`sides` + `plus`
- * (`count` 0..=10000, `sides` 1..=1000000, `plus` -1000000000..=1000000000;
- * `1d8`: {RR_POWDER_DAMAGE_PHYSICAL, 1, 8, 0}).
+ * (`count` 0..=10000, `sides` 1..=1000000 when `count` is positive, `plus`
+ * -1000000000..=1000000000; `1d8`: {RR_POWDER_DAMAGE_PHYSICAL, 1, 8, 0}).
  */
 typedef struct rr_powder_damage {
   /**
