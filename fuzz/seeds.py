@@ -1017,8 +1017,67 @@ C_API.update({
                                             band=(14, 2**63 - 1), aim=(0, 8)),
 })
 
+# ---------------------------------------------------------------- projection_monster
+# Input { seed: u64, gf: u8 (index into Gf::ALL, by code), dam: i64, terrain: u8 (0 floor, 1 lava, 2 water,
+#         3 tree, 4 rubble), player: bool, level: i64, class: u8 (0 warrior, 1 mage, 2 priest, 3 rogue,
+#         4 ranger, 5 paladin, 6 druid, 7 necromancer, 8 assassin), beguile: bool, holy_light: bool,
+#         fold: bool, monster: MonsterIn }
+# MonsterIn { name: u8 (0 "Cave orc", 1 "Water spirit", 2 "Waldern, King of Water", 3 "Nexus vortex",
+#             4 "Disenchanter eye", 5 ""), char: u8 (0 E, 1 g, 2 v, 3 G, 4 o, 5 p), level, hp, maxhp, ac: i64,
+#             unique: bool, can_move: bool, flags: u64 (MonsterFlags bits), speed, race_speed, stun,
+#             confusion, fear, sleep, mana: i64 }
+GF = ["rock", "shot", "arrow", "missile", "pmissile", "whip", "acid", "elec", "fire", "cold", "pois", "plasma",
+      "hellfire", "ice", "lite_weak", "lite", "dark", "morgul_dark", "confusion", "sound", "shard", "inertia",
+      "gravity", "force", "water", "storm", "nexus", "nether", "chaos", "disenchant", "time", "mana", "holy_orb",
+      "meteor", "spirit", "kill_wall", "kill_trap", "hold", "hold_undead", "away_undead", "away_evil", "away_all",
+      "turn_undead", "turn_evil", "turn_all", "disp_undead", "disp_evil", "disp_not_evil", "disp_demon",
+      "disp_dragon", "disp_all", "disp_small_all", "old_clone", "old_poly", "old_heal", "old_speed", "old_slow",
+      "old_conf", "old_sleep", "old_drain"]
+PF_UNDEAD, PF_EVIL, PF_BRTH_CHAOS, PF_IM_FIRE = 1 << 22, 1 << 25, 1 << 26, 1 << 2
+
+
+def proj_monster(name=0, char=5, level=10, hp=100, maxhp=100, ac=0, unique=False, can_move=True, flags=0,
+                 speed=0, race_speed=0, stun=0, confusion=0, fear=0, sleep=0, mana=0):
+    return (u8(name) + u8(char) + i64(level) + i64(hp) + i64(maxhp) + i64(ac) + boolean(unique)
+            + boolean(can_move) + u64(flags) + i64(speed) + i64(race_speed) + i64(stun) + i64(confusion)
+            + i64(fear) + i64(sleep) + i64(mana))
+
+
+def projection(seed, gf, dam, monster, terrain=0, player=True, level=30, cls=0, beguile=False, holy_light=False,
+               fold=False):
+    return (u64(seed) + u8(GF.index(gf)) + i64(dam) + u8(terrain) + boolean(player) + i64(level) + u8(cls)
+            + boolean(beguile) + boolean(holy_light) + boolean(fold) + monster)
+
+
+PROJECTION_MONSTER = {
+    # A monster's storm on "Waldern, King of Water": (m) does not apply, (n)-(q) do;
+    # a unique left at 0 HP (RULINGS P6).
+    "seed-storm-waldern": projection(1, "storm", 300, proj_monster(2, 3, 40, 200, 2000, unique=True), player=False),
+    # Note (K) at the top of the range (sampled only: above 600 the target skips the odds).
+    "seed-turn-all-5000": projection(2, "turn_all", 5000, proj_monster(level=50, hp=32767, maxhp=32767),
+                                     level=50, cls=2, beguile=True),
+    # Note (C) from a beguiling mage on an undead.
+    "seed-old-conf-mage": projection(3, "old_conf", 120, proj_monster(level=20, flags=PF_UNDEAD), cls=1,
+                                     beguile=True),
+    # Notes (k), (t): a chaos breather, stunned, on rubble.
+    "seed-chaos-breather": projection(4, "chaos", 240, proj_monster(level=40, hp=1000, maxhp=1000,
+                                                                    flags=PF_BRTH_CHAOS, stun=10), terrain=4),
+    # Holy Light (N) on an evil light-hater.
+    "seed-holy-light": projection(5, "lite", 80, proj_monster(level=20, flags=PF_EVIL | (1 << 7)), level=40,
+                                  cls=2, holy_light=True),
+    # RULINGS P11: hold from a monster is invalid input.
+    "seed-hold-from-monster": projection(6, "hold", 50, proj_monster(flags=PF_UNDEAD), player=False),
+    # Everything at the i64 extremes, unfolded (invalid), and folded.
+    "seed-extremes": projection(7, "plasma", 2**63 - 1, proj_monster(level=-2**63, hp=2**63 - 1, maxhp=-1,
+                                                                     flags=2**64 - 1)),
+    "seed-extremes-folded": projection(8, "plasma", 2**63 - 1, proj_monster(level=-2**63, hp=2**63 - 1,
+                                                                            maxhp=-1, flags=2**64 - 1),
+                                       fold=True),
+}
+
+
 TARGETS = {"roller": ROLLER, "angband_melee": ANGBAND_MELEE, "traps": TRAPS, "c_api": C_API, "tabletop": TABLETOP,
-           "powder": POWDER}
+           "powder": POWDER, "projection_monster": PROJECTION_MONSTER}
 
 if __name__ == "__main__":
     for target, seeds in TARGETS.items():

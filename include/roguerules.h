@@ -4311,6 +4311,12 @@ typedef struct rr_trap_effect {
    */
   uint32_t element;
   /**
+   * Oangband 1.1.0's `GF_*` code of `element` (seed 000's damage type, as
+   * the projection rules take it: `GF_FIRE` is 10); 0 for physical damage,
+   * which is no projection, and for effects without an element.
+   */
+  uint32_t gf;
+  /**
    * `RR_TIMED_*` (resisted, timed).
    */
   uint32_t counter;
@@ -4485,6 +4491,11 @@ typedef struct rr_monster_effect {
    * `RR_ELEMENT_*` of a ball; else 0.
    */
   uint32_t element;
+  /**
+   * Oangband 1.1.0's `GF_*` code of a ball's element (`GF_ELEC` for a
+   * lightning trap); else 0.
+   */
+  uint32_t gf;
   /**
    * Damage, ball damage, turns, or squares.
    */

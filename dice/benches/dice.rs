@@ -86,5 +86,63 @@ fn enumerator(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, sampling, exact_pmfs, enumerator);
+/// A hand-written parser of `NdS+C`, the floor for parsing (no errors reported,
+/// no bounds: what a game would write for one fixed form).
+fn parse_by_hand(text: &str) -> (u64, u64, i64) {
+    let b = text.as_bytes();
+    let mut i = 0;
+    let mut num = || {
+        let mut v = 0u64;
+        while i < b.len() && b[i].is_ascii_digit() {
+            v = v * 10 + u64::from(b[i] - b'0');
+            i += 1;
+        }
+        i += 1; // the separator
+        v
+    };
+    let (n, s, c) = (num(), num(), num());
+    (n, s, c as i64)
+}
+
+/// `3d6+2` at the floor (issue 14): the pre-parsed expression against a
+/// hand-written Lemire loop on the same generator, and parsing + rolling against
+/// a hand-written parser plus that loop.
+fn floor(c: &mut Criterion) {
+    let mut g = c.benchmark_group("3d6+2 floor");
+    let mut s = Sampler::seed_from_u64(1);
+    g.bench_function("hand-written Lemire loop", |b| {
+        b.iter(|| {
+            let (n, sides, plus) = black_box((3u64, 6u64, 2i64));
+            let mut sum = plus;
+            for _ in 0..n {
+                sum += 1 + s.below_u64(sides) as i64;
+            }
+            sum
+        })
+    });
+    let expr: DiceExpr = "3d6+2".parse().unwrap();
+    let mut s = Sampler::seed_from_u64(1);
+    // Each side hands back the total as an i64 (the roll's Result checked).
+    g.bench_function("DiceExpr::roll (pre-parsed)", |b| {
+        b.iter(|| black_box(&expr).roll(&mut s, "damage").unwrap_or(0))
+    });
+    let mut s = Sampler::seed_from_u64(1);
+    g.bench_function("hand-written parser + loop", |b| {
+        b.iter(|| {
+            let (n, sides, plus) = parse_by_hand(black_box("3d6+2"));
+            let mut sum = plus;
+            for _ in 0..n {
+                sum += 1 + s.below_u64(sides) as i64;
+            }
+            sum
+        })
+    });
+    let mut s = Sampler::seed_from_u64(1);
+    g.bench_function("parse + DiceExpr::roll", |b| {
+        b.iter(|| black_box("3d6+2").parse::<DiceExpr>().map_or(0, |e| e.roll(&mut s, "damage").unwrap_or(0)))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, sampling, exact_pmfs, enumerator, floor);
 criterion_main!(benches);

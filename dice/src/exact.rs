@@ -36,7 +36,6 @@ use crate::budget::{Budget, BudgetExceeded, Limit};
 use crate::pmf::{Accumulator, Pmf};
 use crate::roller::{NonDeterministic, RollError, Roller, chance_shortcut, choose_shortcut, dice_shortcut};
 use crate::weight::W;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// One draw on the current path.
@@ -64,7 +63,8 @@ pub struct ExactRoller {
     budget: Budget,
     /// Why the roller stopped a run (also returned to the rule by the draw).
     failure: Option<RollError>,
-    dice_cache: HashMap<(u32, u32), Rc<DiceNode>>,
+    /// The dice nodes met so far (few per rule: a short list).
+    dice_cache: Vec<((u32, u32), Rc<DiceNode>)>,
     /// Scratch space for a compare draw's band starts.
     bands: Vec<i64>,
 }
@@ -72,6 +72,8 @@ pub struct ExactRoller {
 #[derive(Debug)]
 struct DiceNode {
     counts: Vec<W>,
+    /// `tails[i]`: the weight of the sums from the `i`-th on (for capped dice).
+    tails: Vec<W>,
     total: W,
 }
 
@@ -86,7 +88,7 @@ impl ExactRoller {
             start: (W::ONE, W::ONE),
             budget,
             failure: None,
-            dice_cache: HashMap::new(),
+            dice_cache: Vec::new(),
             bands: Vec::new(),
         }
     }
@@ -144,13 +146,19 @@ impl ExactRoller {
     }
 
     fn dice_node(&mut self, n: u32, sides: u32) -> Rc<DiceNode> {
-        self.dice_cache
-            .entry((n, sides))
-            .or_insert_with(|| {
-                let (points, total) = Pmf::dice(n, sides).into_weights();
-                Rc::new(DiceNode { counts: points.into_iter().map(|(_, w)| w).collect(), total })
-            })
-            .clone()
+        if let Some((_, node)) = self.dice_cache.iter().find(|(key, _)| *key == (n, sides)) {
+            return node.clone();
+        }
+        let (points, total) = Pmf::dice(n, sides).into_weights();
+        let counts: Vec<W> = points.into_iter().map(|(_, w)| w).collect();
+        let mut tails = vec![W::ZERO; counts.len() + 1];
+        for i in (0..counts.len()).rev() {
+            tails[i] = tails[i + 1].clone();
+            tails[i].add_assign(&counts[i]);
+        }
+        let node = Rc::new(DiceNode { counts, tails, total });
+        self.dice_cache.push(((n, sides), node.clone()));
+        node
     }
 
     /// A draw with more branches than the leaf budget allows.
@@ -241,6 +249,29 @@ impl Roller for ExactRoller {
         let node = self.dice_node(n, sides);
         let i = self.branch(label, branches as usize, |i| node.counts[i].clone(), || node.total.clone())?;
         Ok(i64::from(n) + i as i64)
+    }
+
+    fn dice_capped(&mut self, label: &'static str, n: u32, sides: u32, cap: i64) -> Result<i64, RollError> {
+        if let Some(sum) = dice_shortcut(label, n, sides)? {
+            return Ok(sum.min(cap));
+        }
+        let lo = i64::from(n);
+        let hi = lo * i64::from(sides);
+        if cap <= lo {
+            return Ok(cap);
+        }
+        if cap >= hi {
+            return self.dice(label, n, sides);
+        }
+        // One branch per sum below the cap, one for every sum from it on.
+        let below = (cap - lo) as usize;
+        if below as u64 + 1 > self.budget.leaves {
+            return Err(self.too_wide());
+        }
+        let node = self.dice_node(n, sides);
+        let weight = |i: usize| if i < below { node.counts[i].clone() } else { node.tails[below].clone() };
+        let i = self.branch(label, below + 1, weight, || node.total.clone())?;
+        Ok(if i < below { lo + i as i64 } else { cap })
     }
 
     fn compare(&mut self, label: &'static str, lo: i64, hi: i64, cuts: &[i64]) -> Result<i64, RollError> {
@@ -462,6 +493,22 @@ mod tests {
         .unwrap();
         assert_eq!(runs, 2);
         assert_eq!(e.probability(&true).to_string(), "29/1000000000");
+    }
+
+    #[test]
+    fn capped_dice_branch_below_the_cap_only() {
+        let mut runs = 0;
+        let capped = exact(|r| {
+            runs += 1;
+            r.dice_capped("fear", 4, 2500, 200)
+        })
+        .unwrap();
+        assert_eq!(runs, 197); // sums 4..=199, and one branch for 200 or more
+        assert_eq!(capped, Pmf::dice(4, 2500).map(|s| (*s).min(200)));
+        assert_eq!(exact(|r| r.dice_capped("d", 3, 6, 2)).unwrap(), Pmf::certain(2));
+        assert_eq!(exact(|r| r.dice_capped("d", 3, 6, 50)).unwrap(), Pmf::dice(3, 6));
+        // Sampled and scripted as the whole dice, then capped.
+        assert_eq!(crate::Scripted::new([15]).dice_capped("d", 3, 6, 10).unwrap(), 10);
     }
 
     #[test]

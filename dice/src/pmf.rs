@@ -5,7 +5,8 @@ use crate::weight::W;
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::{ToPrimitive, Zero};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+use std::collections::btree_map::Entry;
 use std::ops::Add;
 
 /// An exact probability: an arbitrary-precision rational, always reduced.
@@ -197,6 +198,10 @@ impl<T: Ord> Pmf<T> {
             map.entry(f(v)).or_default().add_assign(w);
         }
         let points: Vec<(U, W)> = map.into_iter().collect();
+        if points.len() == self.points.len() {
+            // Nothing merged: the weights are this distribution's, already reduced.
+            return Pmf { points, total: self.total.clone() };
+        }
         Pmf::reduced(points, self.total.clone())
     }
 
@@ -331,29 +336,71 @@ impl<T: Ord> Pmf<T> {
     }
 }
 
+impl<T: Ord> Pmf<T> {
+    /// The distribution of `f(X, Y)` for independent `X` (this distribution) and
+    /// `Y` (`other`): the step of a rule whose next draw does not depend on the
+    /// state so far (a melee round's next blow, added to the total while the
+    /// monster lives). [`Pmf::convolve`] is `combine` with `+`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use roguerules_dice::Pmf;
+    ///
+    /// // The higher of a d6 and a d4.
+    /// let higher = Pmf::dice(1, 6).combine(&Pmf::dice(1, 4), |a, b| *a.max(b));
+    /// assert_eq!(higher.probability(&4).to_string(), "7/24");
+    /// ```
+    pub fn combine<V, U: Ord>(&self, other: &Pmf<V>, mut f: impl FnMut(&T, &V) -> U) -> Pmf<U> {
+        let mut map: BTreeMap<U, W> = BTreeMap::new();
+        for (a, wa) in &self.points {
+            for (b, wb) in &other.points {
+                let w = wa.mul(wb);
+                match map.entry(f(a, b)) {
+                    Entry::Occupied(mut e) => e.get_mut().add_assign(&w),
+                    Entry::Vacant(e) => {
+                        e.insert(w);
+                    }
+                }
+            }
+        }
+        let points: Vec<(U, W)> = map.into_iter().collect();
+        Pmf::reduced(points, self.total.mul(&other.total))
+    }
+}
+
 /// Weighted outcomes gathered from paths or parts whose denominators differ:
 /// grouped by denominator, brought to their least common multiple once at the end.
+///
+/// A rule's paths have few distinct denominators (one per combination of draws
+/// taken), so they are kept in a short list, the last one used checked first.
 #[derive(Debug)]
 pub(crate) struct Accumulator<T> {
-    by_den: HashMap<W, BTreeMap<T, W>>,
+    by_den: Vec<(W, BTreeMap<T, W>)>,
+    last: usize,
 }
 
 impl<T: Ord> Accumulator<T> {
     pub(crate) fn new() -> Self {
-        Accumulator { by_den: HashMap::new() }
+        Accumulator { by_den: Vec::new(), last: 0 }
     }
 
     /// Adds `num / den` to the probability of `value`.
     #[inline]
     pub(crate) fn add(&mut self, value: T, num: W, den: &W) {
-        let values = match self.by_den.get_mut(den) {
-            Some(values) => values,
-            None => self.by_den.entry(den.clone()).or_default(),
-        };
-        match values.get_mut(&value) {
-            Some(w) => w.add_assign(&num),
-            None => {
-                values.insert(value, num);
+        if self.by_den.get(self.last).is_none_or(|(d, _)| d != den) {
+            self.last = match self.by_den.iter().position(|(d, _)| d == den) {
+                Some(i) => i,
+                None => {
+                    self.by_den.push((den.clone(), BTreeMap::new()));
+                    self.by_den.len() - 1
+                }
+            };
+        }
+        match self.by_den[self.last].1.entry(value) {
+            Entry::Occupied(mut w) => w.get_mut().add_assign(&num),
+            Entry::Vacant(e) => {
+                e.insert(num);
             }
         }
     }
@@ -367,7 +414,7 @@ impl<T: Ord> Accumulator<T> {
 
     /// The distribution of everything added.
     pub(crate) fn finish(self) -> Result<Pmf<T>, PmfError> {
-        let lcm = self.by_den.keys().fold(W::ONE, |acc, d| acc.lcm(d));
+        let lcm = self.by_den.iter().fold(W::ONE, |acc, (d, _)| acc.lcm(d));
         let mut merged: BTreeMap<T, W> = BTreeMap::new();
         for (den, values) in self.by_den {
             let scale = lcm.div(&den);
@@ -382,14 +429,7 @@ impl<T: Ord> Accumulator<T> {
 impl<T: Ord + Clone + Add<Output = T>> Pmf<T> {
     /// The distribution of `X + Y` for independent `X` (self) and `Y`.
     pub fn convolve(&self, other: &Pmf<T>) -> Pmf<T> {
-        let mut map: BTreeMap<T, W> = BTreeMap::new();
-        for (a, wa) in &self.points {
-            for (b, wb) in &other.points {
-                map.entry(a.clone() + b.clone()).or_default().add_assign(&wa.mul(wb));
-            }
-        }
-        let points: Vec<(T, W)> = map.into_iter().collect();
-        Pmf::reduced(points, self.total.mul(&other.total))
+        self.combine(other, |a, b| a.clone() + b.clone())
     }
 }
 

@@ -326,6 +326,19 @@ pub trait Roller {
     /// could not be represented).
     fn dice(&mut self, label: &'static str, n: u32, sides: u32) -> Result<i64, RollError>;
 
+    /// The sum of `n` dice of `1..=sides`, or `cap` when the sum is larger: for a
+    /// rule that only uses the sum up to a cap (a counter "up to a maximum of
+    /// 200"). Drawn, scripted and traced exactly as [`Roller::dice`] (the trace
+    /// shows the whole sum); an enumerating roller branches once per sum below the
+    /// cap and once for all the sums at or above it.
+    ///
+    /// # Errors
+    ///
+    /// As [`Roller::dice`].
+    fn dice_capped(&mut self, label: &'static str, n: u32, sides: u32, cap: i64) -> Result<i64, RollError> {
+        Ok(self.dice(label, n, sides)?.min(cap))
+    }
+
     /// A number on `lo..=hi` drawn exactly as [`Roller::uniform`] draws it, which
     /// the rule only compares with `cuts` (a cut `c` splits the numbers below `c`
     /// from those at or above it; the order of the cuts does not matter).

@@ -59,6 +59,7 @@ impl W {
     #[inline]
     pub(crate) fn mul(&self, other: &W) -> W {
         match (self, other) {
+            (w, W::Small(1)) | (W::Small(1), w) => w.clone(),
             (W::Small(a), W::Small(b)) => match a.checked_mul(*b) {
                 Some(p) => W::Small(p),
                 None => W::Big(BigUint::from(*a) * *b),
@@ -175,13 +176,28 @@ impl std::ops::Add for W {
     }
 }
 
-/// Binary gcd on `u128`.
-fn gcd_u128(mut a: u128, mut b: u128) -> u128 {
-    if a == 0 {
-        return b;
+/// The gcd on `u128`: Euclid's remainders while a value needs more than 64
+/// bits (usually one step: the weights of a distribution are often multiples of
+/// the running gcd), then the binary method on `u64`.
+fn gcd_u128(a: u128, b: u128) -> u128 {
+    let (mut a, mut b) = if a >= b { (a, b) } else { (b, a) };
+    while a > u128::from(u64::MAX) {
+        if b == 0 {
+            return a;
+        }
+        (a, b) = (b, a % b);
     }
+    u128::from(gcd_u64(a as u64, b as u64))
+}
+
+/// Binary gcd on `u64` (`a >= b`), after one remainder: a multiple is common.
+fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
     if b == 0 {
         return a;
+    }
+    a %= b;
+    if a == 0 {
+        return b;
     }
     let shift = (a | b).trailing_zeros();
     a >>= a.trailing_zeros();
@@ -221,6 +237,9 @@ mod tests {
         assert_eq!(gcd_u128(12, 18), 6);
         assert_eq!(gcd_u128(0, 5), 5);
         assert_eq!(gcd_u128(7, 0), 7);
+        assert_eq!(gcd_u128(u128::MAX, 0), u128::MAX);
+        assert_eq!(gcd_u128(6 << 100, 4 << 90), 4 << 90);
+        assert_eq!(gcd_u128(3 << 70, 9), 3);
         assert_eq!(W::Small(4).lcm(&W::Small(6)), W::Small(12));
         let big = W::from_big(BigUint::from(u128::MAX) * 6u32);
         assert_eq!(big.gcd(&W::Small(4)), W::Small(2));

@@ -15,6 +15,9 @@
 //!   exactly the leftover steps. Never a panic.
 //! * `Tracing` records exactly the non-degenerate draws, with their kind, label
 //!   and value, and nothing for a draw that failed.
+//! * A compare draw answers like `uniform` when sampled or scripted, and is only
+//!   used through its band (how many cuts are at or below it): the enumerator
+//!   branches once per band, weighted by the band's size.
 //! * `Sampler` (seeded from the input) answers every valid draw inside its range.
 //! * `exact_with` (small budget): either a budget error, the rule's own
 //!   `InvalidDraw` for a draw that is invalid, or a distribution whose weights sum
@@ -26,9 +29,10 @@
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
 use roguerules_dice::{
-    BigInt, BigRational, Budget, DrawKind, ExactError, Pmf, RollError, Roller, Sampler, Scripted, Step, Tracing,
-    exact_with,
+    BigInt, BigRational, Budget, DrawKind, Limit, Pmf, RollError, Roller, Sampler, ScriptError, Scripted, Step,
+    Tracing, exact_with,
 };
+use std::sync::OnceLock;
 
 /// A draw as the fuzzer writes it (fixed-size fields, so seeds are easy to write
 /// by hand: see `seeds.py`).
@@ -51,6 +55,13 @@ enum RawSpec {
         weights: [u64; 5],
         len: u8,
     },
+    /// The first `len % 4` cuts.
+    Compare {
+        lo: i64,
+        hi: i64,
+        cuts: [i64; 3],
+        len: u8,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -59,6 +70,7 @@ enum Spec {
     Dice { n: u32, sides: u32 },
     Chance { num: i64, den: i64 },
     Choose { weights: Vec<u64> },
+    Compare { lo: i64, hi: i64, cuts: Vec<i64> },
 }
 
 impl From<RawSpec> for Spec {
@@ -68,6 +80,7 @@ impl From<RawSpec> for Spec {
             RawSpec::Dice { n, sides } => Spec::Dice { n, sides },
             RawSpec::Chance { num, den } => Spec::Chance { num, den },
             RawSpec::Choose { weights, len } => Spec::Choose { weights: weights[..usize::from(len % 6)].to_vec() },
+            RawSpec::Compare { lo, hi, cuts, len } => Spec::Compare { lo, hi, cuts: cuts[..usize::from(len % 4)].to_vec() },
         }
     }
 }
@@ -135,6 +148,7 @@ impl From<RawInput> for Input {
             draws: raw
                 .draws
                 .into_iter()
+                .take(MAX_DRAWS)
                 .map(|d| Draw { spec: d.spec.into(), only_after_odd: d.only_after_odd, answer: d.answer })
                 .collect(),
         }
@@ -182,10 +196,19 @@ fn classify(spec: &Spec) -> Class {
                 Class::Real(DrawKind::Chance { num: *num, den: *den })
             }
         }
+        Spec::Compare { lo, hi, cuts } => {
+            if hi <= lo {
+                // What the rule keeps: the band of the number `lo`.
+                Class::Degenerate(band(cuts, *lo))
+            } else {
+                Class::Real(DrawKind::Compare { lo: *lo, hi: *hi, cuts: cuts.clone() })
+            }
+        }
         Spec::Choose { weights } => {
             let total: u128 = weights.iter().map(|&w| u128::from(w)).sum();
             let positive: Vec<usize> = (0..weights.len()).filter(|&i| weights[i] > 0).collect();
-            if total > u128::from(u64::MAX) || positive.is_empty() {
+            // The total must fit an i64 (one draw on 0..total).
+            if total > i64::MAX as u128 || positive.is_empty() {
                 Class::Invalid
             } else if positive.len() == 1 {
                 Class::Degenerate(positive[0] as i64)
@@ -200,15 +223,53 @@ fn classify(spec: &Spec) -> Class {
 fn in_range(kind: &DrawKind, v: i64) -> bool {
     let v = i128::from(v);
     match kind {
-        DrawKind::Uniform { lo, hi } => i128::from(*lo) <= v && v <= i128::from(*hi),
+        DrawKind::Uniform { lo, hi } | DrawKind::Compare { lo, hi, .. } => i128::from(*lo) <= v && v <= i128::from(*hi),
         DrawKind::Dice { n, sides } => i128::from(*n) <= v && v <= i128::from(*n) * i128::from(*sides),
         DrawKind::Chance { .. } => v == 0 || v == 1,
         DrawKind::Choose { weights } => v >= 0 && (v as u128) < weights.len() as u128 && weights[v as usize] > 0,
     }
 }
 
-fn label(i: usize) -> String {
-    format!("draw {i}")
+/// The most draws one input makes (labels are static strings, made once).
+const MAX_DRAWS: usize = 64;
+
+/// The label of draw `i`: `draw 0`, `draw 1`, ... (a draw's label is a
+/// `&'static str`; these are made once and live for the whole run).
+fn label(i: usize) -> &'static str {
+    static LABELS: OnceLock<Vec<&'static str>> = OnceLock::new();
+    let labels = LABELS.get_or_init(|| (0..MAX_DRAWS).map(|i| &*format!("draw {i}").leak()).collect());
+    labels.get(i).copied().unwrap_or("draw ?")
+}
+
+/// The band of `v` among `cuts`: how many are at or below it (what a rule may
+/// use of a compare draw's number).
+fn band(cuts: &[i64], v: i64) -> i64 {
+    cuts.iter().filter(|&&c| c <= v).count() as i64
+}
+
+/// P(band(cuts, U) = b) for U uniform on lo..=hi (lo < hi), from the bands
+/// between the cuts inside the range.
+fn band_probability(lo: i64, hi: i64, cuts: &[i64], b: i64) -> BigRational {
+    let mut starts: Vec<i64> = std::iter::once(lo).chain(cuts.iter().copied().filter(|&c| c > lo && c <= hi)).collect();
+    starts.sort_unstable();
+    starts.dedup();
+    let mut size = 0i128;
+    for (k, &start) in starts.iter().enumerate() {
+        let end = starts.get(k + 1).map_or(i128::from(hi) + 1, |&e| i128::from(e));
+        if band(cuts, start) == b {
+            size += end - i128::from(start);
+        }
+    }
+    BigRational::new(size.into(), (i128::from(hi) - i128::from(lo) + 1).into())
+}
+
+/// What a rule keeps of a draw's answer: the band of a compare draw, the value
+/// of any other.
+fn kept(kind: &DrawKind, v: i64) -> i64 {
+    match kind {
+        DrawKind::Compare { cuts, .. } => band(cuts, v),
+        _ => v,
+    }
 }
 
 /// The rule every roller runs: the draws in order, each made only when its
@@ -220,13 +281,7 @@ fn run<R: Roller + ?Sized>(r: &mut R, draws: &[Draw]) -> Result<Vec<i64>, RollEr
         if d.only_after_odd && prev % 2 == 0 {
             continue;
         }
-        let l = label(i);
-        let v = match &d.spec {
-            Spec::Uniform { lo, hi } => r.uniform(&l, *lo, *hi)?,
-            Spec::Dice { n, sides } => r.dice(&l, *n, *sides)?,
-            Spec::Chance { num, den } => i64::from(r.chance(&l, *num, *den)?),
-            Spec::Choose { weights } => r.choose(&l, weights)? as i64,
-        };
+        let v = one_draw(r, &d.spec, label(i))?;
         out.push(v);
         prev = v;
     }
@@ -248,6 +303,13 @@ fn path_probability(draws: &[Draw], values: &[i64], exact: bool) -> BigRational 
         match classify(&d.spec) {
             Class::Invalid => panic!("outcome {values:?} passes the invalid draw {i}"),
             Class::Degenerate(g) => assert_eq!(v, g, "draw {i} is degenerate"),
+            Class::Real(DrawKind::Compare { lo, hi, cuts }) => {
+                let q = band_probability(lo, hi, &cuts, v);
+                assert!(q > BigRational::from_integer(0.into()), "outcome {values:?}: draw {i} has no band {v}");
+                if exact {
+                    p *= q;
+                }
+            }
             Class::Real(kind) => {
                 assert!(in_range(&kind, v), "outcome {values:?}: draw {i} ({kind}) = {v} is out of range");
                 if !exact {
@@ -258,6 +320,7 @@ fn path_probability(draws: &[Draw], values: &[i64], exact: bool) -> BigRational 
                     DrawKind::Uniform { lo, hi } => {
                         BigRational::new(1.into(), (i128::from(*hi) - i128::from(*lo) + 1).into())
                     }
+                    DrawKind::Compare { lo, hi, cuts } => band_probability(*lo, *hi, cuts, v),
                     DrawKind::Dice { n, sides } => Pmf::dice(*n, *sides).probability(&v),
                     DrawKind::Chance { num, den } => {
                         BigRational::new(if v == 1 { *num } else { *den - *num }.into(), (*den).into())
@@ -304,7 +367,7 @@ impl ModelStep {
     /// A value inside the real draw's range, picked by `x`.
     fn pick(kind: &DrawKind, x: u64) -> ModelStep {
         let value = match kind {
-            DrawKind::Uniform { lo, hi } => {
+            DrawKind::Uniform { lo, hi } | DrawKind::Compare { lo, hi, .. } => {
                 let span = (i128::from(*hi) - i128::from(*lo) + 1) as u128;
                 StepValue::Number((i128::from(*lo) + (u128::from(x) % span) as i128) as i64)
             }
@@ -341,12 +404,22 @@ enum Expect {
     Mismatch(usize),
 }
 
-fn error_label(e: &RollError) -> Option<&str> {
+fn error_label(e: &RollError) -> Option<&'static str> {
     match e {
-        RollError::InvalidDraw { label, .. }
-        | RollError::ScriptExhausted { label, .. }
-        | RollError::ScriptMismatch { label, .. }
-        | RollError::ScriptLabel { label, .. } => Some(label),
+        RollError::InvalidDraw(d) => Some(d.label),
+        RollError::Script(s) => match **s {
+            ScriptError::Exhausted { label, .. }
+            | ScriptError::Mismatch { label, .. }
+            | ScriptError::Label { label, .. } => Some(label),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn script_error(r: &Result<i64, RollError>) -> Option<&ScriptError> {
+    match r {
+        Err(RollError::Script(s)) => Some(s),
         _ => None,
     }
 }
@@ -386,7 +459,7 @@ fn scripted(input: &Input) {
                 steps.push(step.clone());
                 plan.push((i, class.clone(), Some(step)));
                 match accepted {
-                    Some(v) => prev = v,
+                    Some(v) => prev = kept(kind, v),
                     None => break,
                 }
             }
@@ -408,6 +481,10 @@ fn scripted(input: &Input) {
     for (i, class, step) in plan {
         let d = &input.draws[i];
         let l = label(i);
+        let returned = |v: i64| match &class {
+            Class::Real(kind) => kept(kind, v),
+            _ => v,
+        };
         let expect = match (&class, &step) {
             (Class::Invalid, _) => Expect::Invalid,
             (Class::Degenerate(v), _) => Expect::Value(*v, false),
@@ -420,12 +497,12 @@ fn scripted(input: &Input) {
             (Class::Real(_), None) => unreachable!("real draws have steps"),
         };
         let before = traced.draws().len();
-        let got = one_draw(&mut plain, &d.spec, &l);
-        let got_traced = one_draw(&mut traced, &d.spec, &l);
+        let got = one_draw(&mut plain, &d.spec, l);
+        let got_traced = one_draw(&mut traced, &d.spec, l);
         assert_eq!(got, got_traced, "draw {i}: Tracing changed the answer");
         match expect {
             Expect::Value(v, real) => {
-                assert_eq!(got, Ok(v), "draw {i} ({:?})", d.spec);
+                assert_eq!(got, Ok(returned(v)), "draw {i} ({:?})", d.spec);
                 if real {
                     used += 1;
                     assert_eq!(traced.draws().len(), before + 1, "draw {i}: one record");
@@ -442,48 +519,53 @@ fn scripted(input: &Input) {
                 continue;
             }
             Expect::Invalid => {
-                assert!(matches!(got, Err(RollError::InvalidDraw { .. })), "draw {i}: {got:?}");
+                assert!(matches!(got, Err(RollError::InvalidDraw(_))), "draw {i}: {got:?}");
             }
             Expect::Exhausted(index) => {
                 assert!(
-                    matches!(&got, Err(RollError::ScriptExhausted { index: j, .. }) if *j == index),
+                    matches!(script_error(&got), Some(ScriptError::Exhausted { index: j, .. }) if *j == index),
                     "draw {i}: {got:?}"
                 );
             }
             Expect::Label(index) => {
                 assert!(
-                    matches!(&got, Err(RollError::ScriptLabel { index: j, .. }) if *j == index),
+                    matches!(script_error(&got), Some(ScriptError::Label { index: j, .. }) if *j == index),
                     "draw {i}: {got:?}"
                 );
             }
             Expect::Mismatch(index) => {
                 assert!(
-                    matches!(&got, Err(RollError::ScriptMismatch { index: j, .. }) if *j == index),
+                    matches!(script_error(&got), Some(ScriptError::Mismatch { index: j, .. }) if *j == index),
                     "draw {i}: {got:?}"
                 );
             }
         }
         // Every failure names the draw, and the trace is unchanged.
         let err = got.expect_err("checked above");
-        assert_eq!(error_label(&err), Some(l.as_str()), "draw {i}: {err:?}");
-        assert!(err.to_string().contains(&l), "draw {i}: message {err} does not name the draw");
+        assert_eq!(error_label(&err), Some(l), "draw {i}: {err:?}");
+        assert!(err.to_string().contains(l), "draw {i}: message {err} does not name the draw");
         assert_eq!(traced.draws().len(), before, "draw {i}: a failed draw was recorded");
         return;
     }
     // Every draw succeeded: the leftovers are exactly the unused steps.
     match plain.finish() {
         Ok(()) => assert_eq!(available, used, "finish() with {} unused steps", available - used),
-        Err(RollError::ScriptLeftover { left, .. }) => assert_eq!(left, available - used),
+        Err(RollError::Script(s)) if matches!(*s, ScriptError::Leftover { .. }) => {
+            let ScriptError::Leftover { left, .. } = *s else { unreachable!() };
+            assert_eq!(left, available - used)
+        }
         Err(other) => panic!("finish(): {other:?}"),
     }
 }
 
-fn one_draw<R: Roller + ?Sized>(r: &mut R, spec: &Spec, l: &str) -> Result<i64, RollError> {
+/// One draw as a rule makes it (a compare draw kept as its band).
+fn one_draw<R: Roller + ?Sized>(r: &mut R, spec: &Spec, l: &'static str) -> Result<i64, RollError> {
     match spec {
         Spec::Uniform { lo, hi } => r.uniform(l, *lo, *hi),
         Spec::Dice { n, sides } => r.dice(l, *n, *sides),
         Spec::Chance { num, den } => r.chance(l, *num, *den).map(i64::from),
         Spec::Choose { weights } => r.choose(l, weights).map(|i| i as i64),
+        Spec::Compare { lo, hi, cuts } => r.compare(l, *lo, *hi, cuts).map(|v| band(cuts, v)),
     }
 }
 
@@ -517,16 +599,17 @@ fn sampled_and_exact(input: &Input) {
                 let v = *next.next().expect("checked by path_probability");
                 if let Class::Real(kind) = classify(&d.spec) {
                     let rec = &sampler.draws()[expected_real];
-                    assert_eq!((&rec.kind, rec.value, rec.label.as_str()), (&kind, v, label(i).as_str()));
+                    assert_eq!((&rec.kind, kept(&kind, rec.value), rec.label), (&kind, v, label(i)));
+                    assert!(in_range(&kind, rec.value), "draw {i}: sampled {} outside {kind}", rec.value);
                     expected_real += 1;
                 }
                 prev = v;
             }
             assert_eq!(real, expected_real, "the trace records exactly the real draws");
         }
-        Err(RollError::InvalidDraw { label: l, .. }) => {
-            let i: usize = l.trim_start_matches("draw ").parse().expect("our label");
-            assert_eq!(classify(&draws[i].spec), Class::Invalid, "{l} is valid but was refused");
+        Err(RollError::InvalidDraw(d)) => {
+            let i: usize = d.label.trim_start_matches("draw ").parse().expect("our label");
+            assert_eq!(classify(&draws[i].spec), Class::Invalid, "{} is valid but was refused", d.label);
         }
         Err(other) => panic!("sampling failed: {other:?}"),
     }
@@ -535,7 +618,7 @@ fn sampled_and_exact(input: &Input) {
     match exact_with(budget, |r| run(r, &draws)) {
         Ok(pmf) => {
             let sum: roguerules_dice::BigUint = pmf.weights().map(|(_, w)| w).sum();
-            assert_eq!(&sum, pmf.total(), "probabilities do not sum to 1");
+            assert_eq!(sum, pmf.total(), "probabilities do not sum to 1");
             let mut total = BigRational::from_integer(0.into());
             for (values, p) in pmf.iter() {
                 assert!(p > BigRational::from_integer(0.into()));
@@ -546,11 +629,14 @@ fn sampled_and_exact(input: &Input) {
             let values = sampled.expect("every path is valid, so sampling succeeds");
             assert!(pmf.probability(&values) > BigRational::from_integer(0.into()), "{values:?} not in the support");
         }
-        Err(ExactError::TooManyLeaves { limit }) => assert_eq!(limit, budget.leaves),
-        Err(ExactError::TooDeep { limit }) => assert_eq!(limit, budget.depth),
-        Err(ExactError::Rule(RollError::InvalidDraw { label: l, .. })) => {
-            let i: usize = l.trim_start_matches("draw ").parse().expect("our label");
-            assert_eq!(classify(&draws[i].spec), Class::Invalid, "{l} is valid but was refused");
+        Err(RollError::Budget(b)) => match b.limit {
+            Limit::Leaves => assert_eq!(b.value, budget.leaves),
+            Limit::Depth => assert_eq!(b.value, budget.depth as u64),
+            other => panic!("unexpected budget {other:?}"),
+        },
+        Err(RollError::InvalidDraw(d)) => {
+            let i: usize = d.label.trim_start_matches("draw ").parse().expect("our label");
+            assert_eq!(classify(&draws[i].spec), Class::Invalid, "{} is valid but was refused", d.label);
         }
         Err(other) => panic!("enumeration failed: {other:?}"),
     }

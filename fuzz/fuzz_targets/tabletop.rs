@@ -307,7 +307,7 @@ fn pick<T: Copy>(all: &[T], i: u8) -> T {
 
 fn check_pmf(p: &Pmf<i64>, what: &str) {
     let sum: BigUint = p.weights().map(|(_, w)| w).sum();
-    assert_eq!(&sum, p.total(), "{what}: probabilities do not sum to 1");
+    assert_eq!(sum, p.total(), "{what}: probabilities do not sum to 1");
 }
 
 /// Every error a rule may report for invalid input (never a draw failure here:

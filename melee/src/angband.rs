@@ -48,8 +48,6 @@ pub mod blows;
 pub mod breakage;
 pub mod character;
 pub mod class;
-#[doc(hidden)]
-pub mod closed_form;
 pub mod critical;
 pub mod damage;
 pub mod error;

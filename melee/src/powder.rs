@@ -80,7 +80,9 @@ pub use input::{
     ArmourPiece, AttackInput, AttackKind, Attacker, AttackerSkill, BodyPart, BodySlots, DamageDice, DamageType,
     DamageTypes, Defences, Defender, Limits, RelativeSize, Weapon,
 };
-pub use odds::{HitChance, damage_distribution, hit_chance, hit_chance_enumerated};
+pub use odds::{
+    HitChance, Landing, damage_distribution, hit_chance, hit_chance_enumerated, hit_chance_with, landing_pmf,
+};
 pub use threat::Threat;
 
 use roguerules_dice::{BudgetExceeded, ExprError, RollError, Roller, RollerExt};
@@ -182,18 +184,27 @@ pub struct ToHit {
     pub multiplier: u32,
 }
 
+impl HitResult {
+    /// How an attack ends: a forced miss, else a miss, else avoided, else a hit
+    /// (critical when the threat raised the multiplier).
+    pub fn of(forced_miss: bool, hit: bool, avoided: bool, critical: bool) -> HitResult {
+        if forced_miss {
+            HitResult::ForcedMiss
+        } else if !hit {
+            HitResult::Miss
+        } else if avoided {
+            HitResult::Avoided
+        } else {
+            HitResult::Hit { critical }
+        }
+    }
+}
+
 impl ToHit {
     /// How it ended.
     pub fn result(&self) -> HitResult {
-        if self.forced_miss.is_some() {
-            HitResult::ForcedMiss
-        } else if !self.hit {
-            HitResult::Miss
-        } else if self.avoided_by.is_some() {
-            HitResult::Avoided
-        } else {
-            HitResult::Hit { critical: self.threat.as_ref().is_some_and(|t| t.raised) }
-        }
+        let critical = self.threat.as_ref().is_some_and(|t| t.raised);
+        HitResult::of(self.forced_miss.is_some(), self.hit, self.avoided_by.is_some(), critical)
     }
 
     /// The hit landed (hit and not avoided).
@@ -277,23 +288,85 @@ fn to_hit_unchecked<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Resul
     let modifier = attack_roll::roll_modifier(r, input)?;
     let attack = hit_roll + modifier.total - 10;
     let ac = ac_roll::roll_ac(r, input)?;
-    out.hit = out.forced_hit.is_some() || attack >= ac.total;
-    if out.hit && hit_roll == 20 {
-        let threat = threat::roll_threat(r, modifier.total, ac.total)?;
-        if threat.raised {
-            out.multiplier += 1;
-        }
-        out.threat = Some(threat);
-    }
-    if out.hit && out.forced_hit.is_none() {
-        let (checks, avoided_by) = avoidance::roll_avoidance(r, input)?;
-        out.avoidance_checks = checks;
-        out.avoided_by = avoided_by;
-    }
+    let swing = Swing {
+        forced_hit: out.forced_hit,
+        attack,
+        threat_modifier: (hit_roll == 20).then_some(modifier.total),
+        ac: ac.total,
+    };
+    let resolved = resolve(r, input, &swing)?;
+    out.hit = resolved.hit;
+    out.multiplier += u32::from(resolved.threat.as_ref().is_some_and(|t| t.raised));
+    out.threat = resolved.threat;
+    out.avoidance_checks = resolved.avoidance_checks;
+    out.avoided_by = resolved.avoided_by;
     out.modifier = Some(modifier);
     out.attack_roll = Some(attack);
     out.ac = Some(ac);
     Ok(out)
+}
+
+/// What the rest of the to-hit part needs once the AC roll is known (the input of
+/// [`resolve`], its last stage).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Swing {
+    /// Why the hit is forced, if it is.
+    pub forced_hit: Option<ForcedHit>,
+    /// The attack roll: hitroll + modifier - 10.
+    pub attack: i64,
+    /// The modifier, on a hitroll of 20 (the critical threat uses it).
+    pub threat_modifier: Option<i64>,
+    /// The AC roll.
+    pub ac: i64,
+}
+
+impl Swing {
+    /// The simplest swing that [`resolve`] treats alike: the same hit test, the
+    /// same draws and the same critical threat (which compares `threat roll +
+    /// modifier - 10` with the AC roll, so only `modifier - AC roll` matters).
+    /// The exact odds merge swings by this form; the numbers of the returned
+    /// swing are not the ones rolled.
+    pub fn canonical(&self) -> Swing {
+        let hit = self.forced_hit.is_some() || self.attack >= self.ac;
+        Swing {
+            forced_hit: self.forced_hit,
+            attack: if hit { 0 } else { -1 },
+            threat_modifier: self.threat_modifier.map(|m| m.saturating_sub(self.ac)),
+            ac: 0,
+        }
+    }
+}
+
+/// The last stage of the to-hit part: the hit test, the critical threat and
+/// avoidance.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Resolved {
+    /// The attack hit (a forced hit, or the attack roll at least the AC roll).
+    pub hit: bool,
+    /// The critical threat, after a hitroll of 20 that hit.
+    pub threat: Option<Threat>,
+    /// The avoidance checks drawn, in order.
+    pub avoidance_checks: Vec<AvoidanceCheck>,
+    /// The defensive skill that avoided the hit, if any.
+    pub avoided_by: Option<Avoidance>,
+}
+
+/// The hit test, then on a hitroll of 20 that hit the critical threat (a fresh
+/// d20, "threat roll"), then, for a hit that was not forced, avoidance by the
+/// defender's skills (seed 001; draws only as the text says, RULINGS G3).
+///
+/// # Errors
+///
+/// Only what the roller reports.
+pub fn resolve<R: Roller + ?Sized>(r: &mut R, input: &AttackInput, s: &Swing) -> Result<Resolved, PowderError> {
+    let hit = s.forced_hit.is_some() || s.attack >= s.ac;
+    let threat = match s.threat_modifier {
+        Some(m) if hit => Some(threat::roll_threat(r, m, s.ac)?),
+        _ => None,
+    };
+    let (avoidance_checks, avoided_by) =
+        if hit && s.forced_hit.is_none() { avoidance::roll_avoidance(r, input)? } else { (Vec::new(), None) };
+    Ok(Resolved { hit, threat, avoidance_checks, avoided_by })
 }
 
 /// One whole attack by POWDER's procedure (seed 001): [`to_hit`], then, when the hit

@@ -1,19 +1,25 @@
 //! Regression tests for what the `powder` fuzz target found in `powder`
 //! (`fuzz/README.md`, "Findings so far"), each with the decoded fuzz input.
 
+use roguerules_dice::Budget;
 use roguerules_melee::powder::PowderError;
-use roguerules_melee::powder::odds::{MAX_SKILL_ROLL_AC, skill_roll_pmf};
+use roguerules_melee::powder::odds::ac_pmf;
+use roguerules_melee::powder::{ArmourPiece, AttackInput, Defender};
 
-/// F11: `skill_roll_pmf` built one outcome per face of any AC: an AC of 10^9 (the
+/// F11: the exact AC roll built one outcome per face of any AC: an AC of 10^9 (the
 /// decoded input: AC 1 000 000 000, skill 2) allocated gigabytes and ran out of
-/// memory. Now such an AC is a `Budget` error, and ACs up to the bound still work.
+/// memory. Such an AC is invalid input now (at most `Limits::VALUE`), and the
+/// largest valid one is enumerated under a budget: refused at once when the
+/// budget is smaller than its paths, never a hang or an allocation that size.
 #[test]
-fn f11_skill_roll_pmf_refuses_a_huge_ac_instead_of_running_out_of_memory() {
-    for (ac, skill) in [(1_000_000_000, 2), (i64::MAX, 0), (MAX_SKILL_ROLL_AC + 1, 1)] {
-        assert!(matches!(skill_roll_pmf(ac, skill), Err(PowderError::Budget(_))), "AC {ac}");
-    }
-    let p = skill_roll_pmf(1010, 2).unwrap(); // the largest AC + skill of a valid input
-    assert_eq!((*p.min(), *p.max()), (1, 1010));
-    assert_eq!(p.probability(&1010).to_string(), "2019/1020100"); // 1 - (1009/1010)^2
-    assert_eq!(skill_roll_pmf(i64::MIN, 0).unwrap().probability(&0).to_string(), "1");
+fn f11_a_huge_ac_is_refused_not_run_out_of_memory() {
+    let with_body = |ac| AttackInput {
+        defender: Defender { body: Some(ArmourPiece { ac, skill: 2 }), ..Defender::default() },
+        ..AttackInput::default()
+    };
+    assert!(matches!(ac_pmf(&with_body(1_000_000_000), Budget::default()), Err(PowderError::OutOfRange { .. })));
+    // 1010 x 1010 pairs of rerolled faces are more than 10 000 paths.
+    assert!(matches!(ac_pmf(&with_body(1000), Budget::leaves(10_000)), Err(PowderError::Budget(_))));
+    let p = ac_pmf(&with_body(8), Budget::default()).unwrap();
+    assert_eq!(*p.max(), 10); // 8 + skill 2
 }

@@ -302,8 +302,8 @@ proptest! {
         }
         prop_assert!(h.critical <= h.hit);
         // The modifier and AC roll sampled lie in their exact supports.
-        let modifier = odds::modifier_pmf(&input).unwrap();
-        let ac = odds::ac_pmf(&input).unwrap();
+        let modifier = odds::modifier_pmf(&input, Budget::default()).unwrap();
+        let ac = odds::ac_pmf(&input, Budget::default()).unwrap();
         let o = attack(&mut Sampler::seed_from_u64(seed), &input).unwrap();
         let outcome_p = match o.result() {
             HitResult::ForcedMiss => &h.forced_miss,

@@ -216,7 +216,9 @@ fn a_maximum_bonus_of_zero_or_less_rolls_nothing() {
 fn the_tree_bonus_needs_a_missile_from_a_tree_at_a_target_outside_one() {
     let mut i = base();
     i.attacker.in_tree = true;
-    let tree = |i: &AttackInput| roguerules_melee::powder::odds::modifier_pmf(i).unwrap().min().to_owned();
+    let tree = |i: &AttackInput| {
+        roguerules_melee::powder::odds::modifier_pmf(i, roguerules_dice::Budget::default()).unwrap().min().to_owned()
+    };
     assert_eq!(tree(&i), 1, "melee: no tree bonus");
     i.kind = AttackKind::Thrown;
     assert_eq!(tree(&i), 5);

@@ -3,6 +3,7 @@
 
 use crate::error::TrapError;
 use roguerules_dice::{BigRational, Roller, RollerExt};
+use roguerules_vocab::Gf;
 use std::fmt;
 
 /// The deepest dungeon level: the bottom floor at 6350 feet (seed 004, "Dungeon
@@ -260,7 +261,9 @@ pub(crate) fn check(what: &'static str, value: i64, lo: i64, hi: i64, expected: 
 
 /// The kind of damage a trap deals. Resistances and side effects of elemental
 /// damage are the projection rules' business (seed 000): an outcome reports the
-/// damage before them.
+/// damage before them, and [`Element::gf`] names its damage type as projection
+/// takes it (the `Gf` of roguerules-vocab, Oangband's `GF_*` codes), so a game
+/// hands a trap's damage straight to the projection rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -285,6 +288,34 @@ pub enum Element {
     Force,
     /// Shards.
     Shards,
+}
+
+impl Element {
+    /// The damage type this element is (seed 000's `GF_*`): `None` for plain
+    /// physical damage (falls, spikes, needles), which is no projection.
+    ///
+    /// ```
+    /// use roguerules_traps::Element;
+    /// use roguerules_vocab::Gf;
+    ///
+    /// assert_eq!(Element::Fire.gf(), Some(Gf::Fire));
+    /// assert_eq!(Element::Fire.gf().map(Gf::code), Some(10)); // Oangband's GF_FIRE
+    /// assert_eq!(Element::Physical.gf(), None);
+    /// ```
+    pub const fn gf(self) -> Option<Gf> {
+        Some(match self {
+            Element::Physical => return None,
+            Element::Fire => Gf::Fire,
+            Element::Cold => Gf::Cold,
+            Element::Elec => Gf::Elec,
+            Element::Acid => Gf::Acid,
+            Element::Poison => Gf::Pois,
+            Element::Time => Gf::Time,
+            Element::Nether => Gf::Nether,
+            Element::Force => Gf::Force,
+            Element::Shards => Gf::Shard,
+        })
+    }
 }
 
 /// A timed counter of the player that a trap changes (seed 004). Amounts are the

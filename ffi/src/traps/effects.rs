@@ -63,6 +63,10 @@ pub struct rr_trap_effect {
     pub kind: u32,
     /// `RR_ELEMENT_*` (damage, ball).
     pub element: u32,
+    /// Oangband 1.1.0's `GF_*` code of `element` (seed 000's damage type, as
+    /// the projection rules take it: `GF_FIRE` is 10); 0 for physical damage,
+    /// which is no projection, and for effects without an element.
+    pub gf: u32,
     /// `RR_TIMED_*` (resisted, timed).
     pub counter: u32,
     /// `RR_CHANGE_*` (timed).
@@ -182,7 +186,21 @@ fn effect_to_c(e: &Effect) -> Result<rr_trap_effect, rr_status> {
         Effect::DestroyChest => c.kind = RR_EFFECT_DESTROY_CHEST,
         Effect::Scatter => c.kind = RR_EFFECT_SCATTER,
     }
+    c.gf = gf_code(e);
     Ok(c)
+}
+
+/// The `GF_*` code of an effect's element (0 without one, or for physical).
+fn gf_code(e: &Effect) -> u32 {
+    match *e {
+        Effect::Damage { element, .. } | Effect::Ball { element, .. } => gf(element),
+        _ => 0,
+    }
+}
+
+/// Oangband's `GF_*` code of an element; 0 for physical damage.
+pub(crate) fn gf(element: roguerules_traps::Element) -> u32 {
+    element.gf().map_or(0, |g| u32::from(g.code()))
 }
 
 impl TryFrom<&Outcome> for rr_trap_outcome {

@@ -89,6 +89,9 @@ pub struct rr_monster_effect {
     pub kind: u32,
     /// `RR_ELEMENT_*` of a ball; else 0.
     pub element: u32,
+    /// Oangband 1.1.0's `GF_*` code of a ball's element (`GF_ELEC` for a
+    /// lightning trap); else 0.
+    pub gf: u32,
     /// Damage, ball damage, turns, or squares.
     pub amount: i32,
     /// A ball's radius; else 0.
@@ -117,17 +120,17 @@ impl TryFrom<&[MonsterEffect]> for rr_monster_effects {
         }
         let mut c = rr_monster_effects { len: effects.len() as u32, ..rr_monster_effects::default() };
         for (slot, e) in c.effects.iter_mut().zip(effects) {
-            let (kind, element, amount, radius) = match *e {
-                MonsterEffect::Damage { amount } => (RR_MONSTER_EFFECT_DAMAGE, 0, amount, 0),
+            let (kind, element, gf, amount, radius) = match *e {
+                MonsterEffect::Damage { amount } => (RR_MONSTER_EFFECT_DAMAGE, 0, 0, amount, 0),
                 MonsterEffect::Ball { element, radius, damage } => {
-                    (RR_MONSTER_EFFECT_BALL, encode(&ELEMENTS, &element), damage, radius)
+                    (RR_MONSTER_EFFECT_BALL, encode(&ELEMENTS, &element), super::effects::gf(element), damage, radius)
                 }
-                MonsterEffect::Confused { turns } => (RR_MONSTER_EFFECT_CONFUSED, 0, turns, 0),
-                MonsterEffect::NotConfused => (RR_MONSTER_EFFECT_NOT_CONFUSED, 0, 0, 0),
-                MonsterEffect::Teleport { distance } => (RR_MONSTER_EFFECT_TELEPORT, 0, distance, 0),
-                MonsterEffect::Stasis { turns } => (RR_MONSTER_EFFECT_STASIS, 0, turns, 0),
+                MonsterEffect::Confused { turns } => (RR_MONSTER_EFFECT_CONFUSED, 0, 0, turns, 0),
+                MonsterEffect::NotConfused => (RR_MONSTER_EFFECT_NOT_CONFUSED, 0, 0, 0, 0),
+                MonsterEffect::Teleport { distance } => (RR_MONSTER_EFFECT_TELEPORT, 0, 0, distance, 0),
+                MonsterEffect::Stasis { turns } => (RR_MONSTER_EFFECT_STASIS, 0, 0, turns, 0),
             };
-            *slot = rr_monster_effect { kind, element, amount: to_i32(amount)?, radius: to_i32(radius)? };
+            *slot = rr_monster_effect { kind, element, gf, amount: to_i32(amount)?, radius: to_i32(radius)? };
         }
         Ok(c)
     }

@@ -378,6 +378,11 @@ static void test_player_traps(void) {
     CHECK_STATUS(rr_player_trap_effect(r, RR_PLAYER_TRAP_EXPLOSIVE, 80, &orc, &effects), RR_OK);
     CHECK(effects.len == 2 && effects.effects[0].kind == RR_MONSTER_EFFECT_BALL);
     CHECK(effects.effects[0].amount == 30 && effects.effects[0].radius == 1);
+    /* A ball's damage type in Oangband's own numbers: the explosive trap's
+     * fire is GF_FIRE (10); the lightning trap's is GF_ELEC (9). */
+    CHECK(effects.effects[0].element == RR_ELEMENT_FIRE && effects.effects[0].gf == 10);
+    CHECK_STATUS(rr_player_trap_effect(r, RR_PLAYER_TRAP_LIGHTNING, 80, &orc, &effects), RR_OK);
+    CHECK(effects.len >= 1 && effects.effects[0].kind == RR_MONSTER_EFFECT_BALL && effects.effects[0].gf == 9);
     CHECK_STATUS(rr_player_trap_effect(r, RR_PLAYER_TRAP_BASE, 0, &orc, &effects), RR_OK);
     CHECK(effects.len == 1 && effects.effects[0].amount == 0);
     CHECK_STATUS(rr_player_trap_effect(r, RR_PLAYER_TRAP_BASE, -1, &orc, &effects), RR_INVALID_ARGUMENT);

@@ -7,7 +7,7 @@
 //! two states: hit or miss), then the damage of a hit (the dice as one node, the
 //! critical chance, the critical type as a compare draw with one branch per type).
 //! A round adds one blow's distribution per blow while the monster lives, the loop
-//! of [`melee_round`](super::melee_round) on distributions.
+//! of [`melee_round`](super::melee_round) on distributions ([`Pmf::combine`]).
 
 use super::character::Monster;
 use super::damage::{Melee, strike};
@@ -114,12 +114,11 @@ pub fn round_damage_pmf(m: &Melee, monster: &Monster) -> Result<Pmf<i64>, Angban
         if pairs > MAX_ROUND_OUTCOMES as u64 * 64 || work > MAX_ROUND_WORK {
             return Err(AngbandError::Budget(BudgetExceeded::work(MAX_ROUND_WORK)));
         }
-        round = round.flat_map(|&(total, dead)| {
-            if dead {
-                return Ok::<_, AngbandError>(Pmf::certain((total, true)));
-            }
-            Ok(one.map(|d| (total + d, monster.hp.is_some_and(|hp| kills(hp, total + d)))))
-        })?;
+        // The next blow is independent of the round so far; a dead monster takes
+        // no more blows (melee_round's loop).
+        round = round.combine(&one, |&(total, dead), &d| {
+            if dead { (total, true) } else { (total + d, monster.hp.is_some_and(|hp| kills(hp, total + d))) }
+        });
         if round.len() > MAX_ROUND_OUTCOMES {
             return Err(AngbandError::Budget(BudgetExceeded::outcomes(MAX_ROUND_OUTCOMES as u64)));
         }

@@ -87,6 +87,46 @@ pub fn skill_roll<R: Roller + ?Sized>(
     Ok((rolls, kept))
 }
 
+/// The body part struck (seed 001, "The AC Roll"): a `choose` over the seed's
+/// percentages for the relative size, labelled "body part".
+///
+/// # Errors
+///
+/// Only what the roller reports.
+pub fn roll_part<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<BodyPart, PowderError> {
+    let index = r.choose("body part", &input.relative_size.weights())?;
+    Ok(BodyPart::ALL.get(index).copied().unwrap_or(BodyPart::Body))
+}
+
+/// The shield's part of the worn AC roll (seed 001, "The AC Roll"; RULINGS W3):
+/// the parry ("shield parry", 25/50/75%), then on a parry the shield AC roll
+/// ("shield AC roll") with the shield skill's rerolls. `None` without a shield.
+///
+/// # Errors
+///
+/// Only what the roller reports.
+pub fn roll_shield<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<Option<ShieldRoll>, PowderError> {
+    let d = &input.defender;
+    let Some(s) = d.shield else { return Ok(None) };
+    let skill = d.skill_for(s);
+    let parry_chance = parry_chance(skill);
+    let parried = r.percent("shield parry", parry_chance)?;
+    let ac = s.ac.saturating_add(i64::from(skill));
+    let (rolls, roll) = if parried { skill_roll(r, "shield AC roll", ac, skill)? } else { (Vec::new(), 0) };
+    Ok(Some(ShieldRoll { parry_chance, parried, ac, rolls, roll }))
+}
+
+/// The natural AC roll (seed 001, "The AC Roll"): 1 to the natural AC, labelled
+/// "natural AC roll"; 0 without drawing for a natural AC of 0 or less.
+///
+/// # Errors
+///
+/// Only what the roller reports.
+pub fn roll_natural<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<i64, PowderError> {
+    let ac = input.defender.natural_ac;
+    Ok(if ac >= 1 { r.die("natural AC roll", ac)? } else { 0 })
+}
+
 /// W4: the lower of two rolls divided by 3, rounded up, added to the higher.
 pub fn combine(worn: i64, natural: i64) -> (i64, i64) {
     let (lo, hi) = if worn <= natural { (worn, natural) } else { (natural, worn) };
@@ -123,24 +163,13 @@ pub fn struck_part(input: &AttackInput, rolled: BodyPart) -> BodyPart {
 /// Only what the roller reports.
 pub fn roll_ac<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<AcRoll, PowderError> {
     let d = &input.defender;
-    let index = r.choose("body part", &input.relative_size.weights())?;
-    let part_rolled = BodyPart::ALL.get(index).copied().unwrap_or(BodyPart::Body);
+    let part_rolled = roll_part(r, input)?;
     let part = struck_part(input, part_rolled);
     let (worn_ac, skill) = piece_ac(input, d.armour(part));
     let (worn_rolls, worn_roll) = skill_roll(r, "worn AC roll", worn_ac, skill)?;
-    let shield = match d.shield {
-        None => None,
-        Some(s) => {
-            let skill = d.skill_for(s);
-            let parry_chance = parry_chance(skill);
-            let parried = r.percent("shield parry", parry_chance)?;
-            let ac = s.ac.saturating_add(i64::from(skill));
-            let (rolls, roll) = if parried { skill_roll(r, "shield AC roll", ac, skill)? } else { (Vec::new(), 0) };
-            Some(ShieldRoll { parry_chance, parried, ac, rolls, roll })
-        }
-    };
+    let shield = roll_shield(r, input)?;
     let worn_total = worn_roll.saturating_add(shield.as_ref().map_or(0, |s| s.roll));
-    let natural_roll = if d.natural_ac >= 1 { r.die("natural AC roll", d.natural_ac)? } else { 0 };
+    let natural_roll = roll_natural(r, input)?;
     let (lower_third, total) = combine(worn_total, natural_roll);
     Ok(AcRoll {
         part_rolled,

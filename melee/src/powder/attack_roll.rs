@@ -100,7 +100,7 @@ pub fn roll_modifier<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Resu
     let mut rolls = Vec::new();
     if max_bonus >= 1 {
         for _ in 0..=skill_level {
-            rolls.push(r.uniform("bonus roll", 1, max_bonus)?);
+            rolls.push(bonus_roll(r, max_bonus)?);
         }
     }
     let best = rolls.iter().copied().max().unwrap_or(0);
@@ -117,6 +117,17 @@ pub fn roll_modifier<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Resu
         natural_enemy,
         total: best.saturating_add(unseen + tree + natural_enemy),
     })
+}
+
+/// One modifier roll "from 1 to the maximum bonus" (RULINGS W2), labelled
+/// "bonus roll"; [`roll_modifier`] makes one plus one per skill level and keeps
+/// the highest.
+///
+/// # Errors
+///
+/// Only what the roller reports.
+pub fn bonus_roll<R: Roller + ?Sized>(r: &mut R, max_bonus: i64) -> Result<i64, PowderError> {
+    Ok(r.uniform("bonus roll", 1, max_bonus)?)
 }
 
 /// The forced miss, if any, for this hitroll (seed 001; RULINGS W1: only melee and

@@ -163,6 +163,24 @@ pub fn roll_type<R: Roller + ?Sized>(
     })
 }
 
+/// The damage reduction of a hit with AC roll `ac_roll` (RULINGS W5): the
+/// reduction before is [`reduction_before`]; when positive, two rolls "damage
+/// reduction" on `0..=before`, keeping the lesser.
+///
+/// # Errors
+///
+/// Only what the roller reports.
+pub fn roll_reduction<R: Roller + ?Sized>(r: &mut R, ac_roll: i64) -> Result<DamageReduction, PowderError> {
+    let before = reduction_before(ac_roll);
+    let mut rolls = Vec::new();
+    if before > 0 {
+        rolls.push(r.between("damage reduction", 0, before)?);
+        rolls.push(r.between("damage reduction", 0, before)?);
+    }
+    let after = rolls.iter().copied().min().unwrap_or(0);
+    Ok(DamageReduction { before, rolls, after })
+}
+
 /// Rolls the damage of a hit with AC roll `ac_roll` and multiplier `multiplier`:
 /// the damage reduction once (two rolls 0..=DR keeping the lesser, label "damage
 /// reduction"; RULINGS W5), then each damage type in order.
@@ -176,13 +194,8 @@ pub fn roll_damage<R: Roller + ?Sized>(
     ac_roll: i64,
     multiplier: u32,
 ) -> Result<Damage, PowderError> {
-    let before = reduction_before(ac_roll);
-    let mut rolls = Vec::new();
-    if before > 0 {
-        rolls.push(r.between("damage reduction", 0, before)?);
-        rolls.push(r.between("damage reduction", 0, before)?);
-    }
-    let after = rolls.iter().copied().min().unwrap_or(0);
+    let reduction = roll_reduction(r, ac_roll)?;
+    let after = reduction.after;
     let mut types = Vec::with_capacity(input.weapon.damage.len());
     let mut total = 0;
     for dd in &input.weapon.damage {
@@ -190,5 +203,5 @@ pub fn roll_damage<R: Roller + ?Sized>(
         total = i64::saturating_add(total, t.damage);
         types.push(t);
     }
-    Ok(Damage { reduction: DamageReduction { before, rolls, after }, types, total })
+    Ok(Damage { reduction, types, total })
 }

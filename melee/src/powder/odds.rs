@@ -1,21 +1,24 @@
-//! Exact odds of the to-hit procedure (seed 001), beside the rolls (DESIGN.md: "Where
-//! a seed gives odds as a formula, also expose the exact odds as a function beside
-//! the roll").
+//! Exact odds of POWDER's attack (seed 001), by running the procedure's own steps
+//! through roguerules-dice's exact engine, in stages whose states merge (DESIGN.md
+//! use 4: no second, closed-form copy of the rule).
 //!
-//! [`hit_chance`] composes exact distributions (the modifier as the highest of
-//! `1 + skill` uniform rolls, the AC roll as a mixture over body parts of the
-//! combined worn, shield and natural rolls) and is fast for any valid input.
-//! [`hit_chance_enumerated`] runs [`to_hit`] itself through the dice
-//! crate's enumerator under a budget; the tests check that both agree.
+//! The stages are the steps [`attack`](super::attack) takes, each the same
+//! function it calls: the hitroll, the modifier's rolls
+//! ([`bonus_roll`]), the AC roll ([`roll_part`], the worn
+//! [`skill_roll`], [`roll_shield`], [`roll_natural`], [`combine`]), then
+//! [`resolve`] (hit test, critical threat, avoidance), the damage reduction
+//! ([`roll_reduction`]) and each damage type ([`roll_type`]). The hitroll, the
+//! modifier and the AC roll are independent draws, so their distributions are
+//! combined directly; the later stages run once per distinct state.
+//! [`hit_chance_enumerated`] runs [`to_hit`] whole through the enumerator (every
+//! path of draws), for the tests.
 
-use super::ac_roll::{combine, parry_chance, piece_ac, struck_part};
-use super::attack_roll::{bonus_parts, forced_hit, forced_miss};
-use super::avoidance::applicable;
-use super::input::{AttackInput, BodyPart};
-use super::threat::raises;
-use super::{HitResult, PowderError, to_hit};
-use num_traits::{One, Zero};
-use roguerules_dice::{BigInt, BigRational, BigUint, Budget, BudgetExceeded, Pmf, Prob, exact_with};
+use super::ac_roll::{combine, piece_ac, roll_natural, roll_part, roll_shield, skill_roll, struck_part};
+use super::attack_roll::{bonus_parts, bonus_roll, forced_hit, forced_miss};
+use super::damage::{roll_reduction, roll_type};
+use super::input::AttackInput;
+use super::{HitResult, PowderError, Swing, resolve, to_hit};
+use roguerules_dice::{Budget, Pmf, Prob, RollerExt, exact_with};
 
 /// Exact probabilities of how the to-hit part of an attack ends (seed 001).
 /// `forced_miss + miss + avoided + hit = 1`; `critical` is the part of `hit` whose
@@ -46,104 +49,92 @@ fn fraction<S: serde::Serializer>(p: &Prob, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(&roguerules_dice::fraction_string(p))
 }
 
-fn too_large(_: impl std::fmt::Display) -> PowderError {
-    PowderError::Budget(BudgetExceeded::outcomes(MAX_PAIRS as u64))
+/// How the to-hit part of an attack ends, with what its damage needs: the state
+/// between the to-hit stages and the damage stages of the exact odds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Landing {
+    /// How it ended.
+    pub result: HitResult,
+    /// The damage multiplier (1, 2 for a charge, +1 when the threat raised it).
+    pub multiplier: u32,
+    /// The AC roll, when the hit landed (the damage reduction needs it); else 0.
+    pub ac: i64,
 }
 
-fn ratio(num: u64, den: u64) -> Prob {
-    BigRational::new(BigInt::from(num), BigInt::from(den))
-}
-
-/// Most outcome pairs one product of distributions may visit.
-const MAX_PAIRS: usize = 4_000_000;
-
-fn product<A: Ord, B: Ord, C: Ord>(a: &Pmf<A>, b: &Pmf<B>, f: impl Fn(&A, &B) -> C) -> Result<Pmf<C>, PowderError> {
-    if a.len().saturating_mul(b.len()) > MAX_PAIRS {
-        return Err(too_large(format!("more than {MAX_PAIRS} combinations of rolls")));
-    }
-    let f = &f;
-    let pairs = a.weights().flat_map(|(x, wx)| b.weights().map(move |(y, wy)| (f(x, y), &wx * wy)));
-    Pmf::from_weights::<BigUint>(pairs).map_err(too_large)
-}
-
-/// The largest AC [`skill_roll_pmf`] takes: as many faces as a die of the dice
-/// crate may have ([`roguerules_dice::MAX_SIDES`]).
-pub const MAX_SKILL_ROLL_AC: i64 = roguerules_dice::MAX_SIDES as i64;
-
-/// The distribution of one "roll from 1 to `ac`" with armour-skill rerolls (RULINGS
-/// W3): the lower of two for skill 0, one roll for 1, the higher of two for 2 or
-/// more; 0 for an AC of 0 or less.
-///
-/// # Errors
-///
-/// [`PowderError::Budget`] for an AC above [`MAX_SKILL_ROLL_AC`] (one outcome per
-/// face would not fit in memory); never for an AC of a valid input, which is at
-/// most [`Limits::VALUE`](super::Limits::VALUE) + [`Limits::SKILL`](super::Limits::SKILL).
-pub fn skill_roll_pmf(ac: i64, skill: u32) -> Result<Pmf<i64>, PowderError> {
-    if ac < 1 {
-        return Ok(Pmf::certain(0));
-    }
-    if ac > MAX_SKILL_ROLL_AC {
-        return Err(too_large(format!("a roll from 1 to {ac} (at most {MAX_SKILL_ROLL_AC} faces)")));
-    }
-    let u = Pmf::uniform(1..=ac).map_err(too_large)?;
-    Ok(match skill {
-        0 => u.min_of(2),
-        1 => u,
-        _ => u.max_of(2),
-    })
-}
-
-/// The exact distribution of the modifier (seed 001; RULINGS W2).
-///
-/// # Errors
-///
-/// [`PowderError::OutOfRange`] for invalid input.
-pub fn modifier_pmf(input: &AttackInput) -> Result<Pmf<i64>, PowderError> {
-    input.validate()?;
-    let (_, _, _, skill, max, adjustments) = bonus_parts(input);
-    let shift: i64 = adjustments.iter().sum();
-    if max < 1 {
-        return Ok(Pmf::certain(shift));
-    }
-    let best = Pmf::uniform(1..=max).map_err(too_large)?.max_of(skill + 1);
-    Ok(best.map(|v| v + shift))
-}
-
-/// The exact distribution of the AC roll (seed 001, "The AC Roll"; W3, W4).
+/// The exact distribution of the AC roll (seed 001, "The AC Roll"; W3, W4): the
+/// body part, the worn roll, the shield and the natural roll as stages.
 ///
 /// # Errors
 ///
 /// [`PowderError::OutOfRange`] / [`PowderError::NoSlot`] for invalid input;
-/// [`PowderError::Budget`] when the rolls have too many combinations.
-pub fn ac_pmf(input: &AttackInput) -> Result<Pmf<i64>, PowderError> {
+/// [`PowderError::Budget`] when a stage has more paths than `budget` (armour
+/// ACs in the hundreds: every pair of rerolled faces is a path).
+pub fn ac_pmf(input: &AttackInput, budget: Budget) -> Result<Pmf<i64>, PowderError> {
     input.validate()?;
     let d = &input.defender;
-    let natural = skill_roll_pmf(d.natural_ac, 1)?;
-    let weights = input.relative_size.weights();
-    let mut parts = Vec::with_capacity(4);
-    for (i, part) in BodyPart::ALL.into_iter().enumerate() {
-        let (ac, skill) = piece_ac(input, d.armour(struck_part(input, part)));
-        let worn = skill_roll_pmf(ac, skill)?;
-        let worn_total = match d.shield {
-            None => worn,
-            Some(s) => {
-                let skill = d.skill_for(s);
-                let p = parry_chance(skill) as u64;
-                let shield = skill_roll_pmf(s.ac + i64::from(skill), skill)?;
-                let parried = worn.convolve(&shield);
-                Pmf::mixture([(p, &parried), (100 - p, &worn)]).map_err(too_large)?
-            }
-        };
-        parts.push((weights[i], product(&worn_total, &natural, |&w, &n| combine(w, n).1)?));
-    }
-    Pmf::mixture(parts.iter().map(|(w, p)| (*w, p))).map_err(too_large)
+    exact_with(budget, |r| Ok::<_, PowderError>(piece_ac(input, d.armour(struck_part(input, roll_part(r, input)?)))))?
+        .and_then_with(budget, |&(ac, skill), r| Ok::<_, PowderError>(skill_roll(r, "worn AC roll", ac, skill)?.1))?
+        .and_then_with(budget, |&worn, r| {
+            Ok::<_, PowderError>(worn.saturating_add(roll_shield(r, input)?.map_or(0, |s| s.roll)))
+        })?
+        .and_then_with(budget, |&worn_total, r| Ok(combine(worn_total, roll_natural(r, input)?).1))
 }
 
-/// The exact odds of the to-hit part of an attack (seed 001), by composing exact
-/// distributions: the hitroll's 20 faces, the forced miss (W1) and hit, `P(modifier -
-/// AC roll >= 10 - hitroll)`, the critical threat's fresh d20 against the same
-/// modifier and AC roll, and the avoidance checks.
+/// The exact distribution of the modifier (seed 001; RULINGS W2): the bonus rolls
+/// of [`roll_modifier`] as stages, one per roll, keeping the highest so far.
+///
+/// # Errors
+///
+/// As [`ac_pmf`].
+pub fn modifier_pmf(input: &AttackInput, budget: Budget) -> Result<Pmf<i64>, PowderError> {
+    input.validate()?;
+    let (_, _, _, skill, max, adjustments) = bonus_parts(input);
+    let mut best = Pmf::certain(0i64);
+    if max >= 1 {
+        for _ in 0..=skill {
+            best = best.and_then_with(budget, |&b, r| Ok::<_, PowderError>(b.max(bonus_roll(r, max)?)))?;
+        }
+    }
+    Ok(best.map(|b| adjustments.iter().fold(*b, |t, a| t.saturating_add(*a))))
+}
+
+/// The exact distribution of how the to-hit part ends ([`to_hit`]), with the
+/// multiplier and AC roll the damage needs.
+///
+/// # Errors
+///
+/// As [`ac_pmf`].
+pub fn landing_pmf(input: &AttackInput, budget: Budget) -> Result<Pmf<Landing>, PowderError> {
+    let start = if input.charge { 2 } else { 1 };
+    let hit_rolls = exact_with(budget, |r| Ok::<_, PowderError>(r.die("hit roll", 20)?))?;
+    let modifier = modifier_pmf(input, budget)?;
+    let ac = ac_pmf(input, budget)?;
+    // The hitroll, the modifier and the AC roll are independent draws (a forced
+    // miss draws neither of the others, which changes no probability).
+    let swings = hit_rolls
+        .combine(&modifier, |&h, &m| {
+            forced_miss(input, h).is_none().then(|| (forced_hit(input, h), h + m - 10, (h == 20).then_some(m)))
+        })
+        .combine(&ac, |s, &ac| {
+            s.map(|(forced_hit, attack, threat_modifier)| Swing { forced_hit, attack, threat_modifier, ac })
+        });
+    // A landed hit carries its AC roll to the damage; the rest only needs the
+    // swing's canonical form.
+    let swings = swings.map(|s| s.map(|s| (s.canonical(), s.ac)));
+    swings.and_then_with(budget, |swing, r| {
+        let Some((s, ac)) = swing else {
+            return Ok(Landing { result: HitResult::ForcedMiss, multiplier: start, ac: 0 });
+        };
+        let resolved = resolve(r, input, s)?;
+        let critical = resolved.threat.as_ref().is_some_and(|t| t.raised);
+        let result = HitResult::of(false, resolved.hit, resolved.avoided_by.is_some(), critical);
+        let landed = matches!(result, HitResult::Hit { .. });
+        Ok(Landing { result, multiplier: start + u32::from(critical), ac: if landed { *ac } else { 0 } })
+    })
+}
+
+/// The exact odds of the to-hit part of an attack (seed 001), from [`landing_pmf`]
+/// with the default [`Budget`].
 ///
 /// # Errors
 ///
@@ -166,49 +157,34 @@ pub fn ac_pmf(input: &AttackInput) -> Result<Pmf<i64>, PowderError> {
 /// # Ok::<(), roguerules_melee::powder::PowderError>(())
 /// ```
 pub fn hit_chance(input: &AttackInput) -> Result<HitChance, PowderError> {
-    let modifier = modifier_pmf(input)?;
-    let ac = ac_pmf(input)?;
-    // D = modifier - AC roll: a non-forced attack hits iff hitroll + D - 10 >= 0.
-    let diff = product(&modifier, &ac, |m, a| m - a)?;
-    let mut forced_miss = 0u64;
-    let mut forced = 0u64;
-    let mut open = Prob::zero();
-    let mut critical = Prob::zero();
-    for h in 1..=20i64 {
-        if forced_miss_at(input, h) {
-            forced_miss += 1;
-            continue;
-        }
-        if h == 20 {
-            // The threat's fresh d20 against the same modifier and AC roll.
-            let threat = diff.iter().fold(Prob::zero(), |acc, (d, p)| {
-                let faces = (1..=20).filter(|&t| raises(t, *d, 0)).count() as u64;
-                acc + p * ratio(faces, 20)
-            });
-            critical = threat * ratio(1, 20);
-        }
-        if forced_hit(input, h).is_some() {
-            forced += 1;
-        } else {
-            open += diff.probability_where(|d| h + d - 10 >= 0);
+    hit_chance_with(input, Budget::default())
+}
+
+/// [`hit_chance`] under an explicit [`Budget`].
+///
+/// # Errors
+///
+/// As [`ac_pmf`].
+pub fn hit_chance_with(input: &AttackInput, budget: Budget) -> Result<HitChance, PowderError> {
+    let landing = landing_pmf(input, budget)?;
+    Ok(HitChance::of(|f| landing.probability_where(|l| f(&l.result))))
+}
+
+impl HitChance {
+    /// The odds from the probability of each kind of result.
+    fn of(p: impl Fn(fn(&HitResult) -> bool) -> Prob) -> HitChance {
+        HitChance {
+            forced_miss: p(|r| *r == HitResult::ForcedMiss),
+            miss: p(|r| *r == HitResult::Miss),
+            avoided: p(|r| *r == HitResult::Avoided),
+            hit: p(|r| matches!(r, HitResult::Hit { .. })),
+            critical: p(|r| *r == HitResult::Hit { critical: true }),
         }
     }
-    let open = open * ratio(1, 20);
-    let kept = applicable(input).iter().fold(Prob::one(), |acc, a| acc * ratio(100 - a.percent() as u64, 100));
-    let avoided = &open * (Prob::one() - &kept);
-    let hit = ratio(forced, 20) + &open * kept;
-    let forced_miss = ratio(forced_miss, 20);
-    let miss = Prob::one() - &forced_miss - &hit - &avoided;
-    Ok(HitChance { forced_miss, miss, avoided, hit, critical })
 }
 
-fn forced_miss_at(input: &AttackInput, h: i64) -> bool {
-    forced_miss(input, h).is_some()
-}
-
-/// The same odds as [`hit_chance`], by enumerating [`to_hit`] itself with the dice
-/// crate's exact enumerator under `budget` (every path of draws; practical for small
-/// bonuses and ACs only).
+/// The same odds as [`hit_chance`], by enumerating [`to_hit`] whole in one stage
+/// (every path of draws; practical for small bonuses and ACs only).
 ///
 /// # Errors
 ///
@@ -216,25 +192,18 @@ fn forced_miss_at(input: &AttackInput, h: i64) -> bool {
 /// [`PowderError::NoSlot`] for invalid input.
 pub fn hit_chance_enumerated(input: &AttackInput, budget: Budget) -> Result<HitChance, PowderError> {
     let pmf = exact_with(budget, |r| to_hit(r, input).map(|o| o.result()))?;
-    let p = |f: fn(&HitResult) -> bool| pmf.probability_where(f);
-    Ok(HitChance {
-        forced_miss: p(|r| *r == HitResult::ForcedMiss),
-        miss: p(|r| *r == HitResult::Miss),
-        avoided: p(|r| *r == HitResult::Avoided),
-        hit: p(|r| matches!(r, HitResult::Hit { .. })),
-        critical: p(|r| *r == HitResult::Hit { critical: true }),
-    })
+    Ok(HitChance::of(|f| pmf.probability_where(f)))
 }
 
-/// The exact distribution of an attack's total damage (0 when it does not land), by
-/// enumerating [`attack`](super::attack) itself under `budget`. Every path of draws
-/// is a leaf, so this suits small bonuses, ACs and dice only; larger inputs give
-/// [`PowderError::Budget`] quickly instead of running for long.
+/// The exact distribution of an attack's total damage (0 when it does not land):
+/// [`landing_pmf`], then the damage reduction ([`roll_reduction`]) and each damage
+/// type in order ([`roll_type`]) as stages, each run once per distinct state
+/// (`budget` bounds the paths of each stage).
 ///
 /// # Errors
 ///
-/// [`PowderError::Budget`] over budget; [`PowderError::OutOfRange`] /
-/// [`PowderError::NoSlot`] for invalid input.
+/// [`PowderError::Budget`] over budget; invalid input as [`ac_pmf`];
+/// [`PowderError::Dice`] when multiplied dice pass the dice crate's bounds.
 ///
 /// # Example
 ///
@@ -253,5 +222,20 @@ pub fn hit_chance_enumerated(input: &AttackInput, budget: Budget) -> Result<HitC
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn damage_distribution(input: &AttackInput, budget: Budget) -> Result<Pmf<i64>, PowderError> {
-    exact_with(budget, |r| super::attack(r, input).map(|o| o.damage.as_ref().map_or(0, |d| d.total)))
+    let landed =
+        landing_pmf(input, budget)?.map(|l| matches!(l.result, HitResult::Hit { .. }).then_some((l.ac, l.multiplier)));
+    // The state of a landed hit: (damage reduction, multiplier, damage so far).
+    let mut hit = landed.and_then_with(budget, |l, r| match *l {
+        None => Ok::<_, PowderError>(None),
+        Some((ac, m)) => Ok(Some((roll_reduction(r, ac)?.after, m, 0i64))),
+    })?;
+    for dd in &input.weapon.damage {
+        hit = hit.and_then_with(budget, |s, r| match *s {
+            None => Ok::<_, PowderError>(None),
+            Some((after, m, total)) => {
+                Ok(Some((after, m, total.saturating_add(roll_type(r, input, dd, m, after)?.damage))))
+            }
+        })?;
+    }
+    Ok(hit.map(|s| s.map_or(0, |(_, _, total)| total)))
 }

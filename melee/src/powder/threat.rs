@@ -1,7 +1,7 @@
 //! The critical threat (seed 001: "If the original hitroll was 20").
 
 use super::PowderError;
-use roguerules_dice::{Roller, RollerExt};
+use roguerules_dice::Roller;
 
 /// A critical threat's fresh roll (seed 001, "critical threat").
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,13 +23,17 @@ pub fn raises(roll: i64, modifier: i64, ac_roll: i64) -> bool {
     roll == 20 || (roll != 1 && roll.saturating_add(modifier).saturating_sub(10) >= ac_roll)
 }
 
-/// Rolls the threat (label "threat roll").
+/// Rolls the threat (label "threat roll"): a d20 that [`raises`] only compares,
+/// with 2, with 20, and with the roll at which `roll + modifier - 10` reaches the
+/// AC roll (a compare draw: an exact enumeration branches on those bands, not on
+/// twenty faces).
 ///
 /// # Errors
 ///
 /// Only what the roller reports.
 pub fn roll_threat<R: Roller + ?Sized>(r: &mut R, modifier: i64, ac_roll: i64) -> Result<Threat, PowderError> {
-    let roll = r.die("threat roll", 20)?;
+    let reaches = ac_roll.saturating_add(10).saturating_sub(modifier);
+    let roll = r.compare("threat roll", 1, 20, &[2, reaches, 20])?;
     Ok(Threat {
         roll,
         attack: roll.saturating_add(modifier).saturating_sub(10),

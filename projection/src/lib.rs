@@ -1,0 +1,90 @@
+//! Oangband's damage types, exactly: seed 000 (`DAMAGE TYPES--Effects on
+//! Monsters, Terrain, and Items`, version 0.1.1) on monsters, terrain and floor
+//! objects, following RULINGS G1-G4 and P1-P13.
+//!
+//! Every rule is written once against the dice crate's
+//! [`Roller`](roguerules_dice::Roller), so the same function samples a game's
+//! rolls, replays a script, traces its draws, or enumerates its exact odds.
+//! Inputs and outcomes are plain data: a rule never mutates a game world, it
+//! returns what happens.
+//!
+//! * [`monster`]: the monster table, its notes (a)-(O) and final notes i-v, and
+//!   the terrain adjustment — [`monster::project`], [`monster::odds`],
+//!   [`monster::table`];
+//! * [`terrain`]: damage on terrain — [`terrain::project`], [`terrain::odds`];
+//! * [`object`]: floor objects — [`object::project`], [`object::odds`],
+//!   [`object::destroy_chance`].
+//!
+//! The damage types and terrain are the shared vocabulary's ([`Gf`], [`Terrain`],
+//! Oangband 1.1.0's codes).
+//!
+//! # Quick start
+//!
+//! ```
+//! use roguerules_projection::monster::{self, Monster, MonsterFlags, MonsterInput};
+//! use roguerules_projection::{Gf, PlayerSource, Class, Source, Terrain};
+//! use roguerules_dice::{Sampler, Scripted, Step};
+//!
+//! // An orc on rubble hit by a darkness ball of 100 from a player.
+//! let orc = Monster { name: "Cave orc".into(), char: 'o', level: 7, hp: 30, maxhp: 30,
+//!                     flags: MonsterFlags::ORC | MonsterFlags::EVIL, ..Monster::default() };
+//! let input = MonsterInput { terrain: Terrain::Rubble, ..MonsterInput::new(Gf::Dark, 100, orc) };
+//!
+//! // Sample it.
+//! let out = monster::project(&mut Sampler::seed_from_u64(7), &input)?;
+//! assert!(out.avoided || out.damage > 0);
+//!
+//! // Replay it: not avoided; 100 - (100/4)/2 = 88 on rubble (Half, RULINGS P2);
+//! // orcs resist at (g): 3 * 88 / 6 = 44; 44 > 30 HP: killed.
+//! let mut r = Scripted::new([Step::labelled("terrain avoidance (a) 1 in 4", false),
+//!                            Step::labelled("(g) divisor 5..7", 6)]);
+//! let out = monster::project(&mut r, &input)?;
+//! assert_eq!((out.damage, out.killed, out.hp), (44, true, None));
+//!
+//! // Its exact odds.
+//! assert_eq!(monster::kill_chance(&input)?.to_string(), "3/4");
+//! assert_eq!(monster::mean_damage(&input)?.to_string(), "133/4");
+//!
+//! // Note (C) from a mage with Beguile: power supercharged, then the saving roll.
+//! let source = Source::Player(PlayerSource { level: 30, class: Class::Mage, beguile: true, holy_light: false });
+//! let conf = MonsterInput { source, ..MonsterInput::new(Gf::OldConf, 100, Monster::default()) };
+//! let p = monster::odds(&conf)?.probability_where(|o| o.confusion > 0);
+//! assert!(p > roguerules_dice::BigRational::new(9.into(), 10.into()));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Features
+//!
+//! * `serde` (default): `Serialize`/`Deserialize` for every input and outcome (the
+//!   JSON the CLI reads and writes; missing fields take neutral defaults) and
+//!   `Serialize` for the tables.
+//!
+//! # Integers
+//!
+//! Arithmetic truncates toward zero after every multiplication and division, in
+//! the order written (RULINGS G1). Inputs are validated against documented
+//! ranges (damage `0..=5000`, ...) so no product can overflow an `i64`; no public
+//! function panics.
+#![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
+#![doc(test(attr(deny(warnings))))]
+
+mod error;
+mod flags;
+pub mod monster;
+pub mod object;
+mod rolls;
+mod source;
+pub mod terrain;
+
+pub use error::ProjectionError;
+pub use monster::{Monster, MonsterFlags, MonsterInput, MonsterOutcome};
+pub use object::{IgnoreFlags, ObjectClass, ObjectInput, ObjectOutcome};
+pub use roguerules_vocab::{Gf, Terrain, UnknownName};
+pub use source::{Class, MAX_PLAYER_LEVEL, PlayerSource, Source};
+pub use terrain::TerrainInput;
+
+/// The README's example, run as a doc test.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

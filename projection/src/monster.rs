@@ -1,0 +1,846 @@
+//! Projections on monsters: seed 000, "Damage Types, Resistances, and Other
+//! Effects on Monsters" (the table, notes (a)-(O) and final notes i-v) and
+//! "Effects of Terrain on Damage to Monsters", following RULINGS G1-G4 and
+//! P1-P13.
+//!
+//! Shaped as Angband 4.2 shapes `project-mon.c` (STYLE.md section 4): the
+//! per-type numbers live in one table ([`table`], [`monster_row`]); one
+//! exhaustive `match` over [`Gf`] sends each type to short handlers built from
+//! rule-shaped helpers; a driver owns the pipeline, in three stages that the
+//! sampling function runs in sequence and the exact odds run once per distinct
+//! state of the stage before ([`odds`]):
+//!
+//! 1. **strike**: terrain avoidance (P2, drawn first), terrain adjustment (P2),
+//!    resistance (P3) → the damage after terrain and after resistance;
+//! 2. **effects**: the type's notes, given that damage → pending effects;
+//! 3. **resolve**: death and uniques (final note i, P6, P10), polymorph (ii,
+//!    P12), stun or confusion (iii, iv; P4's exclusivity and stacking, G4), fear
+//!    (v) → the [`MonsterOutcome`].
+//!
+//! Draws happen only when the text's earlier test passed (G3). Every comparison
+//! "x is greater than a random number between a and b" is one comparison draw.
+//!
+//! # Example
+//!
+//! ```
+//! use roguerules_projection::monster::{self, Monster, MonsterFlags, MonsterInput};
+//! use roguerules_projection::{Gf, Terrain};
+//! use roguerules_dice::Scripted;
+//!
+//! // A fire bolt of 90 on a fire-immune monster standing in water:
+//! // 90 - 90/2 = 45 after terrain, 45 / 9 = 5 after IM_FIRE (RULINGS P2, P3).
+//! let m = Monster { hp: 30, maxhp: 30, flags: MonsterFlags::IM_FIRE, ..Monster::default() };
+//! let input = MonsterInput { terrain: Terrain::Water, ..MonsterInput::new(Gf::Fire, 90, m) };
+//! let out = monster::project(&mut Scripted::new(Vec::<i64>::new()), &input)?;
+//! assert_eq!((out.damage, out.hp, out.killed), (5, Some(25), false));
+//! assert_eq!(out.resist.map(|l| l.condition.to_string()), Some("IM_FIRE".to_owned()));
+//! # Ok::<(), roguerules_projection::ProjectionError>(())
+//! ```
+
+mod input;
+mod table;
+
+pub use input::{MAX_COUNTER, MAX_DAMAGE, MAX_DAMAGE_FACTOR, Monster, MonsterFlags, MonsterInput, MonsterOutcome};
+pub use table::{
+    AdjustedTypes, Condition, Fraction, MONSTER_TABLE, MonsterRow, ResistLine, TERRAIN_ADJUSTMENTS, TableLine, Terr,
+    TerrainAdjustment, adjustments_for, avoidance_terrain, monster_row, table, terrain_adjusted,
+};
+
+use crate::error::{ProjectionError, check};
+use crate::rolls::{dice, dice_capped, roll_above, roll_at_least};
+use crate::source::{Class, PlayerSource, Source};
+use roguerules_dice::{Budget, Pmf, Prob, RollError, Roller, RollerExt, exact_with};
+use roguerules_vocab::Gf;
+
+type F = MonsterFlags;
+
+/// Projects `input.gf` on `input.monster`, drawing from `r`: seed 000's monster
+/// table, its notes and final notes, through the three stages of the module
+/// (RULINGS G1-G4, P1-P13).
+///
+/// # Errors
+///
+/// [`ProjectionError::OutOfRange`] / [`ProjectionError::Invalid`] for an invalid
+/// input ([`validate`]); [`ProjectionError::NeedsPlayerSource`] for `GF_HOLD` and
+/// `GF_HOLD_UNDEAD` from a monster (RULINGS P11);
+/// [`ProjectionError::NoMonsterRule`] for `GF_WHIP` and `GF_KILL_TRAP`;
+/// [`ProjectionError::Roll`] when the roller fails.
+///
+/// # Example
+///
+/// Note (q) replayed: a storm of 40 from a monster on a 100-HP monster. (n)'s 1
+/// in 6 fails; (o) needs 50 (no draw); (p)'s 1 in 3 fails; the number between 0
+/// and 3 * 40 = 120 is 101, more than its 100 maximum hit points: teleported 10.
+///
+/// ```
+/// use roguerules_projection::monster::{self, Monster, MonsterInput};
+/// use roguerules_projection::{Gf, Source};
+/// use roguerules_dice::{Scripted, Step};
+///
+/// let m = Monster { hp: 100, maxhp: 100, ..Monster::default() };
+/// let input = MonsterInput { source: Source::Monster, ..MonsterInput::new(Gf::Storm, 40, m) };
+/// let mut r = Scripted::new([
+///     Step::labelled("(n) extra half 1 in 6", false),
+///     Step::labelled("(p) confusion 1 in 3", false),
+///     Step::labelled("(q) teleport roll 0..3*dam", 101),
+/// ]);
+/// let out = monster::project(&mut r, &input)?;
+/// r.finish()?;
+/// assert_eq!((out.damage, out.teleport, out.hp), (40, 10, Some(60)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn project<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput) -> Result<MonsterOutcome, ProjectionError> {
+    let row = validate(input)?;
+    run(r, input, row)
+}
+
+/// Checks `input` against the documented ranges and returns its damage type's
+/// row of seed 000's monster table (RULINGS P1 for the grouped types).
+///
+/// # Errors
+///
+/// `dam` outside `0..=5000`, a monster field out of its range
+/// ([`Monster::validate`]), a player level outside `1..=50`
+/// ([`Source::validate`]), `GF_HOLD`/`GF_HOLD_UNDEAD` from a monster (RULINGS
+/// P11), or a type the table does not list.
+#[inline]
+pub fn validate(input: &MonsterInput) -> Result<&'static MonsterRow, ProjectionError> {
+    check("dam", input.dam, 0, MAX_DAMAGE, "0..=5000")?;
+    let row = monster_row(input.gf).ok_or(ProjectionError::NoMonsterRule { gf: input.gf })?;
+    input.monster.validate()?;
+    input.source.validate()?;
+    if matches!(input.gf, Gf::Hold | Gf::HoldUndead) && input.source.player().is_none() {
+        return Err(ProjectionError::NeedsPlayerSource { gf: input.gf });
+    }
+    Ok(row)
+}
+
+/// The leaf budget of the exact odds: ample for every valid input (the largest,
+/// `GF_TURN_ALL` at 5000 from a beguiling priest, has about 60 000 paths).
+const ODDS_BUDGET: Budget = Budget { leaves: 1 << 21, depth: 64 };
+
+/// The exact distribution of [`project`]'s outcome, by enumerating the same rule
+/// (DESIGN.md, use 4), for any valid input (damage up to 5000): seed 000's
+/// monster table with every draw of its notes (RULINGS G2, G3: the comparison
+/// draws as two-way branches with the same odds).
+///
+/// # Errors
+///
+/// As [`project`] for invalid input.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_projection::monster::{self, Monster, MonsterInput};
+/// use roguerules_projection::{Gf, Terrain};
+///
+/// // Any monster that can move avoids a projection on rubble one time in 4.
+/// let input = MonsterInput { terrain: Terrain::Rubble, ..MonsterInput::new(Gf::Mana, 100, Monster::default()) };
+/// let odds = monster::odds(&input)?;
+/// assert_eq!(odds.probability_where(|o| o.avoided).to_string(), "1/4");
+/// assert_eq!(monster::kill_chance(&input)?.to_string(), "3/4");
+/// # Ok::<(), roguerules_projection::ProjectionError>(())
+/// ```
+pub fn odds(input: &MonsterInput) -> Result<Pmf<MonsterOutcome>, ProjectionError> {
+    let row = validate(input)?;
+    // The three stages of `run`, each run once per distinct state of the one
+    // before (DESIGN.md use 4).
+    exact_with(ODDS_BUDGET, |r| strike(r, input, row))?
+        .and_then_with(ODDS_BUDGET, |hit, r| match hit {
+            None => Ok::<_, ProjectionError>(None),
+            Some(h) => Ok(Some((*h, effects(r, input, h)?.canonical(&input.monster)))),
+        })?
+        .and_then_with(ODDS_BUDGET, |stage, r| match stage {
+            None => Ok(avoided(input)),
+            Some((hit, fx)) => resolve(r, input, hit, fx),
+        })
+}
+
+/// The exact distribution of the damage done ([`MonsterOutcome::damage`]; seed
+/// 000's monster table, RULINGS P2, P3, P10, P13).
+///
+/// # Errors
+///
+/// As [`odds`].
+pub fn damage_pmf(input: &MonsterInput) -> Result<Pmf<i64>, ProjectionError> {
+    Ok(odds(input)?.map(|o| o.damage))
+}
+
+/// The exact mean damage done (of [`damage_pmf`]).
+///
+/// # Errors
+///
+/// As [`odds`].
+pub fn mean_damage(input: &MonsterInput) -> Result<Prob, ProjectionError> {
+    Ok(damage_pmf(input)?.mean())
+}
+
+/// The exact chance that the projection kills the monster (final note i:
+/// damage above the hit points, never a unique hit by a monster; RULINGS P6).
+///
+/// # Errors
+///
+/// As [`odds`].
+pub fn kill_chance(input: &MonsterInput) -> Result<Prob, ProjectionError> {
+    Ok(odds(input)?.probability_where(|o| o.killed))
+}
+
+/// The three stages in sequence.
+#[inline]
+fn run<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput,
+    row: &'static MonsterRow,
+) -> Result<MonsterOutcome, ProjectionError> {
+    let Some(hit) = strike(r, input, row)? else {
+        return Ok(avoided(input));
+    };
+    let fx = effects(r, input, &hit)?;
+    resolve(r, input, &hit, &fx)
+}
+
+/// The outcome of a projection the monster avoided (terrain note (a)): nothing
+/// changes.
+fn avoided(input: &MonsterInput) -> MonsterOutcome {
+    MonsterOutcome { avoided: true, ..MonsterOutcome::unchanged(&input.monster) }
+}
+
+/// Stage 1's result: the damage after terrain and after resistance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) struct Hit {
+    /// After terrain (RULINGS P2), before resistance: what P4's exceptions
+    /// measure (sound, confusion, force, chaos).
+    raw: i64,
+    /// After resistance (RULINGS P3).
+    done: i64,
+    /// The resist line that applied.
+    resist: Option<ResistLine>,
+}
+
+/// Stage 1: avoidance, terrain, resistance. `None` when the monster avoided the
+/// projection (terrain note (a)).
+///
+/// RULINGS P2: on rubble and trees a monster that can move avoids the whole
+/// projection one time in 4, drawn before anything else, for every type; then
+/// the terrain adjustment. RULINGS P3: the first resist line that applies, alone.
+#[inline]
+pub(crate) fn strike<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput,
+    row: &MonsterRow,
+) -> Result<Option<Hit>, ProjectionError> {
+    let m = &input.monster;
+    if m.can_move && avoidance_terrain(input.terrain) && r.one_in("terrain avoidance (a) 1 in 4", 4)? {
+        return Ok(None);
+    }
+    let raw = terrain_adjusted(input.gf, row.terr, input.terrain, input.dam);
+    let resist = row.resist_for(m, raw);
+    let done = match resist {
+        Some(line) => line.fraction.apply(r, raw)?,
+        None => raw,
+    };
+    Ok(Some(Hit { raw, done, resist }))
+}
+
+/// Stage 2's result: what the type's notes want to happen, before final notes
+/// i-v decide what does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub(crate) struct Effects {
+    /// Damage to deal.
+    damage: i64,
+    /// Note (b) took it all.
+    ac_blocked: bool,
+    /// Note (y): heal this much.
+    heal: i64,
+    /// Note (x): heal to the maximum.
+    heal_full: bool,
+    /// Note (x).
+    clone: bool,
+    /// Speed change.
+    speed: i64,
+    /// Stun amount (final note iii decides).
+    stun: i64,
+    /// Confusion amount (final note iv decides).
+    confuse: i64,
+    /// Additional fear (final note v).
+    fear: i64,
+    /// Polymorph, before final note ii.
+    polymorph: bool,
+    /// Teleport distance.
+    teleport: i64,
+    /// Thrust distance.
+    thrust: i64,
+    /// Note (B): the sleep value given.
+    sleep: Option<i64>,
+    /// Turns of stasis.
+    stasis: i64,
+    /// Note (O): mana to drain.
+    mana_drain: i64,
+}
+
+impl Effects {
+    /// The simplest effects that [`resolve`] treats alike, so that the exact odds
+    /// merge them: amounts past what final notes iii-v can tell apart are capped
+    /// (a stun or confusion of 400 or more ends at 200 whether it sets or adds
+    /// half; fear of 200 or more ends at 200; a drain past the mana empties it).
+    fn canonical(mut self, m: &Monster) -> Effects {
+        self.stun = self.stun.min(2 * MAX_COUNTER);
+        self.confuse = self.confuse.min(2 * MAX_COUNTER);
+        self.fear = self.fear.min(MAX_COUNTER);
+        self.mana_drain = self.mana_drain.min(m.mana.max(0));
+        self
+    }
+}
+
+/// Stage 2: the type's handler (the one exhaustive `match` over [`Gf`]).
+#[inline]
+pub(crate) fn effects<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput,
+    hit: &Hit,
+) -> Result<Effects, ProjectionError> {
+    let m = &input.monster;
+    let dam = input.dam;
+    let mut fx = Effects { damage: hit.done, ..Effects::default() };
+    match input.gf {
+        // (a), (b)
+        Gf::Rock => {
+            armour_blocks(r, m, &mut fx)?;
+            stun_chance(r, &mut fx, "(a) stun 1 in 2", 16, 8, 32)?;
+        }
+        // (b); the group of RULINGS P1
+        Gf::Shot | Gf::Arrow | Gf::Missile | Gf::Pmissile => armour_blocks(r, m, &mut fx)?,
+        // (c)
+        Gf::Elec => stun_chance(r, &mut fx, "(c) stun 1 in 2", 11, 8, 32)?,
+        // (d)
+        Gf::Ice if hit.resist.is_none() => fx.stun = duration(fx.damage, 12, 20),
+        // (M), (N): even when resisted (RULINGS P12)
+        Gf::LiteWeak => holy_light(r, input, &mut fx, &HOLY_LIGHT_M)?,
+        Gf::Lite => holy_light(r, input, &mut fx, &HOLY_LIGHT_N)?,
+        // (h), (i): before resistance (RULINGS P4)
+        Gf::Confusion => fx.confuse = duration(hit.raw, 16, 15),
+        Gf::Sound => fx.stun = duration(hit.raw, 8, 30),
+        // (j)
+        Gf::Gravity if !m.flags.contains(F::BRTH_GRAV) => fx.teleport = 10,
+        // (k) before resistance (RULINGS P4), (l)
+        Gf::Force => {
+            fx.stun = duration(hit.raw, 12, 20);
+            thrust(m, &mut fx);
+        }
+        // (n)-(q)
+        Gf::Storm => storm(r, input, hit, &mut fx)?,
+        // (r), (s): the damage done (RULINGS P10)
+        Gf::Nexus if !(m.flags.contains(F::BRTH_NEXUS) || m.name.starts_with("Nexus")) => {
+            fx.teleport = 2 + fx.damage / 5;
+        }
+        // (k) before resistance (RULINGS P4), (t)
+        Gf::Chaos => {
+            fx.stun = duration(hit.raw, 12, 20);
+            fx.polymorph = true;
+        }
+        // (O)
+        Gf::Disenchant if hit.resist.is_none() => fx.mana_drain = fx.damage / 5,
+        // (w)-(z), (A)-(H); no damage (RULINGS P13)
+        Gf::OldPoly => polymorph(r, m, dam, &mut fx)?,
+        Gf::OldClone => clone(m, &mut fx),
+        Gf::OldHeal => heal(&mut fx, dam),
+        Gf::OldSpeed => haste(m, &mut fx),
+        Gf::OldSlow => slow(r, input, &mut fx)?,
+        Gf::OldSleep => sleep(r, input, &mut fx)?,
+        Gf::OldConf => confuse(r, input, &mut fx)?,
+        Gf::Hold => hold(r, input, &mut fx, &HOLD_D)?,
+        Gf::HoldUndead => hold(r, input, &mut fx, &HOLD_E)?,
+        Gf::AwayUndead => away(&mut fx, m.flags.contains(F::UNDEAD), dam),
+        Gf::AwayEvil => away(&mut fx, m.flags.contains(F::EVIL), dam),
+        Gf::AwayAll => away(&mut fx, true, dam),
+        // (I)-(K)
+        Gf::TurnUndead => turn(r, input, &mut fx, &TURN_UNDEAD)?,
+        Gf::TurnEvil => turn(r, input, &mut fx, &TURN_EVIL)?,
+        Gf::TurnAll => turn(r, input, &mut fx, &TURN_ALL)?,
+        // Damage alone (the table's resist lines say it all), and the guarded
+        // arms above when their guard fails (a resisting ice or disenchantment
+        // target, a gravity or nexus breather).
+        Gf::Ice
+        | Gf::Gravity
+        | Gf::Nexus
+        | Gf::Disenchant
+        | Gf::Acid
+        | Gf::Fire
+        | Gf::Hellfire
+        | Gf::Cold
+        | Gf::Pois
+        | Gf::Plasma
+        | Gf::Dark
+        | Gf::MorgulDark
+        | Gf::Shard
+        | Gf::Inertia
+        | Gf::Water
+        | Gf::Nether
+        | Gf::Time
+        | Gf::Mana
+        | Gf::HolyOrb
+        | Gf::Meteor
+        | Gf::Spirit
+        | Gf::OldDrain
+        | Gf::KillWall
+        | Gf::DispUndead
+        | Gf::DispEvil
+        | Gf::DispNotEvil
+        | Gf::DispDemon
+        | Gf::DispDragon
+        | Gf::DispAll
+        | Gf::DispSmallAll => {}
+        Gf::Whip | Gf::KillTrap => return Err(ProjectionError::NoMonsterRule { gf: input.gf }),
+    }
+    Ok(fx)
+}
+
+/// Stage 3: final notes i-v.
+///
+/// * i (RULINGS P6, P10): killed when the damage exceeds the hit points, unless
+///   a unique is hit by a monster: it is left at 0 HP, alive, and the rest
+///   follows from the damage done. A killed monster gets nothing else (P4).
+/// * ii (P12): a polymorph needs a non-unique and "1..=90 greater than its
+///   level" (drawn only then, G3).
+/// * iii, iv (P4): only one of polymorph, stun, confusion takes effect, in that
+///   order; a stun takes effect when its amount is above 0 and the monster does
+///   not breathe sound or force; a confusion when above 0 and the monster has
+///   neither `NO_CONF` nor `BRTH_CONFU` nor `BRTH_CHAOS`. A new counter is set,
+///   an existing one gains half the amount; both capped at 200 (G4).
+/// * v: fear adds, capped at 200 (G4).
+#[inline]
+pub(crate) fn resolve<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput,
+    hit: &Hit,
+    fx: &Effects,
+) -> Result<MonsterOutcome, ProjectionError> {
+    let m = &input.monster;
+    let mut out = MonsterOutcome::unchanged(m);
+    out.damage = fx.damage;
+    out.resist = hit.resist;
+    out.ac_blocked = fx.ac_blocked;
+
+    let mut hp = m.hp;
+    if fx.heal_full || fx.heal > 0 {
+        let healed = if fx.heal_full { m.maxhp } else { (hp + fx.heal).min(m.maxhp) };
+        out.healed = healed - hp;
+        hp = healed;
+    }
+    if fx.damage > hp {
+        if m.unique && input.source == Source::Monster {
+            out.hp_lost = hp;
+            hp = 0;
+        } else {
+            out.killed = true;
+            out.hp = None;
+            out.hp_lost = fx.damage;
+            return Ok(out);
+        }
+    } else {
+        hp -= fx.damage;
+        out.hp_lost = fx.damage;
+    }
+    out.hp = Some(hp);
+
+    out.polymorph = fx.polymorph && !m.unique && roll_above(r, "final note ii polymorph 1..90", 1, 90, m.level)?;
+    if !out.polymorph {
+        if fx.stun > 0 && !m.flags.intersects(F::BRTH_SOUND | F::BRTH_FORCE) {
+            out.stun = stack(m.stun, fx.stun);
+        } else if fx.confuse > 0 && !m.flags.intersects(F::NO_CONF | F::BRTH_CONFU | F::BRTH_CHAOS) {
+            out.confusion = stack(m.confusion, fx.confuse);
+        }
+    }
+    if fx.fear > 0 {
+        out.fear = (m.fear + fx.fear).min(MAX_COUNTER);
+    }
+    if let Some(sleep) = fx.sleep {
+        out.sleep = sleep;
+    }
+    out.stasis = fx.stasis;
+    out.teleport = fx.teleport;
+    out.thrust = fx.thrust;
+    out.clone = fx.clone;
+    out.speed = m.speed + fx.speed;
+    out.mana = m.mana - fx.mana_drain.min(m.mana);
+    Ok(out)
+}
+
+// ---------------------------------------------------------------------------
+// Rule-shaped helpers.
+
+/// Final notes iii and iv: a new counter is set to the amount; an existing one
+/// gains half of it; the result is capped at 200 (RULINGS P4, G4).
+fn stack(current: i64, amount: i64) -> i64 {
+    let new = if current > 0 { current + amount / 2 } else { amount };
+    new.min(MAX_COUNTER)
+}
+
+/// "For dam / `div` turns (with a maximum of `cap` turns if dam > 240)": exactly
+/// `dam / div`, or `cap` when `dam > 240` (RULINGS P4, P5).
+fn duration(dam: i64, div: i64, cap: i64) -> i64 {
+    if dam > 240 { cap } else { dam / div }
+}
+
+/// Note (b): "an ac / 200 chance of not taking any damage" (no draw when the
+/// armour class is 0, certain from 200).
+fn armour_blocks<R: Roller + ?Sized>(r: &mut R, m: &Monster, fx: &mut Effects) -> Result<(), RollError> {
+    if r.chance("(b) no damage ac in 200", m.ac, 200)? {
+        fx.damage = 0;
+        fx.ac_blocked = true;
+    }
+    Ok(())
+}
+
+/// Notes (a), (c): "if at least `at_least` damage is done, there is a 1/2 chance
+/// that the monster will be stunned for dam / `div` turns (with a maximum of `cap`
+/// turns if dam > 240)" (RULINGS P5: `>=`; the chance is drawn only past the
+/// threshold, G3).
+fn stun_chance<R: Roller + ?Sized>(
+    r: &mut R,
+    fx: &mut Effects,
+    label: &'static str,
+    at_least: i64,
+    div: i64,
+    cap: i64,
+) -> Result<(), RollError> {
+    if fx.damage >= at_least && r.one_in(label, 2)? {
+        fx.stun = duration(fx.damage, div, cap);
+    }
+    Ok(())
+}
+
+/// Notes (F)-(H): teleported `dam` squares if `affected`, else immune; no damage
+/// (RULINGS P13: `dam` is a distance).
+fn away(fx: &mut Effects, affected: bool, dam: i64) {
+    fx.damage = 0;
+    if affected {
+        fx.teleport = dam;
+    }
+}
+
+/// Notes (n)-(q), `GF_STORM`.
+///
+/// (n): with no resist line applying, 1 in 6 for an extra half (`dam + dam / 2`,
+/// G1), which raises (o) and (p) too. (o): from 50 damage, 1 in 2 for a stun of
+/// `dam / 12` (20 past 240). (p): from 20, 1 in 3 for a confusion of
+/// `2..=dam/10 + 1`. (q): unless it breathes gravity, teleported 10 when the
+/// player is the source or, drawn only for a monster source (G3), when `0..=3 *
+/// dam` exceeds its maximum hit points (RULINGS P10: the damage done).
+fn storm<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, hit: &Hit, fx: &mut Effects) -> Result<(), RollError> {
+    let m = &input.monster;
+    if hit.resist.is_none() && r.one_in("(n) extra half 1 in 6", 6)? {
+        fx.damage += fx.damage / 2;
+    }
+    let dam = fx.damage;
+    if dam >= 50 && r.one_in("(o) stun 1 in 2", 2)? {
+        fx.stun = duration(dam, 12, 20);
+    }
+    if dam >= 20 && r.one_in("(p) confusion 1 in 3", 3)? {
+        fx.confuse = r.uniform("(p) confusion 2..dam/10+1", 2, dam / 10 + 1)?;
+    }
+    if !m.flags.contains(F::BRTH_GRAV)
+        && (input.source.player().is_some() || roll_above(r, "(q) teleport roll 0..3*dam", 0, 3 * dam, m.maxhp)?)
+    {
+        fx.teleport = 10;
+    }
+    Ok(())
+}
+
+/// The numbers of notes (M) and (N).
+struct HolyLight {
+    one_in: i64,
+    attempt: &'static str,
+    roll: &'static str,
+    dice: &'static str,
+    /// The top of the roll, from the player's level.
+    top: fn(i64) -> i64,
+    /// The sides of the three fear dice, from the player's level.
+    sides: fn(i64) -> i64,
+}
+
+/// (M): 1 in 5; `1..=level + 10`; `3d(level / 2) + 1`.
+const HOLY_LIGHT_M: HolyLight = HolyLight {
+    one_in: 5,
+    attempt: "(M) holy light 1 in 5",
+    roll: "(M) fright roll 1..level+10",
+    dice: "(M) fear 3d(level/2)",
+    top: |level| level + 10,
+    sides: |level| level / 2,
+};
+
+/// (N): 1 in 3; `1..=3 * level / 2 + 15`; `3d(3 * level / 4) + 1`.
+const HOLY_LIGHT_N: HolyLight = HolyLight {
+    one_in: 3,
+    attempt: "(N) holy light 1 in 3",
+    roll: "(N) fright roll 1..3/2 level+15",
+    dice: "(N) fear 3d(3*level/4)",
+    top: |level| 3 * level / 2 + 15,
+    sides: |level| 3 * level / 4,
+};
+
+/// Notes (M), (N): with the Holy Light specialty, an undead, evil or
+/// light-hurt monster may be frightened, even one that cannot be (`NO_FEAR`),
+/// and even when the light's damage is resisted (RULINGS P12). The roll must be
+/// at least the monster's level + 2 (+ 20 for a unique; RULINGS P5: "at
+/// least"); "level" in the dice is the player's (P12).
+fn holy_light<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput,
+    fx: &mut Effects,
+    note: &HolyLight,
+) -> Result<(), RollError> {
+    let m = &input.monster;
+    let Some(p) = input.source.player() else { return Ok(()) };
+    if !p.holy_light || !m.flags.intersects(F::UNDEAD | F::EVIL | F::HURT_LITE) {
+        return Ok(());
+    }
+    let need = m.level + if m.unique { 20 } else { 2 };
+    if r.one_in(note.attempt, note.one_in)? && roll_at_least(r, note.roll, 1, (note.top)(p.level), need)? {
+        fx.fear += dice(r, note.dice, 3, (note.sides)(p.level))? + 1;
+    }
+    Ok(())
+}
+
+/// One class's supercharge in notes (A)-(C), (I)-(K).
+struct Supercharge {
+    classes: &'static [Class],
+    one_in: i64,
+    /// 1/2 more (else 1/3 more).
+    half: bool,
+}
+
+/// (A)-(C): mages and druids, 1 in 3, 1/2 more.
+const SORCERY: &[Supercharge] = &[Supercharge { classes: &[Class::Mage, Class::Druid], one_in: 3, half: true }];
+/// (I): necromancers 1 in 2, priests 1 in 4, 1/2 more.
+const TURN_UNDEAD_CHARGE: &[Supercharge] = &[
+    Supercharge { classes: &[Class::Necromancer], one_in: 2, half: true },
+    Supercharge { classes: &[Class::Priest], one_in: 4, half: true },
+];
+/// (J): priests 1 in 2 for 1/2 more; paladins and necromancers 1 in 4 for 1/3 more.
+const TURN_EVIL_CHARGE: &[Supercharge] = &[
+    Supercharge { classes: &[Class::Priest], one_in: 2, half: true },
+    Supercharge { classes: &[Class::Paladin, Class::Necromancer], one_in: 4, half: false },
+];
+/// (K): priests 1 in 3, 1/3 more.
+const TURN_ALL_CHARGE: &[Supercharge] = &[Supercharge { classes: &[Class::Priest], one_in: 3, half: false }];
+
+/// The power of notes (A)-(C), (I)-(K): the class's supercharge (if the player's
+/// class has one), else a 1 in 6 for 1/3 more ("if the spell does not do 1/2
+/// more" / "if neither ... occurs": whatever the class), then Beguile's 1/2 more
+/// after any supercharge; each step `p + p / k` (G1). A monster source has no
+/// supercharge and no Beguile but keeps the 1 in 6 (RULINGS P11).
+fn power<R: Roller + ?Sized>(r: &mut R, source: &Source, dam: i64, table: &[Supercharge]) -> Result<i64, RollError> {
+    let player = source.player();
+    let mut power = dam;
+    let mut boosted = false;
+    if let Some(p) = player
+        && let Some(s) = table.iter().find(|s| s.classes.contains(&p.class))
+        && r.one_in("supercharge", s.one_in)?
+    {
+        power += if s.half { power / 2 } else { power / 3 };
+        boosted = true;
+    }
+    if !boosted && r.one_in("extra third 1 in 6", 6)? {
+        power += power / 3;
+    }
+    if player.is_some_and(|p| p.beguile) {
+        power += power / 2;
+    }
+    Ok(power)
+}
+
+/// The resistance bonus of notes (A)-(C), (I)-(K): `unique` for a unique, else
+/// `undead` for an undead, else `other`.
+fn bonus(m: &Monster, unique: i64, undead: i64, other: i64) -> i64 {
+    if m.unique {
+        unique
+    } else if m.flags.contains(F::UNDEAD) {
+        undead
+    } else {
+        other
+    }
+}
+
+/// "If the monster's level plus N is greater than a random number between 1 and
+/// the damage, it resists" (the comparison draw).
+fn resists<R: Roller + ?Sized>(r: &mut R, level_plus: i64, power: i64) -> Result<bool, RollError> {
+    r.exceeds("resist roll 1..power", level_plus, 1, power)
+}
+
+/// The numbers of notes (I), (J), (K).
+struct Turn {
+    /// Only monsters with this flag are affected (the others are immune).
+    needs: MonsterFlags,
+    supercharge: &'static [Supercharge],
+    /// The resistance bonus for a unique, an undead, any other.
+    bonus: (i64, i64, i64),
+    /// How many fear dice of `power / 2` sides.
+    dice: u32,
+}
+
+/// (I): undead only; uniques + 10; 3d(dam / 2) + 1.
+const TURN_UNDEAD: Turn = Turn { needs: F::UNDEAD, supercharge: TURN_UNDEAD_CHARGE, bonus: (10, 2, 2), dice: 3 };
+/// (J): evil only; uniques + 20, undead + 10; 3d(dam / 2) + 1.
+const TURN_EVIL: Turn = Turn { needs: F::EVIL, supercharge: TURN_EVIL_CHARGE, bonus: (20, 10, 2), dice: 3 };
+/// (K): everyone; uniques and undead + 20; 4d(dam / 2) + 1.
+const TURN_ALL: Turn = Turn { needs: F::empty(), supercharge: TURN_ALL_CHARGE, bonus: (20, 20, 2), dice: 4 };
+
+/// Notes (I)-(K): no damage (RULINGS P13); immune without the note's flag (no
+/// draws); else the power, the resistance, then (unless `NO_FEAR`) fear for
+/// `n d(power / 2) + 1` rounds (final note v adds it).
+fn turn<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects, note: &Turn) -> Result<(), RollError> {
+    let m = &input.monster;
+    fx.damage = 0;
+    if !m.flags.contains(note.needs) {
+        return Ok(());
+    }
+    let power = power(r, &input.source, input.dam, note.supercharge)?;
+    let (unique, undead, other) = note.bonus;
+    if !resists(r, m.level + bonus(m, unique, undead, other), power)? && !m.flags.contains(F::NO_FEAR) {
+        // Final note v caps the counter at 200: larger sums end alike.
+        fx.fear += dice_capped(r, "fear dice", note.dice, power / 2, MAX_COUNTER)? + 1;
+    }
+    Ok(())
+}
+
+/// Note (A): no damage; the power ((A)-(C)'s supercharge), level + 20 (unique)
+/// or + 2 against `1..=power`; slowed by 10 when not resisted, faster than -50
+/// and not already 10 below its race's speed (RULINGS P12: offsets from normal).
+fn slow<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+    let m = &input.monster;
+    fx.damage = 0;
+    let power = power(r, &input.source, input.dam, SORCERY)?;
+    if !resists(r, m.level + bonus(m, 20, 2, 2), power)? && m.speed > -50 && m.speed > m.race_speed - 10 {
+        fx.speed = -10;
+    }
+    Ok(())
+}
+
+/// Note (B): no damage; as (A), then "a sleep value of 350" unless `NO_SLEEP`.
+fn sleep<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+    let m = &input.monster;
+    fx.damage = 0;
+    let power = power(r, &input.source, input.dam, SORCERY)?;
+    if !resists(r, m.level + bonus(m, 20, 2, 2), power)? && !m.flags.contains(F::NO_SLEEP) {
+        fx.sleep = Some(350);
+    }
+    Ok(())
+}
+
+/// Note (C): no damage; level + 20 (unique), + 15 (undead), + 2; confused for
+/// `3d(power / 5) + 1` unless `NO_CONF` (final note iv decides the rest).
+fn confuse<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+    let m = &input.monster;
+    fx.damage = 0;
+    let power = power(r, &input.source, input.dam, SORCERY)?;
+    if !resists(r, m.level + bonus(m, 20, 15, 2), power)? && !m.flags.contains(F::NO_CONF) {
+        // Final note iv caps the counter at 200: sums of 400 or more end alike.
+        fx.confuse = dice_capped(r, "(C) confusion 3d(dam/5)", 3, power / 5, 2 * MAX_COUNTER)? + 1;
+    }
+    Ok(())
+}
+
+/// The numbers of notes (D) and (E).
+struct Hold {
+    /// Only monsters with this flag are affected (the others are immune).
+    needs: MonsterFlags,
+    resist: &'static str,
+    /// The top of the resistance roll, from the monster's level.
+    top: fn(i64) -> i64,
+    chance: &'static str,
+    one_in: i64,
+    stasis: &'static str,
+    base: i64,
+    die: i64,
+}
+
+/// (D): `1..=3/2 level` over twice the player's level, else 1 in 4; `4 + d6`.
+const HOLD_D: Hold = Hold {
+    needs: F::empty(),
+    resist: "(D) resist 1..3/2 level",
+    top: |level| 3 * level / 2,
+    chance: "(D) resist 1 in 4",
+    one_in: 4,
+    stasis: "(D) stasis d6",
+    base: 4,
+    die: 6,
+};
+
+/// (E): undead only; `1..=level` over twice the player's level, else 1 in 5; `5 + d7`.
+const HOLD_E: Hold = Hold {
+    needs: F::UNDEAD,
+    resist: "(E) resist 1..level",
+    top: |level| level,
+    chance: "(E) resist 1 in 5",
+    one_in: 5,
+    stasis: "(E) stasis d7",
+    base: 5,
+    die: 7,
+};
+
+/// Notes (D), (E): no damage (RULINGS P13); the player's level is needed
+/// (P11: validated); the resistance roll, then (only if it failed, G3) the 1 in
+/// n, then stasis.
+fn hold<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput,
+    fx: &mut Effects,
+    note: &Hold,
+) -> Result<(), ProjectionError> {
+    let m = &input.monster;
+    let p = player(input)?;
+    fx.damage = 0;
+    if !m.flags.contains(note.needs) {
+        return Ok(());
+    }
+    let resisted =
+        roll_above(r, note.resist, 1, (note.top)(m.level), 2 * p.level)? || r.one_in(note.chance, note.one_in)?;
+    if !resisted {
+        fx.stasis = note.base + r.die(note.stasis, note.die)?;
+    }
+    Ok(())
+}
+
+/// Note (w): no damage; uniques resist (no draw), others when their level is
+/// greater than `11..=dam - 10`; final note ii's roll follows in stage 3
+/// (RULINGS P12: both must fail).
+fn polymorph<R: Roller + ?Sized>(r: &mut R, m: &Monster, dam: i64, fx: &mut Effects) -> Result<(), RollError> {
+    fx.damage = 0;
+    fx.polymorph = !(m.unique || r.exceeds("(w) resist 11..dam-10", m.level, 11, dam - 10)?);
+    Ok(())
+}
+
+/// Note (x): no damage; healed to the maximum, +5 speed below +40 (RULINGS
+/// P12: not capped), cloned.
+fn clone(m: &Monster, fx: &mut Effects) {
+    fx.damage = 0;
+    fx.heal_full = true;
+    fx.speed = if m.speed < 40 { 5 } else { 0 };
+    fx.clone = true;
+}
+
+/// Note (y): healed by `dam` instead of damaged (not over the maximum: stage 3).
+fn heal(fx: &mut Effects, dam: i64) {
+    fx.damage = 0;
+    fx.heal = dam;
+}
+
+/// Note (z): no damage; +10 speed below +40 (RULINGS P12: not capped).
+fn haste(m: &Monster, fx: &mut Effects) {
+    fx.damage = 0;
+    fx.speed = if m.speed < 40 { 10 } else { 0 };
+}
+
+/// Note (l): thrust `3 + dam / 20` of the damage done (RULINGS P10) unless it
+/// breathes force.
+fn thrust(m: &Monster, fx: &mut Effects) {
+    if !m.flags.contains(F::BRTH_FORCE) {
+        fx.thrust = 3 + fx.damage / 20;
+    }
+}
+
+/// The player source of (D) and (E) (validated: RULINGS P11).
+fn player(input: &MonsterInput) -> Result<&PlayerSource, ProjectionError> {
+    input.source.player().ok_or(ProjectionError::NeedsPlayerSource { gf: input.gf })
+}
