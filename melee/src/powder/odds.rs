@@ -81,7 +81,7 @@ pub fn ac_pmf(input: &AttackInput, budget: Budget) -> Result<Pmf<i64>, PowderErr
 }
 
 /// The exact distribution of the modifier (seed 001; RULINGS W2): the bonus rolls
-/// of [`roll_modifier`] as stages, one per roll, keeping the highest so far.
+/// of [`roll_modifier`](super::attack_roll::roll_modifier) as stages, one per roll, keeping the highest so far.
 ///
 /// # Errors
 ///
