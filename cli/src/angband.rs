@@ -1,12 +1,17 @@
 //! `roguerules angband ...`: Angband 2.7.9v6 attacks (seed 003) — blows per round,
 //! hit and critical odds, and the exact damage distribution of one blow.
 
-use crate::output::{CliError, CliResult, Table, fraction, percent, print_json, to_f64};
-use roguerules_dice::{BigRational, Sampler, Tracing};
+use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, FULL_HELP, JSON_HELP, budget, budget_parser};
+use crate::names::of;
+use crate::output::{
+    CliError, CliResult, Dist, Table, bad_value, budget_error, chance, exact_number, fraction, print_json, to_json,
+};
+use crate::trace::{Traced, roller};
+use roguerules_dice::BigRational;
 use roguerules_melee::angband::{
-    Character, Class, CritTable, Critical, Dice, Effects, Melee, Monster, MonsterFlags, Race, Slays, Stat, Weapon,
-    Weight, blow_damage_pmf, blows, crit_odds, expected_blow_damage, expected_round_damage, hit_chance, kill_chance,
-    melee_round, round_damage_pmf, skills, visible_skill,
+    AngbandError, Character, Class, CritTable, Critical, Dice, Effects, HitRoll, Melee, Monster, MonsterFlags, Race,
+    Slays, Stat, Weapon, Weight, blow_damage_pmf_with, blows, crit_odds, hit_chance, kills, melee_round,
+    round_damage_pmf, skills, visible_skill,
 };
 use serde_json::{Map, Value, json};
 
@@ -23,30 +28,54 @@ pub enum AngbandCommand {
     Blow(Box<BlowArgs>),
 }
 
+/// A stat as the game writes it.
+fn parse_stat(s: &str) -> Result<Stat, String> {
+    s.parse().map_err(|e: roguerules_melee::angband::StatError| e.to_string())
+}
+
+/// A weight in pounds.
+fn parse_weight(s: &str) -> Result<Weight, String> {
+    s.parse().map_err(|e: AngbandError| e.to_string())
+}
+
+/// Weapon dice `XdY`.
+fn parse_dice(text: &str) -> Result<Dice, String> {
+    let bad = || format!("'{text}' is not XdY with X in 0..=255 and Y in 1..=255 (e.g. 2d5)");
+    let (x, y) = text.trim().split_once(['d', 'D']).ok_or_else(bad)?;
+    let count: u8 = x.parse().map_err(|_| bad())?;
+    let sides: u8 = y.parse().map_err(|_| bad())?;
+    Dice::new(count, sides).map_err(|_| bad())
+}
+
+const STR_HELP: &str =
+    "Strength as the game writes it: 3..=18, then 18/00..=18/999 (e.g. 17, 18/50, 18/220; 18/100 is 18 + 100)";
+const WEIGHT_HELP: &str =
+    "The weapon's weight in pounds with at most one decimal, 0..=6553.5 (e.g. 12.5); 0 means bare hands";
+
 /// `angband blows`: blows per round (seed 003; RULINGS M4, M5).
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules angband blows --class warrior --str 18/100 --dex 18/50 --weight 12\n  roguerules angband blows --class Mage --str 10 --dex 18/150 --weight 0 --json\n  roguerules angband blows --class rogue --str 18/220 --dex 18/220 --weight 1.2 --extra-blows 2"
+    after_help = "Examples:\n  roguerules angband blows --class warrior --str 18/100 --dex 18/50 --weight 12\n  \
+roguerules angband blows --class Mage --str 10 --dex 18/150 --weight 0 --json\n  \
+roguerules angband blows --class rogue --str 18/220 --dex 18/220 --weight 1.2 --extra-blows 2"
 )]
 pub struct BlowsArgs {
-    /// The class: warrior, mage, priest, rogue, ranger or paladin (any case).
-    #[arg(long)]
+    /// The class.
+    #[arg(long, value_parser = of::angband_class())]
     pub class: Class,
-    /// Strength as the game writes it: 3 to 18, then 18/00 to 18/999 (e.g. 17, 18/50, 18/220).
-    #[arg(long)]
+    #[arg(long, value_parser = parse_stat, help = STR_HELP)]
     pub str: Stat,
-    /// Dexterity, written like Strength.
-    #[arg(long)]
+    /// Dexterity, written like Strength: 3..=18, then 18/00..=18/999.
+    #[arg(long, value_parser = parse_stat)]
     pub dex: Stat,
-    /// The weapon's weight in pounds with at most one decimal (e.g. 12.5); 0 means bare hands.
-    #[arg(long)]
+    #[arg(long, value_parser = parse_weight, help = WEIGHT_HELP)]
     pub weight: Weight,
-    /// Extra blows from the weapon (Extra Attacks, Sting, ...).
-    #[arg(long, default_value_t = 0)]
-    pub extra_blows: u8,
-    /// Machine-readable JSON output: {"blows": n, "heavy": bool}.
-    #[arg(long)]
+    /// Extra blows from the weapon (Extra Attacks, Sting, ...), 0..=255 [default: 0]; refused when the blows per
+    /// round would pass 255, and with bare hands (--weight 0), which get none.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=255))]
+    pub extra_blows: Option<u8>,
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
@@ -54,23 +83,23 @@ pub struct BlowsArgs {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules angband hit --skill 100 --ac 40\n  roguerules angband hit --skill 60 --ac 30 --unseen --json\n  roguerules angband hit --skill 120 --ac 50 --distance 8\n  roguerules angband hit --skill -10 --ac 0"
+    after_help = "Examples:\n  roguerules angband hit --skill 100 --ac 40\n  roguerules angband hit --skill 60 --ac 30 --unseen --json\n  \
+roguerules angband hit --skill 120 --ac 50 --distance 8\n  roguerules angband hit --skill -10 --ac 0"
 )]
 pub struct HitArgs {
-    /// The overall skill (base skill + 3 x bonus to combat skill); may be negative.
-    #[arg(long)]
+    /// The overall skill (base skill + 3 x bonus to combat skill), -1000000..=1000000.
+    #[arg(long, value_parser = clap::value_parser!(i32).range(-1_000_000..=1_000_000))]
     pub skill: i32,
-    /// The monster's armour class.
+    /// The monster's armour class, 0..=65535.
     #[arg(long)]
     pub ac: u16,
     /// The monster is not seen (blind, unlit or invisible): the skill is halved, rounding up.
     #[arg(long)]
     pub unseen: bool,
-    /// A missile at this distance in grid steps (adjacent is 1): subtracted from the skill first.
+    /// A missile at this distance in grid steps, 0..=65535 (adjacent is 1): subtracted from the skill first.
     #[arg(long)]
     pub distance: Option<u16>,
-    /// Machine-readable JSON output: {"probability": "num/den"}.
-    #[arg(long)]
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
@@ -78,14 +107,19 @@ pub struct HitArgs {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules angband crit --weight 15 --bonus 10 --level 20\n  roguerules angband crit --weight 0.2 --bonus 12 --level 30 --missile --json\n  roguerules angband crit --weight 30 --bonus -20 --level 1"
+    after_help = "Examples:\n  roguerules angband crit --weight 15 --bonus 10 --level 20\n  \
+roguerules angband crit --weight 0.2 --bonus 12 --level 30 --missile --json\n  \
+roguerules angband crit --weight 30 --bonus -20 --level 1\n\n\
+JSON keys: none, good, great, superb, star_great (the seed's *GREAT*), star_superb (*SUPERB*)."
 )]
 pub struct CritArgs {
-    /// The weapon's weight in pounds (for --missile: the missile's own weight), at most one decimal.
-    #[arg(long)]
+    /// The weapon's weight in pounds (for --missile: the missile's own weight), at most one decimal,
+    /// 0..=6553.5; 0 in melee is bare hands, which never crit.
+    #[arg(long, value_parser = parse_weight)]
     pub weight: Weight,
-    /// The bonus to combat skill ("+ To Hit"; for --missile include the missile's to-hit, not the launcher's).
-    #[arg(long)]
+    /// The bonus to combat skill ("+ To Hit"; for --missile include the missile's to-hit, not the launcher's),
+    /// -1000000..=1000000.
+    #[arg(long, value_parser = clap::value_parser!(i32).range(-1_000_000..=1_000_000))]
     pub bonus: i32,
     /// The character's level, 1..=50.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=50))]
@@ -93,8 +127,7 @@ pub struct CritArgs {
     /// Use the missile table (power weight + 4 x bonus + 2 x level, type from weight + 1d500).
     #[arg(long)]
     pub missile: bool,
-    /// Machine-readable JSON output: {"none": "num/den", "good": ..., "*SUPERB*": ...}.
-    #[arg(long)]
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
@@ -102,52 +135,58 @@ pub struct CritArgs {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules angband blow --class warrior --level 20 --str 18/100 --dex 18/50 --dice 2d5 --to-hit 3 --to-dam 4 --weight 15 --ac 36\n  roguerules angband blow --class paladin --str 18/50 --dex 16 --dice 4d4 --weight 15 --slay evil,fire --flags evil,im-fire --ac 40 --hp 30 --json\n  roguerules angband blow --class mage --str 8 --dex 10 --weight 0 --ac 10\n  roguerules angband blow --class rogue --str 17 --dex 18/20 --dice 1d4 --weight 1.2 --ac 20 --seed 7\n\nSlays: fire, cold, acid, elec, animal, demon, dragon, evil, kill-dragon, giant, orc, troll, undead.\nMonster flags: animal, demon, dragon, evil, giant, orc, troll, undead, im-fire, im-cold, im-acid, im-elec."
+    after_help = "Examples:\n  roguerules angband blow --class warrior --level 20 --str 18/100 --dex 18/50 --dice 2d5 --to-hit 3 \
+--to-dam 4 --weight 15 --ac 36\n  \
+roguerules angband blow --class paladin --str 18/50 --dex 16 --dice 4d4 --weight 15 --slay evil,fire --flags evil,im-fire \
+--ac 40 --hp 30 --json\n  \
+roguerules angband blow --class mage --str 8 --dex 10 --weight 0 --ac 10\n  \
+roguerules angband blow --class rogue --str 17 --dex 18/20 --dice 1d4 --weight 1.2 --ac 20 --seed 7\n\n\
+Bare hands (--weight 0) deal 1 damage plus the character's to-dam and never crit: the weapon options \
+(--dice, --to-hit, --to-dam, --slay, --extra-blows, --edged, --blessed-weapon) are refused with them."
 )]
 pub struct BlowArgs {
-    /// The class: warrior, mage, priest, rogue, ranger or paladin (any case).
-    #[arg(long)]
+    /// The class.
+    #[arg(long, value_parser = of::angband_class())]
     pub class: Class,
-    /// The race (human, half-elf, elf, hobbit, gnome, dwarf, half-orc, half-troll, dunadan, high-elf).
-    #[arg(long, default_value = "human")]
+    /// The race [default: human].
+    #[arg(long, default_value = "human", value_parser = of::angband_race(), hide_default_value = true)]
     pub race: Race,
     /// The character's level, 1..=50.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=50))]
     pub level: u8,
-    /// Strength as the game writes it (17, 18/50, 18/220).
-    #[arg(long)]
+    #[arg(long, value_parser = parse_stat, help = STR_HELP)]
     pub str: Stat,
-    /// Dexterity, written like Strength.
-    #[arg(long)]
+    /// Dexterity, written like Strength: 3..=18, then 18/00..=18/999.
+    #[arg(long, value_parser = parse_stat)]
     pub dex: Stat,
-    /// The weapon's damage dice, XdY (ignored bare-handed).
-    #[arg(long, default_value = "1d1")]
-    pub dice: String,
-    /// The weapon's to-hit.
-    #[arg(long, default_value_t = 0)]
-    pub to_hit: i16,
-    /// The weapon's to-dam.
-    #[arg(long, default_value_t = 0)]
-    pub to_dam: i16,
-    /// The weapon's weight in pounds, at most one decimal; 0 means bare hands.
+    /// The weapon's damage dice, XdY with X in 0..=255 and Y in 1..=255, e.g. 2d5 [default: 1d1, a weapon that
+    /// always rolls 1]; not with bare hands.
+    #[arg(long, value_parser = parse_dice)]
+    pub dice: Option<Dice>,
+    /// The weapon's to-hit, -32768..=32767 [default: 0]; not with bare hands.
     #[arg(long)]
+    pub to_hit: Option<i16>,
+    /// The weapon's to-dam, -32768..=32767 [default: 0]; not with bare hands.
+    #[arg(long)]
+    pub to_dam: Option<i16>,
+    #[arg(long, value_parser = parse_weight, help = WEIGHT_HELP)]
     pub weight: Weight,
-    /// The weapon's slays and brands, comma-separated (see below).
-    #[arg(long, value_delimiter = ',')]
-    pub slay: Vec<String>,
-    /// Extra blows from the weapon.
-    #[arg(long, default_value_t = 0)]
-    pub extra_blows: u8,
+    /// The weapon's slays and brands, comma-separated.
+    #[arg(long, value_delimiter = ',', value_parser = of::slay())]
+    pub slay: Vec<Slays>,
+    /// Extra blows from the weapon, 0..=255 [default: 0]; refused when the blows per round would pass 255.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=255))]
+    pub extra_blows: Option<u8>,
     /// The weapon is edged or a polearm (a priest's penalty unless --blessed-weapon).
     #[arg(long)]
     pub edged: bool,
     /// The weapon is blessed.
     #[arg(long)]
     pub blessed_weapon: bool,
-    /// Other to-hit from equipment (rings, gauntlets, body armour's penalty), summed.
+    /// Other to-hit from equipment (rings, gauntlets, body armour's penalty), summed, -32768..=32767.
     #[arg(long, default_value_t = 0)]
     pub gear_to_hit: i16,
-    /// Other to-dam from equipment (rings, gauntlets), summed.
+    /// Other to-dam from equipment (rings, gauntlets), summed, -32768..=32767.
     #[arg(long, default_value_t = 0)]
     pub gear_to_dam: i16,
     /// Blessing (+10 to hit).
@@ -159,26 +198,30 @@ pub struct BlowArgs {
     /// Berserk Strength (+24 to hit).
     #[arg(long)]
     pub berserk: bool,
-    /// The stun counter, 0..=100 (1..=50: -5 to hit and dam; 51..=100: -20).
-    #[arg(long, default_value_t = 0)]
+    /// The stun counter, 0..=100 (1..=50: -5 to hit and dam; 51..=100: -20; above 100 the character is
+    /// knocked out and cannot attack).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=100))]
     pub stun: u16,
-    /// The monster's armour class.
+    /// The monster's armour class, 0..=65535.
     #[arg(long)]
     pub ac: u16,
-    /// The monster's flags, comma-separated (see below).
-    #[arg(long, value_delimiter = ',')]
-    pub flags: Vec<String>,
+    /// The monster's flags, comma-separated.
+    #[arg(long, value_delimiter = ',', value_parser = of::monster_flag())]
+    pub flags: Vec<MonsterFlags>,
     /// The monster is not seen.
     #[arg(long)]
     pub unseen: bool,
-    /// The monster's hit points: the round stops when it dies (below 0 HP).
+    /// The monster's hit points, 0..=4294967295: the round stops when it dies (below 0 HP).
     #[arg(long)]
     pub hp: Option<u32>,
-    /// Also roll one round with this seed and show every draw (hit roll, armour roll, damage, critical).
+    /// Also roll one round with this seed (0..=18446744073709551615) and show every draw.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Machine-readable JSON output.
-    #[arg(long)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
+    pub budget: u64,
+    #[arg(long, help = FULL_HELP)]
+    pub full: bool,
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
@@ -192,22 +235,54 @@ pub fn run(command: AngbandCommand) -> CliResult {
     }
 }
 
+/// An Angband rule's error: the flag it is about, or a failure.
+fn angband_error(e: AngbandError) -> CliError {
+    match e {
+        AngbandError::Budget(b) => budget_error("the exact computation", b, None),
+        AngbandError::TooManyBlows { .. } => bad_value("--extra-blows", e),
+        AngbandError::KnockedOut { .. } => bad_value("--stun", e),
+        AngbandError::Level { .. } => bad_value("--level", e),
+        AngbandError::Dice { .. } => bad_value("--dice", e),
+        other => CliError::failure(other),
+    }
+}
+
+/// Refuses weapon options given with bare hands (`--weight 0`).
+fn no_weapon_options(given: &[(&str, bool)]) -> CliResult {
+    match given.iter().find(|(_, on)| *on) {
+        Some((flag, _)) => {
+            Err(bad_value(flag, "bare hands (--weight 0) have no weapon: drop it, or give the weapon's weight"))
+        }
+        None => Ok(()),
+    }
+}
+
 fn run_blows(a: &BlowsArgs) -> CliResult {
-    let weapon = (a.weight.tenths() > 0).then_some((a.weight, a.extra_blows));
+    let bare = a.weight.tenths() == 0;
+    if bare {
+        no_weapon_options(&[("--extra-blows", a.extra_blows.is_some())])?;
+    }
+    let weapon = (!bare).then_some((a.weight, a.extra_blows.unwrap_or(0)));
+    // The library refuses extra blows past 255 blows per round when it checks a
+    // character (it never clamps them): check one with this weapon first.
+    let mut c = Character::new(a.class, a.str, a.dex);
+    c.weapon = weapon.map(|(weight, extra_blows)| Weapon { weight, extra_blows, ..Weapon::default() });
+    c.validate().map_err(angband_error)?;
     let b = blows(a.class, a.str, a.dex, weapon);
-    let table = a.class.table();
     if a.json {
         print_json(&json!({ "blows": b.blows, "heavy": b.heavy }));
         return Ok(());
     }
-    let what = if weapon.is_some() { format!("a {} lb weapon", a.weight) } else { "bare hands".to_owned() };
+    let what = if bare { "bare hands".to_owned() } else { format!("a {} lb weapon", a.weight) };
     outln!("{}, STR {}, DEX {}, {}", a.class, a.str, a.dex, what);
     let mut t = Table::new(["step", "value"]);
     t.row(["adjusted strength (ASB)".to_owned(), b.asb.to_string()]);
-    if weapon.is_some() {
+    if !bare {
+        let table = a.class.table();
         t.row(["strength-weaponry index (SWI)".to_owned(), b.swi.to_string()]);
         t.row(["natural blows (class max)".to_owned(), format!("{} ({})", b.natural, table.max_blows)]);
-        t.row(["extra blows".to_owned(), if b.heavy { "0 (heavy)".to_owned() } else { a.extra_blows.to_string() }]);
+        let extra = a.extra_blows.unwrap_or(0);
+        t.row(["extra blows".to_owned(), if b.heavy { "0 (heavy)".to_owned() } else { extra.to_string() }]);
         t.row(["heavy weapon".to_owned(), if b.heavy { "yes".to_owned() } else { "no".to_owned() }]);
     }
     t.row(["blows per round".to_owned(), b.blows.to_string()]);
@@ -237,39 +312,55 @@ fn run_hit(a: &HitArgs) -> CliResult {
         format!("{k}{}", if a.unseen { " (unseen: halved, up)" } else { "" }),
     ]);
     t.row(["3/4 of AC".to_owned(), (3 * i64::from(a.ac) / 4).to_string()]);
-    t.row(["P(hit)".to_owned(), format!("{} = {}", fraction(&p), percent(&p))]);
-    outln!("{kind} hit chance against AC {}", a.ac);
+    t.row(["P(hit)".to_owned(), chance(&p)]);
+    outln!("{kind} hit chance against AC {} (5% always hit, 5% always miss, the other 90% by skill)", a.ac);
     out!("{}", t.render());
     Ok(())
+}
+
+/// The JSON key of an outcome: distinct names where the seed's differ only in
+/// case and asterisks (`great` and `*GREAT*`).
+fn crit_key(c: Option<Critical>) -> &'static str {
+    match c {
+        None => "none",
+        Some(Critical::Good) => "good",
+        Some(Critical::Great) => "great",
+        Some(Critical::Superb) => "superb",
+        Some(Critical::StarGreat) => "star_great",
+        Some(Critical::StarSuperb) => "star_superb",
+    }
 }
 
 fn run_crit(a: &CritArgs) -> CliResult {
     let table = if a.missile { CritTable::Missile } else { CritTable::Melee };
     let odds = crit_odds(table, a.weight, a.bonus, a.level);
-    let mut rows: Vec<(&str, BigRational)> = vec![("none", odds.none.clone())];
-    for (c, p) in &odds.types {
-        rows.push((c.name(), p.clone()));
-    }
+    let mut rows: Vec<(Option<Critical>, BigRational)> = vec![(None, odds.none.clone())];
+    rows.extend(odds.types.iter().map(|(c, p)| (Some(*c), p.clone())));
     if a.json {
-        let mut m = Map::new();
-        for (k, p) in &rows {
-            m.insert((*k).to_owned(), Value::String(fraction(p)));
-        }
+        let m: Map<String, Value> =
+            rows.iter().map(|(k, p)| (crit_key(*k).to_owned(), Value::String(fraction(p)))).collect();
         print_json(&Value::Object(m));
         return Ok(());
     }
-    let power = table.power(a.weight, a.bonus, a.level);
-    let die = table.type_die();
-    outln!(
-        "{} critical: power {} in 5000, type from {} + 1d{die}",
-        if a.missile { "missile" } else { "melee" },
-        power,
-        a.weight.tenths()
-    );
-    let mut t = Table::new(["outcome", "probability", "percent", "operation"]);
+    let bare = !a.missile && a.weight.tenths() == 0;
+    if bare {
+        outln!("melee critical: bare hands never crit (seed 003; RULINGS M6)");
+    } else {
+        let power = table.power(a.weight, a.bonus, a.level);
+        outln!(
+            "{} critical: power {power} in 5000, type from {} + 1d{}",
+            if a.missile { "missile" } else { "melee" },
+            a.weight.tenths(),
+            table.type_die()
+        );
+    }
+    let mut t = Table::new(["outcome", "probability", "operation"]);
     for (k, p) in &rows {
-        let op = Critical::ALL.iter().find(|c| c.name() == *k).map_or("-", |c| operation(*c));
-        t.row([(*k).to_owned(), fraction(p), percent(p), op.to_owned()]);
+        let (name, op) = match k {
+            None => ("none", "-"),
+            Some(c) => (c.name(), operation(*c)),
+        };
+        t.row([name.to_owned(), chance(p), op.to_owned()]);
     }
     out!("{}", t.render());
     Ok(())
@@ -285,49 +376,30 @@ fn operation(c: Critical) -> &'static str {
     }
 }
 
-fn parse_dice(text: &str) -> Result<Dice, CliError> {
-    let bad = || CliError::new(format!("--dice '{text}': write XdY with X in 0..=255 and Y in 1..=255 (e.g. 2d5)"));
-    let (x, y) = text.trim().split_once(['d', 'D']).ok_or_else(bad)?;
-    let count: u8 = x.parse().map_err(|_| bad())?;
-    let sides: u8 = y.parse().map_err(|_| bad())?;
-    Dice::new(count, sides).map_err(|_| bad())
-}
-
-fn flag_name(s: &str) -> String {
-    s.trim().to_ascii_uppercase().replace('-', "_")
-}
-
-fn parse_slays(names: &[String]) -> Result<Slays, CliError> {
-    let mut out = Slays::empty();
-    for n in names.iter().filter(|n| !n.trim().is_empty()) {
-        let name = flag_name(n);
-        let flag = match name.as_str() {
-            "FIRE" | "COLD" | "ACID" | "ELEC" => Slays::from_name(&format!("BRAND_{name}")),
-            "EXECUTE_DRAGON" | "KILL_DRAGON" => Some(Slays::KILL_DRAGON),
-            other => Slays::from_name(other).or_else(|| Slays::from_name(&format!("SLAY_{other}"))),
-        };
-        out |= flag.ok_or_else(|| {
-            CliError::new(format!(
-                "--slay '{n}' is not a slay or brand: expected fire, cold, acid, elec, animal, demon, dragon, evil, kill-dragon, giant, orc, troll, undead"
-            ))
-        })?;
+/// A blow's hit test in words.
+fn hit_words(h: HitRoll) -> &'static str {
+    match h {
+        HitRoll::AutoHit => "an automatic hit",
+        HitRoll::AutoMiss => "an automatic miss",
+        HitRoll::NoSkill => "a miss (no skill)",
+        HitRoll::Armour => "stopped by the armour",
+        HitRoll::Skill => "a hit",
     }
-    Ok(out)
-}
-
-fn parse_flags(names: &[String]) -> Result<MonsterFlags, CliError> {
-    let mut out = MonsterFlags::empty();
-    for n in names.iter().filter(|n| !n.trim().is_empty()) {
-        out |= MonsterFlags::from_name(&flag_name(n)).ok_or_else(|| {
-            CliError::new(format!(
-                "--flags '{n}' is not a monster flag: expected animal, demon, dragon, evil, giant, orc, troll, undead, im-fire, im-cold, im-acid, im-elec"
-            ))
-        })?;
-    }
-    Ok(out)
 }
 
 fn run_blow(a: &BlowArgs) -> CliResult {
+    let bare = a.weight.tenths() == 0;
+    if bare {
+        no_weapon_options(&[
+            ("--dice", a.dice.is_some()),
+            ("--to-hit", a.to_hit.is_some()),
+            ("--to-dam", a.to_dam.is_some()),
+            ("--slay", !a.slay.is_empty()),
+            ("--extra-blows", a.extra_blows.is_some()),
+            ("--edged", a.edged),
+            ("--blessed-weapon", a.blessed_weapon),
+        ])?;
+    }
     let mut c = Character::new(a.class, a.str, a.dex);
     c.race = a.race;
     c.level = a.level;
@@ -337,34 +409,53 @@ fn run_blow(a: &BlowArgs) -> CliResult {
     c.effects.set(Effects::BLESSED, a.bless);
     c.effects.set(Effects::HERO, a.hero);
     c.effects.set(Effects::BERSERK, a.berserk);
-    if a.weight.tenths() > 0 {
+    if !bare {
         c.weapon = Some(Weapon {
-            dice: parse_dice(&a.dice)?,
-            to_hit: a.to_hit,
-            to_dam: a.to_dam,
+            dice: a.dice.unwrap_or(Dice { count: 1, sides: 1 }),
+            to_hit: a.to_hit.unwrap_or(0),
+            to_dam: a.to_dam.unwrap_or(0),
             weight: a.weight,
-            slays: parse_slays(&a.slay)?,
+            slays: a.slay.iter().fold(Slays::empty(), |acc, s| acc | *s),
             edged: a.edged,
             blessed: a.blessed_weapon,
-            extra_blows: a.extra_blows,
+            extra_blows: a.extra_blows.unwrap_or(0),
         });
     }
-    let monster = Monster { ac: a.ac, flags: parse_flags(&a.flags)?, visible: !a.unseen, hp: a.hp };
-    let melee = Melee::of(&c).map_err(CliError::new)?;
-    let s = skills(&c).map_err(CliError::new)?;
+    let flags = a.flags.iter().fold(MonsterFlags::empty(), |acc, f| acc | *f);
+    let monster = Monster { ac: a.ac, flags, visible: !a.unseen, hp: a.hp };
+    let melee = Melee::of(&c).map_err(angband_error)?;
+    let s = skills(&c).map_err(angband_error)?;
     let hit = hit_chance(melee.skill, monster.ac, monster.visible);
-    let pmf = blow_damage_pmf(&melee, &monster).map_err(CliError::new)?;
-    let mean = expected_blow_damage(&melee, &monster).map_err(CliError::new)?;
-    let round_mean = expected_round_damage(&melee, &monster).map_err(CliError::new)?;
-    let kill = match monster.hp {
-        Some(_) => Some(kill_chance(&melee, &monster).map_err(CliError::new)?),
-        None => None,
+    let what = match &c.weapon {
+        Some(w) => format!("{} ({:+},{:+}), {} lb", w.dice, w.to_hit, w.to_dam, w.weight),
+        None => "bare hands".to_owned(),
     };
+    let pmf = blow_damage_pmf_with(budget(a.budget), &melee, &monster).map_err(|e| match e {
+        AngbandError::Budget(b) => budget_error(&format!("the exact damage of a blow with {what}"), b, None),
+        other => angband_error(other),
+    })?;
+    let dist = Dist::of(&pmf);
+    let mean = pmf.mean();
+    // Without hit points a round is its blows, each independent: blows x the mean.
+    // With them the round stops early: its own distribution (one computation).
+    let blows = BigRational::from_integer(melee.blows.blows.into());
+    let round = match monster.hp {
+        None => None,
+        Some(hp) => {
+            let r = round_damage_pmf(&melee, &monster).map_err(|e| match e {
+                AngbandError::Budget(b) => budget_error("the exact damage of a round against --hp", b, None),
+                other => angband_error(other),
+            })?;
+            let kill = r.probability_where(|d| kills(hp, *d));
+            Some((r, kill))
+        }
+    };
+    let round_mean = round.as_ref().map_or_else(|| &mean * &blows, |(r, _)| r.mean());
     let rolled = match a.seed {
         Some(seed) => {
-            let mut r = Tracing::new(Sampler::seed_from_u64(seed));
-            let round = melee_round(&mut r, &melee, &monster).map_err(CliError::new)?;
-            Some((seed, round, r))
+            let mut r = roller(seed);
+            let outcome = melee_round(&mut r, &melee, &monster).map_err(angband_error)?;
+            Some((seed, outcome, Traced::take(&mut r)))
         }
         None => None,
     };
@@ -378,29 +469,33 @@ fn run_blow(a: &BlowArgs) -> CliResult {
             "hit_chance": fraction(&hit),
             "mean": fraction(&mean),
             "mean_per_round": fraction(&round_mean),
-            "pmf": pmf,
+            "pmf": dist.json(),
         });
-        if let Some(k) = &kill {
-            v["kill_chance"] = Value::String(fraction(k));
-            v["round_pmf"] = serde_json::to_value(round_damage_pmf(&melee, &monster).map_err(CliError::new)?)
-                .map_err(CliError::new)?;
+        if let Some((r, kill)) = &round {
+            v["kill_chance"] = Value::String(fraction(kill));
+            v["round_pmf"] = Dist::of(r).json();
         }
-        if let Some((seed, round, r)) = &rolled {
+        if let Some((seed, round, traced)) = &rolled {
+            let blows: Vec<Value> = round
+                .blows
+                .iter()
+                .map(|b| {
+                    let mut v = to_json(b);
+                    v["critical"] = b.critical.map_or(Value::Null, |c| Value::String(crit_key(Some(c)).to_owned()));
+                    v
+                })
+                .collect();
             v["roll"] = json!({
                 "seed": seed,
                 "damage": round.damage,
                 "killed": round.killed,
-                "blows": serde_json::to_value(&round.blows).map_err(CliError::new)?,
-                "trace": serde_json::to_value(r.draws()).map_err(CliError::new)?,
+                "blows": blows,
+                "trace": traced.json(),
             });
         }
         print_json(&v);
         return Ok(());
     }
-    let what = match &c.weapon {
-        Some(w) => format!("{} ({:+},{:+}), {} lb", w.dice, w.to_hit, w.to_dam, w.weight),
-        None => "bare hands".to_owned(),
-    };
     outln!("{} {} level {}, STR {}, DEX {}: {}", c.race, c.class, c.level, c.str, c.dex, what);
     outln!(
         "skill {} = base {} + 3 x bonus {}; {} blow(s){}; to-dam {:+}",
@@ -411,29 +506,21 @@ fn run_blow(a: &BlowArgs) -> CliResult {
         if melee.blows.heavy { " (heavy weapon)" } else { "" },
         melee.to_dam
     );
-    outln!(
-        "against AC {}{}: P(hit) = {} = {}",
-        monster.ac,
-        if a.unseen { ", unseen" } else { "" },
-        fraction(&hit),
-        percent(&hit)
-    );
-    let mut t = Table::new(["damage", "probability", "percent"]);
-    for (v, p) in pmf.iter() {
-        t.row([v.to_string(), fraction(&p), percent(&p)]);
+    outln!("against AC {}{}: P(hit) = {}", monster.ac, if a.unseen { ", unseen" } else { "" }, chance(&hit));
+    outln!("damage of one blow (0 on a miss): exact distribution ({} values)", dist.len());
+    dist.print("damage", a.full);
+    outln!("mean per round ({} blows): {}", melee.blows.blows, exact_number(&round_mean));
+    if let Some((_, kill)) = &round {
+        outln!("P(kill in one round) = {}", chance(kill));
     }
-    out!("{}", t.render());
-    outln!("mean per blow {} = {:.4}", fraction(&mean), to_f64(&mean));
-    outln!("mean per round {} = {:.4}", fraction(&round_mean), to_f64(&round_mean));
-    if let Some(k) = &kill {
-        outln!("P(kill in one round) = {} = {}", fraction(k), percent(k));
-    }
-    if let Some((seed, round, r)) = &rolled {
+    if let Some((seed, round, traced)) = &rolled {
         outln!("\none round rolled with seed {seed}:");
-        out!("{}", r.render());
+        for line in traced.lines() {
+            outln!("  {line}");
+        }
         for (i, b) in round.blows.iter().enumerate() {
             let crit = b.critical.map_or(String::new(), |c| format!(", {} critical", c.name()));
-            outln!("blow {}: {:?}, {} damage{}", i + 1, b.hit, b.damage, crit);
+            outln!("blow {}: {}, {} damage{crit}", i + 1, hit_words(b.hit), b.damage);
         }
         outln!("total {} damage{}", round.damage, if round.killed { ", the monster dies" } else { "" });
     }

@@ -1,16 +1,23 @@
 //! `roguerules`: spoiler tables, rolls and exact odds regenerated from the rules.
 //!
-//! Run without arguments for a tour. Every subcommand takes `--help`; `--json`
-//! gives machine-readable output with exact fractions as `"num/den"`. Errors go
-//! to stderr with exit status 2.
+//! Run without arguments for a tour. Conventions shared by every command (see
+//! `cli/README.md`): `--help` lists every option's accepted values; names are
+//! case-insensitive and take `-`, `_` or a space between words; a file argument
+//! takes `-` for standard input; `--json` prints everything with exact fractions
+//! as reduced `"num/den"`; text summarises a long distribution unless `--full`;
+//! `--exact` cannot go with `--seed`, `--times` or `--trace`; errors go to stderr
+//! with exit status 2 for usage errors and 1 for anything else.
 
 #[macro_use]
 mod output;
 mod angband;
+mod common;
+mod names;
 mod powder;
 mod roll;
 mod tabletop;
 mod tour;
+mod trace;
 mod traps;
 
 use clap::{Parser, Subcommand};
@@ -18,8 +25,17 @@ use output::CliResult;
 
 /// Exact combat rules of classic roguelikes: rolls, odds and spoiler tables.
 #[derive(Debug, Parser)]
-#[command(name = "roguerules", version, about, long_about = None)]
-struct Cli {
+#[command(
+    name = "roguerules",
+    version,
+    about,
+    long_about = None,
+    after_help = "Run without a command for a tour. Every command takes --help.\n\
+Names are case-insensitive and take '-', '_' or a space between words; a file argument takes '-' for stdin.\n\
+--json prints everything, with exact probabilities as reduced \"num/den\"; text summarises long distributions unless --full.\n\
+Exit status: 0 success, 2 usage error (bad flag, value or name), 1 anything else (a file, a budget, a write error)."
+)]
+pub struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -52,6 +68,17 @@ fn run(command: Command) -> CliResult {
     }
 }
 
+/// Parses `args` (without the program name) and runs the command: the tour uses
+/// it to run its examples exactly as the command line would.
+pub fn run_args(args: &[&str]) -> CliResult {
+    let cli = Cli::try_parse_from(std::iter::once("roguerules").chain(args.iter().copied()))
+        .map_err(|e| output::CliError::failure(e.to_string()))?;
+    match cli.command {
+        Some(c) => run(c),
+        None => Ok(()),
+    }
+}
+
 fn main() {
     let cli = Cli::parse();
     let Some(command) = cli.command else {
@@ -59,7 +86,53 @@ fn main() {
         return;
     };
     if let Err(e) = run(command) {
-        eprintln!("roguerules: error: {e}");
-        std::process::exit(2);
+        eprintln!("error: {e}");
+        if e.usage {
+            eprintln!("\nFor more information, try '--help'.");
+        }
+        std::process::exit(e.exit_code());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    /// Every subcommand, with its path (`traps chest`).
+    fn leaves(cmd: &clap::Command, path: &str, out: &mut Vec<(String, clap::Command)>) {
+        let subs: Vec<&clap::Command> = cmd.get_subcommands().collect();
+        if subs.is_empty() {
+            out.push((path.trim().to_owned(), cmd.clone()));
+        }
+        for s in subs {
+            leaves(s, &format!("{path} {}", s.get_name()), out);
+        }
+    }
+
+    #[test]
+    fn the_command_tree_is_valid() {
+        Cli::command().debug_assert();
+    }
+
+    /// Issue 13, item 6: `--help` says what every option accepts: a range
+    /// (`0..=65535`), the possible values, or the format with an example.
+    #[test]
+    fn every_option_documents_its_accepted_values() {
+        let mut all = Vec::new();
+        leaves(&Cli::command(), "", &mut all);
+        assert!(all.len() >= 19, "{} subcommands", all.len());
+        for (path, cmd) in &all {
+            for arg in cmd.get_arguments() {
+                let id = arg.get_id().as_str();
+                if id == "help" || id == "version" || !arg.get_action().takes_values() {
+                    continue;
+                }
+                let help = arg.get_help().map(ToString::to_string).unwrap_or_default();
+                let listed = !arg.get_possible_values().is_empty();
+                let documented = listed || help.contains("..=") || help.contains("e.g.") || help.contains("file, or -");
+                assert!(documented, "`roguerules {path}`: --{id} does not say what it accepts: {help:?}");
+            }
+        }
     }
 }

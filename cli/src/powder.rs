@@ -1,11 +1,14 @@
 //! `roguerules powder ...`: POWDER's to-hit and damage procedure (seed 001), rolled
 //! with every step shown in the seed's bracket style, or its exact hit odds.
 
-use crate::output::{CliError, CliResult, Table, ctx, fraction, percent, print_json};
-use roguerules_dice::{DiceExpr, Sampler, Scripted, Step, Tracing};
+use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, FULL_HELP, JSON_HELP, SEED_HELP, budget, budget_parser, read_input};
+use crate::names::of;
+use crate::output::{CliError, CliResult, Dist, Table, bad_value, chance, fraction, print_json, to_json};
+use crate::trace::{Traced, roller};
+use roguerules_dice::{DiceExpr, Scripted, Step};
 use roguerules_melee::powder::{
     ArmourPiece, AttackInput, AttackKind, AttackOutcome, AttackerSkill, BodySlots, DamageDice, DamageType, DamageTypes,
-    Defences, RelativeSize, attack, damage_distribution, hit_chance,
+    Defences, Limits, PowderError, RelativeSize, attack, damage_distribution, hit_chance,
 };
 use serde_json::json;
 
@@ -20,26 +23,69 @@ pub enum PowderCommand {
     Example(ExampleArgs),
 }
 
+/// An armour piece, `AC[:SKILL]`.
+fn parse_piece(s: &str) -> Result<ArmourPiece, String> {
+    let bad = || format!("'{s}' is not AC[:SKILL] with AC in -1000..=1000 and SKILL in 0..=10 (e.g. 5:1)");
+    let (ac, skill) = match s.split_once(':') {
+        Some((ac, skill)) => (ac, Some(skill)),
+        None => (s, None),
+    };
+    let ac: i64 = ac.trim().parse().map_err(|_| bad())?;
+    let skill: u32 = match skill {
+        None => 0,
+        Some(k) => k.trim().parse().map_err(|_| bad())?,
+    };
+    if !(-Limits::VALUE..=Limits::VALUE).contains(&ac) || skill > Limits::SKILL {
+        return Err(bad());
+    }
+    Ok(ArmourPiece { ac, skill })
+}
+
+/// A damage type and its dice, `TYPE:DICE` or `DICE` (physical).
+fn parse_damage(s: &str) -> Result<DamageDice, String> {
+    let (t, d) = match s.split_once(':') {
+        Some((t, d)) => {
+            let types = of::damage_type();
+            let t = types
+                .find(t)
+                .ok_or_else(|| format!("unknown damage type '{t}' (possible values: {})", types.listed().join(", ")))?;
+            (t, d)
+        }
+        None => (DamageType::Physical, s),
+    };
+    let dice: DiceExpr = d.parse().map_err(|e| format!("invalid dice '{d}': {e}"))?;
+    Ok(DamageDice::new(t, dice))
+}
+
 /// Options of `roguerules powder attack`. Without --sheet every field starts at its
 /// default: a melee attack by a level-0 monster (skill 2) with no weapon dice on a
 /// defender with all four slots, no armour and natural AC 0.
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules powder attack --physical 8 --skills type,size --enchant 2 --damage physical:1d8 --damage fire:1d3 --charge --size smaller --defender-monster --natural-ac 8 --seed 1\n  roguerules powder attack --physical 6 --damage 1d4+1 --body 5:1 --shield 2:1 --size larger --exact\n  roguerules powder attack --sheet fight.json --trace --json\n\nThe sheet is the JSON form of the library's AttackInput, e.g.\n  {\"kind\": \"melee\", \"charge\": true, \"attacker\": {\"physical_level\": 8},\n   \"weapon\": {\"enchantments\": [2], \"damage\": [{\"type\": \"physical\", \"dice\": \"1d8\"}]},\n   \"defender\": {\"monster\": true, \"natural_ac\": 8}}\nOptions given on the command line override the sheet."
+    after_help = "Examples:\n  roguerules powder attack --physical 8 --skills type,size --enchant 2 --damage physical:1d8 \
+--damage fire:1d3 --charge --size smaller --defender-monster --natural-ac 8 --seed 1\n  \
+roguerules powder attack --physical 6 --damage 1d4+1 --body 5:1 --shield 2:1 --size larger --exact\n  \
+roguerules powder attack --sheet fight.json --seed 3 --trace --json\n  \
+cat fight.json | roguerules powder attack --sheet - --exact\n\n\
+The sheet is the JSON form of the library's AttackInput, e.g.\n  \
+{\"kind\": \"melee\", \"charge\": true, \"attacker\": {\"physical_level\": 8},\n   \
+\"weapon\": {\"enchantments\": [2], \"damage\": [{\"type\": \"physical\", \"dice\": \"1d8\"}]},\n   \
+\"defender\": {\"monster\": true, \"natural_ac\": 8}}\nOptions given on the command line override the sheet."
 )]
 pub struct AttackArgs {
-    /// The full input as JSON (the library's AttackInput); other options override it.
+    /// The full input as JSON (the library's AttackInput): a file, or - for standard input; other options
+    /// override it.
     #[arg(long, value_name = "FILE.json")]
-    pub sheet: Option<std::path::PathBuf>,
-    /// Attack kind: melee, thrown, spell, wand or other (improvised / non-creature).
-    #[arg(long, value_parser = parse_kind)]
+    pub sheet: Option<String>,
+    /// Attack kind (other: improvised or non-creature).
+    #[arg(long, value_parser = of::powder_kind())]
     pub kind: Option<AttackKind>,
     /// A charge: the multiplier starts at 2.
     #[arg(long)]
     pub charge: bool,
-    /// The attacker's size relative to the defender: smaller, similar or larger.
-    #[arg(long, value_parser = parse_size)]
+    /// The attacker's size relative to the defender.
+    #[arg(long, value_parser = of::powder_size())]
     pub size: Option<RelativeSize>,
     /// The attacker cannot sense the target (-4).
     #[arg(long)]
@@ -48,19 +94,18 @@ pub struct AttackArgs {
     #[arg(long)]
     pub natural_enemy: bool,
     /// Material vulnerabilities the attack triggers (gold, silver, Can Dig), 0..=10.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=10))]
     pub material_vulnerabilities: Option<u32>,
     /// Attacker's Physical level ("hit dice"), 0..=1000.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(0..=1000))]
     pub physical: Option<i64>,
     /// Attacker's Magical level, 0..=1000.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(0..=1000))]
     pub magical: Option<i64>,
-    /// The avatar's skills for this attack, comma-separated: type (Edged/Pointed/Blunt
-    /// or Improvised), size (Small/Medium/Large, or ranged: Ranged Weapons), special;
-    /// or none. Omitted: a monster (skill level 2).
-    #[arg(long, value_name = "LIST")]
-    pub skills: Option<String>,
+    /// The avatar's skills for this attack, comma-separated: type (Edged/Pointed/Blunt or Improvised), size
+    /// (Small/Medium/Large, or ranged: Ranged Weapons), special; or none. Omitted: a monster (skill level 2).
+    #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = of::powder_skill())]
+    pub skills: Option<Vec<(bool, bool, bool)>>,
     /// The attacker is Off Balance.
     #[arg(long)]
     pub off_balance: bool,
@@ -71,47 +116,46 @@ pub struct AttackArgs {
     #[arg(long)]
     pub in_tree: bool,
     /// The weapon's natural to-hit bonus (a Rapier's +2), -1000..=1000.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(-1000..=1000))]
     pub to_hit: Option<i64>,
-    /// A weapon enchantment (repeat for a bow and its arrow), -1000..=1000.
-    #[arg(long = "enchant", value_name = "N")]
+    /// A weapon enchantment, -1000..=1000 (repeat for a bow and its arrow; at most 4).
+    #[arg(long = "enchant", value_name = "N", value_parser = clap::value_parser!(i64).range(-1000..=1000))]
     pub enchantments: Vec<i64>,
-    /// A damage type and its dice, TYPE:DICE or just DICE for physical (repeat, in
-    /// order): physical:1d8, fire:1d3, 1d4+1. Types: physical, fire, cold, acid, shock,
-    /// poison, light, dark.
-    #[arg(long = "damage", value_name = "TYPE:DICE")]
-    pub damage: Vec<String>,
+    /// A damage type and its dice, TYPE:DICE or just DICE for physical (repeat, in order, at most 16), e.g.
+    /// physical:1d8, fire:1d3, 1d4+1. Types: physical, fire, cold, acid, shock, poison, light, dark.
+    #[arg(long = "damage", value_name = "TYPE:DICE", value_parser = parse_damage)]
+    pub damage: Vec<DamageDice>,
     /// The defender is a monster (armour and shield skill 2).
     #[arg(long)]
     pub defender_monster: bool,
-    /// The defender's equipment slots, comma-separated from head, neck, body, feet
-    /// (default all); an attack on a missing slot goes to the body.
-    #[arg(long, value_name = "LIST")]
-    pub slots: Option<String>,
-    /// Helmet: AC (including enchantment) and optional skill, AC[:SKILL].
-    #[arg(long, value_name = "AC[:SKILL]")]
-    pub head: Option<String>,
-    /// Amulet: AC[:SKILL].
-    #[arg(long, value_name = "AC[:SKILL]")]
-    pub neck: Option<String>,
-    /// Body armour: AC[:SKILL] (chainmail +1 with Metal Armour skill: 5:1).
-    #[arg(long, value_name = "AC[:SKILL]")]
-    pub body: Option<String>,
-    /// Boots: AC[:SKILL].
-    #[arg(long, value_name = "AC[:SKILL]")]
-    pub feet: Option<String>,
-    /// Shield: AC[:SKILL] (skill 0, 1, 2 parries 25%, 50%, 75%).
-    #[arg(long, value_name = "AC[:SKILL]")]
-    pub shield: Option<String>,
+    /// The defender's equipment slots, comma-separated (default all four); an attack on a missing slot goes to
+    /// the body.
+    #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = of::body_slot())]
+    pub slots: Option<Vec<BodySlots>>,
+    /// Helmet: AC[:SKILL], AC -1000..=1000 (enchantment included), SKILL 0..=10 (default 0), e.g. 2:1.
+    #[arg(long, value_name = "AC[:SKILL]", value_parser = parse_piece)]
+    pub head: Option<ArmourPiece>,
+    /// Amulet: AC[:SKILL], AC -1000..=1000, SKILL 0..=10, e.g. 1.
+    #[arg(long, value_name = "AC[:SKILL]", value_parser = parse_piece)]
+    pub neck: Option<ArmourPiece>,
+    /// Body armour: AC[:SKILL], AC -1000..=1000, SKILL 0..=10 (chainmail +1 with Metal Armour skill: 5:1).
+    #[arg(long, value_name = "AC[:SKILL]", value_parser = parse_piece)]
+    pub body: Option<ArmourPiece>,
+    /// Boots: AC[:SKILL], AC -1000..=1000, SKILL 0..=10, e.g. 1:0.
+    #[arg(long, value_name = "AC[:SKILL]", value_parser = parse_piece)]
+    pub feet: Option<ArmourPiece>,
+    /// Shield: AC[:SKILL], AC -1000..=1000, SKILL 0..=10 (skill 0, 1, 2 parries 25%, 50%, 75%).
+    #[arg(long, value_name = "AC[:SKILL]", value_parser = parse_piece)]
+    pub shield: Option<ArmourPiece>,
     /// The defender's natural AC, -1000..=1000.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(-1000..=1000))]
     pub natural_ac: Option<i64>,
-    /// A damage type the defender resists (repeatable).
-    #[arg(long = "resist", value_name = "TYPE")]
-    pub resist: Vec<String>,
-    /// A damage type the defender is vulnerable to (repeat for several vulnerabilities).
-    #[arg(long = "vulnerable", value_name = "TYPE")]
-    pub vulnerable: Vec<String>,
+    /// Damage types the defender resists (comma-separated or repeated).
+    #[arg(long = "resist", value_name = "TYPE", value_delimiter = ',', value_parser = of::damage_type())]
+    pub resist: Vec<DamageType>,
+    /// Damage types the defender is vulnerable to (comma-separated or repeated; repeat a type to count it twice).
+    #[arg(long = "vulnerable", value_name = "TYPE", value_delimiter = ',', value_parser = of::damage_type())]
+    pub vulnerable: Vec<DamageType>,
     /// The defender has Dodge (10%).
     #[arg(long)]
     pub dodge: bool,
@@ -130,18 +174,19 @@ pub struct AttackArgs {
     /// The defender is in a tree.
     #[arg(long)]
     pub target_in_tree: bool,
-    /// Seed for the generator (the same seed gives the same attack); random when omitted.
-    #[arg(long)]
+    #[arg(long, help = SEED_HELP)]
     pub seed: Option<u64>,
-    /// Also list every raw draw (label, range, value).
-    #[arg(long, conflicts_with = "exact")]
+    /// Also list every draw, each die shown.
+    #[arg(long)]
     pub trace: bool,
-    /// Print the exact hit odds instead of rolling, and the exact damage distribution
-    /// when enumerating every path of draws stays within 50 000 paths.
-    #[arg(long)]
+    /// Print the exact hit odds instead of rolling, and the exact damage distribution when it fits --budget.
+    #[arg(long, conflicts_with_all = ["seed", "trace"])]
     pub exact: bool,
-    /// Machine-readable JSON output.
-    #[arg(long)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
+    pub budget: u64,
+    #[arg(long, help = FULL_HELP)]
+    pub full: bool,
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
@@ -149,8 +194,7 @@ pub struct AttackArgs {
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  roguerules powder example\n  roguerules powder example --json")]
 pub struct ExampleArgs {
-    /// Machine-readable JSON output.
-    #[arg(long)]
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
@@ -162,102 +206,22 @@ pub fn run(command: PowderCommand) -> CliResult {
     }
 }
 
-fn parse_kind(s: &str) -> Result<AttackKind, String> {
-    match s.to_ascii_lowercase().as_str() {
-        "melee" => Ok(AttackKind::Melee),
-        "thrown" | "missile" => Ok(AttackKind::Thrown),
-        "spell" => Ok(AttackKind::Spell),
-        "wand" => Ok(AttackKind::Wand),
-        "other" | "improvised" => Ok(AttackKind::Other),
-        _ => Err(format!("unknown attack kind '{s}' (expected melee, thrown, spell, wand or other)")),
-    }
-}
-
-fn parse_size(s: &str) -> Result<RelativeSize, String> {
-    match s.to_ascii_lowercase().as_str() {
-        "smaller" => Ok(RelativeSize::Smaller),
-        "similar" | "same" => Ok(RelativeSize::Similar),
-        "larger" => Ok(RelativeSize::Larger),
-        _ => Err(format!("unknown relative size '{s}' (expected smaller, similar or larger)")),
-    }
-}
-
-fn parse_int(what: &str, s: &str) -> Result<i64, CliError> {
-    s.trim().parse().map_err(|_| CliError(format!("{what}: '{s}' is not a whole number")))
-}
-
-fn parse_piece(what: &str, s: &str) -> Result<ArmourPiece, CliError> {
-    let (ac, skill) = match s.split_once(':') {
-        Some((ac, skill)) => (ac, Some(skill)),
-        None => (s, None),
-    };
-    let ac = parse_int(what, ac)?;
-    let skill = match skill {
-        None => 0,
-        Some(k) => u32::try_from(parse_int(what, k)?)
-            .map_err(|_| CliError(format!("{what}: skill '{k}' must be 0 or more (AC[:SKILL], e.g. 5:1)")))?,
-    };
-    Ok(ArmourPiece { ac, skill })
-}
-
-fn parse_type(what: &str, s: &str) -> Result<DamageType, CliError> {
-    s.parse().map_err(ctx(what))
-}
-
-fn parse_damage(s: &str) -> Result<DamageDice, CliError> {
-    let (t, d) = match s.split_once(':') {
-        Some((t, d)) => (parse_type("--damage", t)?, d),
-        None => (DamageType::Physical, s),
-    };
-    let dice: DiceExpr = d.parse().map_err(ctx(&format!("--damage: invalid dice '{d}'")))?;
-    Ok(DamageDice::new(t, dice))
-}
-
-fn list(s: &str) -> impl Iterator<Item = String> + '_ {
-    s.split(',').map(|p| p.trim().to_ascii_lowercase()).filter(|p| !p.is_empty())
-}
-
-fn parse_skills(s: &str) -> Result<AttackerSkill, CliError> {
-    let (mut attack_type, mut size_or_ranged, mut special) = (false, false, false);
-    for p in list(s) {
-        match p.as_str() {
-            "type" => attack_type = true,
-            "size" | "ranged" => size_or_ranged = true,
-            "special" => special = true,
-            "none" => {}
-            _ => {
-                return Err(CliError(format!(
-                    "--skills: unknown skill '{p}' (expected a comma list of type, size, ranged, special, or none)"
-                )));
-            }
-        }
-    }
-    Ok(AttackerSkill::Avatar { attack_type, size_or_ranged, special })
-}
-
-fn parse_slots(s: &str) -> Result<BodySlots, CliError> {
-    let mut slots = BodySlots::empty();
-    for p in list(s) {
-        slots |= match p.as_str() {
-            "head" => BodySlots::HEAD,
-            "neck" => BodySlots::NECK,
-            "body" => BodySlots::BODY,
-            "feet" => BodySlots::FEET,
-            "none" => BodySlots::empty(),
-            _ => return Err(CliError(format!("--slots: unknown slot '{p}' (expected head, neck, body, feet)"))),
-        };
-    }
-    Ok(slots)
+/// Checks a repeated option's count.
+fn at_most(flag: &str, n: usize, max: usize) -> CliResult {
+    if n > max { Err(bad_value(flag, format!("given {n} times; at most {max}"))) } else { Ok(()) }
 }
 
 /// The input: the sheet (or defaults) with the command-line options applied.
 fn build_input(a: &AttackArgs) -> Result<AttackInput, CliError> {
+    at_most("--enchant", a.enchantments.len(), Limits::ENCHANTMENTS)?;
+    at_most("--damage", a.damage.len(), Limits::DAMAGE_TYPES)?;
+    at_most("--vulnerable", a.vulnerable.len(), Limits::VULNERABILITIES)?;
     let mut i: AttackInput = match &a.sheet {
         None => AttackInput::default(),
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(ctx(&format!("--sheet {}", path.display())))?;
+            let text = read_input("--sheet", path)?;
             serde_json::from_str(&text)
-                .map_err(ctx(&format!("--sheet {}: not a valid attack sheet", path.display())))?
+                .map_err(|e| CliError::failure(format!("--sheet {path}: not a valid attack sheet: {e}")))?
         }
     };
     if let Some(k) = a.kind {
@@ -279,8 +243,9 @@ fn build_input(a: &AttackArgs) -> Result<AttackInput, CliError> {
     if let Some(m) = a.magical {
         at.magical_level = m;
     }
-    if let Some(s) = &a.skills {
-        at.skill = parse_skills(s)?;
+    if let Some(list) = &a.skills {
+        let (t, s, x) = list.iter().fold((false, false, false), |acc, k| (acc.0 | k.0, acc.1 | k.1, acc.2 | k.2));
+        at.skill = AttackerSkill::Avatar { attack_type: t, size_or_ranged: s, special: x };
     }
     at.off_balance |= a.off_balance;
     at.true_aim |= a.true_aim;
@@ -292,37 +257,28 @@ fn build_input(a: &AttackArgs) -> Result<AttackInput, CliError> {
         i.weapon.enchantments = a.enchantments.clone();
     }
     if !a.damage.is_empty() {
-        i.weapon.damage = a.damage.iter().map(|d| parse_damage(d)).collect::<Result<_, _>>()?;
+        i.weapon.damage = a.damage.clone();
     }
     let d = &mut i.defender;
     d.monster |= a.defender_monster;
-    if let Some(s) = &a.slots {
-        d.slots = parse_slots(s)?;
+    if let Some(list) = &a.slots {
+        d.slots = list.iter().fold(BodySlots::empty(), |acc, s| acc | *s);
     }
-    for (opt, value, slot) in [
-        ("--head", &a.head, &mut d.head),
-        ("--neck", &a.neck, &mut d.neck),
-        ("--body", &a.body, &mut d.body),
-        ("--feet", &a.feet, &mut d.feet),
-        ("--shield", &a.shield, &mut d.shield),
-    ] {
-        if let Some(v) = value {
-            *slot = Some(parse_piece(opt, v)?);
+    for (value, slot) in [(a.head, &mut d.head), (a.neck, &mut d.neck), (a.body, &mut d.body), (a.feet, &mut d.feet)] {
+        if value.is_some() {
+            *slot = value;
         }
+    }
+    if a.shield.is_some() {
+        d.shield = a.shield;
     }
     if let Some(n) = a.natural_ac {
         d.natural_ac = n;
     }
-    for r in &a.resist {
-        for t in list(r) {
-            d.resistances |= parse_type("--resist", &t)?.flag();
-        }
+    for t in &a.resist {
+        d.resistances |= t.flag();
     }
-    for v in &a.vulnerable {
-        for t in list(v) {
-            d.vulnerabilities.push(parse_type("--vulnerable", &t)?);
-        }
-    }
+    d.vulnerabilities.extend(a.vulnerable.iter().copied());
     for (on, flag) in
         [(a.dodge, Defences::DODGE), (a.moving_target, Defences::MOVING_TARGET), (a.parry, Defences::PARRY)]
     {
@@ -333,29 +289,35 @@ fn build_input(a: &AttackArgs) -> Result<AttackInput, CliError> {
     d.moved_last_turn |= a.moved;
     d.immobile |= a.immobile;
     d.in_tree |= a.target_in_tree;
-    i.validate().map_err(ctx("invalid attack"))?;
+    i.validate().map_err(|e| match (&a.sheet, &e) {
+        // Every option's value was checked by its parser: what is left is a
+        // combination of options, or a value from the sheet.
+        (None, PowderError::NoSlot { part }) => bad_value(&format!("--{part}"), format!("{e} (see --slots)")),
+        (None, _) => CliError::usage(e),
+        (Some(path), _) => CliError::failure(format!("--sheet {path}: {e}")),
+    })?;
     Ok(i)
 }
 
 fn run_attack(a: &AttackArgs) -> CliResult {
     let input = build_input(a)?;
     if a.exact {
-        return print_odds(&input, a.json);
+        return print_odds(&input, a);
     }
-    let seed = a.seed.unwrap_or_else(random_seed);
-    let mut r = Tracing::new(Sampler::seed_from_u64(seed));
-    let outcome = attack(&mut r, &input).map_err(ctx("attack"))?;
-    let draws = r.take_draws();
+    let seed = crate::common::seed_or_random(a.seed);
+    let mut r = roller(seed);
+    let outcome = attack(&mut r, &input).map_err(|e| CliError::failure(format!("the attack: {e}")))?;
+    let traced = Traced::take(&mut r);
     if a.json {
         let mut v = json!({
             "seed": seed,
-            "input": serde_json::to_value(&input).map_err(CliError::new)?,
-            "outcome": serde_json::to_value(&outcome).map_err(CliError::new)?,
-            "result": serde_json::to_value(outcome.result()).map_err(CliError::new)?,
+            "input": to_json(&input),
+            "outcome": to_json(&outcome),
+            "result": to_json(&outcome.result()),
             "damage": outcome.damage.as_ref().map_or(0, |d| d.total),
         });
         if a.trace {
-            v["trace"] = serde_json::to_value(&draws).map_err(CliError::new)?;
+            v["trace"] = traced.json();
         }
         print_json(&v);
         return Ok(());
@@ -365,11 +327,10 @@ fn run_attack(a: &AttackArgs) -> CliResult {
     if a.trace {
         outln!();
         outln!("draws:");
-        for d in &draws {
-            outln!("  {d}");
+        for line in traced.lines() {
+            outln!("  {line}");
         }
     }
-    eprintln!("(seed {seed}; pass --seed {seed} to repeat)");
     Ok(())
 }
 
@@ -382,9 +343,13 @@ fn summary(o: &AttackOutcome) -> String {
     }
 }
 
-fn print_odds(input: &AttackInput, as_json: bool) -> CliResult {
-    let h = hit_chance(input).map_err(ctx("exact odds"))?;
-    let damage = damage_pmf(input)?;
+fn print_odds(input: &AttackInput, a: &AttackArgs) -> CliResult {
+    let h = hit_chance(input).map_err(|e| CliError::failure(format!("the exact odds: {e}")))?;
+    let damage = match damage_distribution(input, budget(a.budget)) {
+        Ok(pmf) => Ok(pmf),
+        Err(PowderError::Budget(b)) => Err(crate::output::budget_error("the exact damage distribution", b, None)),
+        Err(e) => return Err(CliError::failure(format!("the exact damage: {e}"))),
+    };
     let rows = [
         ("forced_miss", "forced miss (Completely miss!)", &h.forced_miss),
         ("miss", "miss (attack roll < AC roll)", &h.miss),
@@ -392,7 +357,7 @@ fn print_odds(input: &AttackInput, as_json: bool) -> CliResult {
         ("hit", "hit (lands)", &h.hit),
         ("critical", "  of which the threat raised the multiplier", &h.critical),
     ];
-    if as_json {
+    if a.json {
         let mut v = serde_json::Map::new();
         for (key, _, p) in rows {
             v.insert(key.to_owned(), json!(fraction(p)));
@@ -400,55 +365,35 @@ fn print_odds(input: &AttackInput, as_json: bool) -> CliResult {
         v.insert("probability".to_owned(), json!(fraction(&h.hit)));
         match &damage {
             Ok(pmf) => {
-                v.insert("damage".to_owned(), json!({ "mean": fraction(&pmf.mean()), "pmf": pmf }));
+                v.insert("damage".to_owned(), json!({ "mean": fraction(&pmf.mean()), "pmf": Dist::of(pmf).json() }));
             }
             Err(note) => {
                 v.insert("damage".to_owned(), serde_json::Value::Null);
-                v.insert("damage_note".to_owned(), json!(note));
+                v.insert("damage_note".to_owned(), json!(note.message));
             }
         }
         print_json(&serde_json::Value::Object(v));
         return Ok(());
     }
-    let mut t = Table::new(["outcome", "probability", "percent"]);
+    let mut t = Table::new(["outcome", "probability"]);
     for (_, label, p) in rows {
-        t.row([label.to_owned(), fraction(p), percent(p)]);
+        t.row([label.to_owned(), chance(p)]);
     }
     outln!("POWDER attack (seed 001): exact odds");
     out!("{}", t.render());
     match &damage {
         Ok(pmf) => {
-            let mut t = Table::new(["damage", "probability", "percent"]);
-            for (v, p) in pmf.iter() {
-                t.row([v.to_string(), fraction(&p), percent(&p)]);
-            }
+            let dist = Dist::of(pmf);
             outln!();
-            outln!("total damage (0 when the attack does not land): exact distribution");
-            out!("{}", t.render());
-            let mean = pmf.mean();
-            outln!("mean damage {} = {:.4}", fraction(&mean), crate::output::to_f64(&mean));
+            outln!("total damage (0 when the attack does not land): exact distribution ({} values)", dist.len());
+            dist.print("damage", a.full);
         }
-        Err(note) => outln!("\ndamage distribution: {note}"),
+        Err(note) => {
+            outln!();
+            outln!("{}", crate::output::wrap(&format!("damage distribution not shown: {}", note.message), "  "));
+        }
     }
     Ok(())
-}
-
-/// Paths the damage enumeration may explore.
-const DAMAGE_LEAVES: u64 = 50_000;
-
-/// The exact damage distribution, or why it is not shown (too many paths).
-fn damage_pmf(input: &AttackInput) -> Result<Result<roguerules_dice::Pmf<i64>, String>, CliError> {
-    match damage_distribution(input, roguerules_dice::Budget { leaves: DAMAGE_LEAVES, depth: 256 }) {
-        Ok(pmf) => Ok(Ok(pmf)),
-        Err(e @ roguerules_melee::powder::PowderError::Budget(_)) => Ok(Err(format!("not shown: {e}"))),
-        Err(e) => Err(CliError(format!("exact damage: {e}"))),
-    }
-}
-
-fn random_seed() -> u64 {
-    use std::hash::{BuildHasher, RandomState};
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
-    RandomState::new().hash_one(now)
 }
 
 /// One scripted attack of the worked example: title, input, rolls.
@@ -456,7 +401,7 @@ type ExampleAttack = (&'static str, AttackInput, Vec<Step>);
 
 /// Seed 001's worked example: the inputs and the bracketed rolls.
 fn example() -> Result<[ExampleAttack; 2], CliError> {
-    let dice = |s: &str| s.parse::<DiceExpr>().map_err(CliError::new);
+    let dice = |s: &str| s.parse::<DiceExpr>().map_err(CliError::failure);
     let charge = AttackInput {
         charge: true,
         relative_size: RelativeSize::Smaller,
@@ -511,12 +456,12 @@ fn run_example(a: &ExampleArgs) -> CliResult {
     let mut json_out = Vec::new();
     for (i, (title, input, steps)) in example()?.into_iter().enumerate() {
         let mut r = Scripted::new(steps);
-        let outcome = attack(&mut r, &input).map_err(ctx(title))?;
-        r.finish().map_err(ctx(title))?;
+        let outcome = attack(&mut r, &input).map_err(|e| CliError::failure(format!("{title}: {e}")))?;
+        r.finish().map_err(|e| CliError::failure(format!("{title}: {e}")))?;
         if a.json {
             json_out.push(json!({
                 "title": title,
-                "outcome": serde_json::to_value(&outcome).map_err(CliError::new)?,
+                "outcome": to_json(&outcome),
             }));
         } else {
             if i > 0 {

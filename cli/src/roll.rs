@@ -1,107 +1,112 @@
 //! `roguerules roll EXPR`: roll a dice expression, or print its exact distribution.
 
-use crate::output::{CliError, CliResult, Table, ctx, fraction, percent, print_json};
-use roguerules_dice::{DiceExpr, Sampler, Tracing};
+use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, FULL_HELP, JSON_HELP, SEED_HELP, budget, budget_parser};
+use crate::output::{CliResult, Dist, SCREENFUL, budget_error, fraction, print_json};
+use crate::trace::{Traced, roller};
+use roguerules_dice::DiceExpr;
 use serde_json::json;
 
 /// Roll a dice expression, or print its exact distribution.
 #[derive(Debug, clap::Args)]
-#[command(
-    after_help = "Examples:\n  roguerules roll 3d6\n  roguerules roll 2d6+1 --times 5 --seed 42\n  roguerules roll 4d6kh3 --exact\n  roguerules roll 1d8+1d6-2 --exact --json"
-)]
+#[command(after_help = "Examples:\n  roguerules roll 3d6\n  roguerules roll 2d6+1 --times 5 --seed 42 --trace\n  \
+roguerules roll 4d6kh3 --exact\n  roguerules roll 1d8+1d6-2 --exact --json\n\n\
+Text output: one roll per line (a summary past 30 rolls unless --full); --exact prints the \
+distribution (a summary past 30 values unless --full).")]
 pub struct RollArgs {
-    /// The expression: XdY, dY, constants, sums and differences of terms, XdYkhN / XdYklN
-    /// (keep the highest / lowest N dice). Example: 2d6+1, d20, 4d6kh3, 1d8+1d6-2.
-    #[arg(allow_hyphen_values = true)]
-    pub expr: String,
-    /// How many times to roll.
+    /// The expression: XdY (X 1..=10000 dice, Y 1..=1000000 sides), dY, constants 0..=1000000000,
+    /// sums and differences of up to 64 terms, XdYkhN / XdYklN (keep the highest / lowest N dice),
+    /// e.g. 2d6+1, d20, 4d6kh3, 1d8+1d6-2.
+    #[arg(allow_hyphen_values = true, value_parser = parse_expr)]
+    pub expr: DiceExpr,
+    /// How many times to roll, 1..=1000000.
     #[arg(long, short = 'n', default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub times: u32,
-    /// Seed for the generator (the same seed gives the same rolls); random when omitted.
-    #[arg(long)]
+    #[arg(long, help = SEED_HELP)]
     pub seed: Option<u64>,
-    /// Print every draw behind each roll.
-    #[arg(long, conflicts_with = "exact")]
+    /// Print every draw behind each roll, each die shown.
+    #[arg(long)]
     pub trace: bool,
     /// Print the exact distribution and mean instead of rolling.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["seed", "times", "trace"])]
     pub exact: bool,
-    /// Machine-readable JSON output.
-    #[arg(long)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
+    pub budget: u64,
+    #[arg(long, help = FULL_HELP)]
+    pub full: bool,
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
+}
+
+/// Parses a dice expression for clap (the error names the flag).
+pub fn parse_expr(s: &str) -> Result<DiceExpr, String> {
+    s.parse().map_err(|e: roguerules_dice::ExprError| e.to_string())
 }
 
 /// Runs `roll`.
 pub fn run(args: RollArgs) -> CliResult {
-    let expr: DiceExpr = args.expr.parse().map_err(ctx(&format!("invalid dice expression '{}'", args.expr)))?;
-    if args.exact { exact(&expr, args.json) } else { roll(&expr, &args) }
+    if args.exact { exact(&args) } else { roll(&args) }
 }
 
-fn exact(expr: &DiceExpr, as_json: bool) -> CliResult {
-    let pmf = expr.pmf().map_err(CliError::new)?;
+fn exact(args: &RollArgs) -> CliResult {
+    let expr = &args.expr;
+    let pmf = expr
+        .pmf_with(budget(args.budget))
+        .map_err(|e| budget_error(&format!("the exact distribution of {expr}"), e, Some(expr.exact_work())))?;
+    let dist = Dist::of(&pmf);
     let mean = pmf.mean();
-    if as_json {
+    if args.json {
         print_json(&json!({
             "expr": expr.to_string(),
             "min": expr.min(),
             "max": expr.max(),
             "mean": fraction(&mean),
-            "pmf": pmf,
+            "pmf": dist.json(),
         }));
         return Ok(());
     }
-    let total = pmf.total();
-    let mut t = Table::new(["value", "ways", "probability", "percent", "P(<= value)"]);
-    let mut cumulative = roguerules_dice::BigRational::from_integer(0.into());
-    for ((value, weight), (_, p)) in pmf.weights().zip(pmf.iter()) {
-        cumulative += &p;
-        t.row([value.to_string(), format!("{weight}/{total}"), fraction(&p), percent(&p), percent(&cumulative)]);
-    }
-    outln!("{expr}: exact distribution");
-    out!("{}", t.render());
-    outln!("min {}, max {}, mean {} = {:.4}", expr.min(), expr.max(), fraction(&mean), crate::output::to_f64(&mean));
+    outln!("{expr}: exact distribution of the total ({} values)", dist.len());
+    dist.print("total", args.full);
     Ok(())
 }
 
-fn roll(expr: &DiceExpr, args: &RollArgs) -> CliResult {
-    let seed = args.seed.unwrap_or_else(random_seed);
-    let mut roller = Tracing::new(Sampler::seed_from_u64(seed));
+fn roll(args: &RollArgs) -> CliResult {
+    let expr = &args.expr;
+    let seed = crate::common::seed_or_random(args.seed);
+    let mut roller = roller(seed);
     let mut rolls = Vec::with_capacity(args.times as usize);
     let mut traces = Vec::new();
     for _ in 0..args.times {
-        rolls.push(expr.roll(&mut roller, "roll").map_err(CliError::new)?);
-        let draws = roller.take_draws();
+        // Sampling within the parse bounds never fails.
+        rolls.push(expr.roll(&mut roller, "roll").map_err(crate::output::CliError::failure)?);
+        let traced = Traced::take(&mut roller);
         if args.trace {
-            traces.push(draws);
+            traces.push(traced);
         }
     }
     if args.json {
         let mut v = json!({ "expr": expr.to_string(), "seed": seed, "rolls": rolls });
         if args.trace {
-            v["trace"] = serde_json::to_value(&traces).map_err(CliError::new)?;
+            v["trace"] = serde_json::Value::Array(traces.iter().map(Traced::json).collect());
         }
         print_json(&v);
         return Ok(());
     }
     if args.trace {
-        for (value, draws) in rolls.iter().zip(&traces) {
-            for d in draws {
-                outln!("  {d}");
+        for (value, traced) in rolls.iter().zip(&traces) {
+            for line in traced.lines() {
+                outln!("  {line}");
             }
             outln!("{expr} = {value}");
         }
-    } else {
-        let text: Vec<String> = rolls.iter().map(i64::to_string).collect();
-        outln!("{expr}: {}", text.join(" "));
+        return Ok(());
     }
-    eprintln!("(seed {seed}; pass --seed {seed} to repeat)");
+    if args.full || rolls.len() <= SCREENFUL {
+        for r in &rolls {
+            outln!("{r}");
+        }
+        return Ok(());
+    }
+    outln!("{expr}: {} rolls (seed {seed})", rolls.len());
+    Dist::sample(&rolls).summary("--full prints every roll, one per line; --json prints them all");
     Ok(())
-}
-
-fn random_seed() -> u64 {
-    use std::hash::{BuildHasher, RandomState};
-    // std's RandomState is seeded from the OS; hashing the clock through it gives
-    // a fresh seed per run without another dependency.
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
-    RandomState::new().hash_one(now)
 }

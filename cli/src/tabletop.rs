@@ -2,8 +2,15 @@
 //! master: attack values from a character sheet, attack rolls and their exact odds,
 //! the segments of a round, movement and disengaging.
 
-use crate::output::{CliError, CliResult, Table, ctx, fraction, percent, print_json, to_f64};
-use roguerules_dice::{Sampler, Tracing};
+use crate::common::{JSON_HELP, SEED_HELP, read_input};
+use crate::names::of;
+use crate::output::{
+    CliError, CliResult, Table, bad_value, chance, decimal, fraction, number, print_json, to_f64, to_json,
+};
+use crate::trace::{Traced, roller};
+use roguerules_dice::Sampler;
+use roguerules_tabletop::TabletopError;
+use roguerules_tabletop::aim::AimTime;
 use roguerules_tabletop::attack_roll::{
     AttackRollInput, NOMINAL_MISS_CHANCE, extra_damage, roll_attack, success_probability,
 };
@@ -16,7 +23,7 @@ use roguerules_tabletop::segments::{engaged_round, segment_of_attack};
 use roguerules_tabletop::sheet::{
     ArmourWorn, AttackKind, ExtraWeapon, MeleeWielded, MissileWielded, Range, Sheet, ShieldWorn, Spells,
 };
-use roguerules_tabletop::tables::Class;
+use roguerules_tabletop::tables::{Class, Shield};
 use serde_json::{Map, Value, json};
 
 /// Subcommands of `roguerules tabletop`.
@@ -65,11 +72,10 @@ Examples:\n  roguerules tabletop attack-value --sheet tabletop/examples/fighter.
 cat sheet.json | roguerules tabletop attack-value --sheet - --json"
 )]
 pub struct AttackValueArgs {
-    /// The character sheet: a JSON file, or - for standard input.
-    #[arg(long)]
+    /// The character sheet (JSON, the fields below): a file, or - for standard input.
+    #[arg(long, value_name = "FILE.json")]
     pub sheet: String,
-    /// Machine-readable JSON output: {"attack_value", "breakdown"}.
-    #[arg(long)]
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
@@ -97,27 +103,33 @@ const SHEET_FIELDS: [(&str, bool); 16] = [
 fn check_field<T: serde::de::DeserializeOwned>(obj: &Map<String, Value>, name: &str) -> Result<(), CliError> {
     match obj.get(name) {
         None => Ok(()),
-        Some(v) => serde_json::from_value::<T>(v.clone()).map(|_| ()).map_err(ctx(&format!("sheet field '{name}'"))),
+        Some(v) => serde_json::from_value::<T>(v.clone())
+            .map(|_| ())
+            .map_err(|e| CliError::failure(format!("sheet field '{name}': {e}"))),
     }
 }
 
 /// Parses a sheet from JSON text, naming the field at fault in every error.
 pub fn parse_sheet(text: &str) -> Result<Sheet, CliError> {
-    let value: Value = serde_json::from_str(text).map_err(ctx("the sheet is not valid JSON"))?;
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| CliError::failure(format!("the sheet is not valid JSON: {e}")))?;
     let Value::Object(obj) = &value else {
-        return Err(CliError::new(
+        return Err(CliError::failure(
             "the sheet must be a JSON object, e.g. {\"kind\": \"melee\", \"class\": \"fighter\", ...}",
         ));
     };
     let known: Vec<&str> = SHEET_FIELDS.iter().map(|(n, _)| *n).collect();
     for key in obj.keys() {
         if !known.contains(&key.as_str()) {
-            return Err(CliError::new(format!("unknown sheet field '{key}'; accepted fields: {}", known.join(", "))));
+            return Err(CliError::failure(format!(
+                "unknown sheet field '{key}'; accepted fields: {}",
+                known.join(", ")
+            )));
         }
     }
     for (name, required) in SHEET_FIELDS {
         if required && !obj.contains_key(name) {
-            return Err(CliError::new(format!(
+            return Err(CliError::failure(format!(
                 "sheet field '{name}' is missing (required: kind, class, level, strength, dexterity)"
             )));
         }
@@ -136,27 +148,21 @@ pub fn parse_sheet(text: &str) -> Result<Sheet, CliError> {
     check_field::<Vec<ExtraWeapon>>(obj, "extra_weapons")?;
     check_field::<Spells>(obj, "spells")?;
     check_field::<Vec<i64>>(obj, "situational")?;
-    serde_json::from_value(value).map_err(ctx("sheet"))
+    serde_json::from_value(value).map_err(|e| CliError::failure(format!("sheet: {e}")))
 }
 
+/// A sheet file (or stdin); every error names `--sheet` and the file.
 fn read_sheet(path: &str) -> Result<Sheet, CliError> {
-    let text = if path == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
-            .map_err(ctx("cannot read the sheet from stdin"))?;
-        s
-    } else {
-        std::fs::read_to_string(path).map_err(ctx(&format!("cannot read sheet '{path}'")))?
-    };
-    parse_sheet(&text)
+    let text = read_input("--sheet", path)?;
+    parse_sheet(&text).map_err(|e| CliError::failure(format!("--sheet {path}: {e}")))
 }
 
 fn run_attack_value(args: &AttackValueArgs) -> CliResult {
     let sheet = read_sheet(&args.sheet)?;
-    let av = attack_value(&sheet).map_err(ctx("invalid sheet"))?;
+    let av =
+        attack_value(&sheet).map_err(|e| CliError::failure(format!("--sheet {}: invalid sheet: {e}", args.sheet)))?;
     if args.json {
-        let breakdown = serde_json::to_value(&av.breakdown).map_err(CliError::new)?;
-        print_json(&json!({ "attack_value": av.attack_value, "breakdown": breakdown }));
+        print_json(&json!({ "attack_value": av.attack_value, "breakdown": to_json(&av.breakdown) }));
         return Ok(());
     }
     print_breakdown(&sheet, &av);
@@ -166,9 +172,9 @@ fn run_attack_value(args: &AttackValueArgs) -> CliResult {
     if let Ok(seg) = segment_of_attack(&sheet) {
         outln!("Segment of attack (section I): speed factor {} -> segment {}", seg.speed_factor, seg.segment);
     }
-    let p =
-        success_probability(&AttackRollInput::new(av.attack_value.clamp(-10_000, 10_000))).map_err(CliError::new)?;
-    outln!("Chance to succeed with miss chance {NOMINAL_MISS_CHANCE}: {} = {}", fraction(&p), percent(&p));
+    let p = success_probability(&AttackRollInput::new(av.attack_value.clamp(-10_000, 10_000)))
+        .map_err(CliError::failure)?;
+    outln!("Chance to succeed with miss chance {NOMINAL_MISS_CHANCE}: {}", chance(&p));
     Ok(())
 }
 
@@ -216,41 +222,40 @@ roguerules tabletop roll --attack-value -20 --miss-chance 5 --exact\n  \
 roguerules tabletop roll --attack-value 120 --exact --json"
 )]
 pub struct RollArgs {
-    /// The attack value, situational modifiers included (-10000..=10000).
-    #[arg(long)]
+    /// The attack value, situational modifiers included, -10000..=10000.
+    #[arg(long, value_parser = clap::value_parser!(i64).range(-10_000..=10_000))]
     pub attack_value: i64,
-    /// The miss chance: a first roll at or below it fails (-1000..=1000; 0 or less: none).
-    #[arg(long, default_value_t = NOMINAL_MISS_CHANCE)]
+    /// The miss chance: a first roll at or below it fails, -1000..=1000 (0 or less: none).
+    #[arg(long, default_value_t = NOMINAL_MISS_CHANCE, value_parser = clap::value_parser!(i64).range(-1000..=1000))]
     pub miss_chance: i64,
     /// Print the exact success probability and the distribution of extra damage given success.
     #[arg(long, conflicts_with_all = ["seed", "trace"])]
     pub exact: bool,
-    /// With --exact: list extra damage up to this value (0..=200); the rest is one tail probability.
-    #[arg(long, default_value_t = 40, requires = "exact")]
+    /// With --exact: list extra damage up to this value, 0..=200; the rest is one tail probability.
+    #[arg(long, default_value_t = 40, requires = "exact", value_parser = clap::value_parser!(i64).range(0..=200))]
     pub max_extra: i64,
-    /// Seed for the generator (the same seed gives the same roll); random when omitted.
-    #[arg(long)]
+    #[arg(long, help = SEED_HELP)]
     pub seed: Option<u64>,
     /// Print every draw behind the roll.
     #[arg(long)]
     pub trace: bool,
-    /// Machine-readable JSON output.
-    #[arg(long)]
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
 fn run_roll(args: &RollArgs) -> CliResult {
     let input = AttackRollInput { attack_value: args.attack_value, miss_chance: args.miss_chance };
-    input.validate().map_err(CliError::new)?;
+    input.validate().map_err(CliError::usage)?;
     if args.exact { roll_exact(&input, args) } else { roll_once(&input, args) }
 }
 
 fn roll_exact(input: &AttackRollInput, args: &RollArgs) -> CliResult {
-    let p = success_probability(input).map_err(CliError::new)?;
+    let p = success_probability(input).map_err(CliError::failure)?;
     let extra = match extra_damage(input, args.max_extra) {
         Ok(d) => Some(d),
-        Err(roguerules_tabletop::TabletopError::CannotSucceed) => None,
-        Err(e) => return Err(CliError::new(format!("--max-extra: {e}"))),
+        Err(TabletopError::CannotSucceed) => None,
+        Err(TabletopError::Budget(b)) => return Err(crate::output::budget_error("the extra damage", b, None)),
+        Err(e) => return Err(bad_value("--max-extra", e)),
     };
     if args.json {
         let points: Vec<Value> =
@@ -266,41 +271,42 @@ fn roll_exact(input: &AttackRollInput, args: &RollArgs) -> CliResult {
         return Ok(());
     }
     outln!("Attack value {}, miss chance {}", input.attack_value, input.miss_chance);
-    outln!("P(success) = {} = {}", fraction(&p), percent(&p));
+    outln!("P(success) = {}", chance(&p));
     let Some(d) = extra else {
         outln!("The attack cannot succeed.");
         return Ok(());
     };
     outln!("Extra damage given success (section H):");
-    let mut t = Table::new(["extra", "probability", "percent"]);
+    let mut t = Table::new(["extra", "probability"]);
     for (x, q) in &d.points {
-        t.row([x.to_string(), fraction(q), percent(q)]);
+        t.row([x.to_string(), decimal(to_f64(q))]);
     }
-    t.row([format!("> {}", d.cap), fraction(&d.tail), percent(&d.tail)]);
+    t.row([format!("> {}", d.cap), decimal(to_f64(&d.tail))]);
     out!("{}", t.render());
     let mean: f64 = d.points.iter().map(|(x, q)| *x as f64 * to_f64(q)).sum();
-    outln!("mean of the listed part: {mean:.4}");
+    outln!("mean of the listed part: {}", number(mean));
     Ok(())
 }
 
 fn roll_once(input: &AttackRollInput, args: &RollArgs) -> CliResult {
-    let seed = args.seed.unwrap_or_else(random_seed);
-    let mut roller = Tracing::new(Sampler::seed_from_u64(seed));
-    let roll = roll_attack(&mut roller, input).map_err(CliError::new)?;
+    let seed = crate::common::seed_or_random(args.seed);
+    let mut r = roller(seed);
+    let roll = roll_attack(&mut r, input).map_err(CliError::failure)?;
+    let traced = Traced::take(&mut r);
     if args.json {
-        let mut v = serde_json::to_value(&roll).map_err(CliError::new)?;
+        let mut v = to_json(&roll);
         v["attack_value"] = json!(input.attack_value);
         v["miss_chance"] = json!(input.miss_chance);
         v["seed"] = json!(seed);
         if args.trace {
-            v["trace"] = serde_json::to_value(roller.draws()).map_err(CliError::new)?;
+            v["trace"] = traced.json();
         }
         print_json(&v);
         return Ok(());
     }
     if args.trace {
-        for d in roller.draws() {
-            outln!("  {d}");
+        for line in traced.lines() {
+            outln!("  {line}");
         }
     }
     let rolls: Vec<String> = roll.rolls.iter().map(i64::to_string).collect();
@@ -320,14 +326,7 @@ fn roll_once(input: &AttackRollInput, args: &RollArgs) -> CliResult {
     if let Some(o) = roll.overhit {
         outln!("overhit {}: {}d4 + {} = {} extra damage", o.overhit, o.dice, o.bonus, roll.extra_damage);
     }
-    eprintln!("(seed {seed}; pass --seed {seed} to repeat)");
     Ok(())
-}
-
-fn random_seed() -> u64 {
-    use std::hash::{BuildHasher, RandomState};
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
-    RandomState::new().hash_one(now)
 }
 
 /// `tabletop segments`: section N for one round engaged throughout.
@@ -335,29 +334,28 @@ fn random_seed() -> u64 {
 #[command(
     allow_negative_numbers = true,
     after_help = "Examples:\n  roguerules tabletop segments --class fighter --level 18 --first-segment 1\n  \
-roguerules tabletop segments --class cabalist_thaumaturge --level 15 --first-segment 2 --json\n  \
+roguerules tabletop segments --class cabalist-thaumaturge --level 15 --first-segment 2 --json\n  \
 roguerules tabletop segments --class fighter --level 21 --first-segment 1 --shield"
 )]
 pub struct SegmentsArgs {
-    /// Class: fighter, paladin, cabalist_thaumaturge, priest_of_kurn, priest_of_jordar, priest_of_nepdar, thief, magic_user.
-    #[arg(long)]
+    /// The class.
+    #[arg(long, value_parser = of::tabletop_class())]
     pub class: Class,
-    /// Level (1..=30).
-    #[arg(long)]
+    /// The level, 1..=30.
+    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=30))]
     pub level: i64,
-    /// The segment of attack from section I (1..=5); see `tabletop attack-value`.
-    #[arg(long)]
+    /// The segment of attack from section I, 1..=5; see `tabletop attack-value`.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
     pub first_segment: u8,
     /// The character carries a shield (a Table 19 "B" bash is usable only then).
     #[arg(long)]
     pub shield: bool,
-    /// Machine-readable JSON output: {"attacks", "bashes", "segments"}.
-    #[arg(long)]
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
 fn run_segments(args: &SegmentsArgs) -> CliResult {
-    let r = engaged_round(args.class, args.level, args.first_segment, args.shield).map_err(CliError::new)?;
+    let r = engaged_round(args.class, args.level, args.first_segment, args.shield).map_err(CliError::usage)?;
     if args.json {
         print_json(&json!({ "attacks": r.attacks, "bashes": r.bashes, "segments": r.segments }));
         return Ok(());
@@ -384,14 +382,14 @@ roguerules tabletop movement --encumbrance 300 --strength 12 --haste --json\n  \
 roguerules tabletop movement --encumbrance 120 --strength 18 --base-rate 120 --speed"
 )]
 pub struct MovementArgs {
-    /// Total encumbrance points (armour, shield, weapons, miscellaneous) before Strength.
-    #[arg(long)]
+    /// Total encumbrance points (armour, shield, weapons, miscellaneous) before Strength, 0..=100000000.
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=100_000_000))]
     pub encumbrance: i64,
-    /// Strength (1..=55), for Table 4's encumbrance multiplier.
-    #[arg(long)]
+    /// Strength, 1..=55, for Table 4's encumbrance multiplier.
+    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=55))]
     pub strength: i64,
-    /// A creature's base rate in feet/round, if not the standard 82.
-    #[arg(long)]
+    /// A creature's base rate in feet/round, 1..=10000 [default: the standard 82].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=10_000))]
     pub base_rate: Option<i64>,
     /// A Speed effect is active (x2).
     #[arg(long)]
@@ -402,8 +400,7 @@ pub struct MovementArgs {
     /// A Haste effect is active (x4/3 without Speed or Movement Speed).
     #[arg(long)]
     pub haste: bool,
-    /// Machine-readable JSON output.
-    #[arg(long)]
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
@@ -416,7 +413,7 @@ fn run_movement(args: &MovementArgs) -> CliResult {
         movement_speed: args.movement_speed,
         haste: args.haste,
     };
-    let m = movement(&input).map_err(CliError::new)?;
+    let m = movement(&input).map_err(CliError::usage)?;
     let backup = backing_up_feet(m.feet_per_round);
     let (backup_squares, backup_segments) = squares(backup);
     if args.json {
@@ -462,43 +459,42 @@ roguerules tabletop disengage --class thief --level 3 --feet 60 --opponent-class
 )]
 pub struct DisengageArgs {
     /// The disengager's class.
-    #[arg(long)]
+    #[arg(long, value_parser = of::tabletop_class())]
     pub class: Class,
-    /// The disengager's level (1..=30).
-    #[arg(long)]
+    /// The disengager's level, 1..=30.
+    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=30))]
     pub level: i64,
-    /// The disengager's movement rate in feet/round (see `tabletop movement`).
-    #[arg(long)]
+    /// The disengager's movement rate in feet/round, 0..=100000 (see `tabletop movement`).
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=100_000))]
     pub feet: i64,
     /// The opponent's class.
-    #[arg(long)]
+    #[arg(long, value_parser = of::tabletop_class())]
     pub opponent_class: Class,
-    /// The opponent's level (1..=30).
-    #[arg(long)]
+    /// The opponent's level, 1..=30.
+    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=30))]
     pub opponent_level: i64,
-    /// The opponent's movement rate in feet/round.
-    #[arg(long)]
+    /// The opponent's movement rate in feet/round, 0..=100000.
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=100_000))]
     pub opponent_feet: i64,
     /// Also roll the disengage (d100 at or below the chance).
     #[arg(long)]
     pub roll: bool,
-    /// Seed for --roll; random when omitted.
+    /// Seed for --roll, 0..=18446744073709551615; random when omitted.
     #[arg(long, requires = "roll")]
     pub seed: Option<u64>,
-    /// Machine-readable JSON output.
-    #[arg(long)]
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
 fn run_disengage(args: &DisengageArgs) -> CliResult {
-    let me = DisengageSide::new(args.class, args.level, args.feet).map_err(ctx("disengager"))?;
-    let them =
-        DisengageSide::new(args.opponent_class, args.opponent_level, args.opponent_feet).map_err(ctx("opponent"))?;
+    let me = DisengageSide::new(args.class, args.level, args.feet).map_err(|e| bad_value("--level/--feet", e))?;
+    let them = DisengageSide::new(args.opponent_class, args.opponent_level, args.opponent_feet)
+        .map_err(|e| bad_value("--opponent-level/--opponent-feet", e))?;
     let c = disengage_chance(&me, &them);
     let p = disengage_probability(c);
     let rolled = if args.roll {
-        let seed = args.seed.unwrap_or_else(random_seed);
-        let ok = roll_disengage(&mut Sampler::seed_from_u64(seed), c).map_err(CliError::new)?;
+        let seed = crate::common::seed_or_random(args.seed);
+        let ok = roll_disengage(&mut Sampler::seed_from_u64(seed), c).map_err(CliError::failure)?;
         Some((seed, ok))
     } else {
         None
@@ -522,16 +518,9 @@ fn run_disengage(args: &DisengageArgs) -> CliResult {
         t.row([name.to_owned(), s.level_factor.to_string(), s.hexes().to_string(), s.factor().to_string()]);
     }
     out!("{}", t.render());
-    outln!(
-        "Disengage chance 50 + {} - {} = {c}: P(success) = {} = {}",
-        me.factor(),
-        them.factor(),
-        fraction(&p),
-        percent(&p)
-    );
-    if let Some((seed, ok)) = rolled {
+    outln!("Disengage chance 50 + {} - {} = {c}: P(success) = {}", me.factor(), them.factor(), chance(&p));
+    if let Some((_, ok)) = rolled {
         outln!("Rolled: {}", if ok { "disengaged (move back one square)" } else { "failed" });
-        eprintln!("(seed {seed}; pass --seed {seed} to repeat)");
     }
     Ok(())
 }
@@ -552,43 +541,41 @@ fn base_damage(sheet: &Sheet) -> Option<roguerules_tabletop::damage::BaseDamage>
 #[command(
     allow_negative_numbers = true,
     after_help = "Examples:\n  roguerules tabletop interpose --class fighter --level 10 --shield large --plus 2\n  \
-roguerules tabletop interpose --class thief --level 4 --shield small --training 5 --json"
+roguerules tabletop interpose --class thief --level 4 --shield small-mithril --training 5 --json"
 )]
 pub struct InterposeArgs {
     /// The defender's class.
-    #[arg(long)]
+    #[arg(long, value_parser = of::tabletop_class())]
     pub class: Class,
-    /// The defender's level (1..=30).
-    #[arg(long)]
+    /// The defender's level, 1..=30.
+    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=30))]
     pub level: i64,
-    /// The shield: small, medium, large, small_mithril, medium_mithril, large_mithril.
-    #[arg(long)]
-    pub shield: roguerules_tabletop::tables::Shield,
-    /// The shield's plus (0..=10).
-    #[arg(long, default_value_t = 0)]
+    /// The shield.
+    #[arg(long, value_parser = of::tabletop_shield())]
+    pub shield: Shield,
+    /// The shield's plus, 0..=10.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=10))]
     pub plus: i64,
-    /// Training points.
-    #[arg(long, default_value_t = 0)]
+    /// Training points, -1000..=1000.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(-1000..=1000))]
     pub training: i64,
-    /// Machine-readable JSON output.
-    #[arg(long)]
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
 fn run_interpose(args: &InterposeArgs) -> CliResult {
     use roguerules_tabletop::shield::{interposition, interposition_probability};
     let shield = ShieldWorn { kind: args.shield, plus: args.plus };
-    let value = interposition(args.class, args.level, Some(shield), args.training).map_err(CliError::new)?;
+    let value = interposition(args.class, args.level, Some(shield), args.training).map_err(CliError::usage)?;
     let p = interposition_probability(value);
     if args.json {
         print_json(&json!({ "interposition": value, "p_interpose": fraction(&p) }));
         return Ok(());
     }
     outln!(
-        "Interposition {} (Table 7 + Table 14 + 2 x plus + training, at most 90): d100 <= it, {} = {}",
+        "Interposition {} (Table 7 + Table 14 + 2 x plus + training, at most 90): d100 <= it, {}",
         value.unwrap_or(0),
-        fraction(&p),
-        percent(&p)
+        chance(&p)
     );
     Ok(())
 }
@@ -600,35 +587,19 @@ fn run_interpose(args: &InterposeArgs) -> CliResult {
     after_help = "Examples:\n  roguerules tabletop aim --roll 3 --aim 1\n  roguerules tabletop aim --roll 88 --aim quarter --json"
 )]
 pub struct AimArgs {
-    /// The d100 roll (1..=100).
-    #[arg(long)]
+    /// The d100 roll, 1..=100.
+    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=100))]
     pub roll: i64,
-    /// Segments spent aiming: quarter, half, 1, 2, 3, 4, 5 or 6.
-    #[arg(long, value_parser = parse_aim)]
-    pub aim: roguerules_tabletop::aim::AimTime,
-    /// Machine-readable JSON output.
-    #[arg(long)]
+    /// Segments spent aiming (quarter or 1/4, half or 1/2, 1 to 6).
+    #[arg(long, value_parser = of::aim_time())]
+    pub aim: AimTime,
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
-fn parse_aim(s: &str) -> Result<roguerules_tabletop::aim::AimTime, String> {
-    use roguerules_tabletop::aim::AimTime;
-    Ok(match s {
-        "quarter" | "1/4" => AimTime::Quarter,
-        "half" | "1/2" => AimTime::Half,
-        "1" => AimTime::One,
-        "2" => AimTime::Two,
-        "3" => AimTime::Three,
-        "4" => AimTime::Four,
-        "5" => AimTime::Five,
-        "6" => AimTime::Six,
-        _ => return Err(format!("unknown aim time '{s}', expected one of: quarter, half, 1, 2, 3, 4, 5, 6")),
-    })
-}
-
 fn run_aim(args: &AimArgs) -> CliResult {
-    let d = roguerules_tabletop::aim::deviation(args.roll, args.aim).map_err(CliError::new)?;
-    let direction = serde_json::to_value(d.direction).map_err(CliError::new)?;
+    let d = roguerules_tabletop::aim::deviation(args.roll, args.aim).map_err(CliError::usage)?;
+    let direction = to_json(&d.direction);
     if args.json {
         print_json(&json!({ "feet": d.feet, "direction": direction }));
         return Ok(());

@@ -1,12 +1,20 @@
 //! `roguerules traps ...`: Oangband traps (seed 004) — chest trap sets, player
-//! trap power, dungeon trap odds, and triggering a dungeon trap.
+//! trap power, dungeon trap odds, triggering a dungeon trap, and a monster
+//! entering a player's trap.
 
-use crate::output::{CliError, CliResult, Table, ctx, fraction, percent, print_json, to_f64};
-use roguerules_dice::{BigRational, Sampler, Tracing};
+use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, FULL_HELP, JSON_HELP, SEED_HELP, budget, budget_parser};
+use crate::names::of;
+use crate::output::{
+    CliError, CliResult, Dist, Table, bad_value, budget_error, decimal, exact_number, fraction, percent, print_json,
+    to_f64, to_json,
+};
+use crate::trace::{Traced, roller};
+use roguerules_dice::{BigRational, exact_with};
 use roguerules_traps::{
-    CHEST_TABLE_TOTAL, Chest, Depth, DungeonTrapKind, Mobility, Monster, PackItem, Player, PlayerFlags, PlayerTrapKind,
-    Setter, Stat, Sustains, TrapSetCount, critical_chance, disarm_chance, kind_probabilities, monster_enters_trap,
-    power_distribution, resolve, result_odds, trap_set_counts, wary_avoid_chance,
+    CHEST_TABLE_TOTAL, Chest, Depth, DungeonTrapKind, Effect, Mobility, Monster, MonsterEffect, MonsterTrapOutcome,
+    PackItem, Player, PlayerFlags, PlayerTrapKind, Setter, Stat, Sustains, TrapError, TrapSetCount, allowed_kinds,
+    critical_chance, disarm_chance, kind_probabilities, monster_enters_trap, power_distribution, resolve, result_odds,
+    trap_set_counts, wary_avoid_chance,
 };
 use serde_json::{Value, json};
 
@@ -19,58 +27,16 @@ pub enum TrapsCommand {
     Power(PowerArgs),
     /// The probability of each dungeon trap kind at a depth.
     Dungeon(DungeonArgs),
-    /// Generate and trigger one dungeon trap on a player, with a seed.
-    Trigger(TriggerArgs),
+    /// Generate and trigger one dungeon trap on a player (seeded), or the exact damage it deals (--exact).
+    Trigger(Box<TriggerArgs>),
     /// A monster entering one of the player's traps: exact odds of each result, or one roll with a seed.
     Monster(MonsterArgs),
 }
 
-/// `traps monster`: a monster enters a player-set trap (RULINGS T4).
-#[derive(Debug, clap::Args)]
-#[command(
-    allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules traps monster --kind base --player-level 20 --disarm-skill 75 --monster-level 10\n  roguerules traps monster --kind netted --player-level 30 --disarm-skill 90 --monster-level 40 --smart --json\n  roguerules traps monster --kind confusion --player-level 25 --disarm-skill 80 --monster-level 5 --seed 3 --trace\n\nKinds: base, sturdy, netted, confusion, poison gas, spirit, lightning, explosive, portal, stasis."
-)]
-pub struct MonsterArgs {
-    /// The trap kind (see below).
-    #[arg(long)]
-    pub kind: String,
-    /// The character level of the player who set it (1..=100).
-    #[arg(long)]
-    pub player_level: i64,
-    /// The player's disarming skill (0..=1000).
-    #[arg(long)]
-    pub disarm_skill: i64,
-    /// The monster's level (0..=127).
-    #[arg(long)]
-    pub monster_level: i64,
-    /// The monster flies.
-    #[arg(long)]
-    pub flying: bool,
-    /// The monster passes through walls (a "ghost").
-    #[arg(long)]
-    pub ghost: bool,
-    /// The monster is intelligent (may disarm).
-    #[arg(long)]
-    pub smart: bool,
-    /// The monster is wary of traps.
-    #[arg(long)]
-    pub wary: bool,
-    /// The monster can be confused.
-    #[arg(long)]
-    pub confusable: bool,
-    /// The monster is already confused.
-    #[arg(long)]
-    pub confused: bool,
-    /// Roll once with this seed instead of printing exact odds.
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// With --seed: print every draw.
-    #[arg(long, requires = "seed")]
-    pub trace: bool,
-    /// Machine-readable JSON output.
-    #[arg(long)]
-    pub json: bool,
+/// A depth in feet, as `traps dungeon` and `traps trigger` take it.
+fn parse_feet(s: &str) -> Result<Depth, String> {
+    let feet: i64 = s.trim().parse().map_err(|_| format!("'{s}' is not a whole number of feet"))?;
+    Depth::from_feet(feet).map_err(|_| format!("{feet} is not a multiple of 50 in 0..=6350"))
 }
 
 /// `traps chest`: chest trap sets by native depth (RULINGS T2).
@@ -81,14 +47,13 @@ pub struct MonsterArgs {
 )]
 #[command(group = clap::ArgGroup::new("which").required(true).args(["depth", "all"]))]
 pub struct ChestArgs {
-    /// The chest's native depth (dungeon level, 0..=127).
-    #[arg(long)]
+    /// The chest's native depth, a dungeon level 0..=127.
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=127))]
     pub depth: Option<i64>,
     /// Print the seed's table for the eight chests of Oangband.
     #[arg(long)]
     pub all: bool,
-    /// Machine-readable JSON output.
-    #[arg(long)]
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
@@ -100,14 +65,13 @@ pub struct ChestArgs {
 )]
 #[command(group = clap::ArgGroup::new("which").required(true).args(["level", "all"]))]
 pub struct PowerArgs {
-    /// The character level (1..=100).
-    #[arg(long)]
+    /// The character level, 1..=100.
+    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=100))]
     pub level: Option<i64>,
     /// Print levels 1..=50 like the seed's table.
     #[arg(long)]
     pub all: bool,
-    /// Machine-readable JSON output.
-    #[arg(long)]
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
@@ -118,14 +82,13 @@ pub struct PowerArgs {
     after_help = "Examples:\n  roguerules traps dungeon --depth-feet 50\n  roguerules traps dungeon --depth-feet 1000 --quest --json"
 )]
 pub struct DungeonArgs {
-    /// The depth in feet: a multiple of 50 in 50..=6350.
-    #[arg(long)]
-    pub depth_feet: i64,
+    /// The depth in feet: a multiple of 50 in 0..=6350 (no trap is placed above 50 feet).
+    #[arg(long, value_name = "FEET", value_parser = parse_feet)]
+    pub depth_feet: Depth,
     /// A quest level (no trap doors).
     #[arg(long)]
     pub quest: bool,
-    /// Machine-readable JSON output.
-    #[arg(long)]
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
@@ -133,39 +96,52 @@ pub struct DungeonArgs {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules traps trigger --kind pit --depth-feet 4500 --seed 7 --trace\n  roguerules traps trigger --kind 'gas trap' --depth-feet 500 --res-pois-perm --poison 10 --json\n  roguerules traps trigger --kind character-alteration --depth-feet 3000 --pack rod,other,wand --seed 1\n\nKinds: trap door, pit, dart, discolored spot, gas trap, summoning rune, dungeon alteration,\ncharacter alteration, teleportation, murder hole ('-' or '_' may replace spaces)."
+    after_help = "Examples:\n  roguerules traps trigger --kind pit --depth-feet 1500 --seed 3 --trace\n  \
+roguerules traps trigger --kind 'gas trap' --depth-feet 500 --res-pois-perm --poison 10 --json\n  \
+roguerules traps trigger --kind character-alteration --depth-feet 3000 --pack rod,other,wand --seed 1\n  \
+roguerules traps trigger --kind dart --depth-feet 500 --ac 30 --exact\n\n\
+A kind is refused above its minimum depth (or a trap door on the bottom floor), as `traps dungeon` \
+would never place it there, unless --any-depth."
 )]
 pub struct TriggerArgs {
-    /// The trap kind (see below).
+    /// The trap kind.
+    #[arg(long, value_parser = of::dungeon_trap())]
+    pub kind: DungeonTrapKind,
+    /// The depth in feet: a multiple of 50 in 0..=6350, at or below the kind's minimum depth.
+    #[arg(long, value_name = "FEET", value_parser = parse_feet)]
+    pub depth_feet: Depth,
+    /// Trigger the kind even where the dungeon never places it (above its minimum depth).
     #[arg(long)]
-    pub kind: String,
-    /// The depth in feet: a multiple of 50 in 0..=6350.
-    #[arg(long)]
-    pub depth_feet: i64,
-    /// Seed for the generator (the same seed gives the same trap and rolls); random when omitted.
-    #[arg(long)]
+    pub any_depth: bool,
+    #[arg(long, help = SEED_HELP)]
     pub seed: Option<u64>,
-    /// Print every draw.
+    /// Print every draw, each die shown.
     #[arg(long)]
     pub trace: bool,
-    /// Machine-readable JSON output.
-    #[arg(long)]
+    /// Print the exact distribution of the damage to the player instead of rolling.
+    #[arg(long, conflicts_with_all = ["seed", "trace"])]
+    pub exact: bool,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
+    pub budget: u64,
+    #[arg(long, help = FULL_HELP)]
+    pub full: bool,
+    #[arg(long, help = JSON_HELP)]
     pub json: bool,
-    /// The player's total armour class (-1000..=1000), against dart traps and murder holes.
-    #[arg(long, default_value_t = 0)]
+    /// The player's total armour class, -1000..=1000 (against dart traps and murder holes).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(-1000..=1000))]
     pub ac: i64,
-    /// The player's saving throw in percent (0..=100).
-    #[arg(long, default_value_t = 0)]
+    /// The player's saving throw in percent, 0..=100.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=100))]
     pub save: i64,
-    /// The player's current poison counter (0..=10000; 0 = not poisoned).
-    #[arg(long, default_value_t = 0)]
+    /// The player's current poison counter, 0..=10000 (0 = not poisoned).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=10_000))]
     pub poison: i64,
-    /// The pack, comma-separated: rod, staff, wand, other (at most 23 items).
-    #[arg(long, value_delimiter = ',')]
-    pub pack: Vec<String>,
-    /// Sustained stats, comma-separated: str, int, wis, dex, con, chr.
-    #[arg(long, value_delimiter = ',')]
-    pub sustain: Vec<String>,
+    /// The pack, comma-separated, at most 23 items.
+    #[arg(long, value_delimiter = ',', value_parser = of::pack_item())]
+    pub pack: Vec<PackItem>,
+    /// Sustained stats, comma-separated.
+    #[arg(long, value_delimiter = ',', value_parser = of::stat())]
+    pub sustain: Vec<Stat>,
     /// The player has feather falling.
     #[arg(long)]
     pub feather_fall: bool,
@@ -195,6 +171,55 @@ pub struct TriggerArgs {
     pub shapechanged: bool,
 }
 
+/// `traps monster`: a monster enters a player-set trap (RULINGS T4).
+#[derive(Debug, clap::Args)]
+#[command(
+    allow_negative_numbers = true,
+    after_help = "Examples:\n  roguerules traps monster --kind base --player-level 20 --disarm-skill 75 --monster-level 10\n  \
+roguerules traps monster --kind netted --player-level 30 --disarm-skill 90 --monster-level 40 --smart --json\n  \
+roguerules traps monster --kind confusion --player-level 25 --disarm-skill 80 --monster-level 5 --seed 3 --trace"
+)]
+pub struct MonsterArgs {
+    /// The trap kind.
+    #[arg(long, value_parser = of::player_trap())]
+    pub kind: PlayerTrapKind,
+    /// The character level of the player who set it, 1..=100.
+    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=100))]
+    pub player_level: i64,
+    /// The player's disarming skill, 0..=1000.
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=1000))]
+    pub disarm_skill: i64,
+    /// The monster's level, 0..=127.
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=127))]
+    pub monster_level: i64,
+    /// The monster flies.
+    #[arg(long)]
+    pub flying: bool,
+    /// The monster passes through walls (a "ghost").
+    #[arg(long)]
+    pub ghost: bool,
+    /// The monster is intelligent (may disarm).
+    #[arg(long)]
+    pub smart: bool,
+    /// The monster is wary of traps.
+    #[arg(long)]
+    pub wary: bool,
+    /// The monster can be confused.
+    #[arg(long)]
+    pub confusable: bool,
+    /// The monster is already confused.
+    #[arg(long)]
+    pub confused: bool,
+    /// Roll once with this seed (0..=18446744073709551615) instead of printing the exact odds.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// With --seed: print every draw.
+    #[arg(long, requires = "seed")]
+    pub trace: bool,
+    #[arg(long, help = JSON_HELP)]
+    pub json: bool,
+}
+
 /// Runs `roguerules traps ...`.
 pub fn run(command: TrapsCommand) -> CliResult {
     match command {
@@ -206,20 +231,26 @@ pub fn run(command: TrapsCommand) -> CliResult {
     }
 }
 
-fn depth_level(level: i64) -> Result<Depth, CliError> {
-    Depth::from_level(level).map_err(ctx("--depth"))
+/// A trap rule's error: usage when it is about an input value, else a failure.
+fn trap_error(flag: &str, e: TrapError) -> CliError {
+    match e {
+        TrapError::Budget(b) => budget_error("the exact computation", b, None),
+        TrapError::OutOfRange { .. } | TrapError::UnknownName { .. } | TrapError::NoTrapAtDepth { .. } => {
+            bad_value(flag, e)
+        }
+        other => CliError::failure(other),
+    }
+}
+
+/// A count out of 6561 as an exact, reduced probability.
+fn count_fraction(count: u64) -> String {
+    fraction(&BigRational::new(count.into(), CHEST_TABLE_TOTAL.into()))
 }
 
 fn rows_json(rows: &[TrapSetCount]) -> Value {
     Value::Array(
         rows.iter()
-            .map(|r| {
-                json!({
-                    "traps": r.traps.names(),
-                    "count": r.count,
-                    "probability": format!("{}/{}", r.count, CHEST_TABLE_TOTAL),
-                })
-            })
+            .map(|r| json!({"traps": r.traps.names(), "count": r.count, "probability": count_fraction(r.count)}))
             .collect(),
     )
 }
@@ -229,20 +260,11 @@ fn seed_probability(count: u64) -> String {
     format!("{}.{:05}", count / CHEST_TABLE_TOTAL, count % CHEST_TABLE_TOTAL * 100_000 / CHEST_TABLE_TOTAL)
 }
 
-fn rows_table(rows: &[TrapSetCount]) -> Table {
-    let mut t = Table::new(["traps", "count", "probability"]);
-    for r in rows {
-        t.row([r.traps.to_string(), r.count.to_string(), seed_probability(r.count)]);
-    }
-    t
-}
-
 fn chest(args: &ChestArgs) -> CliResult {
     if args.all {
         let mut chests = Vec::new();
         for c in Chest::ALL {
-            let rows = trap_set_counts(c.native_depth()).map_err(CliError::new)?;
-            chests.push((c, rows));
+            chests.push((c, trap_set_counts(c.native_depth()).map_err(|e| trap_error("--all", e))?));
         }
         if args.json {
             let list: Vec<Value> = chests
@@ -252,7 +274,7 @@ fn chest(args: &ChestArgs) -> CliResult {
             print_json(&json!({"total": CHEST_TABLE_TOTAL, "chests": list}));
             return Ok(());
         }
-        outln!("Chest trap sets of Oangband's chests (counts out of {CHEST_TABLE_TOTAL}; RULINGS T2)");
+        outln!("Chest trap sets of Oangband's chests (counts out of {CHEST_TABLE_TOTAL}; RULINGS T1, T2)");
         let mut t = Table::new(["chest / traps", "depth / count", "probability"]);
         for (c, rows) in &chests {
             t.row([c.name().to_owned(), c.native_level().to_string(), String::new()]);
@@ -263,33 +285,31 @@ fn chest(args: &ChestArgs) -> CliResult {
         out!("{}", t.render());
         return Ok(());
     }
-    let level = args.depth.ok_or_else(|| CliError::new("give --depth N (0..=127) or --all"))?;
-    let depth = depth_level(level)?;
-    let rows = trap_set_counts(depth).map_err(CliError::new)?;
+    let level = args.depth.ok_or_else(|| CliError::usage("give --depth N (0..=127) or --all"))?;
+    let depth = Depth::from_level(level).map_err(|e| trap_error("--depth", e))?;
+    let rows = trap_set_counts(depth).map_err(|e| trap_error("--depth", e))?;
     if args.json {
         print_json(&json!({"depth": level, "total": CHEST_TABLE_TOTAL, "rows": rows_json(&rows)}));
         return Ok(());
     }
     outln!("Chest trap sets at native depth {level} (counts out of {CHEST_TABLE_TOTAL}; RULINGS T2)");
-    out!("{}", rows_table(&rows).render());
+    let mut t = Table::new(["traps", "count", "probability"]);
+    for r in &rows {
+        t.row([r.traps.to_string(), r.count.to_string(), seed_probability(r.count)]);
+    }
+    out!("{}", t.render());
     Ok(())
 }
 
 fn power_json(level: i64) -> Result<Value, CliError> {
-    let pmf = power_distribution(level).map_err(ctx("--level"))?;
+    let pmf = power_distribution(level).map_err(|e| trap_error("--level", e))?;
     Ok(json!({"level": level, "min": pmf.min(), "max": pmf.max(), "mean": fraction(&pmf.mean())}))
 }
 
-/// A mean as the seed prints it: `4`, `5.5`.
-fn seed_number(mean: &BigRational) -> String {
-    let value = to_f64(mean);
-    if mean.is_integer() { format!("{value:.0}") } else { format!("{value}") }
-}
-
 fn power(args: &PowerArgs) -> CliResult {
-    let levels: Vec<i64> = match (args.level, args.all) {
-        (Some(level), _) => vec![level],
-        (None, _) => (1..=50).collect(),
+    let levels: Vec<i64> = match args.level {
+        Some(level) => vec![level],
+        None => (1..=50).collect(),
     };
     if args.json {
         if args.all {
@@ -304,9 +324,9 @@ fn power(args: &PowerArgs) -> CliResult {
         // The seed's layout: five (Lv, Value) column pairs, levels 1..=10 down the first.
         let means = levels
             .iter()
-            .map(|l| power_distribution(*l).map(|p| seed_number(&p.mean())))
+            .map(|l| power_distribution(*l).map(|p| exact_number(&p.mean())))
             .collect::<Result<Vec<_>, _>>()
-            .map_err(CliError::new)?;
+            .map_err(|e| trap_error("--all", e))?;
         let mut t = Table::new(["Lv", "Value", "Lv", "Value", "Lv", "Value", "Lv", "Value", "Lv", "Value"]);
         for row in 0..10 {
             let mut cells = Vec::new();
@@ -321,11 +341,10 @@ fn power(args: &PowerArgs) -> CliResult {
         out!("{}", t.render());
         return Ok(());
     }
-    let mut t = Table::new(["level", "min", "max", "average", "mean"]);
+    let mut t = Table::new(["level", "min", "max", "average"]);
     for level in levels {
-        let pmf = power_distribution(level).map_err(ctx("--level"))?;
-        let mean = pmf.mean();
-        t.row([level.to_string(), pmf.min().to_string(), pmf.max().to_string(), seed_number(&mean), fraction(&mean)]);
+        let pmf = power_distribution(level).map_err(|e| trap_error("--level", e))?;
+        t.row([level.to_string(), pmf.min().to_string(), pmf.max().to_string(), exact_number(&pmf.mean())]);
     }
     outln!("Player trap power (RULINGS T4: b = L + L*L/25, power = b/2 + 3 + 1d(b))");
     out!("{}", t.render());
@@ -333,8 +352,8 @@ fn power(args: &PowerArgs) -> CliResult {
 }
 
 fn dungeon(args: &DungeonArgs) -> CliResult {
-    let depth = Depth::from_feet(args.depth_feet).map_err(ctx("--depth-feet"))?;
-    let pmf = kind_probabilities(depth, args.quest).map_err(ctx("--depth-feet"))?;
+    let depth = args.depth_feet;
+    let pmf = kind_probabilities(depth, args.quest).map_err(|e| trap_error("--depth-feet", e))?;
     let kinds: Vec<(DungeonTrapKind, BigRational)> =
         DungeonTrapKind::ALL.into_iter().map(|k| (k, pmf.probability(&k))).collect();
     if args.json {
@@ -342,24 +361,20 @@ fn dungeon(args: &DungeonArgs) -> CliResult {
             .iter()
             .map(|(k, p)| json!({"kind": k.name(), "min_depth_feet": k.min_depth_feet(), "probability": fraction(p)}))
             .collect();
-        print_json(&json!({
-            "depth_feet": depth.feet(),
-            "level": depth.level(),
-            "quest": args.quest,
-            "kinds": list,
-        }));
+        print_json(&json!({"depth_feet": depth.feet(), "level": depth.level(), "quest": args.quest, "kinds": list}));
         return Ok(());
     }
     outln!("Dungeon trap kinds at {}{} (RULINGS T3)", depth, if args.quest { ", quest level" } else { "" });
     let mut t = Table::new(["kind", "min depth", "probability", "percent"]);
     for (k, p) in &kinds {
-        t.row([k.name().to_owned(), format!("{}'", k.min_depth_feet()), fraction(p), percent(p)]);
+        let x = to_f64(p);
+        t.row([k.name().to_owned(), format!("{}'", k.min_depth_feet()), decimal(x), percent(x)]);
     }
     out!("{}", t.render());
     Ok(())
 }
 
-fn parse_player(args: &TriggerArgs) -> Result<Player, CliError> {
+fn player(args: &TriggerArgs) -> Result<Player, CliError> {
     let mut flags = PlayerFlags::empty();
     for (on, flag) in [
         (args.feather_fall, PlayerFlags::FEATHER_FALL),
@@ -376,78 +391,184 @@ fn parse_player(args: &TriggerArgs) -> Result<Player, CliError> {
     }
     let mut sustains = Sustains::empty();
     for s in &args.sustain {
-        let stat = match s.trim().to_ascii_lowercase().as_str() {
-            "str" => Stat::Str,
-            "int" => Stat::Int,
-            "wis" => Stat::Wis,
-            "dex" => Stat::Dex,
-            "con" => Stat::Con,
-            "chr" | "cha" => Stat::Chr,
-            other => {
-                return Err(CliError(format!(
-                    "--sustain: unknown stat '{other}'; expected str, int, wis, dex, con or chr"
-                )));
-            }
-        };
-        sustains |= stat.sustain();
+        sustains |= s.sustain();
     }
-    let mut pack = Vec::new();
-    for item in &args.pack {
-        pack.push(match item.trim().to_ascii_lowercase().as_str() {
-            "rod" => PackItem::Rod,
-            "staff" => PackItem::Staff,
-            "wand" => PackItem::Wand,
-            "other" => PackItem::Other,
-            other => {
-                return Err(CliError(format!("--pack: unknown item '{other}'; expected rod, staff, wand or other")));
-            }
-        });
+    if args.pack.len() > 23 {
+        return Err(bad_value("--pack", format!("{} items: a pack holds at most 23", args.pack.len())));
     }
-    let player = Player { flags, sustains, armour_class: args.ac, saving_throw: args.save, poison: args.poison, pack };
-    player.validate().map_err(ctx("player"))?;
+    let player = Player {
+        flags,
+        sustains,
+        armour_class: args.ac,
+        saving_throw: args.save,
+        poison: args.poison,
+        pack: args.pack.clone(),
+    };
+    // Every field was range-checked by its flag's parser.
+    player.validate().map_err(CliError::usage)?;
     Ok(player)
 }
 
+/// `a pit`, `an alteration`.
+fn article(noun: &str) -> String {
+    let an = noun.starts_with(['a', 'e', 'i', 'o', 'u']);
+    format!("{} {noun}", if an { "an" } else { "a" })
+}
+
+/// A library value's serde name as words: `level_change` -> `level change`.
+fn words<T: serde::Serialize + ?Sized>(value: &T) -> String {
+    match to_json(value) {
+        Value::String(s) => s.replace('_', " "),
+        other => other.to_string(),
+    }
+}
+
+/// The generated trap's parameters as words: `nastiness 9, pit plain`.
+fn params(trap: &roguerules_traps::DungeonTrap) -> String {
+    let Value::Object(map) = to_json(&trap.params) else { return String::new() };
+    map.iter()
+        .filter(|(k, _)| k.as_str() != "kind")
+        .map(|(k, v)| format!("{}: {}", k.replace('_', " "), words(v)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// One effect of a dungeon or chest trap, in words.
+fn effect(e: &Effect) -> String {
+    match e {
+        Effect::Miss => "the trap misses".to_owned(),
+        Effect::FeatherFall => "feather falling avoids all damage and side effects".to_owned(),
+        Effect::Resisted { counter } => format!("resisted: no {}", words(counter)),
+        Effect::Damage { amount, element } => format!("{amount} {} damage", words(element)),
+        Effect::Ball { element, radius, damage, centre } => {
+            format!("a ball of {} (radius {radius}, {damage} damage) centred on the {}", words(element), words(centre))
+        }
+        Effect::Timed { counter, change, amount } => match words(change).as_str() {
+            "set" => format!("{} set to {amount}", words(counter)),
+            _ => format!("{} +{amount}", words(counter)),
+        },
+        Effect::DrainStat { stat, sustained: true, .. } => format!("{} is sustained: nothing lost", words(stat)),
+        Effect::DrainStat { stat, times, .. } => format!("{} drained by {times}", words(stat)),
+        Effect::SwapStats { first, second } => format!("{} and {} are swapped", words(first), words(second)),
+        Effect::Saved => "the saving throw succeeds: nothing happens".to_owned(),
+        Effect::Summon { kind, count, level } => format!("{count} {} summoned (for level {level})", words(kind)),
+        Effect::LevelChange { levels } => format!("the player falls {levels} level(s) deeper"),
+        Effect::Teleport { distance } => format!("the player is teleported {distance} squares"),
+        Effect::DrainDevice { slot, device } => format!("the {} in pack slot {} is drained", words(device), slot + 1),
+        Effect::BlackBreath => "the player is infected with the Black Breath".to_owned(),
+        Effect::DestroyLevel => "the level is destroyed".to_owned(),
+        Effect::Earthquake { radius } => format!("an earthquake of radius {radius}"),
+        Effect::AlterReality => "the level is regenerated (alter reality)".to_owned(),
+        Effect::Amnesia => "amnesia: the level and the unidentified objects are forgotten".to_owned(),
+        Effect::Disenchant => "an attempt to disenchant the equipment".to_owned(),
+        Effect::DisenchantBlocked => "being shapechanged blocks the disenchantment".to_owned(),
+        Effect::DropAmmo { missile } => format!("{} is dropped near the trap", article(&words(missile))),
+        Effect::DestroyChest => "the chest is destroyed".to_owned(),
+        Effect::Scatter => "the chest's objects are scattered over the level".to_owned(),
+    }
+}
+
 fn trigger(args: &TriggerArgs) -> CliResult {
-    let kind: DungeonTrapKind = args.kind.parse().map_err(ctx("--kind"))?;
-    let depth = Depth::from_feet(args.depth_feet).map_err(ctx("--depth-feet"))?;
-    let player = parse_player(args)?;
-    let seed = args.seed.unwrap_or_else(random_seed);
-    let mut roller = Tracing::new(Sampler::seed_from_u64(seed));
-    let (trap, outcome) = resolve(&mut roller, kind, depth, &player).map_err(CliError::new)?;
+    let (kind, depth) = (args.kind, args.depth_feet);
+    if !args.any_depth && !allowed_kinds(depth, false).contains(&kind) {
+        let why = if kind.min_depth_feet() > depth.feet() {
+            format!("{} is placed at {} feet or deeper", article(kind.name()), kind.min_depth_feet())
+        } else {
+            "a trap door is never placed on the bottom floor".to_owned()
+        };
+        return Err(bad_value(
+            "--kind",
+            format!("{why}, so the dungeon never has one at {depth}; pass --any-depth to trigger it anyway"),
+        ));
+    }
+    let player = player(args)?;
+    if args.exact {
+        return trigger_exact(args, &player);
+    }
+    let seed = crate::common::seed_or_random(args.seed);
+    let mut r = roller(seed);
+    let (trap, outcome) = resolve(&mut r, kind, depth, &player).map_err(|e| trap_error("--kind", e))?;
+    let traced = Traced::take(&mut r);
     if args.json {
         let mut v = json!({
             "kind": kind.name(),
             "depth_feet": depth.feet(),
             "seed": seed,
-            "trap": serde_json::to_value(trap).map_err(CliError::new)?,
-            "outcome": serde_json::to_value(&outcome).map_err(CliError::new)?,
+            "trap": to_json(&trap),
+            "outcome": to_json(&outcome),
             "damage": outcome.damage(),
         });
         if args.trace {
-            v["trace"] = serde_json::to_value(roller.draws()).map_err(CliError::new)?;
+            v["trace"] = traced.json();
         }
         print_json(&v);
         return Ok(());
     }
+    let p = params(&trap);
+    outln!("{} at {depth}{}", article(kind.name()), if p.is_empty() { String::new() } else { format!(": {p}") });
     if args.trace {
-        for d in roller.draws() {
-            outln!("  {d}");
+        outln!("rolls:");
+        for line in traced.lines() {
+            outln!("  {line}");
         }
     }
-    let params = serde_json::to_string(&trap.params).map_err(CliError::new)?;
-    outln!("{} at {}: {}", kind.name(), depth, params);
-    for e in &outcome.effects {
-        outln!("  {}", serde_json::to_string(e).map_err(CliError::new)?);
+    outln!("what happens:");
+    if outcome.effects.is_empty() {
+        outln!("  nothing");
     }
-    outln!("damage to the player: {}", outcome.damage());
-    outln!("trap disappears: {}", if outcome.disappears { "yes" } else { "no" });
-    eprintln!("(seed {seed}; pass --seed {seed} to repeat)");
+    for e in &outcome.effects {
+        outln!("  {}", effect(e));
+    }
+    outln!(
+        "damage to the player: {}; the trap {}",
+        outcome.damage(),
+        if outcome.disappears { "disappears" } else { "stays" }
+    );
     Ok(())
 }
 
+fn trigger_exact(args: &TriggerArgs, player: &Player) -> CliResult {
+    let (kind, depth) = (args.kind, args.depth_feet);
+    let pmf =
+        exact_with(budget(args.budget), |r| resolve(r, kind, depth, player).map(|(_, o)| o.damage())).map_err(|e| {
+            match e {
+                TrapError::Budget(b) => {
+                    budget_error(&format!("the exact damage of {} at {depth}", article(kind.name())), b, None)
+                }
+                other => trap_error("--kind", other),
+            }
+        })?;
+    let dist = Dist::of(&pmf);
+    if args.json {
+        print_json(&json!({
+            "kind": kind.name(),
+            "depth_feet": depth.feet(),
+            "mean": fraction(&pmf.mean()),
+            "pmf": dist.json(),
+        }));
+        return Ok(());
+    }
+    outln!("damage to the player from {} at {depth}: exact distribution ({} values)", article(kind.name()), dist.len());
+    dist.print("damage", args.full);
+    Ok(())
+}
+
+/// A monster trap's effect, in words.
+fn monster_effect(e: &MonsterEffect) -> String {
+    match e {
+        MonsterEffect::Damage { amount } => format!("{amount} damage to the monster"),
+        MonsterEffect::Ball { element, radius, damage } => {
+            format!("a ball of {} (radius {radius}, {damage} damage) centred on the trap", words(element))
+        }
+        MonsterEffect::Confused { turns } => format!("the monster is confused for {turns} more turns"),
+        MonsterEffect::NotConfused => "the monster is not confused".to_owned(),
+        MonsterEffect::Teleport { distance } => format!("the monster is teleported {distance} squares"),
+        MonsterEffect::Stasis { turns } => format!("the monster is held in stasis for {turns} turns"),
+    }
+}
+
 fn monster(args: &MonsterArgs) -> CliResult {
-    let kind: PlayerTrapKind = args.kind.parse().map_err(ctx("--kind"))?;
+    let kind = args.kind;
     let monster = Monster {
         level: args.monster_level,
         mobility: Mobility::of(args.ghost, args.flying),
@@ -458,32 +579,44 @@ fn monster(args: &MonsterArgs) -> CliResult {
         confused: args.confused,
     };
     let setter = Setter { level: args.player_level, disarm_skill: args.disarm_skill };
-    // Validate (and compute the stated odds) before printing anything.
-    let disarm = disarm_chance(monster.level, setter.disarm_skill).map_err(ctx("--monster-level/--disarm-skill"))?;
-    let avoid = wary_avoid_chance(monster.level, setter.disarm_skill).map_err(CliError::new)?;
-    let critical = critical_chance(monster.level, setter.disarm_skill).map_err(CliError::new)?;
-    power_distribution(setter.level).map_err(ctx("--player-level"))?;
     if let Some(seed) = args.seed {
-        let mut roller = Tracing::new(Sampler::seed_from_u64(seed));
-        let out = monster_enters_trap(&mut roller, kind, &monster, &setter).map_err(CliError::new)?;
+        let mut r = roller(seed);
+        let out = monster_enters_trap(&mut r, kind, &monster, &setter).map_err(|e| trap_error("--kind", e))?;
+        let traced = Traced::take(&mut r);
         if args.json {
-            let mut v = json!({"kind": kind.name(), "seed": seed, "outcome": serde_json::to_value(&out).map_err(CliError::new)?});
+            let mut v = json!({"kind": kind.name(), "seed": seed, "outcome": to_json(&out)});
             if args.trace {
-                v["trace"] = serde_json::to_value(roller.draws()).map_err(CliError::new)?;
+                v["trace"] = traced.json();
             }
             print_json(&v);
             return Ok(());
         }
+        outln!("a level {} monster enters {} trap set at level {}", monster.level, article(kind.name()), setter.level);
         if args.trace {
-            for d in roller.draws() {
-                outln!("  {d}");
+            outln!("rolls:");
+            for line in traced.lines() {
+                outln!("  {line}");
             }
         }
-        outln!("{} trap: {}", kind.name(), serde_json::to_string(&out).map_err(CliError::new)?);
+        match &out {
+            MonsterTrapOutcome::Ignored => outln!("the monster flies over or passes through the trap"),
+            MonsterTrapOutcome::Disarmed => outln!("the monster disarms the trap"),
+            MonsterTrapOutcome::Avoided => outln!("the wary monster avoids the trap this time"),
+            MonsterTrapOutcome::Triggered { power, critical, effects, destroyed } => {
+                outln!("the trap goes off with power {power}{}", if *critical { ", a critical" } else { "" });
+                for e in effects {
+                    outln!("  {}", monster_effect(e));
+                }
+                outln!("the trap {}", if *destroyed { "is destroyed" } else { "remains" });
+            }
+        }
         return Ok(());
     }
+    let disarm = disarm_chance(monster.level, setter.disarm_skill).map_err(|e| trap_error("--disarm-skill", e))?;
+    let avoid = wary_avoid_chance(monster.level, setter.disarm_skill).map_err(|e| trap_error("--disarm-skill", e))?;
+    let critical = critical_chance(monster.level, setter.disarm_skill).map_err(|e| trap_error("--disarm-skill", e))?;
     // Exact odds of the four results (closed form, tested against enumeration in the crate).
-    let odds = result_odds(kind, &monster, &setter).map_err(CliError::new)?;
+    let odds = result_odds(kind, &monster, &setter).map_err(|e| trap_error("--player-level", e))?;
     let results = [
         ("ignored", &odds.ignored),
         ("disarmed", &odds.disarmed),
@@ -506,23 +639,17 @@ fn monster(args: &MonsterArgs) -> CliResult {
         return Ok(());
     }
     outln!("{} trap, set at character level {}, against a level {} monster", kind.name(), setter.level, monster.level);
-    let mut t = Table::new(["result", "probability", "percent"]);
+    let mut t = Table::new(["result", "probability"]);
     for (r, p) in results {
-        t.row([r.to_owned(), fraction(p), percent(p)]);
+        t.row([r.to_owned(), decimal(to_f64(p))]);
     }
     out!("{}", t.render());
     outln!(
-        "affects {}; disarm {}; wary avoidance {}; critical {}",
-        fraction(&affects),
-        fraction(&disarm),
-        fraction(&avoid),
-        fraction(&critical)
+        "chances: affects {}; disarm {}; wary avoidance {}; critical {}",
+        decimal(to_f64(&affects)),
+        decimal(to_f64(&disarm)),
+        decimal(to_f64(&avoid)),
+        decimal(to_f64(&critical))
     );
     Ok(())
-}
-
-fn random_seed() -> u64 {
-    use std::hash::{BuildHasher, RandomState};
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
-    RandomState::new().hash_one(now)
 }

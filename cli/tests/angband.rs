@@ -1,11 +1,9 @@
 //! `roguerules angband ...`: JSON shapes, exact values and errors (seed 003).
 
-use serde_json::Value;
-use std::process::{Command, Output};
+mod common;
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_roguerules")).args(args).output().expect("run roguerules")
-}
+use common::run;
+use serde_json::Value;
 
 fn json(args: &[&str]) -> Value {
     let mut all = vec!["angband"];
@@ -52,7 +50,8 @@ fn hit_json_is_an_exact_fraction() {
 fn crit_json_keys() {
     let v = json(&["crit", "--weight", "15", "--bonus", "10", "--level", "20"]);
     let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
-    let mut want = vec!["none", "good", "great", "superb", "*GREAT*", "*SUPERB*"];
+    // Issue 13 item 8: no two keys differ only in case or punctuation (great / *GREAT*).
+    let mut want = vec!["none", "good", "great", "superb", "star_great", "star_superb"];
     want.sort();
     let mut got = keys.clone();
     got.sort();
@@ -125,7 +124,9 @@ fn human_tables_by_default() {
     let out = run(&["angband", "crit", "--weight", "15", "--bonus", "10", "--level", "20"]);
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("*SUPERB*") && text.contains("249/12500"));
+    // The seed's names stay the display labels; probabilities are decimals.
+    assert!(text.contains("*SUPERB*") && text.contains("0.019920 (1.99%)"), "{text}");
+    assert!(!text.contains("249/12500"), "{text}");
     let out = run(&["angband", "blows", "--class", "warrior", "--str", "18/100", "--dex", "18/50", "--weight", "12"]);
     assert!(String::from_utf8_lossy(&out.stdout).contains("blows per round"));
 }
@@ -140,7 +141,7 @@ fn bad_input_is_a_clear_error_with_status_2() {
         assert!(err.contains(says), "{bad}: {err}");
     }
     let err = fails(&["blows", "--class", "wizard", "--str", "10", "--dex", "10", "--weight", "3"]);
-    assert!(err.contains("warrior, mage"), "{err}");
+    assert!(err.contains("warrior, mage") && err.contains("--class"), "{err}");
     let err = fails(&["blows", "--class", "mage", "--str", "10", "--dex", "10", "--weight", "12.25"]);
     assert!(err.contains("one decimal"), "{err}");
     fails(&["crit", "--weight", "10", "--bonus", "0", "--level", "51"]);
@@ -151,11 +152,11 @@ fn bad_input_is_a_clear_error_with_status_2() {
     let err = fails(&[
         "blow", "--class", "mage", "--str", "10", "--dex", "10", "--weight", "5", "--slay", "vorpal", "--ac", "1",
     ]);
-    assert!(err.contains("not a slay"), "{err}");
+    assert!(err.contains("'--slay <SLAY>'") && err.contains("kill-dragon"), "{err}");
     let err = fails(&[
         "blow", "--class", "mage", "--str", "10", "--dex", "10", "--weight", "5", "--stun", "101", "--ac", "1",
     ]);
-    assert!(err.contains("knocked-out"), "{err}");
+    assert!(err.contains("--stun") && err.contains("0..=100"), "{err}");
 }
 
 #[test]
@@ -169,10 +170,53 @@ fn blow_with_a_seed_rolls_one_round_and_shows_the_draws() {
     assert_eq!(roll["seed"], 7);
     let trace = roll["trace"].as_array().unwrap();
     assert_eq!(trace[0]["label"], "hit roll");
+    // The number actually drawn is in the trace too (the compare draw's value is its band's).
+    assert!(trace[0]["rolled"].as_i64().is_some_and(|n| (0..=99).contains(&n)));
     let blows = roll["blows"].as_array().unwrap();
     assert!(!blows.is_empty() && blows.len() <= 5);
     let total: i64 = blows.iter().map(|b| b["damage"].as_i64().unwrap()).sum();
     assert_eq!(roll["damage"].as_i64(), Some(total));
     assert_eq!(roll["killed"].as_bool(), Some(total > 30));
     assert_eq!(json(&args)["roll"], *roll, "the same seed rolls the same round");
+}
+
+/// Issue 13 item 7: extra blows past 255 per round are refused, not clamped.
+#[test]
+fn extra_blows_are_refused_not_clamped() {
+    let base = ["blows", "--class", "warrior", "--str", "18/100", "--dex", "18/50", "--weight", "12"];
+    let mut ok = base.to_vec();
+    ok.extend(["--extra-blows", "252"]);
+    assert_eq!(json(&ok)["blows"], 255, "3 natural + 252 extra");
+    let mut over = base.to_vec();
+    over.extend(["--extra-blows", "253"]);
+    let err = fails(&over);
+    assert!(err.contains("--extra-blows") && err.contains("at most 252 extra blows"), "{err}");
+    // Bare hands get no extra blows: the option is refused with them.
+    let err = fails(&["blows", "--class", "mage", "--str", "10", "--dex", "10", "--weight", "0", "--extra-blows", "1"]);
+    assert!(err.contains("--extra-blows") && err.contains("bare hands"), "{err}");
+}
+
+/// Issue 13 item 7: bare hands (weight 0) never crit (seed 003, RULINGS M6).
+#[test]
+fn bare_hands_never_crit() {
+    let v = json(&["crit", "--weight", "0", "--bonus", "10", "--level", "30"]);
+    assert_eq!(v["none"], "1/1");
+    assert_eq!(v["star_superb"], "0/1");
+    let text = common::text(&["angband", "crit", "--weight", "0", "--bonus", "10", "--level", "30"]);
+    assert!(text.contains("bare hands never crit"), "{text}");
+}
+
+/// Issue 13 item 6: weapon options do not apply to bare hands, and say so.
+#[test]
+fn weapon_options_are_refused_with_bare_hands() {
+    let base = ["blow", "--class", "mage", "--str", "10", "--dex", "10", "--weight", "0", "--ac", "10"];
+    for extra in [["--dice", "2d5"], ["--to-hit", "3"], ["--to-dam", "4"], ["--slay", "evil"]] {
+        let mut args = base.to_vec();
+        args.extend(extra);
+        let err = fails(&args);
+        assert!(err.contains(extra[0]) && err.contains("bare hands"), "{err}");
+    }
+    let help = common::text(&["angband", "blow", "--help"]);
+    assert!(help.contains("[default: 1d1"), "{help}");
+    assert!(help.contains("not with bare hands"), "{help}");
 }

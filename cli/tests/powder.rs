@@ -1,11 +1,9 @@
 //! `roguerules powder ...` end to end: the worked example, seeded attacks, exact odds,
 //! sheets, negative numbers and bad input (exit status 2).
 
-use std::process::{Command, Output};
+mod common;
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_roguerules")).args(args).output().expect("the binary runs")
-}
+use common::run;
 
 fn ok_json(args: &[&str]) -> serde_json::Value {
     let out = run(args);
@@ -109,7 +107,9 @@ fn exact_odds_are_fractions_that_match_the_library() {
     let mut args = FRED.to_vec();
     args.push("--exact");
     let text = String::from_utf8(run(&args).stdout).unwrap();
-    assert!(text.contains("21725/27648"), "{text}");
+    // Text shows decimals and percentages (seed 001 speaks in percent).
+    assert!(text.contains("0.785771 (78.58%)"), "{text}");
+    assert!(!text.contains("21725/27648"), "{text}");
 }
 
 #[test]
@@ -150,24 +150,41 @@ fn a_sheet_gives_the_whole_input_and_options_override_it() {
     assert_eq!(v["input"]["attacker"]["magical_level"], 3);
     let odds = ok_json(&["powder", "attack", "--sheet", p, "--exact", "--json"]);
     assert_ne!(odds["avoided"], "0/1", "dodge and moving target apply to a wand");
+    // The same sheet from standard input (issue 13 item 5: `-` for every file).
+    let text = std::fs::read_to_string(&path).unwrap();
+    let from_stdin =
+        common::run_stdin(&["powder", "attack", "--sheet", "-", "--physical", "4", "--seed", "1", "--json"], &text);
+    assert_eq!(serde_json::from_slice::<serde_json::Value>(&from_stdin.stdout).unwrap(), v);
     std::fs::write(&path, "{\"weapon\": {\"sharpness\": 1}}").unwrap();
-    fails_with_2(&["powder", "attack", "--sheet", p], "not a valid attack sheet");
+    // A file that is not a sheet is not a usage error: exit status 1.
+    let err = common::fails(1, &["powder", "attack", "--sheet", p]);
+    assert!(err.contains("--sheet") && err.contains("not a valid attack sheet"), "{err}");
     std::fs::remove_file(&path).ok();
 }
 
 #[test]
 fn bad_input_is_a_clear_error_with_status_2() {
-    fails_with_2(&["powder", "attack", "--kind", "sword"], "unknown attack kind");
-    fails_with_2(&["powder", "attack", "--size", "huge"], "unknown relative size");
+    fails_with_2(&["powder", "attack", "--kind", "sword"], "possible values: melee, thrown");
+    fails_with_2(&["powder", "attack", "--size", "huge"], "possible values: smaller, similar, larger");
     fails_with_2(&["powder", "attack", "--damage", "fire:1d0"], "invalid dice");
     fails_with_2(&["powder", "attack", "--damage", "plasma:1d4"], "unknown damage type");
-    fails_with_2(&["powder", "attack", "--physical", "-1"], "attacker.physical_level is -1");
+    // Errors name the flag typed and its range, not the library's field.
+    fails_with_2(&["powder", "attack", "--physical", "-1"], "'--physical <N>': -1 is not in 0..=1000");
     fails_with_2(&["powder", "attack", "--body", "5:x"], "--body");
-    fails_with_2(&["powder", "attack", "--body", "5:-1"], "skill");
-    fails_with_2(&["powder", "attack", "--skills", "sword"], "unknown skill");
-    fails_with_2(&["powder", "attack", "--slots", "body", "--head", "2"], "no head slot");
-    fails_with_2(&["powder", "attack", "--sheet", "/nonexistent/sheet.json"], "--sheet");
+    fails_with_2(&["powder", "attack", "--body", "5:-1"], "SKILL in 0..=10");
+    fails_with_2(&["powder", "attack", "--skills", "sword"], "possible values: type, size, special, none");
+    fails_with_2(
+        &["powder", "attack", "--slots", "body", "--head", "2"],
+        "--head: the defender wears armour on the head",
+    );
+    fails_with_2(
+        &["powder", "attack", "--enchant", "1", "--enchant", "1", "--enchant", "1", "--enchant", "1", "--enchant", "1"],
+        "at most 4",
+    );
+    let err = common::fails(1, &["powder", "attack", "--sheet", "/nonexistent/sheet.json"]);
+    assert!(err.contains("--sheet /nonexistent/sheet.json"), "{err}");
     fails_with_2(&["powder", "attack", "--exact", "--trace"], "cannot be used with");
+    fails_with_2(&["powder", "attack", "--exact", "--seed", "3"], "cannot be used with");
 }
 
 #[test]
@@ -199,6 +216,12 @@ fn exact_damage_distribution_when_small_enough() {
     let mut args = FRED.to_vec();
     args.extend(["--exact", "--json"]);
     let v = ok_json(&args);
+    assert!(v["damage"]["pmf"].as_array().is_some_and(|p| !p.is_empty()), "{v}");
+    // Over --budget the hit odds are still printed, the distribution is not: the
+    // note names the limit and the flag.
+    args.extend(["--budget", "100"]);
+    let v = ok_json(&args);
     assert!(v["damage"].is_null());
-    assert!(v["damage_note"].as_str().unwrap().contains("leaf budget"));
+    let note = v["damage_note"].as_str().unwrap();
+    assert!(note.contains("budget of 100") && note.contains("--budget"), "{note}");
 }

@@ -1,21 +1,8 @@
 //! `roguerules roll` and the tour.
 
-use serde_json::Value;
-use std::process::{Command, Output};
+mod common;
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_roguerules")).args(args).output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn json(args: &[&str]) -> Value {
-    let o = run(args);
-    assert!(o.status.success(), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
-    serde_json::from_slice(&o.stdout).unwrap()
-}
+use common::{json, run, stdout, text, usage};
 
 #[test]
 fn no_arguments_prints_the_tour() {
@@ -25,13 +12,30 @@ fn no_arguments_prints_the_tour() {
     assert!(text.contains("roguerules roll 3d6 --exact"), "{text}");
 }
 
+/// Issue 13 item 11: the tour runs real examples and shows their output.
+#[test]
+fn the_tour_runs_its_examples() {
+    let tour = stdout(&run(&[]));
+    let shown: Vec<&str> = tour.lines().filter_map(|l| l.strip_prefix("$ roguerules ")).collect();
+    assert!(shown.len() >= 2, "{tour}");
+    for example in shown {
+        let args: Vec<&str> = example.split_whitespace().collect();
+        let out = text(&args);
+        assert!(tour.contains(&out), "the tour shows the output of `roguerules {example}`:\n{out}\n---\n{tour}");
+    }
+    assert!(tour.contains("most likely: 10, 11"), "{tour}");
+    assert!(tour.lines().all(|l| l.chars().count() <= 120), "{tour}");
+}
+
 #[test]
 fn exact_3d6_has_p10_one_eighth() {
-    let o = run(&["roll", "3d6", "--exact"]);
-    assert!(o.status.success());
-    let line = stdout(&o).lines().find(|l| l.trim_start().starts_with("10 ")).map(str::to_owned).unwrap();
+    let text = text(&["roll", "3d6", "--exact"]);
+    let line = text.lines().find(|l| l.trim_start().starts_with("10 ")).unwrap();
     let cells: Vec<&str> = line.split_whitespace().collect();
-    assert_eq!(&cells[..4], &["10", "27/216", "1/8", "12.5000%"]);
+    // Issue 13 item 3: decimals in text; exact fractions only in --json.
+    assert_eq!(cells, ["10", "0.125000", "0.500000"]);
+    assert!(!text.contains("27/216") && !text.contains("1/8"), "{text}");
+    assert!(text.contains("mean 10.5"), "{text}");
 }
 
 #[test]
@@ -57,14 +61,22 @@ fn seeded_rolls_repeat_and_stay_in_range() {
     let rolls = a["rolls"].as_array().unwrap();
     assert_eq!(rolls.len(), 20);
     assert!(rolls.iter().all(|r| (3..=13).contains(&r.as_i64().unwrap())));
+    // Text: one roll per line, the same rolls.
+    let lines: Vec<i64> =
+        text(&["roll", "2d6+1", "--times", "20", "--seed", "9"]).lines().map(|l| l.parse().unwrap()).collect();
+    assert_eq!(serde_json::json!(lines), a["rolls"]);
 }
 
+/// Issue 13 item 4: each die of a dice roll is shown.
 #[test]
-fn trace_shows_each_draw() {
-    let o = run(&["roll", "2d6+1", "--seed", "1", "--trace"]);
-    assert!(o.status.success());
-    let text = stdout(&o);
-    assert!(text.contains("roll 2d6 = ["), "{text}");
+fn trace_shows_each_die() {
+    let text = text(&["roll", "2d6+1", "--seed", "1", "--trace"]);
+    let v = json(&["roll", "2d6+1", "--seed", "1", "--trace", "--json"]);
+    let dice: Vec<i64> = v["trace"][0][0]["rolled"].as_array().unwrap().iter().map(|d| d.as_i64().unwrap()).collect();
+    assert_eq!(dice.len(), 2);
+    let total = dice[0] + dice[1];
+    assert!(text.contains(&format!("roll: 2d6 = {} + {} = {total}", dice[0], dice[1])), "{text}");
+    assert!(text.contains(&format!("2d6+1 = {}", total + 1)), "{text}");
     let v = json(&["roll", "1d20", "--seed", "1", "--trace", "--json"]);
     assert_eq!(v["trace"][0][0]["label"], "roll");
     assert_eq!(v["trace"][0][0]["kind"], "dice");
@@ -79,31 +91,39 @@ fn bad_input_is_exit_2_with_a_message() {
         (vec!["roll", "d0"], "at least 1 side"),
         (vec!["roll", "-1d6"], "cannot be negated"),
         (vec!["roll", "99999999d99999999"], "too large"),
-        (vec!["roll", "10000d1000000", "--exact"], "too large to compute"),
         (vec!["roll", "3d6", "--times", "0"], "--times"),
+        (vec!["roll", "3d6", "--budget", "0"], "--budget"),
     ] {
-        let o = run(&args);
-        assert_eq!(o.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8_lossy(&o.stderr);
+        let err = usage(&args);
         assert!(err.contains(needle), "{args:?}: {err}");
+    }
+}
+
+/// Issue 13 item 5: --exact cannot go with --seed, --times or --trace.
+#[test]
+fn exact_conflicts_with_rolling() {
+    for extra in [["--seed", "1"], ["--times", "3"], ["--trace", "--json"]] {
+        let mut args = vec!["roll", "3d6", "--exact"];
+        args.extend(extra);
+        let err = usage(&args);
+        assert!(err.contains("cannot be used with"), "{args:?}: {err}");
     }
 }
 
 #[test]
 fn every_tour_command_runs() {
     let tour = stdout(&run(&[]));
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let commands: Vec<&str> = tour.lines().filter_map(|l| l.trim_start().strip_prefix("roguerules ")).collect();
+    let commands: Vec<&str> = tour
+        .lines()
+        .filter_map(|l| l.strip_prefix("$ ").unwrap_or(l).trim_start().strip_prefix("roguerules "))
+        .collect();
     assert!(commands.len() >= 15, "{tour}");
     for line in commands {
         // A tour line is the command, then two or more spaces, then a comment.
         let command = line.split("  ").next().unwrap();
-        let o = Command::new(env!("CARGO_BIN_EXE_roguerules"))
-            .args(command.split_whitespace())
-            .current_dir(&root)
-            .output()
-            .unwrap();
-        assert!(o.status.success(), "`roguerules {command}`: {}", String::from_utf8_lossy(&o.stderr));
+        let args: Vec<&str> = command.split_whitespace().collect();
+        let o = run(&args);
+        assert!(o.status.success(), "`roguerules {command}`: {}", common::stderr(&o));
         assert!(!o.stdout.is_empty(), "`roguerules {command}` printed nothing");
     }
 }

@@ -1,32 +1,23 @@
 //! `roguerules tabletop ...`: JSON shapes, exact fractions, and exit status 2 on bad input.
 
+mod common;
+
+use common::{run, run_stdin};
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_roguerules")).args(args).output().expect("run roguerules")
-}
-
-fn run_stdin(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_roguerules"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn roguerules");
-    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write sheet");
-    child.wait_with_output().expect("wait")
-}
+use std::process::Output;
 
 fn json(out: &Output) -> Value {
     assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
     serde_json::from_slice(&out.stdout).expect("JSON output")
 }
 
+/// A usage error (exit status 2) mentioning `needle`.
 fn fails(out: &Output, needle: &str) {
-    assert_eq!(out.status.code(), Some(2), "stdout: {}", String::from_utf8_lossy(&out.stdout));
+    fails_with(2, out, needle);
+}
+
+fn fails_with(code: i32, out: &Output, needle: &str) {
+    assert_eq!(out.status.code(), Some(code), "stdout: {}", String::from_utf8_lossy(&out.stdout));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains(needle), "stderr {err:?} lacks {needle:?}");
 }
@@ -71,14 +62,17 @@ fn bad_sheets_name_the_field() {
         ("[1, 2]", "must be a JSON object"),
         ("{", "not valid JSON"),
     ];
+    // A sheet that is not valid is not a usage error: exit status 1, naming --sheet.
     for (sheet, needle) in cases {
-        fails(&run_stdin(&["tabletop", "attack-value", "--sheet", "-"], sheet), needle);
+        let out = run_stdin(&["tabletop", "attack-value", "--sheet", "-"], sheet);
+        fails_with(1, &out, needle);
+        fails_with(1, &out, "--sheet -: ");
     }
     let two_handed_with_shield = r#"{"kind": "melee", "class": "fighter", "level": 3, "strength": 12, "dexterity": 12,
       "shield": {"type": "small", "plus": 0},
       "weapon": {"table": "melee", "type": "bastard_sword", "plus": 0, "grip": "two_handed"}}"#;
-    fails(&run_stdin(&["tabletop", "attack-value", "--sheet", "-"], two_handed_with_shield), "weapon.grip");
-    fails(&run(&["tabletop", "attack-value", "--sheet", "/nonexistent/sheet.json"]), "cannot read sheet");
+    fails_with(1, &run_stdin(&["tabletop", "attack-value", "--sheet", "-"], two_handed_with_shield), "weapon.grip");
+    fails_with(1, &run(&["tabletop", "attack-value", "--sheet", "/nonexistent/sheet.json"]), "cannot read it");
 }
 
 #[test]
@@ -112,7 +106,10 @@ fn seeded_roll_repeats() {
 
 #[test]
 fn bad_roll_arguments() {
-    fails(&run(&["tabletop", "roll", "--attack-value", "20000"]), "attack_value is 20000");
+    fails(
+        &run(&["tabletop", "roll", "--attack-value", "20000"]),
+        "'--attack-value <ATTACK_VALUE>': 20000 is not in -10000..=10000",
+    );
     fails(&run(&["tabletop", "roll", "--attack-value", "10", "--exact", "--max-extra", "500"]), "--max-extra");
     fails(&run(&["tabletop", "roll"]), "--attack-value");
 }
@@ -147,9 +144,35 @@ fn segments_worked_examples() {
         "--json",
     ]));
     assert_eq!(v, serde_json::json!({"attacks": 3, "bashes": 1, "segments": [1, 2, 3, 4]}));
-    fails(&run(&["tabletop", "segments", "--class", "bard", "--level", "1", "--first-segment", "1"]), "unknown class");
-    fails(&run(&["tabletop", "segments", "--class", "thief", "--level", "31", "--first-segment", "1"]), "level is 31");
-    fails(&run(&["tabletop", "segments", "--class", "thief", "--level", "3", "--first-segment", "6"]), "first_segment");
+    fails(
+        &run(&["tabletop", "segments", "--class", "bard", "--level", "1", "--first-segment", "1"]),
+        "possible values",
+    );
+    fails(&run(&["tabletop", "segments", "--class", "thief", "--level", "31", "--first-segment", "1"]), "--level");
+    fails(
+        &run(&["tabletop", "segments", "--class", "thief", "--level", "3", "--first-segment", "6"]),
+        "--first-segment",
+    );
+    // Issue 13 item 5: names in any case, with '-', '_' or a space.
+    let want = json(&run(&[
+        "tabletop",
+        "segments",
+        "--class",
+        "magic_user",
+        "--level",
+        "9",
+        "--first-segment",
+        "2",
+        "--json",
+    ]));
+    for class in ["magic-user", "Magic User", "MAGIC_USER", "Magic-User"] {
+        let v =
+            json(&run(&["tabletop", "segments", "--class", class, "--level", "9", "--first-segment", "2", "--json"]));
+        assert_eq!(v, want, "{class}");
+    }
+    let fighter =
+        json(&run(&["tabletop", "segments", "--class", "Fighter", "--level", "18", "--first-segment", "1", "--json"]));
+    assert_eq!(fighter["attacks"], 3);
 }
 
 #[test]
@@ -159,7 +182,7 @@ fn movement_and_disengage() {
     assert_eq!(v["squares_per_round"], 13);
     assert_eq!(v["per_segment"], serde_json::json!([3, 2, 3, 2, 3]));
     assert_eq!(v["backing_up"]["feet_per_round"], 21);
-    fails(&run(&["tabletop", "movement", "--encumbrance", "-1", "--strength", "12"]), "encumbrance is -1");
+    fails(&run(&["tabletop", "movement", "--encumbrance", "-1", "--strength", "12"]), "--encumbrance");
     let v = json(&run(&[
         "tabletop",
         "disengage",
@@ -218,7 +241,7 @@ fn movement_and_disengage() {
             "--opponent-feet",
             "40",
         ]),
-        "disengager: level is 0",
+        "'--level <LEVEL>': 0 is not in 1..=30",
     );
 }
 
@@ -230,10 +253,10 @@ fn interpose_and_aim() {
     assert_eq!(v, serde_json::json!({"interposition": 85, "p_interpose": "17/20"}));
     fails(
         &run(&["tabletop", "interpose", "--class", "fighter", "--level", "10", "--shield", "huge"]),
-        "unknown shield",
+        "possible values: small, medium, large",
     );
     let v = json(&run(&["tabletop", "aim", "--roll", "100", "--aim", "quarter", "--json"]));
     assert_eq!(v, serde_json::json!({"feet": 33, "direction": "right"}));
-    fails(&run(&["tabletop", "aim", "--roll", "0", "--aim", "1"]), "roll is 0");
-    fails(&run(&["tabletop", "aim", "--roll", "5", "--aim", "7"]), "unknown aim time");
+    fails(&run(&["tabletop", "aim", "--roll", "0", "--aim", "1"]), "--roll");
+    fails(&run(&["tabletop", "aim", "--roll", "5", "--aim", "7"]), "possible values: quarter, half");
 }

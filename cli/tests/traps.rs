@@ -1,11 +1,9 @@
 //! `roguerules traps ...`: JSON shapes, the seed's tables, and exit status 2 on bad input.
 
-use serde_json::Value;
-use std::process::{Command, Output};
+mod common;
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_roguerules")).args(args).output().expect("the binary runs")
-}
+use common::run;
+use serde_json::Value;
 
 fn json(args: &[&str]) -> Value {
     let out = run(args);
@@ -33,7 +31,8 @@ fn chest_depth_json_has_the_contract_shape() {
     let first = &rows[0];
     assert_eq!(first["traps"], serde_json::json!(["bird summon"]));
     assert_eq!(first["count"], 2448);
-    assert_eq!(first["probability"], "2448/6561");
+    // Issue 13 item 8: every fraction reduced (the C API says 272/729 too).
+    assert_eq!(first["probability"], "272/729");
     let names: Vec<Vec<String>> = rows
         .iter()
         .map(|r| r["traps"].as_array().unwrap().iter().map(|n| n.as_str().unwrap().to_owned()).collect())
@@ -46,7 +45,16 @@ fn chest_no_trap_is_an_empty_list() {
     let v = json(&["traps", "chest", "--depth", "15", "--json"]);
     let none = v["rows"].as_array().unwrap().iter().find(|r| r["traps"].as_array().unwrap().is_empty()).unwrap();
     assert_eq!(none["count"], 879);
-    assert_eq!(none["probability"], "879/6561");
+    assert_eq!(none["probability"], "293/2187");
+    for r in v["rows"].as_array().unwrap() {
+        let (n, d) = r["probability"].as_str().unwrap().split_once('/').unwrap();
+        let (n, d): (u64, u64) = (n.parse().unwrap(), d.parse().unwrap());
+        assert_eq!(gcd(n, d), 1, "{r}");
+    }
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
 }
 
 #[test]
@@ -113,7 +121,70 @@ fn trigger_is_reproducible_and_traced() {
     assert_eq!(ff["outcome"]["effects"][0], serde_json::json!({"effect": "level_change", "levels": 1}));
     let text = run(&["traps", "trigger", "--kind", "teleportation", "--depth-feet", "50", "--seed", "1", "--trace"]);
     assert!(text.status.success());
-    assert!(String::from_utf8(text.stdout).unwrap().contains("\"distance\":250"));
+    assert!(String::from_utf8(text.stdout).unwrap().contains("the player is teleported 250 squares"));
+}
+
+/// Issue 13 item 4: the trace and the outcome are prose, not JSON objects; each die
+/// of a dice roll is shown.
+#[test]
+fn trigger_and_monster_print_prose() {
+    let text = common::text(&["traps", "trigger", "--kind", "pit", "--depth-feet", "1500", "--seed", "3", "--trace"]);
+    assert!(!text.contains('{') && !text.contains('"'), "{text}");
+    assert!(text.contains("nastiness: 1d30 = 9"), "{text}");
+    assert!(text.contains("pit damage: 2d6 = 2 + 1 = 3"), "each die shown:\n{text}");
+    assert!(text.contains("nastiness +20: 2 of 0..=19 >= 1: no rise"), "{text}");
+    assert!(text.contains("3 physical damage"), "{text}");
+    let text = common::text(&[
+        "traps",
+        "monster",
+        "--kind",
+        "confusion",
+        "--player-level",
+        "25",
+        "--disarm-skill",
+        "80",
+        "--monster-level",
+        "5",
+        "--seed",
+        "3",
+        "--trace",
+    ]);
+    assert!(!text.contains('{') && !text.contains('"'), "{text}");
+    assert!(text.contains("trap destroyed: 0 of 0..=2 < 1: the trap is destroyed"), "{text}");
+    assert!(text.contains("the monster is not confused"), "{text}");
+}
+
+/// Issue 13 item 7: `traps trigger` checks the depth as `traps dungeon` does.
+#[test]
+fn trigger_refuses_a_kind_above_its_minimum_depth() {
+    // Darts are placed at 400 feet or deeper.
+    let err = common::usage(&["traps", "trigger", "--kind", "dart", "--depth-feet", "100", "--seed", "1"]);
+    assert!(err.contains("--kind") && err.contains("400 feet") && err.contains("--any-depth"), "{err}");
+    let err = common::usage(&["traps", "trigger", "--kind", "trap door", "--depth-feet", "6350", "--seed", "1"]);
+    assert!(err.contains("bottom floor"), "{err}");
+    let err = common::usage(&["traps", "trigger", "--kind", "pit", "--depth-feet", "0", "--seed", "1"]);
+    assert!(err.contains("100 feet"), "{err}");
+    let v =
+        json(&["traps", "trigger", "--kind", "dart", "--depth-feet", "100", "--seed", "1", "--any-depth", "--json"]);
+    assert_eq!(v["kind"], "dart");
+    // Where `traps dungeon` gives the kind a chance, `traps trigger` accepts it.
+    let dungeon = json(&["traps", "dungeon", "--depth-feet", "400", "--json"]);
+    for k in dungeon["kinds"].as_array().unwrap() {
+        let kind = k["kind"].as_str().unwrap();
+        let out = run(&["traps", "trigger", "--kind", kind, "--depth-feet", "400", "--seed", "2"]);
+        assert_eq!(out.status.success(), k["probability"] != "0/1", "{kind} at 400 feet");
+    }
+}
+
+#[test]
+fn trigger_exact_damage() {
+    let v = json(&["traps", "trigger", "--kind", "pit", "--depth-feet", "100", "--exact", "--json"]);
+    // 100 feet is level 2: nastiness at most 2 + 20, so always a plain pit: 2d6.
+    assert_eq!(v["mean"], "7/1");
+    assert_eq!(v["pmf"][0], serde_json::json!([2, "1/36"]));
+    let err =
+        common::fails(1, &["traps", "trigger", "--kind", "pit", "--depth-feet", "1500", "--exact", "--budget", "10"]);
+    assert!(err.contains("budget of 10") && err.contains("--budget"), "{err}");
 }
 
 #[test]
@@ -171,7 +242,7 @@ fn monster_odds_and_rolls() {
             "--monster-level",
             "1"
         ])
-        .contains("unknown")
+        .contains("possible values")
     );
     assert!(
         fails(&[
@@ -214,8 +285,11 @@ fn bad_input_exits_2() {
     assert!(fails(&["traps", "dungeon", "--depth-feet", "-50"]).contains("multiple of 50"));
     assert!(fails(&["traps", "dungeon", "--depth-feet", "75"]).contains("multiple of 50"));
     assert!(fails(&["traps", "dungeon", "--depth-feet", "0"]).contains("no trap kind"));
-    assert!(fails(&["traps", "trigger", "--kind", "spike wall", "--depth-feet", "500"]).contains("unknown"));
+    assert!(fails(&["traps", "trigger", "--kind", "spike wall", "--depth-feet", "500"]).contains("possible values"));
     assert!(fails(&["traps", "trigger", "--kind", "pit", "--depth-feet", "500", "--pack", "sword"]).contains("rod"));
+    // Errors name the flag the user typed (not the library's field names).
+    let err = fails(&["traps", "trigger", "--kind", "pit", "--depth-feet", "500", "--ac", "5000"]);
+    assert!(err.contains("--ac") && err.contains("-1000..=1000") && !err.contains("armour class is"), "{err}");
     assert!(fails(&["traps", "trigger", "--kind", "pit", "--depth-feet", "500", "--save", "101"]).contains("0..=100"));
     assert!(fails(&["traps", "trigger", "--kind", "pit", "--depth-feet", "500", "--sustain", "luck"]).contains("str"));
     // clap usage errors also exit 2.

@@ -26,9 +26,12 @@
 //!
 //! Within these bounds every sum, minimum and maximum fits an `i64`, so rolling
 //! never overflows. [`DiceExpr::multiply`] checks the same bounds. Exact
-//! distributions of very large expressions are refused with
-//! [`ExprError`] kind [`ExprErrorKind::TooLarge`] instead of running for hours.
+//! distributions of very large expressions are refused before any work (one rule,
+//! [`DiceExpr::exact_work`] against a [`Budget`]) with [`ExprError`] kind
+//! [`ExprErrorKind::TooLarge`] ([`DiceExpr::pmf`]) or a [`BudgetExceeded`]
+//! ([`DiceExpr::pmf_with`]) instead of running for minutes.
 
+use crate::budget::{Budget, BudgetExceeded};
 use crate::pmf::{Pmf, PmfError, Prob};
 use crate::roller::{RollError, Roller};
 use crate::weight::W;
@@ -47,8 +50,6 @@ pub const MAX_SIDES: u32 = 1_000_000;
 pub const MAX_CONSTANT: i64 = 1_000_000_000;
 /// Most terms in one expression.
 pub const MAX_TERMS: usize = 64;
-/// Most work units (roughly big-integer additions) one exact distribution may take.
-const MAX_PMF_WORK: u64 = 50_000_000;
 
 /// Which dice of a term count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -111,7 +112,8 @@ pub enum ExprErrorKind {
     TooManyTerms,
     /// A negated dice term at the start (`-1d6`).
     NegativeDice,
-    /// The exact distribution would take too long to compute.
+    /// The exact distribution would take more work than the default budget
+    /// ([`DiceExpr::pmf`]; [`DiceExpr::pmf_with`] takes a budget).
     TooLarge,
 }
 
@@ -316,58 +318,133 @@ impl DiceExpr {
         Ok(total)
     }
 
-    /// The exact distribution of the total.
+    /// The exact distribution of the total, within the default [`Budget`]
+    /// ([`Budget::DEFAULT_LEAVES`] work units, see [`DiceExpr::exact_work`]).
     ///
     /// # Errors
     ///
-    /// [`ExprErrorKind::TooLarge`] when it would take too long to compute
-    /// (e.g. `10000d1000000`).
+    /// [`ExprErrorKind::TooLarge`] when it would take more work than that (e.g.
+    /// `2d1000000`, `10000d1000000`). [`DiceExpr::pmf_with`] takes a budget and
+    /// reports which.
     pub fn pmf(&self) -> Result<Pmf<i64>, ExprError> {
-        let too_large = || ExprError::at(0, ExprErrorKind::TooLarge);
-        // The totals so far span `width` values; each dice term costs its own
-        // distribution plus one convolution with the running total. (The width of
-        // a sum adds up: fuzz finding F7 was a product here, which refused
-        // `1d6+1d6+...` of eleven terms.)
+        self.pmf_with(Budget::default()).map_err(|_| ExprError::at(0, ExprErrorKind::TooLarge))
+    }
+
+    /// The exact distribution of the total, refused before any work when it would
+    /// take more than `budget.leaves` work units ([`DiceExpr::exact_work`]).
+    ///
+    /// The limit is one rule for every way of writing the same dice: `2d1000000`
+    /// and `1d1000000+1d1000000` take the same work and are refused alike.
+    ///
+    /// # Errors
+    ///
+    /// [`BudgetExceeded`] with [`Limit::Leaves`](crate::Limit::Leaves) and the budget's value.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use roguerules_dice::{Budget, DiceExpr, Limit};
+    ///
+    /// let e: DiceExpr = "2d1000000".parse()?;
+    /// let err = e.pmf_with(Budget::default()).unwrap_err();
+    /// assert_eq!((err.limit, err.value), (Limit::Leaves, Budget::DEFAULT_LEAVES));
+    /// let same: DiceExpr = "1d1000000+1d1000000".parse()?;
+    /// assert_eq!(same.exact_work(), e.exact_work());
+    /// assert_eq!("3d6".parse::<DiceExpr>()?.pmf_with(Budget::leaves(100))?.len(), 16);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn pmf_with(&self, budget: Budget) -> Result<Pmf<i64>, BudgetExceeded> {
+        if self.exact_work() > budget.leaves {
+            return Err(budget.leaves_exceeded());
+        }
+        // The running distribution, dense: weights of the totals lo, lo + 1, ...
+        // Within the parse bounds every total fits an i64 (see the module docs).
+        let mut lo: i64 = 0;
+        let mut acc: Vec<W> = vec![W::ONE];
+        let mut total = W::ONE;
+        for t in &self.terms {
+            match *t {
+                Term::Const(c) => lo += c,
+                Term::Dice { negative, count, sides, keep: None } => {
+                    if sides == 1 {
+                        lo += if negative { -i64::from(count) } else { i64::from(count) };
+                        continue;
+                    }
+                    let die = W::from(u64::from(sides));
+                    for _ in 0..count {
+                        acc = add_die(&acc, sides as usize);
+                        lo += if negative { -i64::from(sides) } else { 1 };
+                        total = total.mul(&die);
+                    }
+                }
+                Term::Dice { negative, count, sides, keep: Some(kp) } => {
+                    let p = keep_pmf(count, sides, kp);
+                    let p = if negative { p.negate().expect("within the parse bounds") } else { p };
+                    let (points, p_total) = p.into_weights();
+                    let (p_lo, p_hi) = (points[0].0, points[points.len() - 1].0);
+                    let mut next = vec![W::ZERO; acc.len() + (p_hi - p_lo) as usize];
+                    for (i, a) in acc.iter().enumerate() {
+                        if a.is_zero() {
+                            continue;
+                        }
+                        for (v, w) in &points {
+                            next[i + (v - p_lo) as usize].add_assign(&a.mul(w));
+                        }
+                    }
+                    acc = next;
+                    lo += p_lo;
+                    total = total.mul(&p_total);
+                }
+            }
+        }
+        let points =
+            acc.into_iter().enumerate().filter(|(_, w)| !w.is_zero()).map(|(i, w)| (lo + i as i64, w)).collect();
+        Ok(Pmf::reduced(points, total))
+    }
+
+    /// The work units [`DiceExpr::pmf_with`] counts against its budget, computed
+    /// from the terms alone (no distribution is built).
+    ///
+    /// The distribution is built one die at a time: adding a die to the totals so
+    /// far visits each total of the new range once, so a plain die costs the
+    /// number of totals after it (`2d1000000` costs 1 000 000 + 1 999 999 however it
+    /// is written). A term that keeps some dice (`4d6kh3`) costs its own table
+    /// (`sides² × count² × kept`) plus one visit per pair of totals when it is
+    /// added. Constants cost nothing.
+    ///
+    /// ```
+    /// use roguerules_dice::DiceExpr;
+    ///
+    /// // 3d6: the running totals span 6, then 11, then 16 values.
+    /// assert_eq!("3d6+2".parse::<DiceExpr>()?.exact_work(), 6 + 11 + 16);
+    /// # Ok::<(), roguerules_dice::ExprError>(())
+    /// ```
+    pub fn exact_work(&self) -> u64 {
         let mut width: u64 = 1;
         let mut work: u64 = 0;
         for t in &self.terms {
-            if let Term::Dice { count, sides, keep, .. } = *t {
-                let (c, s) = (u64::from(count), u64::from(sides));
-                let term_width = c.saturating_mul(s.saturating_sub(1)).saturating_add(1);
-                let own = match keep {
-                    None => c.saturating_mul(c).saturating_mul(s),
-                    Some(Keep::Highest(k) | Keep::Lowest(k)) => {
-                        s.saturating_mul(c).saturating_mul(c).saturating_mul(u64::from(k)).saturating_mul(s)
-                    }
-                };
-                work = work.saturating_add(own).saturating_add(width.saturating_mul(term_width));
-                width = width.saturating_add(term_width - 1);
+            let Term::Dice { count, sides, keep, .. } = *t else { continue };
+            let (c, s) = (u64::from(count), u64::from(sides));
+            if s == 1 {
+                continue;
+            }
+            match keep {
+                None => {
+                    // Widths width + (s - 1), width + 2(s - 1), ..., width + c(s - 1).
+                    let steps = c.saturating_mul(c.saturating_add(1)) / 2;
+                    work = work.saturating_add(width.saturating_mul(c)).saturating_add(steps.saturating_mul(s - 1));
+                    width = width.saturating_add(c.saturating_mul(s - 1));
+                }
+                Some(Keep::Highest(k) | Keep::Lowest(k)) => {
+                    let k = u64::from(k);
+                    let own = s.saturating_mul(s).saturating_mul(c).saturating_mul(c).saturating_mul(k);
+                    let term_width = k.saturating_mul(s - 1).saturating_add(1);
+                    work = work.saturating_add(own).saturating_add(width.saturating_mul(term_width));
+                    width = width.saturating_add(term_width - 1);
+                }
             }
         }
-        if work > MAX_PMF_WORK || width > MAX_PMF_WORK {
-            return Err(too_large());
-        }
-        let mut acc = Pmf::certain(0i64);
-        for t in &self.terms {
-            let p = match *t {
-                Term::Const(c) => Pmf::certain(c),
-                Term::Dice { negative, count, sides, keep } => {
-                    let p = match keep {
-                        None => Pmf::dice(count, sides),
-                        Some(kp) => keep_pmf(count, sides, kp),
-                    };
-                    if negative { p.negate().ok_or_else(too_large)? } else { p }
-                }
-            };
-            acc = if p.len() == 1 {
-                acc.shift(*p.min()).ok_or_else(too_large)?
-            } else if acc.len() == 1 {
-                p.shift(*acc.min()).ok_or_else(too_large)?
-            } else {
-                acc.convolve(&p)
-            };
-        }
-        Ok(acc)
+        work
     }
 
     /// The exact mean.
@@ -407,6 +484,24 @@ fn term_bounds(t: &Term) -> (i64, i64) {
             if negative { (-hi, -lo) } else { (lo, hi) }
         }
     }
+}
+
+/// The weights of the totals after adding one die of `sides` faces to the dense
+/// weights `acc`: a sliding window of `sides` weights, one visit per new total.
+fn add_die(acc: &[W], sides: usize) -> Vec<W> {
+    let len = acc.len() + sides - 1;
+    let mut next = Vec::with_capacity(len);
+    let mut window = W::ZERO;
+    for i in 0..len {
+        if let Some(w) = acc.get(i) {
+            window.add_assign(w);
+        }
+        if i >= sides {
+            window = window.sub(&acc[i - sides]);
+        }
+        next.push(window.clone());
+    }
+    next
 }
 
 fn roll_keep<R: Roller + ?Sized>(

@@ -133,3 +133,54 @@ fn many_small_terms_have_an_exact_pmf() {
     let wide = ["1000d1000"; 64].join("+");
     assert!(matches!(parse(&wide).pmf().unwrap_err().kind, ExprErrorKind::TooLarge));
 }
+
+/// Issue 13: the exact distribution's limit is one rule, the work of adding the
+/// dice one at a time, computed before any work. `2d1000000` used to run for
+/// seconds while `1d1000000+1d1000000` was refused at once.
+#[test]
+fn the_exact_limit_is_one_rule_for_every_way_of_writing_the_dice() {
+    use roguerules_dice::{Budget, Limit};
+    for (a, b) in [
+        ("2d1000000", "1d1000000+1d1000000"),
+        ("20d100000", "10d100000+10d100000"),
+        ("4d500000", "2d500000+1d500000+1d500000"),
+    ] {
+        let (a, b) = (parse(a), parse(b));
+        assert_eq!(a.exact_work(), b.exact_work(), "{a} and {b}");
+        for e in [&a, &b] {
+            let err = e.pmf_with(Budget::default()).unwrap_err();
+            assert_eq!((err.limit, err.value), (Limit::Leaves, Budget::DEFAULT_LEAVES), "{e}");
+            assert!(matches!(e.pmf().unwrap_err().kind, ExprErrorKind::TooLarge), "{e}");
+        }
+    }
+    // Raising the budget computes it; written either way, the same distribution.
+    let (a, b) = (parse("2d3000"), parse("1d3000+1d3000"));
+    assert_eq!(a.exact_work(), 3000 + 5999);
+    assert!(a.pmf_with(Budget::leaves(8998)).is_err());
+    assert_eq!(a.pmf_with(Budget::leaves(8999)).unwrap(), b.pmf_with(Budget::leaves(8999)).unwrap());
+    assert_eq!(a.pmf().unwrap(), Pmf::dice(2, 3000));
+}
+
+#[test]
+fn dice_added_one_at_a_time_match_convolution() {
+    for text in ["3d6", "1d4-1d6", "0-2d3+1d2", "2d6kh1+1d4", "1d6-3d4kl2+5", "1d1+2d1-1d1", "10-4d6kh3", "7"] {
+        let e = parse(text);
+        let mut want = Pmf::certain(0i64);
+        for t in e.terms() {
+            let negative = matches!(*t, Term::Const(c) if c < 0) || matches!(*t, Term::Dice { negative: true, .. });
+            let one = if negative { format!("0-{t}") } else { t.to_string() };
+            let p = parse(&one).pmf().unwrap();
+            want = want.convolve(&p);
+        }
+        assert_eq!(e.pmf().unwrap(), want, "{text}");
+    }
+}
+
+/// Issue 13 item 9: a user turns an exact probability into an f64 without
+/// depending on num-traits (`roguerules_dice::ToPrimitive` is re-exported).
+#[test]
+fn probabilities_convert_to_f64_through_the_reexport() {
+    use roguerules_dice::ToPrimitive;
+    let p = parse("3d6").pmf().unwrap().probability(&10);
+    assert_eq!(p.to_f64(), Some(0.125));
+}

@@ -6,8 +6,10 @@
 //!
 //! * a stat is accepted iff it is 3..=1017; a class/race number maps to a class
 //!   iff it is in range; `Character::validate` (and so `Melee::of`) fails iff the
-//!   level is outside 1..=50, the stun counter is above 100 or the weapon's dice
-//!   have no sides;
+//!   level is outside 1..=50, the stun counter is above 100, the weapon's dice
+//!   have no sides, or extra blows (shots) would take a light weapon's blows per
+//!   round (a light launcher's shots per turn) past 255 (issue 13: refused, not
+//!   clamped);
 //! * blows: one bare-handed or with a heavy weapon; otherwise the natural blows
 //!   are 1..=the class maximum and the extra blows are added on top;
 //! * the hit chance lies in [1/20, 19/20] and equals the exact enumeration of
@@ -35,11 +37,11 @@ use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
 use roguerules_dice::{BigInt, BigRational, BigUint, Budget, Pmf, Sampler, exact, exact_with};
 use roguerules_melee::angband::{
-    Ammo, AmmoKind, AngbandError, Blows, Bonus, Character, Class, CritTable, Critical, Dice, Effects, HitRoll,
-    LAUNCH_MULTIPLIERS, Launch, Launcher, LauncherKind, Melee, Missile, Monster, MonsterFlags, ObjectKind, Race, Slays,
-    Stat, StatError, Thrown, Weapon, WeaponBlow, Weight, blow, blow_damage_pmf, crit_odds, critical,
-    expected_blow_damage, hit_chance, hit_test, kill_chance, kills, melee_round, missile, missile_damage_pmf,
-    round_damage_pmf,
+    Ammo, AmmoKind, AngbandError, Blows, Bonus, Character, Class, CritTable, Critical, Dice, Effects, HitRoll, Launch,
+    Launcher, LauncherKind, Melee, Missile, Monster, MonsterFlags, ObjectKind, Race, Slays, Stat, StatError, Thrown,
+    Weapon, WeaponBlow, Weight, blow, blow_damage_pmf, blows, crit_odds, critical, expected_blow_damage, heavy,
+    hit_chance, hit_test, kill_chance, kills, melee_round, missile, missile_damage_pmf, round_damage_pmf,
+    LAUNCH_MULTIPLIERS,
 };
 
 #[derive(Arbitrary, Debug)]
@@ -241,9 +243,21 @@ fn character(c: &CharacterIn) -> Option<Character> {
 }
 
 fn check_melee(seed: u64, c: &Character, mon: &Monster) {
+    // Extra blows and shots are added to the natural ones, never past 255.
+    let blows_fit = c.weapon.is_none_or(|w| {
+        let b = blows(c.class, c.str, c.dex, Some((w.weight, 0)));
+        b.heavy || u16::from(b.natural) + u16::from(w.extra_blows) <= 255
+    });
+    let shots_fit = c.launcher.is_none_or(|l| {
+        let ranger_bow = c.class == Class::Ranger && l.kind.ammo() == AmmoKind::Arrow;
+        let natural = 1 + if ranger_bow { u16::from(c.level >= 20) + u16::from(c.level >= 40) } else { 0 };
+        heavy(c.str, l.weight).heavy || natural + u16::from(l.extra_shots) <= 255
+    });
     let valid = (1..=50).contains(&c.level)
         && c.stun <= 100
-        && c.weapon.is_none_or(|w| !(w.dice.count > 0 && w.dice.sides == 0));
+        && c.weapon.is_none_or(|w| !(w.dice.count > 0 && w.dice.sides == 0))
+        && blows_fit
+        && shots_fit;
     let m = match Melee::of(c) {
         Ok(m) => {
             assert!(valid, "{c:?} accepted");
@@ -252,7 +266,14 @@ fn check_melee(seed: u64, c: &Character, mon: &Monster) {
         Err(e) => {
             assert!(!valid, "{c:?} refused: {e}");
             assert!(
-                matches!(e, AngbandError::Level { .. } | AngbandError::KnockedOut { .. } | AngbandError::Dice { .. }),
+                matches!(
+                    e,
+                    AngbandError::Level { .. }
+                        | AngbandError::KnockedOut { .. }
+                        | AngbandError::Dice { .. }
+                        | AngbandError::TooManyBlows { .. }
+                        | AngbandError::TooManyShots { .. }
+                ),
                 "{e:?}"
             );
             assert_eq!(c.validate(), Err(e));
@@ -268,7 +289,7 @@ fn check_melee(seed: u64, c: &Character, mon: &Monster) {
         Some(w) => {
             let max = c.class.table().max_blows;
             assert!((1..=max).contains(&b.natural), "{:?}: {} natural blows, max {max}", c.class, b.natural);
-            assert_eq!(b.blows, b.natural.saturating_add(w.extra_blows), "extra blows");
+            assert_eq!(u16::from(b.blows), u16::from(b.natural) + u16::from(w.extra_blows), "extra blows, not clamped");
         }
     }
 

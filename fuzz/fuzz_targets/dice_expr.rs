@@ -14,8 +14,9 @@
 //! * `mean()` lies in `min..=max`;
 //! * when the exact pmf is cheap, `pmf()` succeeds, its probabilities sum to
 //!   exactly 1, its min/max are the expression's, its mean is `mean()`, and the
-//!   sampled roll is in its support; an obviously huge one is refused with
-//!   `TooLarge`;
+//!   sampled roll is in its support; one over the default budget (the one rule,
+//!   `exact_work()`, issue 13) is refused with `TooLarge`, and `exact_work()` is
+//!   at least the number of totals and at least this target's own lower bound;
 //! * the enumeration of `roll()` by `exact_with` (small budget), when it fits, is
 //!   a distribution summing to 1 over `min..=max` and equals `pmf()`;
 //! * `multiply(k)` either errors with `TooBig` because a count or constant would
@@ -34,8 +35,6 @@ use roguerules_dice::{
 const CHEAP_WORK: u64 = 100_000;
 /// Above this many possible totals the pmf is not computed here either.
 const CHEAP_WIDTH: u64 = 20_000;
-/// Far beyond anything `pmf()` is documented to compute: it must refuse.
-const HUGE_WORK: u64 = 1_000_000_000_000;
 /// Dice rolled above which the per-draw trace check is skipped (speed).
 const TRACE_DICE: u64 = 20_000;
 
@@ -182,8 +181,13 @@ fuzz_target!(|data: &[u8]| {
         assert!(blo <= mean && mean <= bhi, "{e}: mean {mean} outside {lo}..={hi}");
     }
 
-    // The exact pmf.
-    let pmf = if c.work <= CHEAP_WORK && c.width <= CHEAP_WIDTH {
+    // The exact pmf: one rule, `exact_work()` against the default budget. Adding
+    // the dice one at a time visits every total at least once, and never costs
+    // more than convolving whole terms (this target's `cost`).
+    let work = e.exact_work();
+    assert!(work >= c.width - 1 || c.width == 1, "{e}: exact_work {work} below the {} totals", c.width);
+    assert!(work <= c.work, "{e}: exact_work {work} above the convolution estimate {}", c.work);
+    let pmf = if work <= CHEAP_WORK && c.width <= CHEAP_WIDTH {
         let pmf = e.pmf().unwrap_or_else(|err| panic!("{e}: a cheap pmf was refused: {err}"));
         let sum: BigUint = pmf.weights().map(|(_, w)| w).sum();
         assert_eq!(sum, pmf.total(), "{e}: pmf does not sum to 1");
@@ -195,8 +199,8 @@ fuzz_target!(|data: &[u8]| {
         }
         Some(pmf)
     } else {
-        if c.work >= HUGE_WORK || c.width >= HUGE_WORK {
-            let err = e.pmf().expect_err("a huge pmf must be refused");
+        if work > Budget::DEFAULT_LEAVES {
+            let err = e.pmf().expect_err("a pmf over the default budget must be refused");
             assert_eq!(err.kind, ExprErrorKind::TooLarge, "{e}");
         }
         None

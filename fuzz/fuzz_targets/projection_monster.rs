@@ -214,7 +214,7 @@ fuzz_target!(|input: Input| {
     if i.dam <= 600 {
         let odds = monster::odds(&i).expect("exact odds of a valid input");
         let sum: BigUint = odds.weights().map(|(_, w)| w).sum();
-        assert_eq!(&sum, odds.total(), "odds do not sum to 1: {i:?}");
+        assert_eq!(sum, odds.total(), "odds do not sum to 1: {i:?}");
         assert!(odds.probability(&o) > BigRational::from_integer(0.into()), "sample outside the support: {i:?} -> {o:?}");
         for v in odds.support() {
             check(&i, v);

@@ -300,7 +300,9 @@ fn weights_at_the_critical_type_thresholds() {
         let o = crit_odds(table, Weight::from_tenths(tenths), 2000, 50); // P >= 5000: always a critical
         o.types.iter().map(|(_, p)| p.to_string()).collect::<Vec<_>>()
     };
-    assert_eq!(type_odds(CritTable::Melee, 0), ["399/650", "251/650", "0", "0", "0"]);
+    // Weight 0 on the melee table is bare hands: never a critical (RULINGS M6).
+    assert_eq!(type_odds(CritTable::Melee, 0), ["0", "0", "0", "0", "0"]);
+    assert_eq!(type_odds(CritTable::Melee, 1), ["199/325", "126/325", "0", "0", "0"]);
     assert_eq!(type_odds(CritTable::Melee, 250), ["149/650", "6/13", "4/13", "1/650", "0"]);
     assert_eq!(type_odds(CritTable::Melee, 1298), ["0", "0", "0", "1/650", "649/650"]);
     assert_eq!(type_odds(CritTable::Melee, 1299), ["0", "0", "0", "0", "1"]);
@@ -554,4 +556,82 @@ fn every_all_list_is_complete_and_in_discriminant_order() {
     for l in LauncherKind::ALL {
         assert!(AmmoKind::ALL.contains(&l.ammo()), "{l:?}");
     }
+}
+
+// ------------------------------------------------------------------ issue 13
+
+#[test]
+fn extra_blows_past_255_are_refused_not_clamped() {
+    let mut c = warrior("18/100", "18/50");
+    c.weapon = Some(Weapon { weight: Weight::from_tenths(120), extra_blows: 252, ..Weapon::default() });
+    // 3 natural blows + 252 = 255: allowed, reported exactly.
+    assert_eq!(Melee::of(&c).unwrap().blows.blows, 255);
+    c.weapon.as_mut().unwrap().extra_blows = 253;
+    assert_eq!(c.validate(), Err(AngbandError::TooManyBlows { natural: 3, extra: 253 }));
+    assert_eq!(Melee::of(&c).unwrap_err(), AngbandError::TooManyBlows { natural: 3, extra: 253 });
+    let message = c.validate().unwrap_err().to_string();
+    assert!(message.contains("at most 252 extra blows"), "{message}");
+    // A heavy weapon gets no extra blows at all: nothing can overflow.
+    c.weapon.as_mut().unwrap().weight = Weight::from_tenths(2000);
+    c.weapon.as_mut().unwrap().extra_blows = 255;
+    assert_eq!(Melee::of(&c).unwrap().blows.blows, 1);
+}
+
+#[test]
+fn extra_shots_past_255_are_refused_not_clamped() {
+    let mut c = Character::new(Class::Ranger, stat("18/50"), stat("18/50"));
+    c.level = 40;
+    let bow = Launcher {
+        kind: LauncherKind::LongBow,
+        to_hit: 0,
+        to_dam: 0,
+        weight: Weight::from_tenths(40),
+        extra_might: false,
+        extra_shots: 252,
+    };
+    c.launcher = Some(bow);
+    assert_eq!(shots(&c).unwrap(), 255);
+    c.launcher = Some(Launcher { extra_shots: 253, ..bow });
+    assert_eq!(shots(&c), Err(AngbandError::TooManyShots { natural: 3, extra: 253 }));
+}
+
+#[test]
+fn bare_hands_never_crit() {
+    let bare = Weight::from_tenths(0);
+    let odds = crit_odds(CritTable::Melee, bare, 100, 50);
+    assert_eq!(odds.none.to_string(), "1");
+    assert!(odds.types.iter().all(|(_, p)| p.to_string() == "0"));
+    let mut r = Tracing::new(Scripted::new(Vec::<Step>::new()));
+    assert_eq!(critical(&mut r, CritTable::Melee, bare, 100, 50).unwrap(), None);
+    assert!(r.draws().is_empty(), "no draw for bare hands");
+    // A missile of weight 0 is not bare hands: the missile table still applies.
+    assert_ne!(crit_odds(CritTable::Missile, bare, 100, 50).none.to_string(), "1");
+}
+
+#[test]
+fn slays_have_the_monster_flags_names() {
+    for (slay, flag) in [
+        (Slays::ANIMAL, MonsterFlags::ANIMAL),
+        (Slays::DEMON, MonsterFlags::DEMON),
+        (Slays::DRAGON, MonsterFlags::DRAGON),
+        (Slays::EVIL, MonsterFlags::EVIL),
+        (Slays::GIANT, MonsterFlags::GIANT),
+        (Slays::ORC, MonsterFlags::ORC),
+        (Slays::TROLL, MonsterFlags::TROLL),
+        (Slays::UNDEAD, MonsterFlags::UNDEAD),
+    ] {
+        assert!(slay.multiplier(flag) > 1, "{slay:?} against {flag:?}");
+        assert_eq!(slay.multiplier(MonsterFlags::empty()), 1);
+    }
+    for (brand, immunity) in [
+        (Slays::FIRE, MonsterFlags::IM_FIRE),
+        (Slays::COLD, MonsterFlags::IM_COLD),
+        (Slays::ACID, MonsterFlags::IM_ACID),
+        (Slays::ELEC, MonsterFlags::IM_ELEC),
+    ] {
+        assert_eq!(brand.multiplier(MonsterFlags::empty()), 3);
+        assert_eq!(brand.multiplier(immunity), 1);
+    }
+    assert_eq!(Slays::TROLL, Slays::SLAY_TROLL);
+    assert_eq!(Slays::FIRE, Slays::BRAND_FIRE);
 }

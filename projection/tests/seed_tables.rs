@@ -17,19 +17,16 @@ use roguerules_projection::monster::{self, AdjustedTypes, TERRAIN_ADJUSTMENTS};
 use roguerules_projection::object::OBJECT_TABLE;
 use roguerules_projection::{Gf, Terrain};
 
-const SEED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/seeds/000_19d2c417f1a2608c.reflowed.txt");
+#[path = "../../test-support/shared.rs"]
+mod shared;
 
-/// The seed's text, or `None` (with one line printed) when it is not there.
-fn seed(test: &str) -> Option<String> {
-    match std::fs::read_to_string(SEED) {
-        Ok(text) => Some(text),
-        Err(e) => {
-            println!(
-                "{test}: skipped, the seed {SEED} is not readable ({e}); it lives outside this repository, in ../shared"
-            );
-            None
-        }
-    }
+/// The seed, relative to `../shared`.
+const SEED: &str = "seeds/000_19d2c417f1a2608c.reflowed.txt";
+
+/// The seed's text, or `None` (with one line printed, see
+/// `test-support/shared.rs`) when it is not there.
+fn seed(_test: &str) -> Option<String> {
+    shared::shared_file(SEED).map(str::to_owned)
 }
 
 /// The cells of the table rows after the line containing `heading`, up to the

@@ -91,6 +91,15 @@ pub struct Blows {
 /// blows. Otherwise the blows table by Dexterity and SWI, capped at the class
 /// maximum, then the weapon's extra blows added (RULINGS M5).
 ///
+/// The sum is at most 255 for every character [`Character::validate`]
+/// accepts (it refuses more with [`AngbandError::TooManyBlows`]; [`Melee::of`]
+/// and the C API validate first). Called directly with more extra blows, this
+/// function saturates at 255: check with `validate` to refuse instead.
+///
+/// [`Character::validate`]: super::Character::validate
+/// [`AngbandError::TooManyBlows`]: super::AngbandError::TooManyBlows
+/// [`Melee::of`]: super::Melee::of
+///
 /// # Example
 ///
 /// ```

@@ -1,10 +1,11 @@
 //! The plain-data inputs of the `angband` rules: the character, the equipment and
 //! the monster (seed 003; RULINGS M).
 
+use super::blows::blows;
 use super::breakage::ObjectKind;
 use super::class::{Class, Race};
 use super::error::AngbandError;
-use super::missile::{AmmoKind, LauncherKind};
+use super::missile::{AmmoKind, LauncherKind, natural_shots};
 use super::slay::{MonsterFlags, Slays};
 use super::stat::Stat;
 use super::weight::Weight;
@@ -102,7 +103,9 @@ pub struct Weapon {
     /// A blessed weapon (Blessed, Holy Avenger, *Slay* Evil, Aeglos, ...).
     pub blessed: bool,
     /// Extra blows (Extra Attacks, Careth Asdriag, Sting, ...), added after the
-    /// class maximum (RULINGS M5).
+    /// class maximum (RULINGS M5). [`Character::validate`] refuses a weapon whose
+    /// extra blows would take the blows per round past 255
+    /// ([`AngbandError::TooManyBlows`]).
     pub extra_blows: u8,
 }
 
@@ -121,6 +124,8 @@ pub struct Launcher {
     /// Extra Might (+1 to the multiplier; also Cubragol and the Long Bow of Bard).
     pub extra_might: bool,
     /// Extra shots from a launcher of Extra Shots (none when heavy, RULINGS M4).
+    /// [`Character::validate`] refuses extra shots that would take the shots per
+    /// turn past 255 ([`AngbandError::TooManyShots`]).
     pub extra_shots: u8,
 }
 
@@ -216,11 +221,14 @@ impl Character {
         }
     }
 
-    /// Checks the level, stun counter and weapon dice.
+    /// Checks the level, stun counter, weapon dice, and that extra blows and
+    /// extra shots keep the blows per round and shots per turn within 255 (they
+    /// are refused, never clamped).
     ///
     /// # Errors
     ///
-    /// [`AngbandError::Level`], [`AngbandError::KnockedOut`], [`AngbandError::Dice`].
+    /// [`AngbandError::Level`], [`AngbandError::KnockedOut`], [`AngbandError::Dice`],
+    /// [`AngbandError::TooManyBlows`], [`AngbandError::TooManyShots`].
     pub fn validate(&self) -> Result<(), AngbandError> {
         if !(1..=50).contains(&self.level) {
             return Err(AngbandError::Level { level: self.level });
@@ -230,6 +238,17 @@ impl Character {
         }
         if let Some(w) = &self.weapon {
             w.dice.validate()?;
+            // A heavy weapon gets no extra blows (RULINGS M4): nothing to add.
+            let b = blows(self.class, self.str, self.dex, Some((w.weight, 0)));
+            if !b.heavy && u16::from(b.natural) + u16::from(w.extra_blows) > u16::from(u8::MAX) {
+                return Err(AngbandError::TooManyBlows { natural: b.natural, extra: w.extra_blows });
+            }
+        }
+        if let Some(l) = &self.launcher
+            && let Some(natural) = natural_shots(self, l)
+            && u16::from(natural) + u16::from(l.extra_shots) > u16::from(u8::MAX)
+        {
+            return Err(AngbandError::TooManyShots { natural, extra: l.extra_shots });
         }
         Ok(())
     }

@@ -135,12 +135,20 @@ impl CritTable {
     }
 }
 
+/// Bare hands: a melee "weapon" weighing nothing (seed 003: bare hands never crit).
+const fn is_bare_hands(table: CritTable, weight: Weight) -> bool {
+    matches!(table, CritTable::Melee) && weight.tenths() == 0
+}
+
 /// The critical chance denominator: `P` in 5000.
 pub const CRIT_DENOMINATOR: i64 = 5000;
 
 /// Roll for a critical hit (RULINGS M6, M9): the chance draw "critical" (`P` in
 /// 5000, `P <= 0` never and `P >= 5000` always, without a draw), then only on a
 /// critical the type draw "critical type", `weight + 1dN` matched in the table.
+///
+/// On the melee table a weight of 0 is bare hands, which never crit (seed 003;
+/// RULINGS M6): no critical and no draw, whatever the bonus and level.
 ///
 /// The type draw is a compare draw of the game's `randint(N)` on `1..=N`, cut
 /// where `weight + roll` crosses a threshold of the table (so an exact
@@ -173,6 +181,9 @@ pub fn critical<R: Roller + ?Sized>(
     bonus: i32,
     level: u8,
 ) -> Result<Option<Critical>, AngbandError> {
+    if is_bare_hands(table, weight) {
+        return Ok(None);
+    }
     let power = table.power(weight, bonus, level);
     if !r.chance("critical", power, CRIT_DENOMINATOR)? {
         return Ok(None);
@@ -209,7 +220,8 @@ fn zero() -> BigRational {
 
 /// The exact critical distribution, computed from the tables by counting the
 /// faces of the type die (not by enumerating [`critical`], which the tests
-/// compare it with).
+/// compare it with). Bare hands (the melee table with weight 0) never crit:
+/// `none` is 1 (RULINGS M6).
 ///
 /// # Example
 ///
@@ -221,9 +233,12 @@ fn zero() -> BigRational {
 /// assert_eq!(o.none.to_string(), "237/250");
 /// // 150 + 1d650 < 400 on 249 faces of 650.
 /// assert_eq!(o.probability(Some(Critical::Good)).to_string(), "249/12500");
+/// // Bare hands never crit.
+/// assert_eq!(crit_odds(CritTable::Melee, Weight::from_tenths(0), 10, 20).none.to_string(), "1");
 /// ```
 pub fn crit_odds(table: CritTable, weight: Weight, bonus: i32, level: u8) -> CritOdds {
-    let power = table.power(weight, bonus, level).clamp(0, CRIT_DENOMINATOR);
+    let power =
+        if is_bare_hands(table, weight) { 0 } else { table.power(weight, bonus, level).clamp(0, CRIT_DENOMINATOR) };
     let crit = BigRational::new(BigInt::from(power), BigInt::from(CRIT_DENOMINATOR));
     let none = BigRational::from_integer(BigInt::from(1)) - &crit;
     let die = table.type_die();

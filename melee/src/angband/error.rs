@@ -59,6 +59,25 @@ pub enum AngbandError {
         /// The stun counter given.
         stun: u16,
     },
+    /// A weapon's extra blows would take the blows per round past 255, the most
+    /// the game's counter (and [`Blows::blows`](super::Blows::blows)) holds. Not
+    /// clamped: refused (issue 13).
+    #[error("{natural} blows + {extra} extra blows is more than 255 blows per round (at most {} extra blows here)", 255 - *natural as u16)]
+    TooManyBlows {
+        /// The blows per round before extra blows.
+        natural: u8,
+        /// The weapon's extra blows.
+        extra: u8,
+    },
+    /// A launcher's extra shots would take the shots per turn past 255. Not
+    /// clamped: refused (issue 13).
+    #[error("{natural} shots + {extra} extra shots is more than 255 shots per turn (at most {} extra shots here)", 255 - *natural as u16)]
+    TooManyShots {
+        /// The shots per turn before the launcher's extra shots.
+        natural: u8,
+        /// The launcher's extra shots.
+        extra: u8,
+    },
     /// Ammunition that the launcher cannot fire (seed 003: slings fire shots and
     /// pebbles, bows arrows, crossbows bolts). Throw it instead.
     #[error("a {launcher} cannot fire {ammo}")]

@@ -105,14 +105,24 @@ pub const fn launcher_multiplier(kind: LauncherKind, extra_might: bool) -> i64 {
 pub fn shots(c: &Character) -> Result<u8, AngbandError> {
     c.validate()?;
     let Some(l) = c.launcher else { return Ok(1) };
+    match natural_shots(c, &l) {
+        None => Ok(1),
+        // Within 255: checked by validate (AngbandError::TooManyShots).
+        Some(n) => Ok(n.saturating_add(l.extra_shots)),
+    }
+}
+
+/// The shots per turn before the launcher's extra shots, or `None` for a heavy
+/// launcher (one shot, no extra shots: RULINGS M4).
+pub(super) fn natural_shots(c: &Character, l: &super::Launcher) -> Option<u8> {
     if heavy(c.str, l.weight).heavy {
-        return Ok(1);
+        return None;
     }
     let mut n: u8 = 1;
     if c.class == Class::Ranger && l.kind.ammo() == AmmoKind::Arrow {
         n += u8::from(c.level >= 20) + u8::from(c.level >= 40);
     }
-    Ok(n.saturating_add(l.extra_shots))
+    Some(n)
 }
 
 /// A kind of ammunition.

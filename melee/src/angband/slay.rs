@@ -74,6 +74,50 @@ bitflags! {
     }
 }
 
+/// Short names that match [`MonsterFlags`]: `Slays::TROLL` is the slay that
+/// applies to a `MonsterFlags::TROLL` monster, `Slays::FIRE` the brand a
+/// `MonsterFlags::IM_FIRE` monster resists (issue 13: one name for one thing across
+/// the two types).
+///
+/// They are the same bits as the long names (`SLAY_TROLL`, `BRAND_FIRE`), which
+/// stay the flags' own names: the ones `Display`, `from_name` and serde use, and
+/// the game's. Execute Dragon has no short name (`DRAGON` is Slay Dragon); it is
+/// `KILL_DRAGON` either way.
+///
+/// ```
+/// use roguerules_melee::angband::{MonsterFlags, Slays};
+///
+/// assert_eq!(Slays::TROLL, Slays::SLAY_TROLL);
+/// assert_eq!(Slays::TROLL.multiplier(MonsterFlags::TROLL), 3);
+/// assert_eq!(Slays::FIRE.multiplier(MonsterFlags::IM_FIRE), 1);
+/// ```
+impl Slays {
+    /// Slay Animal ([`Slays::SLAY_ANIMAL`]), against [`MonsterFlags::ANIMAL`].
+    pub const ANIMAL: Slays = Slays::SLAY_ANIMAL;
+    /// Slay Demon ([`Slays::SLAY_DEMON`]), against [`MonsterFlags::DEMON`].
+    pub const DEMON: Slays = Slays::SLAY_DEMON;
+    /// Slay Dragon ([`Slays::SLAY_DRAGON`]), against [`MonsterFlags::DRAGON`].
+    pub const DRAGON: Slays = Slays::SLAY_DRAGON;
+    /// Slay Evil ([`Slays::SLAY_EVIL`]), against [`MonsterFlags::EVIL`].
+    pub const EVIL: Slays = Slays::SLAY_EVIL;
+    /// Slay Giant ([`Slays::SLAY_GIANT`]), against [`MonsterFlags::GIANT`].
+    pub const GIANT: Slays = Slays::SLAY_GIANT;
+    /// Slay Orc ([`Slays::SLAY_ORC`]), against [`MonsterFlags::ORC`].
+    pub const ORC: Slays = Slays::SLAY_ORC;
+    /// Slay Troll ([`Slays::SLAY_TROLL`]), against [`MonsterFlags::TROLL`].
+    pub const TROLL: Slays = Slays::SLAY_TROLL;
+    /// Slay Undead ([`Slays::SLAY_UNDEAD`]), against [`MonsterFlags::UNDEAD`].
+    pub const UNDEAD: Slays = Slays::SLAY_UNDEAD;
+    /// Flame Tongue ([`Slays::BRAND_FIRE`]); [`MonsterFlags::IM_FIRE`] resists it.
+    pub const FIRE: Slays = Slays::BRAND_FIRE;
+    /// Frost Brand ([`Slays::BRAND_COLD`]); [`MonsterFlags::IM_COLD`] resists it.
+    pub const COLD: Slays = Slays::BRAND_COLD;
+    /// Acid Brand ([`Slays::BRAND_ACID`]); [`MonsterFlags::IM_ACID`] resists it.
+    pub const ACID: Slays = Slays::BRAND_ACID;
+    /// Lightning Brand ([`Slays::BRAND_ELEC`]); [`MonsterFlags::IM_ELEC`] resists it.
+    pub const ELEC: Slays = Slays::BRAND_ELEC;
+}
+
 /// The seed's slay table: (power, multiplier, applies when the monster has these
 /// flags, or — for brands — lacks this immunity).
 const TABLE: [(Slays, i64, MonsterFlags, bool); 13] = [

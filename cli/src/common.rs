@@ -1,0 +1,56 @@
+//! What every command shares: reading a file argument (`-` is stdin), seeds,
+//! the budget, and the help texts of the common flags (one wording everywhere).
+
+use crate::output::CliError;
+
+/// `--json`.
+pub const JSON_HELP: &str =
+    "Machine-readable JSON output: everything (never summarised), exact probabilities as reduced \"num/den\" strings";
+
+/// `--seed`.
+pub const SEED_HELP: &str = "Seed for the generator, 0..=18446744073709551615 (the same seed gives the same rolls); random when omitted, and printed on stderr";
+
+/// `--full`.
+pub const FULL_HELP: &str = "Print every row of a long distribution (text output summarises one longer than 30 rows)";
+
+/// `--budget`.
+pub const BUDGET_HELP: &str = "The most paths or outcomes an exact computation may visit, 1..=1000000000000 (the default allows about a second of work); a computation over it is refused at once, naming this flag";
+
+/// The budget's default: roguerules-dice's.
+pub const DEFAULT_BUDGET: u64 = roguerules_dice::Budget::DEFAULT_LEAVES;
+
+/// The parser of `--budget`.
+pub fn budget_parser() -> clap::builder::RangedU64ValueParser<u64> {
+    clap::value_parser!(u64).range(1..=1_000_000_000_000)
+}
+
+/// The library's budget for `--budget N`.
+pub fn budget(leaves: u64) -> roguerules_dice::Budget {
+    roguerules_dice::Budget::leaves(leaves)
+}
+
+/// The text of a file argument; `-` reads standard input. `flag` names the
+/// option in errors (a file that cannot be read is exit status 1).
+pub fn read_input(flag: &str, path: &str) -> Result<String, CliError> {
+    if path == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+            .map_err(|e| CliError::failure(format!("{flag} -: cannot read standard input: {e}")))?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(path).map_err(|e| CliError::failure(format!("{flag} {path}: cannot read it: {e}")))
+    }
+}
+
+/// The seed given, or a fresh one (printed on stderr so the roll can be repeated).
+pub fn seed_or_random(seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(|| {
+        use std::hash::{BuildHasher, RandomState};
+        // std's RandomState is seeded from the OS; hashing the clock through it
+        // gives a fresh seed per run without another dependency.
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+        let seed = RandomState::new().hash_one(now);
+        eprintln!("(seed {seed}; pass --seed {seed} to repeat)");
+        seed
+    })
+}

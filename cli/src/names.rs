@@ -1,0 +1,278 @@
+//! Names on the command line (classes, kinds, types, slays, ...), one rule for
+//! every option: case does not matter, and `-`, `_`, a space (or `/`) between
+//! words are the same (`magic-user`, `Magic_User`, `"magic user"`). `--help`
+//! and the error for an unknown name list the accepted names.
+
+use clap::builder::{PossibleValue, TypedValueParser};
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use std::ffi::OsStr;
+
+/// A name in its comparable form: lowercase, words joined by `-`.
+pub fn normalize(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for word in s.split(|c: char| c == '-' || c == '_' || c == '/' || c.is_whitespace()).filter(|w| !w.is_empty()) {
+        if !out.is_empty() {
+            out.push('-');
+        }
+        out.push_str(&word.to_lowercase());
+    }
+    out
+}
+
+/// A table of names for one option: each value under its canonical name (shown
+/// in `--help`) and any aliases.
+#[derive(Clone)]
+pub struct Names<T: Clone + Send + Sync + 'static> {
+    entries: Vec<(String, T, bool)>,
+}
+
+impl<T: Clone + Send + Sync + 'static> Names<T> {
+    /// Values under their canonical names (normalized here).
+    pub fn new<S: AsRef<str>>(entries: impl IntoIterator<Item = (S, T)>) -> Self {
+        Names { entries: entries.into_iter().map(|(n, v)| (normalize(n.as_ref()), v, true)).collect() }
+    }
+
+    /// Adds names that are accepted but not listed.
+    pub fn alias<S: AsRef<str>>(mut self, aliases: impl IntoIterator<Item = (S, T)>) -> Self {
+        self.entries.extend(aliases.into_iter().map(|(n, v)| (normalize(n.as_ref()), v, false)));
+        self
+    }
+
+    /// The value of a name, if known.
+    pub fn find(&self, name: &str) -> Option<T> {
+        let want = normalize(name);
+        self.entries.iter().find(|(n, _, _)| *n == want).map(|(_, v, _)| v.clone())
+    }
+
+    /// The canonical names, in order.
+    pub fn listed(&self) -> Vec<String> {
+        self.entries.iter().filter(|(_, _, listed)| *listed).map(|(n, _, _)| n.clone()).collect()
+    }
+}
+
+impl<T: Clone + Send + Sync + 'static> TypedValueParser for Names<T> {
+    type Value = T;
+
+    fn parse_ref(&self, cmd: &clap::Command, arg: Option<&clap::Arg>, value: &OsStr) -> Result<T, clap::Error> {
+        let text = value.to_string_lossy();
+        if let Some(v) = self.find(&text) {
+            return Ok(v);
+        }
+        let mut err = clap::Error::new(ErrorKind::InvalidValue).with_cmd(cmd);
+        let shown = arg.map_or_else(|| "...".to_owned(), ToString::to_string);
+        err.insert(ContextKind::InvalidArg, ContextValue::String(shown));
+        err.insert(ContextKind::InvalidValue, ContextValue::String(text.into_owned()));
+        err.insert(ContextKind::ValidValue, ContextValue::Strings(self.listed()));
+        Err(err)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(self.listed().into_iter().map(PossibleValue::new)))
+    }
+}
+
+/// The parsers of every named option, built from the libraries' own lists.
+pub mod of {
+    use super::Names;
+
+    /// Angband classes.
+    pub fn angband_class() -> Names<roguerules_melee::angband::Class> {
+        use roguerules_melee::angband::Class;
+        Names::new(Class::ALL.iter().map(|c| (c.name(), *c)))
+    }
+
+    /// Angband races.
+    pub fn angband_race() -> Names<roguerules_melee::angband::Race> {
+        use roguerules_melee::angband::Race;
+        Names::new(Race::ALL.iter().map(|r| (r.name(), *r)))
+    }
+
+    /// Angband slays and brands (short names, as `MonsterFlags` has them).
+    pub fn slay() -> Names<roguerules_melee::angband::Slays> {
+        use roguerules_melee::angband::Slays;
+        Names::new([
+            ("fire", Slays::FIRE),
+            ("cold", Slays::COLD),
+            ("acid", Slays::ACID),
+            ("elec", Slays::ELEC),
+            ("animal", Slays::ANIMAL),
+            ("demon", Slays::DEMON),
+            ("dragon", Slays::DRAGON),
+            ("evil", Slays::EVIL),
+            ("kill-dragon", Slays::KILL_DRAGON),
+            ("giant", Slays::GIANT),
+            ("orc", Slays::ORC),
+            ("troll", Slays::TROLL),
+            ("undead", Slays::UNDEAD),
+        ])
+        .alias([
+            ("brand-fire", Slays::FIRE),
+            ("brand-cold", Slays::COLD),
+            ("brand-acid", Slays::ACID),
+            ("brand-elec", Slays::ELEC),
+            ("execute-dragon", Slays::KILL_DRAGON),
+            ("slay-animal", Slays::ANIMAL),
+            ("slay-demon", Slays::DEMON),
+            ("slay-dragon", Slays::DRAGON),
+            ("slay-evil", Slays::EVIL),
+            ("slay-giant", Slays::GIANT),
+            ("slay-orc", Slays::ORC),
+            ("slay-troll", Slays::TROLL),
+            ("slay-undead", Slays::UNDEAD),
+        ])
+    }
+
+    /// Angband monster flags.
+    pub fn monster_flag() -> Names<roguerules_melee::angband::MonsterFlags> {
+        use roguerules_melee::angband::MonsterFlags;
+        Names::new(MonsterFlags::all().iter_names())
+    }
+
+    /// Oangband dungeon trap kinds.
+    pub fn dungeon_trap() -> Names<roguerules_traps::DungeonTrapKind> {
+        use roguerules_traps::DungeonTrapKind;
+        Names::new(DungeonTrapKind::ALL.iter().map(|k| (k.name(), *k)))
+            .alias([("discoloured spot", DungeonTrapKind::DiscoloredSpot)])
+    }
+
+    /// Oangband player-set trap kinds.
+    pub fn player_trap() -> Names<roguerules_traps::PlayerTrapKind> {
+        use roguerules_traps::PlayerTrapKind;
+        Names::new(PlayerTrapKind::ALL.iter().map(|k| (k.name(), *k)))
+    }
+
+    /// Items in the player's pack (for drain-device traps).
+    pub fn pack_item() -> Names<roguerules_traps::PackItem> {
+        use roguerules_traps::PackItem;
+        Names::new([
+            ("rod", PackItem::Rod),
+            ("staff", PackItem::Staff),
+            ("wand", PackItem::Wand),
+            ("other", PackItem::Other),
+        ])
+    }
+
+    /// The six stats (for sustains).
+    pub fn stat() -> Names<roguerules_traps::Stat> {
+        use roguerules_traps::Stat;
+        Names::new([
+            ("str", Stat::Str),
+            ("int", Stat::Int),
+            ("wis", Stat::Wis),
+            ("dex", Stat::Dex),
+            ("con", Stat::Con),
+            ("chr", Stat::Chr),
+        ])
+        .alias([
+            ("cha", Stat::Chr),
+            ("strength", Stat::Str),
+            ("intelligence", Stat::Int),
+            ("wisdom", Stat::Wis),
+            ("dexterity", Stat::Dex),
+            ("constitution", Stat::Con),
+            ("charisma", Stat::Chr),
+        ])
+    }
+
+    /// POWDER attack kinds.
+    pub fn powder_kind() -> Names<roguerules_melee::powder::AttackKind> {
+        use roguerules_melee::powder::AttackKind;
+        Names::new([
+            ("melee", AttackKind::Melee),
+            ("thrown", AttackKind::Thrown),
+            ("spell", AttackKind::Spell),
+            ("wand", AttackKind::Wand),
+            ("other", AttackKind::Other),
+        ])
+        .alias([("missile", AttackKind::Thrown), ("improvised", AttackKind::Other)])
+    }
+
+    /// POWDER relative sizes.
+    pub fn powder_size() -> Names<roguerules_melee::powder::RelativeSize> {
+        use roguerules_melee::powder::RelativeSize;
+        Names::new([
+            ("smaller", RelativeSize::Smaller),
+            ("similar", RelativeSize::Similar),
+            ("larger", RelativeSize::Larger),
+        ])
+        .alias([("same", RelativeSize::Similar)])
+    }
+
+    /// POWDER damage types.
+    pub fn damage_type() -> Names<roguerules_melee::powder::DamageType> {
+        use roguerules_melee::powder::DamageType;
+        Names::new(DamageType::ALL.iter().map(|t| (t.name(), *t)))
+    }
+
+    /// POWDER attacker skills: (type, size or ranged, special).
+    pub fn powder_skill() -> Names<(bool, bool, bool)> {
+        Names::new([
+            ("type", (true, false, false)),
+            ("size", (false, true, false)),
+            ("special", (false, false, true)),
+            ("none", (false, false, false)),
+        ])
+        .alias([("ranged", (false, true, false))])
+    }
+
+    /// POWDER defender body slots.
+    pub fn body_slot() -> Names<roguerules_melee::powder::BodySlots> {
+        use roguerules_melee::powder::BodySlots;
+        Names::new([
+            ("head", BodySlots::HEAD),
+            ("neck", BodySlots::NECK),
+            ("body", BodySlots::BODY),
+            ("feet", BodySlots::FEET),
+            ("none", BodySlots::empty()),
+        ])
+    }
+
+    /// Tabletop classes.
+    pub fn tabletop_class() -> Names<roguerules_tabletop::tables::Class> {
+        use roguerules_tabletop::tables::Class;
+        Names::new(Class::ALL.iter().map(|c| (c.key(), *c)))
+            .alias(Class::ALL.iter().map(|c| (c.label(), *c)))
+            .alias([("cabalist", Class::CabalistThaumaturge), ("thaumaturge", Class::CabalistThaumaturge)])
+    }
+
+    /// Tabletop shields.
+    pub fn tabletop_shield() -> Names<roguerules_tabletop::tables::Shield> {
+        use roguerules_tabletop::tables::Shield;
+        Names::new(Shield::ALL.iter().map(|s| (s.key(), *s))).alias(Shield::ALL.iter().map(|s| (s.label(), *s)))
+    }
+
+    /// Aiming times (Table 22).
+    pub fn aim_time() -> Names<roguerules_tabletop::aim::AimTime> {
+        use roguerules_tabletop::aim::AimTime;
+        Names::new([
+            ("quarter", AimTime::Quarter),
+            ("half", AimTime::Half),
+            ("1", AimTime::One),
+            ("2", AimTime::Two),
+            ("3", AimTime::Three),
+            ("4", AimTime::Four),
+            ("5", AimTime::Five),
+            ("6", AimTime::Six),
+        ])
+        .alias([("1/4", AimTime::Quarter), ("1/2", AimTime::Half)])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn case_and_separators_do_not_matter() {
+        assert_eq!(normalize(" Magic_User "), "magic-user");
+        assert_eq!(normalize("priest of  KURN"), "priest-of-kurn");
+        assert_eq!(normalize("Cabalist/Thaumaturge"), "cabalist-thaumaturge");
+        let classes = of::tabletop_class();
+        for name in ["magic-user", "Magic User", "MAGIC_USER", "magic_user"] {
+            assert_eq!(classes.find(name), Some(roguerules_tabletop::tables::Class::MagicUser), "{name}");
+        }
+        assert_eq!(of::angband_race().find("HIGH ELF"), Some(roguerules_melee::angband::Race::HighElf));
+        assert_eq!(of::dungeon_trap().find("Trap_Door"), Some(roguerules_traps::DungeonTrapKind::TrapDoor));
+        assert_eq!(of::monster_flag().find("im fire"), Some(roguerules_melee::angband::MonsterFlags::IM_FIRE));
+    }
+}

@@ -1,0 +1,60 @@
+//! Issue 13, item 2: no hangs, no floods. Every former hang case finishes in
+//! seconds or is refused at once, naming the limit and how to raise it; a long
+//! distribution or list is summarised in text. `.ci/run` runs this file in a
+//! release build, where each must finish within 10 seconds (`common::limit`).
+
+mod common;
+
+use common::{fails, run, stdout, text, timed};
+
+/// Issue 13 item 3: a million rolls are summarised unless --full.
+#[test]
+fn long_lists_are_summarised() {
+    let (out, took) = timed(&["roll", "3d6", "-n", "1000000", "--seed", "5"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.lines().count() < 10, "{text}");
+    assert!(text.contains("1000000 rolls") && text.contains("quantiles: ") && text.contains("--full"), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 120), "{text}");
+    assert!(took < common::limit(), "{took:?}");
+    let full = stdout(&run(&["roll", "3d6", "-n", "1000", "--seed", "5", "--full"]));
+    assert_eq!(full.lines().count(), 1000);
+    assert!(full.lines().all(|l| l.parse::<i64>().is_ok_and(|v| (3..=18).contains(&v))));
+}
+
+/// Issue 13 item 2: the former hangs are refused at once, naming the limit and
+/// how to raise it; the same dice written two ways get the same answer.
+#[test]
+fn huge_exact_distributions_are_refused_at_once() {
+    for expr in ["20d100000", "4d500000", "2d1000000", "1d1000000+1d1000000"] {
+        let (out, took) = timed(&["roll", expr, "--exact"]);
+        assert_eq!(out.status.code(), Some(1), "{expr}: a budget exceeded is exit status 1");
+        let err = common::stderr(&out);
+        assert!(err.contains("budget of 1048576") && err.contains("--budget"), "{expr}: {err}");
+        assert!(out.stdout.is_empty());
+        assert!(took < std::time::Duration::from_secs(5), "{expr}: {took:?}");
+    }
+    let a = common::stderr(&run(&["roll", "2d1000000", "--exact"]));
+    let b = common::stderr(&run(&["roll", "1d1000000+1d1000000", "--exact"]));
+    assert_eq!(a.replace("1d1000000+1d1000000", "2d1000000"), b.replace("1d1000000+1d1000000", "2d1000000"));
+    // Raised as the message says, it is computed and summarised.
+    let text = text(&["roll", "2d3000", "--exact", "--budget", "8999"]);
+    assert!(text.contains("5999 values") && text.contains("quantiles: "), "{text}");
+    let err = fails(1, &["roll", "2d3000", "--exact", "--budget", "8998"]);
+    assert!(err.contains("--budget 8999"), "{err}");
+}
+
+/// Issue 13 item 2: a blow with 255d255 dice used to print 191 MB for 24 s.
+#[test]
+fn a_huge_blow_is_summarised_in_seconds() {
+    let args = [
+        "angband", "blow", "--class", "warrior", "--level", "20", "--str", "18/100", "--dex", "18/50", "--dice",
+        "255d255", "--weight", "15", "--ac", "36",
+    ];
+    let (out, took) = timed(&args);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    let text = common::stdout(&out);
+    assert!(text.lines().count() < 20, "summarised:\n{text}");
+    assert!(text.contains("quantiles: ") && text.contains("--full prints every row"), "{text}");
+    assert!(took < common::limit(), "took {took:?}");
+}
