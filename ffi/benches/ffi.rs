@@ -6,16 +6,20 @@
 //! Rust side keeping only the damage would let the compiler drop work the C side
 //! must do, and copying the outcome by value would time the copy.
 //!
+//! The same for one POWDER attack (seed 001's worked example).
+//!
 //! Run with `cargo bench -p roguerules-ffi -- --quick`.
 
 mod blow_setup;
 
 use blow_setup::{c_inputs, new_rng, rust_blow_out_of_line, rust_inputs};
 use criterion::{Criterion, criterion_group, criterion_main};
-use roguerules::melee::{rr_ang_attack, rr_ang_blow};
+use roguerules::angband::{rr_ang_attack, rr_ang_blow};
+use roguerules::powder::{rr_powder_attack, rr_powder_outcome};
 use roguerules::{rr_dice, rr_dice_parse, rr_dice_roll, rr_random, rr_status};
 use roguerules_dice::{DiceExpr, Sampler};
 use roguerules_melee::angband as ang;
+use roguerules_melee::powder;
 use std::hint::black_box;
 
 fn angband_blow(c: &mut Criterion) {
@@ -93,5 +97,32 @@ fn dice_roll(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, angband_blow, dice_roll);
+/// Fred charges the troll (seed 001's worked example): one POWDER attack
+/// through the C API with the built-in generator and through the Rust API.
+fn powder_attack(c: &mut Criterion) {
+    let mut g = c.benchmark_group("powder attack");
+    let (input, cinput) = blow_setup::powder_inputs();
+    let mut sampler = Sampler::seed_from_u64(1);
+    g.bench_function("rust api", |b| {
+        b.iter(|| {
+            let outcome = powder::attack(&mut sampler, black_box(&input));
+            black_box(&outcome);
+        })
+    });
+    let rng = new_rng(1);
+    let random = rr_random { rng, roller: std::ptr::null() };
+    g.bench_function("c api (built-in rng)", |b| {
+        b.iter(|| {
+            let mut out = rr_powder_outcome::default();
+            // SAFETY: live handles and valid pointers; the input's lists live in `cinput`.
+            let s = unsafe { rr_powder_attack(random, black_box(cinput.input()), &mut out) };
+            black_box((s, &out));
+        })
+    });
+    g.finish();
+    // SAFETY: made above, freed once.
+    unsafe { roguerules::rr_rng_free(rng) };
+}
+
+criterion_group!(benches, angband_blow, dice_roll, powder_attack);
 criterion_main!(benches);

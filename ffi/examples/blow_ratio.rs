@@ -7,11 +7,13 @@
 //!
 //! Run with `cargo run --release -p roguerules-ffi --example blow_ratio`.
 
+// The POWDER inputs in it are the bench's only.
+#[allow(dead_code)]
 #[path = "../benches/blow_setup/mod.rs"]
 mod blow_setup;
 
 use blow_setup::{c_inputs, new_rng, rust_blow_out_of_line, rust_inputs};
-use roguerules::melee::{rr_ang_attack, rr_ang_blow};
+use roguerules::angband::{rr_ang_attack, rr_ang_blow};
 use roguerules::{rr_random, rr_rng_free};
 use roguerules_dice::Sampler;
 use roguerules_melee::angband as ang;

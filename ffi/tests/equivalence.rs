@@ -5,7 +5,9 @@
 //! the sampler does (roguerules-dice `sampler.rs`).
 
 use proptest::prelude::*;
-use roguerules::melee::{rr_ang_attack, rr_ang_blow, rr_ang_character, rr_ang_melee, rr_ang_melee_of, rr_ang_monster};
+use roguerules::angband::{
+    rr_ang_attack, rr_ang_blow, rr_ang_character, rr_ang_melee, rr_ang_melee_of, rr_ang_monster,
+};
 use roguerules::traps::{rr_chest_open, rr_trap_outcome, rr_trap_player};
 use roguerules::{
     rr_dice, rr_dice_free, rr_dice_parse, rr_dice_roll, rr_random, rr_rng, rr_rng_free, rr_rng_new, rr_roller,
@@ -47,7 +49,15 @@ impl Drop for Rng {
 }
 
 fn character(str: u16, dex: u16, level: u8, count: u8, sides: u8, weight: u16) -> (rr_ang_character, Character) {
-    let mut c = rr_ang_character { pclass: 0, race: 5, level, str, dex, has_weapon: true, ..Default::default() };
+    let mut c = rr_ang_character {
+        pclass: 0,
+        race: 5,
+        level: level as i32,
+        str,
+        dex,
+        has_weapon: u8::from(true),
+        ..Default::default()
+    };
     c.weapon.dice.count = count;
     c.weapon.dice.sides = sides;
     c.weapon.to_dam = 4;
@@ -113,7 +123,7 @@ proptest! {
         prop_assert_eq!(i64::from(cm.skill), i64::from(m.skill));
         prop_assert_eq!(cm.blows.blows, m.blows.blows);
         let orc = Monster { ac, flags: MonsterFlags::ORC, ..Monster::new(ac) };
-        let corc = rr_ang_monster { ac, flags: 1 << 5, visible: true, hp_known: false, hp: 0 };
+        let corc = rr_ang_monster { ac, flags: 1 << 5, visible: u8::from(true), hp_known: u8::from(false), hp: 0 };
         let rng = Rng::new(seed);
         let mut reference = Sampler::seed_from_u64(seed);
         let mut backing = Sampler::seed_from_u64(seed);
@@ -128,9 +138,9 @@ proptest! {
                 prop_assert_eq!(rr_ang_blow(via_callback, &cm, &corc, &mut b), rr_status::RR_OK);
             }
             prop_assert_eq!(a, b);
-            prop_assert_eq!(a.damage, want.damage);
-            prop_assert_eq!(a.dice, want.dice);
-            prop_assert_eq!(a.hit, want.hit.hit());
+            prop_assert_eq!(i64::from(a.damage), want.damage);
+            prop_assert_eq!(i64::from(a.dice), want.dice);
+            prop_assert_eq!(a.hit, u8::from(want.hit.hit()));
         }
     }
 
@@ -138,7 +148,7 @@ proptest! {
     fn chests_match(seed in any::<u64>(), native in 0i64..=127, depth in 0i64..=127, saving_throw in 0i64..=100) {
         let player = Player { saving_throw, ..Player::default() };
         let cplayer = rr_trap_player {
-            flags: 0, sustains: 0, armour_class: 0, saving_throw, poison: 0, pack: std::ptr::null(), pack_len: 0,
+            flags: 0, sustains: 0, armour_class: 0, saving_throw: saving_throw as i32, poison: 0, pack: std::ptr::null(), pack_len: 0,
         };
         let want = roguerules_traps::open_trapped_chest(
             &mut Sampler::seed_from_u64(seed),
@@ -147,31 +157,40 @@ proptest! {
             &player,
         ).unwrap();
         let rng = Rng::new(seed);
-        let (mut level, mut traps) = (0i64, 0u16);
+        let (mut level, mut traps) = (0i32, 0u16);
         let mut out = Box::new(rr_trap_outcome {
             len: 0,
-            disappears: false,
+            disappears: 0,
             effects: [Default::default(); roguerules::traps::RR_TRAP_MAX_EFFECTS],
         });
         // SAFETY: valid pointers.
-        let s = unsafe { rr_chest_open(rng.random(), native, depth, &cplayer, &mut level, &mut traps, &mut *out) };
+        let s = unsafe { rr_chest_open(rng.random(), (native) as i32, (depth) as i32, &cplayer, &mut level, &mut traps, &mut *out) };
         prop_assert_eq!(s, rr_status::RR_OK);
-        prop_assert_eq!(level, want.0);
-        prop_assert_eq!(traps, want.1.bits());
+        prop_assert_eq!(i64::from(level), want.0);
+        prop_assert_eq!(traps, oangband_chest_bits(want.1));
         prop_assert_eq!(out.len as usize, want.2.effects.len());
         let damage: i64 = out.effects[..out.len as usize]
             .iter()
             .filter(|e| e.kind == roguerules::traps::RR_EFFECT_DAMAGE)
-            .map(|e| e.amount)
+            .map(|e| i64::from(e.amount))
             .sum();
         prop_assert_eq!(damage, want.2.damage());
     }
+}
+
+/// Oangband 1.1.0's chest trap bits (`defines.h`) of a Rust set: the seed's order
+/// with explode (0x10) and summon (0x20) swapped.
+fn oangband_chest_bits(set: roguerules_traps::ChestTraps) -> u16 {
+    let b = set.bits();
+    let (summon, explode) = (b >> 4 & 1, b >> 5 & 1);
+    (b & !0x30) | explode << 4 | summon << 5
 }
 
 // ---------------------------------------------------------------------------
 // Tabletop (seed 002)
 // ---------------------------------------------------------------------------
 
+use roguerules::rr_value_probability;
 use roguerules::tabletop::{
     RR_TT_TABLE_MELEE, RR_TT_TABLE_MISSILE, rr_tt_armour_worn, rr_tt_attack, rr_tt_attack_input, rr_tt_attack_outcome,
     rr_tt_attack_roll, rr_tt_attack_segment, rr_tt_attack_value, rr_tt_attack_value_of, rr_tt_dice,
@@ -179,7 +198,6 @@ use roguerules::tabletop::{
     rr_tt_resolve_attack, rr_tt_roll_attack, rr_tt_segment_of, rr_tt_sheet, rr_tt_shield_worn,
     rr_tt_success_probability,
 };
-use roguerules::traps::rr_value_probability;
 use roguerules_tabletop::attack_roll::{self as ar, AttackRollInput};
 use roguerules_tabletop::damage::{AttackInput, BaseDamage};
 use roguerules_tabletop::sheet::{
@@ -220,24 +238,24 @@ fn c_sheet(s: &Sheet, extra: &mut Vec<rr_tt_extra_weapon>) -> rr_tt_sheet {
         level: s.level,
         strength: s.strength,
         dexterity: s.dexterity,
-        has_armour: s.armour.is_some(),
+        has_armour: u8::from(s.armour.is_some()),
         armour: rr_tt_armour_worn { kind: code(Armour::ALL, &a.kind), plus: a.plus },
-        has_shield: s.shield.is_some(),
+        has_shield: u8::from(s.shield.is_some()),
         shield: rr_tt_shield_worn { kind: code(Shield::ALL, &sh.kind), plus: sh.plus },
-        has_weapon: w.is_some(),
+        has_weapon: u8::from(w.is_some()),
         weapon: w.map_or(rr_tt_melee_wielded::default(), |w| rr_tt_melee_wielded {
             kind: code(MeleeWeapon::ALL, &w.kind),
             plus: w.plus,
             grip: code(&[Grip::OneHanded, Grip::TwoHanded], &w.grip),
         }),
-        has_missile_weapon: m.is_some(),
+        has_missile_weapon: u8::from(m.is_some()),
         missile_weapon: m.map_or(rr_tt_missile_wielded::default(), |m| rr_tt_missile_wielded {
             kind: code(MissileWeapon::ALL, &m.kind),
             plus: m.plus,
         }),
-        has_range: s.range.is_some(),
+        has_range: u8::from(s.range.is_some()),
         range: s.range.map_or(0, |r| code(&[Range::Short, Range::Medium, Range::Long], &r)),
-        aimed: s.aimed,
+        aimed: u8::from(s.aimed),
         extra_weapons: extra.as_ptr(),
         extra_weapons_len: extra.len(),
         misc_encumbrance: s.misc_encumbrance,
@@ -270,7 +288,7 @@ fn sheet_matches(s: &Sheet) -> Result<(), TestCaseError> {
                 [av.breakdown.armour, av.breakdown.shield, av.breakdown.weapon],
                 [b.armour, b.shield, b.weapon]
             );
-            prop_assert_eq!(av.breakdown.has_halved.then_some(av.breakdown.halved), b.halved);
+            prop_assert_eq!((av.breakdown.has_halved != 0).then_some(av.breakdown.halved), b.halved);
             prop_assert_eq!(
                 [
                     av.breakdown.blessing,
@@ -391,7 +409,7 @@ fn the_example_sheet_matches() {
 fn fraction_matches(f: &roguerules::rr_fraction, p: &roguerules_dice::BigRational) -> Result<(), TestCaseError> {
     let want = num_traits::ToPrimitive::to_f64(p).unwrap();
     prop_assert!((f.value - want).abs() <= want.abs() * 1e-12);
-    if f.exact {
+    if f.exact != 0 {
         prop_assert_eq!(
             (f.numerator.to_string(), f.denominator.to_string()),
             (p.numer().to_string(), p.denom().to_string())
@@ -407,11 +425,11 @@ fn tt_roll_matches(c: &rr_tt_attack_roll, want: &ar::AttackRoll) -> Result<(), T
     prop_assert!(want.rolls.iter().zip(&c.rolls).all(|(a, b)| a == b));
     prop_assert_eq!(
         (c.total, c.success, c.by_over_90, c.missed_by_chance),
-        (want.total, want.success, want.by_over_90, want.missed_by_chance)
+        (want.total, u8::from(want.success), u8::from(want.by_over_90), u8::from(want.missed_by_chance))
     );
     prop_assert_eq!(
         (c.extra_roll, c.extra_damage, c.has_overhit),
-        (want.extra_roll, want.extra_damage, want.overhit.is_some())
+        (want.extra_roll, want.extra_damage, u8::from(want.overhit.is_some()))
     );
     Ok(())
 }
@@ -434,7 +452,7 @@ proptest! {
         let roller = rr_roller { uniform: Some(sampler_uniform), user: (&mut backing as *mut Sampler).cast() };
         let via_callback = rr_random { rng: std::ptr::null_mut(), roller: &roller };
         let dice = TtDice::new(count, sides, plus);
-        let attack = rr_tt_attack { roll: input, damage: rr_tt_dice { count, sides, plus }, long_range, absorption };
+        let attack = rr_tt_attack { roll: input, damage: rr_tt_dice { count, sides, plus }, long_range: u8::from(long_range), absorption };
         let rust_attack = AttackInput {
             roll: rust_input,
             damage: BaseDamage::of_dice(dice),

@@ -4,12 +4,12 @@
 
 use super::codes::GRIPS;
 use super::roll::{attack_input, attack_roll_to_c, rr_tt_attack_input, rr_tt_attack_roll};
-use super::{pmf_entry, produce, tt_status};
+use super::{pmf_entry, produce};
 use crate::boundary::try_ref;
-use crate::convert::{decode, in_range};
+use crate::convert::rr_value_probability;
+use crate::convert::{decode, in_range, yes_no};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
-use crate::traps::rr_value_probability;
 use roguerules_tabletop::damage::{self as dmg, AttackInput, AttackOutcome, Attacker, BaseDamage, dealt, final_damage};
 use roguerules_tabletop::sheet::Range;
 use roguerules_tabletop::tables::{Class, Dice, MeleeWeapon, MissileWeapon};
@@ -17,7 +17,6 @@ use roguerules_tabletop::tables::{Class, Dice, MeleeWeapon, MissileWeapon};
 /// Damage dice with a constant, `count`D`sides` + `plus` (seed 002's
 /// notation). Dice given to a function: `count` 0..=100, `sides` 1..=100,
 /// `plus` -1000000..=1000000 (Tables 8 and 9 go up to 4D6).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_dice {
@@ -43,7 +42,6 @@ pub(crate) fn base_damage_of_dice(c: &rr_tt_dice) -> Result<BaseDamage, rr_statu
 
 /// The attacker and target facts base damage depends on (seed 002, sections
 /// E-G).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_attacker {
@@ -62,7 +60,6 @@ pub struct rr_tt_attacker {
 
 /// Base damage as dice plus a constant, with the lines that made it (seed 002,
 /// sections E-G).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_base_damage {
@@ -138,9 +135,10 @@ unsafe fn base_damage(
 /// factors; `*` weapons add 2 against `target_heavy_armour`, `**` weapons 2
 /// against `target_shield_interposed`.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for an unknown code, a number out of range,
-/// a one-handed grip on a two-handed-only weapon, or a mass of 70000 or more
-/// (RULINGS B17, B21).
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+/// unknown code, a number out of range, a one-handed grip on a two-handed-only
+/// weapon, or a mass of 70000 or more (RULINGS B17, B21).
 ///
 /// # Safety
 ///
@@ -152,16 +150,16 @@ pub unsafe extern "C" fn rr_tt_melee_damage(
     weapon: u32,
     plus: i64,
     grip: u32,
-    target_heavy_armour: bool,
-    target_shield_interposed: bool,
+    target_heavy_armour: u8,
+    target_shield_interposed: u8,
     damage_out: *mut rr_tt_base_damage,
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe {
         base_damage(attacker, damage_out, |a| {
             let (weapon, grip) = (decode(MeleeWeapon::ALL, weapon)?, decode(&GRIPS, grip)?);
-            dmg::melee_damage(a, weapon, plus, grip, target_heavy_armour, target_shield_interposed)
-                .map_err(|e| tt_status(&e))
+            let (heavy, interposed) = (yes_no(target_heavy_armour)?, yes_no(target_shield_interposed)?);
+            Ok(dmg::melee_damage(a, weapon, plus, grip, heavy, interposed)?)
         })
     }
 }
@@ -169,7 +167,9 @@ pub unsafe extern "C" fn rr_tt_melee_damage(
 /// Shield bash base damage (seed 002, section F): 1D4 + Strength + class/level
 /// + exceptional mass + special factors.
 ///
-/// Returns `RR_INVALID_ARGUMENT` as `rr_tt_melee_damage`.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` as
+/// `rr_tt_melee_damage`.
 ///
 /// # Safety
 ///
@@ -180,7 +180,7 @@ pub unsafe extern "C" fn rr_tt_bash_damage(
     damage_out: *mut rr_tt_base_damage,
 ) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { base_damage(attacker, damage_out, |a| dmg::bash_damage(a).map_err(|e| tt_status(&e))) }
+    unsafe { base_damage(attacker, damage_out, |a| Ok(dmg::bash_damage(a)?)) }
 }
 
 /// Missile base damage (seed 002, section G; RULINGS B1, B20): weapon damage
@@ -188,7 +188,9 @@ pub unsafe extern "C" fn rr_tt_bash_damage(
 /// rounded to even; + 1 per `plus` (0..=10) + special factors; no mass. Long
 /// range halves the final damage (`rr_tt_final_damage`).
 ///
-/// Returns `RR_INVALID_ARGUMENT` as `rr_tt_melee_damage`.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` as
+/// `rr_tt_melee_damage`.
 ///
 /// # Safety
 ///
@@ -202,16 +204,22 @@ pub unsafe extern "C" fn rr_tt_missile_damage(
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe {
-        base_damage(attacker, damage_out, |a| {
-            dmg::missile_damage(a, decode(MissileWeapon::ALL, weapon)?, plus).map_err(|e| tt_status(&e))
-        })
+        base_damage(attacker, damage_out, |a| Ok(dmg::missile_damage(a, decode(MissileWeapon::ALL, weapon)?, plus)?))
     }
 }
 
 /// Rolls base damage `dice` (seed 002, sections E-G): one `base damage` draw
 /// of `count` dice, plus the constant; no floor (RULINGS B20).
 ///
-/// Returns `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`).
+/// Callback span: at most `hi - lo` = `sides` - 1, 99 at most (each die asks
+/// (1, `sides`)).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+/// `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`);
+/// `RR_INVALID_ARGUMENT` if `random` names both generators;
+/// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+/// narrow `rr_roller`.
 ///
 /// # Safety
 ///
@@ -228,7 +236,7 @@ pub unsafe extern "C" fn rr_tt_damage_roll(
     unsafe {
         produce(damage_out, || {
             let d = base_damage_of_dice(try_ref(dice)?)?;
-            with_roller!(random, |r| d.roll(r).map_err(|e| tt_status(&e)))
+            with_roller!(random, |r| d.roll(r))
         })
     }
 }
@@ -237,7 +245,10 @@ pub unsafe extern "C" fn rr_tt_damage_roll(
 /// increasing damage. Length protocol: `buf` NULL gives the number of values
 /// in `*len_out`.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`).
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for dice
+/// out of range (see `rr_tt_dice`); `RR_BUFFER_TOO_SMALL` (the length protocol
+/// of `rr_dice_pmf`; an impossible `len` is `RR_INVALID_ARGUMENT`).
 ///
 /// # Safety
 ///
@@ -261,22 +272,23 @@ fn long(long_range: bool) -> Option<Range> {
 /// The damage of a hit: `base + extra`, halved and rounded to even last at
 /// long range (seed 002, sections G, H; RULINGS B20, B1). No floor.
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
+///
 /// # Safety
 ///
 /// `damage_out`, when not NULL, must be valid for one write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn rr_tt_final_damage(
-    base: i64,
-    extra: i64,
-    long_range: bool,
-    damage_out: *mut i64,
-) -> rr_status {
+pub unsafe extern "C" fn rr_tt_final_damage(base: i64, extra: i64, long_range: u8, damage_out: *mut i64) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(damage_out, || Ok(final_damage(base, extra, long(long_range)))) }
+    unsafe { produce(damage_out, || Ok(final_damage(base, extra, long(yes_no(long_range)?)))) }
 }
 
 /// The damage dealt after absorption: `damage - absorption` (a negative
 /// absorption counts as 0), at least 0 (seed 002, section Q; RULINGS B20).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
 ///
 /// # Safety
 ///
@@ -288,7 +300,6 @@ pub unsafe extern "C" fn rr_tt_damage_dealt(damage: i64, absorption: i64, dealt_
 }
 
 /// Everything needed to resolve one attack (seed 002, sections D-H).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_attack {
@@ -297,14 +308,13 @@ pub struct rr_tt_attack {
     /// Base damage dice (`rr_tt_base_damage.dice`).
     pub damage: rr_tt_dice,
     /// A missile at long range: the damage is halved (RULINGS B20).
-    pub long_range: bool,
+    pub long_range: u8,
     /// The target's fixed absorption (`rr_tt_absorption.fixed`, or rolled with
     /// `rr_tt_absorption_roll`).
     pub absorption: i64,
 }
 
 /// The outcome of a resolved attack (seed 002, sections D-H).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_attack_outcome {
@@ -331,9 +341,16 @@ fn outcome_to_c(o: &AttackOutcome) -> rr_tt_attack_outcome {
 /// (the draws of `rr_tt_roll_attack`), then on a success the `base damage`
 /// dice, long-range halving and absorption (RULINGS B9, B10, B20).
 ///
-/// Returns `RR_INVALID_ARGUMENT` for an input out of range (see
-/// `rr_tt_roll_attack` and `rr_tt_dice`), `RR_BUDGET_EXCEEDED` as
-/// `rr_tt_roll_attack`.
+/// Callback span: at most `hi - lo` = 99 (the d100s; the damage dice ask (1,
+/// `sides`) with `sides` at most 100).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+/// `RR_INVALID_ARGUMENT` for an input out of range (see `rr_tt_roll_attack` and
+/// `rr_tt_dice`), `RR_BUDGET_EXCEEDED` as `rr_tt_roll_attack`;
+/// `RR_INVALID_ARGUMENT` if `random` names both generators;
+/// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+/// narrow `rr_roller`.
 ///
 /// # Safety
 ///
@@ -353,11 +370,10 @@ pub unsafe extern "C" fn rr_tt_resolve_attack(
             let input = AttackInput {
                 roll: attack_input(&a.roll),
                 damage: base_damage_of_dice(&a.damage)?,
-                range: long(a.long_range),
+                range: long(yes_no(a.long_range)?),
                 absorption: a.absorption,
             };
-            with_roller!(random, |r| dmg::resolve_attack(r, &input).map_err(|e| tt_status(&e)))
-                .map(|o| outcome_to_c(&o))
+            with_roller!(random, |r| dmg::resolve_attack(r, &input)).map(|o| outcome_to_c(&o))
         })
     }
 }
