@@ -635,6 +635,1249 @@ extern "C" {
 #define RR_POWDER_MAX_DAMAGE_TYPES 16
 
 /**
+ * `GF_ROCK` (1 in Oangband 1.1.0): boulders (monster table note (a), (b)).
+ */
+#define RR_GF_ROCK 1
+
+/**
+ * `GF_SHOT` (2 in Oangband 1.1.0): shots (sling bullets).
+ */
+#define RR_GF_SHOT 2
+
+/**
+ * `GF_ARROW` (3 in Oangband 1.1.0): arrows (grouped with `GF_SHOT` in the monster table, RULINGS P1).
+ */
+#define RR_GF_ARROW 3
+
+/**
+ * `GF_MISSILE` (4 in Oangband 1.1.0): missiles (grouped with `GF_SHOT`, RULINGS P1).
+ */
+#define RR_GF_MISSILE 4
+
+/**
+ * `GF_PMISSILE` (5 in Oangband 1.1.0): poisoned missiles (grouped with `GF_SHOT`, RULINGS P1).
+ */
+#define RR_GF_PMISSILE 5
+
+/**
+ * `GF_WHIP` (6 in Oangband 1.1.0): whips (the player table only).
+ */
+#define RR_GF_WHIP 6
+
+/**
+ * `GF_ACID` (8 in Oangband 1.1.0): acid.
+ */
+#define RR_GF_ACID 8
+
+/**
+ * `GF_ELEC` (9 in Oangband 1.1.0): lightning.
+ */
+#define RR_GF_ELEC 9
+
+/**
+ * `GF_FIRE` (10 in Oangband 1.1.0): fire.
+ */
+#define RR_GF_FIRE 10
+
+/**
+ * `GF_COLD` (11 in Oangband 1.1.0): frost.
+ */
+#define RR_GF_COLD 11
+
+/**
+ * `GF_POIS` (12 in Oangband 1.1.0): poison.
+ */
+#define RR_GF_POIS 12
+
+/**
+ * `GF_PLASMA` (13 in Oangband 1.1.0): plasma.
+ */
+#define RR_GF_PLASMA 13
+
+/**
+ * `GF_HELLFIRE` (14 in Oangband 1.1.0): hellfire (grouped with `GF_FIRE` in the monster table, RULINGS P1).
+ */
+#define RR_GF_HELLFIRE 14
+
+/**
+ * `GF_ICE` (15 in Oangband 1.1.0): ice.
+ */
+#define RR_GF_ICE 15
+
+/**
+ * `GF_LITE_WEAK` (20 in Oangband 1.1.0): weak light (light that only hurts light-sensitive monsters).
+ */
+#define RR_GF_LITE_WEAK 20
+
+/**
+ * `GF_LITE` (21 in Oangband 1.1.0): light (the player table's `GF_LIGHT`).
+ */
+#define RR_GF_LITE 21
+
+/**
+ * `GF_DARK` (24 in Oangband 1.1.0): darkness.
+ */
+#define RR_GF_DARK 24
+
+/**
+ * `GF_MORGUL_DARK` (25 in Oangband 1.1.0): morgul darkness (grouped with `GF_DARK` in the monster table, RULINGS P1).
+ */
+#define RR_GF_MORGUL_DARK 25
+
+/**
+ * `GF_CONFUSION` (26 in Oangband 1.1.0): confusion.
+ */
+#define RR_GF_CONFUSION 26
+
+/**
+ * `GF_SOUND` (27 in Oangband 1.1.0): sound.
+ */
+#define RR_GF_SOUND 27
+
+/**
+ * `GF_SHARD` (28 in Oangband 1.1.0): shards.
+ */
+#define RR_GF_SHARD 28
+
+/**
+ * `GF_INERTIA` (29 in Oangband 1.1.0): inertia.
+ */
+#define RR_GF_INERTIA 29
+
+/**
+ * `GF_GRAVITY` (30 in Oangband 1.1.0): gravity.
+ */
+#define RR_GF_GRAVITY 30
+
+/**
+ * `GF_FORCE` (31 in Oangband 1.1.0): force.
+ */
+#define RR_GF_FORCE 31
+
+/**
+ * `GF_WATER` (32 in Oangband 1.1.0): water.
+ */
+#define RR_GF_WATER 32
+
+/**
+ * `GF_STORM` (33 in Oangband 1.1.0): storm.
+ */
+#define RR_GF_STORM 33
+
+/**
+ * `GF_NEXUS` (36 in Oangband 1.1.0): nexus.
+ */
+#define RR_GF_NEXUS 36
+
+/**
+ * `GF_NETHER` (37 in Oangband 1.1.0): nether.
+ */
+#define RR_GF_NETHER 37
+
+/**
+ * `GF_CHAOS` (38 in Oangband 1.1.0): chaos.
+ */
+#define RR_GF_CHAOS 38
+
+/**
+ * `GF_DISENCHANT` (39 in Oangband 1.1.0): disenchantment.
+ */
+#define RR_GF_DISENCHANT 39
+
+/**
+ * `GF_TIME` (40 in Oangband 1.1.0): time.
+ */
+#define RR_GF_TIME 40
+
+/**
+ * `GF_MANA` (43 in Oangband 1.1.0): mana.
+ */
+#define RR_GF_MANA 43
+
+/**
+ * `GF_HOLY_ORB` (44 in Oangband 1.1.0): holy orb.
+ */
+#define RR_GF_HOLY_ORB 44
+
+/**
+ * `GF_METEOR` (45 in Oangband 1.1.0): meteor.
+ */
+#define RR_GF_METEOR 45
+
+/**
+ * `GF_SPIRIT` (46 in Oangband 1.1.0): spirit.
+ */
+#define RR_GF_SPIRIT 46
+
+/**
+ * `GF_KILL_WALL` (50 in Oangband 1.1.0): stone to mud.
+ */
+#define RR_GF_KILL_WALL 50
+
+/**
+ * `GF_KILL_TRAP` (52 in Oangband 1.1.0): trap destruction (the object table: traps on chests).
+ */
+#define RR_GF_KILL_TRAP 52
+
+/**
+ * `GF_HOLD` (59 in Oangband 1.1.0): hold monster (note (D)).
+ */
+#define RR_GF_HOLD 59
+
+/**
+ * `GF_HOLD_UNDEAD` (60 in Oangband 1.1.0): hold undead (note (E)).
+ */
+#define RR_GF_HOLD_UNDEAD 60
+
+/**
+ * `GF_AWAY_UNDEAD` (61 in Oangband 1.1.0): teleport undead away (note (F)).
+ */
+#define RR_GF_AWAY_UNDEAD 61
+
+/**
+ * `GF_AWAY_EVIL` (62 in Oangband 1.1.0): teleport evil away (note (G)).
+ */
+#define RR_GF_AWAY_EVIL 62
+
+/**
+ * `GF_AWAY_ALL` (63 in Oangband 1.1.0): teleport any monster away (note (H)).
+ */
+#define RR_GF_AWAY_ALL 63
+
+/**
+ * `GF_TURN_UNDEAD` (64 in Oangband 1.1.0): turn undead (note (I)).
+ */
+#define RR_GF_TURN_UNDEAD 64
+
+/**
+ * `GF_TURN_EVIL` (65 in Oangband 1.1.0): turn evil (note (J)).
+ */
+#define RR_GF_TURN_EVIL 65
+
+/**
+ * `GF_TURN_ALL` (66 in Oangband 1.1.0): turn any monster (note (K)).
+ */
+#define RR_GF_TURN_ALL 66
+
+/**
+ * `GF_DISP_UNDEAD` (67 in Oangband 1.1.0): dispel undead.
+ */
+#define RR_GF_DISP_UNDEAD 67
+
+/**
+ * `GF_DISP_EVIL` (68 in Oangband 1.1.0): dispel evil.
+ */
+#define RR_GF_DISP_EVIL 68
+
+/**
+ * `GF_DISP_NOT_EVIL` (69 in Oangband 1.1.0): dispel non-evil.
+ */
+#define RR_GF_DISP_NOT_EVIL 69
+
+/**
+ * `GF_DISP_DEMON` (70 in Oangband 1.1.0): dispel demons.
+ */
+#define RR_GF_DISP_DEMON 70
+
+/**
+ * `GF_DISP_DRAGON` (71 in Oangband 1.1.0): dispel dragons.
+ */
+#define RR_GF_DISP_DRAGON 71
+
+/**
+ * `GF_DISP_ALL` (72 in Oangband 1.1.0): dispel all.
+ */
+#define RR_GF_DISP_ALL 72
+
+/**
+ * `GF_DISP_SMALL_ALL` (73 in Oangband 1.1.0): dispel small monsters (note (L)).
+ */
+#define RR_GF_DISP_SMALL_ALL 73
+
+/**
+ * `GF_OLD_CLONE` (74 in Oangband 1.1.0): clone monster (note (x)).
+ */
+#define RR_GF_OLD_CLONE 74
+
+/**
+ * `GF_OLD_POLY` (75 in Oangband 1.1.0): polymorph (note (w)).
+ */
+#define RR_GF_OLD_POLY 75
+
+/**
+ * `GF_OLD_HEAL` (76 in Oangband 1.1.0): heal monster (note (y)).
+ */
+#define RR_GF_OLD_HEAL 76
+
+/**
+ * `GF_OLD_SPEED` (77 in Oangband 1.1.0): haste monster (note (z)).
+ */
+#define RR_GF_OLD_SPEED 77
+
+/**
+ * `GF_OLD_SLOW` (78 in Oangband 1.1.0): slow monster (note (A)).
+ */
+#define RR_GF_OLD_SLOW 78
+
+/**
+ * `GF_OLD_CONF` (79 in Oangband 1.1.0): confuse monster (note (C)).
+ */
+#define RR_GF_OLD_CONF 79
+
+/**
+ * `GF_OLD_SLEEP` (80 in Oangband 1.1.0): sleep monster (note (B)).
+ */
+#define RR_GF_OLD_SLEEP 80
+
+/**
+ * `GF_OLD_DRAIN` (81 in Oangband 1.1.0): drain life.
+ */
+#define RR_GF_OLD_DRAIN 81
+
+/**
+ * `FEAT_FLOOR` (0x01 in Oangband 1.1.0): open floor.
+ */
+#define RR_FEAT_FLOOR 1
+
+/**
+ * `FEAT_LAVA` (0x08): lava.
+ */
+#define RR_FEAT_LAVA 8
+
+/**
+ * `FEAT_WATER` (0x09): water.
+ */
+#define RR_FEAT_WATER 9
+
+/**
+ * `FEAT_TREE` (0x0A): trees ("forest").
+ */
+#define RR_FEAT_TREE 10
+
+/**
+ * `FEAT_RUBBLE` (0x31): passable rubble.
+ */
+#define RR_FEAT_RUBBLE 49
+
+/**
+ * What `rr_project_terrain` writes (and `rr_project_terrain_distribution`'s
+ * rows carry) when the grid keeps its terrain: 0, no terrain's code
+ * (Oangband's `FEAT_NONE`).
+ */
+#define RR_PROJECT_NO_CHANGE 0
+
+/**
+ * Class: warrior (`rr_project_source.pclass`, `rr_project_player.pclass`).
+ */
+#define RR_PROJECT_CLASS_WARRIOR 0
+
+/**
+ * Class: mage (supercharges notes (A)-(C)).
+ */
+#define RR_PROJECT_CLASS_MAGE 1
+
+/**
+ * Class: priest ((I)-(K); the holy orb's (W) on the player).
+ */
+#define RR_PROJECT_CLASS_PRIEST 2
+
+/**
+ * Class: rogue.
+ */
+#define RR_PROJECT_CLASS_ROGUE 3
+
+/**
+ * Class: ranger (avoids projections among trees, terrain note (b)).
+ */
+#define RR_PROJECT_CLASS_RANGER 4
+
+/**
+ * Class: paladin ((J)).
+ */
+#define RR_PROJECT_CLASS_PALADIN 5
+
+/**
+ * Class: druid ((A)-(C); trees, terrain note (b)).
+ */
+#define RR_PROJECT_CLASS_DRUID 6
+
+/**
+ * Class: necromancer ((I), (J)).
+ */
+#define RR_PROJECT_CLASS_NECROMANCER 7
+
+/**
+ * Class: assassin.
+ */
+#define RR_PROJECT_CLASS_ASSASSIN 8
+
+/**
+ * Monster flag `IM_ACID` (`rr_project_monster.flags`): immune to acid (1/9 damage).
+ */
+#define RR_MON_IM_ACID 1
+
+/**
+ * Monster flag `IM_ELEC` (`rr_project_monster.flags`): immune to lightning (1/9; plasma (f)/(g); storm 1/2).
+ */
+#define RR_MON_IM_ELEC 2
+
+/**
+ * Monster flag `IM_FIRE` (`rr_project_monster.flags`): immune to fire (1/9; plasma (f)/(g)).
+ */
+#define RR_MON_IM_FIRE 4
+
+/**
+ * Monster flag `IM_COLD` (`rr_project_monster.flags`): immune to cold (1/9; ice's stun (d) does not apply).
+ */
+#define RR_MON_IM_COLD 8
+
+/**
+ * Monster flag `IM_POIS` (`rr_project_monster.flags`): immune to poison (1/9).
+ */
+#define RR_MON_IM_POIS 16
+
+/**
+ * Monster flag `RES_PLAS` (`rr_project_monster.flags`): resists plasma ((e); "not actually possessed by any monsters").
+ */
+#define RR_MON_RES_PLAS 32
+
+/**
+ * Monster flag `BRTH_PLAS` (`rr_project_monster.flags`): breathes plasma ((e)).
+ */
+#define RR_MON_BRTH_PLAS 64
+
+/**
+ * Monster flag `HURT_LITE` (`rr_project_monster.flags`): hurt by light (3/2 from `GF_LITE`; the only ones `GF_LITE_WEAK` hurts; (M), (N)).
+ */
+#define RR_MON_HURT_LITE 128
+
+/**
+ * Monster flag `BRTH_LITE` (`rr_project_monster.flags`): breathes light ((e)).
+ */
+#define RR_MON_BRTH_LITE 256
+
+/**
+ * Monster flag `BRTH_DARK` (`rr_project_monster.flags`): breathes darkness ((e)).
+ */
+#define RR_MON_BRTH_DARK 512
+
+/**
+ * Monster flag `MORGUL_MAGIC` (`rr_project_monster.flags`): uses Morgul magic ((g) against darkness).
+ */
+#define RR_MON_MORGUL_MAGIC 1024
+
+/**
+ * Monster flag `ORC` (`rr_project_monster.flags`): an orc ((g) against darkness).
+ */
+#define RR_MON_ORC 2048
+
+/**
+ * Monster flag `BRTH_CONFU` (`rr_project_monster.flags`): breathes confusion ((e); immune to confusion, final note iv).
+ */
+#define RR_MON_BRTH_CONFU 4096
+
+/**
+ * Monster flag `NO_CONF` (`rr_project_monster.flags`): cannot be confused ((g) against `GF_CONFUSION`; final note iv; (C)).
+ */
+#define RR_MON_NO_CONF 8192
+
+/**
+ * Monster flag `BRTH_SOUND` (`rr_project_monster.flags`): breathes sound ((e); immune to stunning, final note iii).
+ */
+#define RR_MON_BRTH_SOUND 16384
+
+/**
+ * Monster flag `BRTH_SHARD` (`rr_project_monster.flags`): breathes shards ((e)).
+ */
+#define RR_MON_BRTH_SHARD 32768
+
+/**
+ * Monster flag `BRTH_INER` (`rr_project_monster.flags`): breathes inertia ((e)).
+ */
+#define RR_MON_BRTH_INER 65536
+
+/**
+ * Monster flag `BRTH_GRAV` (`rr_project_monster.flags`): breathes gravity ((e); not teleported by (j) or (q)).
+ */
+#define RR_MON_BRTH_GRAV 131072
+
+/**
+ * Monster flag `BRTH_FORCE` (`rr_project_monster.flags`): breathes force ((e); not thrust by (l); immune to stunning, final note iii).
+ */
+#define RR_MON_BRTH_FORCE 262144
+
+/**
+ * Monster flag `RES_WATER` (`rr_project_monster.flags`): resists water (immune to `GF_WATER` and `GF_STORM`).
+ */
+#define RR_MON_RES_WATER 524288
+
+/**
+ * Monster flag `RES_NEXU` (`rr_project_monster.flags`): resists nexus ((e); still teleported by (s), RULINGS P10).
+ */
+#define RR_MON_RES_NEXU 1048576
+
+/**
+ * Monster flag `BRTH_NEXUS` (`rr_project_monster.flags`): breathes nexus ((e); not teleported by (s)).
+ */
+#define RR_MON_BRTH_NEXUS 2097152
+
+/**
+ * Monster flag `UNDEAD` (`rr_project_monster.flags`): undead.
+ */
+#define RR_MON_UNDEAD 4194304
+
+/**
+ * Monster flag `RES_NETH` (`rr_project_monster.flags`): resists nether ((e)).
+ */
+#define RR_MON_RES_NETH 8388608
+
+/**
+ * Monster flag `BRTH_NETHR` (`rr_project_monster.flags`): breathes nether ((e)).
+ */
+#define RR_MON_BRTH_NETHR 16777216
+
+/**
+ * Monster flag `EVIL` (`rr_project_monster.flags`): evil.
+ */
+#define RR_MON_EVIL 33554432
+
+/**
+ * Monster flag `BRTH_CHAOS` (`rr_project_monster.flags`): breathes chaos ((e); immune to confusion, final note iv).
+ */
+#define RR_MON_BRTH_CHAOS 67108864
+
+/**
+ * Monster flag `RES_DISE` (`rr_project_monster.flags`): resists disenchantment ((e)).
+ */
+#define RR_MON_RES_DISE 134217728
+
+/**
+ * Monster flag `BRTH_DISE` (`rr_project_monster.flags`): breathes disenchantment ((e)).
+ */
+#define RR_MON_BRTH_DISE 268435456
+
+/**
+ * Monster flag `BRTH_TIME` (`rr_project_monster.flags`): breathes time ((e)).
+ */
+#define RR_MON_BRTH_TIME 536870912
+
+/**
+ * Monster flag `DEMON` (`rr_project_monster.flags`): a demon.
+ */
+#define RR_MON_DEMON 1073741824
+
+/**
+ * Monster flag `DRAGON` (`rr_project_monster.flags`): a dragon.
+ */
+#define RR_MON_DRAGON 2147483648
+
+/**
+ * Monster flag `HURT_ROCK` (`rr_project_monster.flags`): hurt by rock remover (the only ones `GF_KILL_WALL` hurts).
+ */
+#define RR_MON_HURT_ROCK 4294967296
+
+/**
+ * Monster flag `NO_SLEEP` (`rr_project_monster.flags`): cannot be slept ((B)).
+ */
+#define RR_MON_NO_SLEEP 8589934592
+
+/**
+ * Monster flag `NO_FEAR` (`rr_project_monster.flags`): cannot be frightened ((I)-(K); (M) and (N) frighten it anyway).
+ */
+#define RR_MON_NO_FEAR 17179869184
+
+/**
+ * Object class (`rr_project_object_input.object_class`): arrows (hate acid and fire).
+ */
+#define RR_OBJ_ARROW 0
+
+/**
+ * Object class: crossbow bolts (hate acid).
+ */
+#define RR_OBJ_BOLT 1
+
+/**
+ * Object class: sling shots ("cannot be affected by acid").
+ */
+#define RR_OBJ_SHOT 2
+
+/**
+ * Object class: bows (hate acid and fire; RULINGS P13).
+ */
+#define RR_OBJ_BOW 3
+
+/**
+ * Object class: crossbows (hate acid and fire; RULINGS P13).
+ */
+#define RR_OBJ_CROSSBOW 4
+
+/**
+ * Object class: slings (hate nothing; RULINGS P13).
+ */
+#define RR_OBJ_SLING 5
+
+/**
+ * Object class: swords (hate acid; "cannot be affected by fire").
+ */
+#define RR_OBJ_SWORD 6
+
+/**
+ * Object class: hafted weapons (hate acid and fire).
+ */
+#define RR_OBJ_HAFTED 7
+
+/**
+ * Object class: polearms (hate acid and fire).
+ */
+#define RR_OBJ_POLEARM 8
+
+/**
+ * Object class: diggers ("cannot be affected by acid").
+ */
+#define RR_OBJ_DIGGER 9
+
+/**
+ * Object class: helms (hate acid).
+ */
+#define RR_OBJ_HELM 10
+
+/**
+ * Object class: crowns (hate acid).
+ */
+#define RR_OBJ_CROWN 11
+
+/**
+ * Object class: shields (hate acid).
+ */
+#define RR_OBJ_SHIELD 12
+
+/**
+ * Object class: boots (hate acid and fire).
+ */
+#define RR_OBJ_BOOTS 13
+
+/**
+ * Object class: gloves (hate acid and fire).
+ */
+#define RR_OBJ_GLOVES 14
+
+/**
+ * Object class: cloaks (hate acid and fire).
+ */
+#define RR_OBJ_CLOAK 15
+
+/**
+ * Object class: soft armour (hates acid and fire).
+ */
+#define RR_OBJ_SOFT_ARMOR 16
+
+/**
+ * Object class: hard armour (hates acid; "cannot be affected by fire").
+ */
+#define RR_OBJ_HARD_ARMOR 17
+
+/**
+ * Object class: dragon scale mail (hates acid).
+ */
+#define RR_OBJ_DRAGON_ARMOR 18
+
+/**
+ * Object class: staffs (hate acid and fire).
+ */
+#define RR_OBJ_STAFF 19
+
+/**
+ * Object class: scrolls (hate acid and fire).
+ */
+#define RR_OBJ_SCROLL 20
+
+/**
+ * Object class: skeletons (hate acid).
+ */
+#define RR_OBJ_SKELETON 21
+
+/**
+ * Object class: bottles (hate acid and cold).
+ */
+#define RR_OBJ_BOTTLE 22
+
+/**
+ * Object class: junk (hates acid).
+ */
+#define RR_OBJ_JUNK 23
+
+/**
+ * Object class: rings (hate electricity).
+ */
+#define RR_OBJ_RING 24
+
+/**
+ * Object class: amulets (hate nothing).
+ */
+#define RR_OBJ_AMULET 25
+
+/**
+ * Object class: wands (hate electricity).
+ */
+#define RR_OBJ_WAND 26
+
+/**
+ * Object class: rods (hate electricity).
+ */
+#define RR_OBJ_ROD 27
+
+/**
+ * Object class: light sources (hate fire).
+ */
+#define RR_OBJ_LIGHT 28
+
+/**
+ * Object class: spellbooks (hate fire; "cannot be affected by acid").
+ */
+#define RR_OBJ_SPELLBOOK 29
+
+/**
+ * Object class: chests (hate fire; their traps go with `GF_KILL_TRAP`).
+ */
+#define RR_OBJ_CHEST 30
+
+/**
+ * Object class: potions (hate cold).
+ */
+#define RR_OBJ_POTION 31
+
+/**
+ * Object class: flasks of oil (hate cold).
+ */
+#define RR_OBJ_FLASK 32
+
+/**
+ * Object class: food (hates nothing).
+ */
+#define RR_OBJ_FOOD 33
+
+/**
+ * `TR3_IGNORE_ACID` (0x00010000 in Oangband 1.1.0's `flags3`;
+ * `rr_project_object_input.flags`): the object ignores acid.
+ */
+#define RR_TR3_IGNORE_ACID 65536
+
+/**
+ * `TR3_IGNORE_ELEC` (0x00020000): the object ignores lightning.
+ */
+#define RR_TR3_IGNORE_ELEC 131072
+
+/**
+ * `TR3_IGNORE_FIRE` (0x00040000): the object ignores fire.
+ */
+#define RR_TR3_IGNORE_FIRE 262144
+
+/**
+ * `TR3_IGNORE_COLD` (0x00080000): the object ignores cold.
+ */
+#define RR_TR3_IGNORE_COLD 524288
+
+/**
+ * The four `TR3_IGNORE_*` bits: a game passes `flags3 & RR_TR3_IGNORE_MASK`
+ * (any other bit is `RR_INVALID_ARGUMENT`).
+ */
+#define RR_TR3_IGNORE_MASK 983040
+
+/**
+ * Resist line condition (`rr_project_monster_outcome.resist_condition`: the Resist? cell): `IM_ACID`.
+ */
+#define RR_CONDITION_IM_ACID 0
+
+/**
+ * Resist line condition: `IM_ELEC`.
+ */
+#define RR_CONDITION_IM_ELEC 1
+
+/**
+ * Resist line condition: `IM_FIRE`.
+ */
+#define RR_CONDITION_IM_FIRE 2
+
+/**
+ * Resist line condition: `IM_COLD`.
+ */
+#define RR_CONDITION_IM_COLD 3
+
+/**
+ * Resist line condition: `IM_POIS`.
+ */
+#define RR_CONDITION_IM_POIS 4
+
+/**
+ * Resist line condition: `BRTH_PLAS` or `RES_PLAS`.
+ */
+#define RR_CONDITION_PLASMA_RESISTANT 5
+
+/**
+ * Resist line condition: Both `IM_FIRE` and `IM_ELEC`.
+ */
+#define RR_CONDITION_IM_FIRE_AND_ELEC 6
+
+/**
+ * Resist line condition: Exactly one of `IM_FIRE` and `IM_ELEC`.
+ */
+#define RR_CONDITION_IM_FIRE_XOR_ELEC 7
+
+/**
+ * Resist line condition: Lacking `HURT_LITE`.
+ */
+#define RR_CONDITION_NOT_HURT_LITE 8
+
+/**
+ * Resist line condition: `BRTH_LITE`.
+ */
+#define RR_CONDITION_BRTH_LITE 9
+
+/**
+ * Resist line condition: `HURT_LITE`.
+ */
+#define RR_CONDITION_HURT_LITE 10
+
+/**
+ * Resist line condition: `BRTH_DARK`.
+ */
+#define RR_CONDITION_BRTH_DARK 11
+
+/**
+ * Resist line condition: `MORGUL_MAGIC`.
+ */
+#define RR_CONDITION_MORGUL_MAGIC 12
+
+/**
+ * Resist line condition: `ORC`.
+ */
+#define RR_CONDITION_ORC 13
+
+/**
+ * Resist line condition: `BRTH_CONFU`.
+ */
+#define RR_CONDITION_BRTH_CONFU 14
+
+/**
+ * Resist line condition: `NO_CONF`.
+ */
+#define RR_CONDITION_NO_CONF 15
+
+/**
+ * Resist line condition: `BRTH_SOUND`.
+ */
+#define RR_CONDITION_BRTH_SOUND 16
+
+/**
+ * Resist line condition: `BRTH_SHARD`.
+ */
+#define RR_CONDITION_BRTH_SHARD 17
+
+/**
+ * Resist line condition: `BRTH_INER`.
+ */
+#define RR_CONDITION_BRTH_INER 18
+
+/**
+ * Resist line condition: `BRTH_GRAV`.
+ */
+#define RR_CONDITION_BRTH_GRAV 19
+
+/**
+ * Resist line condition: `BRTH_FORCE`.
+ */
+#define RR_CONDITION_BRTH_FORCE 20
+
+/**
+ * Resist line condition: `RES_WATER`, or a name beginning with `Water` (note (m)).
+ */
+#define RR_CONDITION_WATER_RESISTANT 21
+
+/**
+ * Resist line condition: `RES_NEXU`, `BRTH_NEXUS`, or a name beginning with `Nexus` (note (r)).
+ */
+#define RR_CONDITION_NEXUS_RESISTANT 22
+
+/**
+ * Resist line condition: `UNDEAD`.
+ */
+#define RR_CONDITION_UNDEAD 23
+
+/**
+ * Resist line condition: `RES_NETH` or `BRTH_NETHR`.
+ */
+#define RR_CONDITION_NETHER_RESISTANT 24
+
+/**
+ * Resist line condition: `EVIL`.
+ */
+#define RR_CONDITION_EVIL 25
+
+/**
+ * Resist line condition: `BRTH_CHAOS`.
+ */
+#define RR_CONDITION_BRTH_CHAOS 26
+
+/**
+ * Resist line condition: `RES_DISE`, `BRTH_DISE`, or a name beginning with `Disen` (note (u)).
+ */
+#define RR_CONDITION_DISENCHANT_RESISTANT 27
+
+/**
+ * Resist line condition: `BRTH_TIME`.
+ */
+#define RR_CONDITION_BRTH_TIME 28
+
+/**
+ * Resist line condition: `UNDEAD`, `DEMON`, or shown as `E`, `g` or `v` (note (v)).
+ */
+#define RR_CONDITION_DRAIN_RESISTANT 29
+
+/**
+ * Resist line condition: Lacking `HURT_ROCK`.
+ */
+#define RR_CONDITION_NOT_HURT_ROCK 30
+
+/**
+ * Resist line condition: Lacking `UNDEAD`.
+ */
+#define RR_CONDITION_NOT_UNDEAD 31
+
+/**
+ * Resist line condition: Lacking `EVIL`.
+ */
+#define RR_CONDITION_NOT_EVIL 32
+
+/**
+ * Resist line condition: Lacking `DEMON`.
+ */
+#define RR_CONDITION_NOT_DEMON 33
+
+/**
+ * Resist line condition: Lacking `DRAGON`.
+ */
+#define RR_CONDITION_NOT_DRAGON 34
+
+/**
+ * Resist line condition: At least as many hit points as the damage (note (L); RULINGS P12: current HP >= damage).
+ */
+#define RR_CONDITION_HP_AT_LEAST_DAMAGE 35
+
+/**
+ * Resist line fraction (`rr_project_monster_outcome.resist_fraction`): `1/9` (`dam / 9`: the `IM_*` immunities).
+ */
+#define RR_FRACTION_NINTH 0
+
+/**
+ * Resist line fraction: note (e): `3 * dam / k`, `k` in 14..=16.
+ */
+#define RR_FRACTION_E 1
+
+/**
+ * Resist line fraction: note (f): `3 * dam / k`, `k` in 11..=13.
+ */
+#define RR_FRACTION_F 2
+
+/**
+ * Resist line fraction: note (g): `3 * dam / k`, `k` in 5..=7.
+ */
+#define RR_FRACTION_G 3
+
+/**
+ * Resist line fraction: `3/2` (a vulnerability).
+ */
+#define RR_FRACTION_THREE_HALVES 4
+
+/**
+ * Resist line fraction: `2/3`.
+ */
+#define RR_FRACTION_TWO_THIRDS 5
+
+/**
+ * Resist line fraction: `1/2`.
+ */
+#define RR_FRACTION_HALF 6
+
+/**
+ * Resist line fraction: `0`: immune.
+ */
+#define RR_FRACTION_ZERO 7
+
+/**
+ * Resist line fraction: immune by note (L) (the R D cell is blank).
+ */
+#define RR_FRACTION_NOTE_IMMUNE 8
+
+/**
+ * Resistance index (`rr_project_player.resist`): acid (Oangband's `P_RES_ACID`).
+ */
+#define RR_P_RES_ACID 0
+
+/**
+ * Resistance index: lightning (`P_RES_ELEC`).
+ */
+#define RR_P_RES_ELEC 1
+
+/**
+ * Resistance index: fire (`P_RES_FIRE`).
+ */
+#define RR_P_RES_FIRE 2
+
+/**
+ * Resistance index: cold (`P_RES_COLD`).
+ */
+#define RR_P_RES_COLD 3
+
+/**
+ * Resistance index: poison (`P_RES_POIS`; the percentage that reduces
+ * `GF_POIS` damage, the poison counter following `pois_temp` and `pois_perm`).
+ */
+#define RR_P_RES_POIS 4
+
+/**
+ * Resistance index: light (`P_RES_LITE`).
+ */
+#define RR_P_RES_LITE 5
+
+/**
+ * Resistance index: darkness (`P_RES_DARK`).
+ */
+#define RR_P_RES_DARK 6
+
+/**
+ * Resistance index: confusion (`P_RES_CONFU`).
+ */
+#define RR_P_RES_CONFU 7
+
+/**
+ * Resistance index: sound (`P_RES_SOUND`).
+ */
+#define RR_P_RES_SOUND 8
+
+/**
+ * Resistance index: shards (`P_RES_SHARD`).
+ */
+#define RR_P_RES_SHARD 9
+
+/**
+ * Resistance index: nexus (`P_RES_NEXUS`).
+ */
+#define RR_P_RES_NEXUS 10
+
+/**
+ * Resistance index: nether (`P_RES_NETHR`).
+ */
+#define RR_P_RES_NETHR 11
+
+/**
+ * Resistance index: chaos (`P_RES_CHAOS`).
+ */
+#define RR_P_RES_CHAOS 12
+
+/**
+ * Resistance index: disenchantment (`P_RES_DISEN`).
+ */
+#define RR_P_RES_DISEN 13
+
+/**
+ * The number of resistances (`MAX_P_RES`).
+ */
+#define RR_P_RES_MAX 14
+
+/**
+ * Counter index (`rr_project_player.counters`, `rr_project_player_outcome.counters`,
+ * `rr_project_player_counter_pmf`): stun.
+ */
+#define RR_PROJECT_COUNTER_STUN 0
+
+/**
+ * Counter index: cuts.
+ */
+#define RR_PROJECT_COUNTER_CUT 1
+
+/**
+ * Counter index: poison.
+ */
+#define RR_PROJECT_COUNTER_POISON 2
+
+/**
+ * Counter index: confusion.
+ */
+#define RR_PROJECT_COUNTER_CONFUSION 3
+
+/**
+ * Counter index: blindness.
+ */
+#define RR_PROJECT_COUNTER_BLIND 4
+
+/**
+ * Counter index: fear.
+ */
+#define RR_PROJECT_COUNTER_FEAR 5
+
+/**
+ * Counter index: hallucination.
+ */
+#define RR_PROJECT_COUNTER_HALLUCINATION 6
+
+/**
+ * Counter index: slowness.
+ */
+#define RR_PROJECT_COUNTER_SLOW 7
+
+/**
+ * Counter index: paralysis.
+ */
+#define RR_PROJECT_COUNTER_PARALYSIS 8
+
+/**
+ * The number of counters.
+ */
+#define RR_PROJECT_COUNTERS 9
+
+/**
+ * Equipment slot index (`rr_project_player.equipment`, the slots of
+ * `rr_project_player_outcome`): the wielded weapon (note (U) numbers its
+ * slot draw 0..=7 in this order).
+ */
+#define RR_PROJECT_SLOT_WEAPON 0
+
+/**
+ * Equipment slot: the bow.
+ */
+#define RR_PROJECT_SLOT_BOW 1
+
+/**
+ * Equipment slot: body armour.
+ */
+#define RR_PROJECT_SLOT_BODY 2
+
+/**
+ * Equipment slot: cloak.
+ */
+#define RR_PROJECT_SLOT_CLOAK 3
+
+/**
+ * Equipment slot: shield (the only slot with `base_ac` and `on_back`).
+ */
+#define RR_PROJECT_SLOT_SHIELD 4
+
+/**
+ * Equipment slot: helm.
+ */
+#define RR_PROJECT_SLOT_HEAD 5
+
+/**
+ * Equipment slot: gloves.
+ */
+#define RR_PROJECT_SLOT_HANDS 6
+
+/**
+ * Equipment slot: boots.
+ */
+#define RR_PROJECT_SLOT_FEET 7
+
+/**
+ * The number of equipment slots.
+ */
+#define RR_PROJECT_SLOTS 8
+
+/**
+ * Specialty bit (`rr_project_player.specialties`): Evasion (note (a), with
+ * `evasion_pct`).
+ */
+#define RR_PROJECT_SPECIALTY_EVASION (1 << 0)
+
+/**
+ * Specialty bit: Enhance Magic (note (v)).
+ */
+#define RR_PROJECT_SPECIALTY_ENHANCE_MAGIC (1 << 1)
+
+/**
+ * Specialty bit: Shield Mastery (notes (i), (I): +3 to the shield's base AC).
+ */
+#define RR_PROJECT_SPECIALTY_SHIELD_MASTERY (1 << 2)
+
+/**
+ * Specialty bit: Armor Mastery (accepted; its effect is part of `base_ac`).
+ */
+#define RR_PROJECT_SPECIALTY_ARMOR_MASTERY (1 << 3)
+
+/**
+ * Specialty bit: Unlight (the terrain table's dark grids, with
+ * `rr_project_player_input.dark`).
+ */
+#define RR_PROJECT_SPECIALTY_UNLIGHT (1 << 4)
+
+/**
+ * Player flag bit (`rr_project_player.flags`): hold life.
+ */
+#define RR_PROJECT_PLAYER_HOLD_LIFE (1 << 0)
+
+/**
+ * Player flag bit: free action.
+ */
+#define RR_PROJECT_PLAYER_FREE_ACTION (1 << 1)
+
+/**
+ * Player flag bit: feather fall.
+ */
+#define RR_PROJECT_PLAYER_FEATHER_FALL (1 << 2)
+
+/**
+ * Player flag bit: resist fear.
+ */
+#define RR_PROJECT_PLAYER_RESIST_FEAR (1 << 3)
+
+/**
+ * Player flag bit: resist blindness.
+ */
+#define RR_PROJECT_PLAYER_RESIST_BLIND (1 << 4)
+
+/**
+ * The most temporary magical effects a character may list
+ * (`rr_project_player.temp_effects`; note (Y)).
+ */
+#define RR_PROJECT_MAX_TEMP_EFFECTS 32
+
+/**
+ * Why nothing happened (`rr_project_player_outcome.avoided`): it was not
+ * avoided.
+ */
+#define RR_PROJECT_AVOIDED_NONE 0
+
+/**
+ * Avoided: the terrain (rubble's 1 in 10, trees' 1 in 8 for rangers and
+ * druids).
+ */
+#define RR_PROJECT_AVOIDED_TERRAIN 1
+
+/**
+ * Avoided: the Evasion specialty (note (a)).
+ */
+#define RR_PROJECT_AVOIDED_EVASION 2
+
+/**
+ * Avoided: dodged (notes (b), (k)).
+ */
+#define RR_PROJECT_AVOIDED_DODGE 3
+
+/**
+ * Avoided: a shot glanced off the armour (note (e)).
+ */
+#define RR_PROJECT_AVOIDED_GLANCE 4
+
+/**
+ * Avoided: an arrow missed or glanced off the armour (note (i)).
+ */
+#define RR_PROJECT_AVOIDED_MISS 5
+
+/**
+ * Avoided: an arrow deflected by the shield (note (i)).
+ */
+#define RR_PROJECT_AVOIDED_SHIELD 6
+
+/**
  * The most effects in each list of `rr_tt_modify_statistic` (seed 002, section O).
  */
 #define RR_TT_MAX_STATISTIC_EFFECTS 64
@@ -3230,6 +4473,753 @@ typedef struct rr_powder_odds {
 } rr_powder_odds;
 
 /**
+ * Who projects (seed 000, monster table: the player, or another monster's
+ * breath or spell; RULINGS P6, P11).
+ */
+typedef struct rr_project_source {
+  /**
+   * 1: the player, described by the fields below; 0: a monster (the fields
+   * below are then ignored): it cannot kill a unique (final note i), does
+   * not supercharge nor beguile, and cannot cast `GF_HOLD` or
+   * `GF_HOLD_UNDEAD`.
+   */
+  uint8_t player;
+  /**
+   * The character's level, 1..=50 ((D), (E), (M), (N)).
+   */
+  int32_t level;
+  /**
+   * `RR_PROJECT_CLASS_*`: supercharging in (A)-(C), (I)-(K).
+   */
+  uint32_t pclass;
+  /**
+   * The Beguile specialty: 1/2 more power in (A)-(C) and (I)-(K).
+   */
+  uint8_t beguile;
+  /**
+   * The Holy Light specialty: the fear attempts of (M) and (N).
+   */
+  uint8_t holy_light;
+} rr_project_source;
+
+/**
+ * The monster a projection hits: everything seed 000's monster table and
+ * notes look at. Yes/no fields are 1 or 0.
+ */
+typedef struct rr_project_monster {
+  /**
+   * Its name, NUL-terminated, or NULL for none (""): notes (m), (r), (u)
+   * test whether it begins with "Water", "Nexus" or "Disen" (compared
+   * byte for byte, case-sensitively; any bytes are accepted).
+   */
+  const char *name;
+  /**
+   * The display character (`d_char`): note (v)'s `E`, `g` and `v` resist
+   * draining. A byte; values above 127 are read as Latin-1.
+   */
+  char display_char;
+  /**
+   * Its level, 0..=255.
+   */
+  int32_t level;
+  /**
+   * Current hit points, 0..=`maxhp` (0 HP is alive).
+   */
+  int32_t hp;
+  /**
+   * Maximum hit points, 1..=32767 (notes (q), (x), (y)).
+   */
+  int32_t maxhp;
+  /**
+   * Armour class, 0..=32767 (note (b)).
+   */
+  int32_t ac;
+  /**
+   * A unique.
+   */
+  uint8_t unique;
+  /**
+   * Can move: only such monsters avoid projections on rubble and trees.
+   */
+  uint8_t can_move;
+  /**
+   * `RR_MON_*` bits.
+   */
+  uint64_t flags;
+  /**
+   * Current speed as an offset from normal (+10 fast), -110..=145.
+   */
+  int32_t speed;
+  /**
+   * The race's base speed, likewise (note (A)).
+   */
+  int32_t race_speed;
+  /**
+   * Current stun counter, 0..=200.
+   */
+  int32_t stun;
+  /**
+   * Current confusion counter, 0..=200.
+   */
+  int32_t confusion;
+  /**
+   * Current fear counter, 0..=200.
+   */
+  int32_t fear;
+  /**
+   * Current sleep counter, 0..=32767.
+   */
+  int32_t sleep;
+  /**
+   * Current mana, 0..=32767 (note (O)).
+   */
+  int32_t mana;
+} rr_project_monster;
+
+/**
+ * One projection on one monster (seed 000, monster table).
+ */
+typedef struct rr_project_monster_input {
+  /**
+   * The damage type: Oangband's `GF_*` number (`RR_GF_*`; every type of
+   * the monster table, so not `RR_GF_WHIP` nor `RR_GF_KILL_TRAP`).
+   */
+  uint32_t gf;
+  /**
+   * The damage, or the power or distance of the types that do no damage
+   * (RULINGS P13), 0..=5000.
+   */
+  int32_t dam;
+  /**
+   * The terrain under the monster: `RR_FEAT_*`.
+   */
+  uint32_t terrain;
+  /**
+   * Who projects.
+   */
+  struct rr_project_source source;
+  /**
+   * The monster hit.
+   */
+  struct rr_project_monster monster;
+} rr_project_monster_input;
+
+/**
+ * What a projection does to a monster (seed 000, monster table and final
+ * notes): the values after every cap and stacking rule, for the game to
+ * apply. Counters, speed and mana are the values after (unchanged when the
+ * projection does not touch them); `stasis`, `teleport` and `thrust` are 0
+ * for none. A killed monster gets nothing but the damage.
+ */
+typedef struct rr_project_monster_outcome {
+  /**
+   * 1: the monster avoided the projection on rubble or trees (terrain note
+   * (a)) and nothing else happened.
+   */
+  uint8_t avoided;
+  /**
+   * The damage done: after terrain, resistance, note (b)'s armour and (n)'s
+   * extra half; 0 for the types that do no damage.
+   */
+  int32_t damage;
+  /**
+   * 1: killed (final note i: damage above the hit points, never a unique
+   * hit by a monster).
+   */
+  uint8_t killed;
+  /**
+   * Hit points after; 0 when killed (see `killed`).
+   */
+  int32_t hp;
+  /**
+   * Hit points lost: the damage, or less when a monster leaves a unique at 0.
+   */
+  int32_t hp_lost;
+  /**
+   * Hit points healed (notes (x), (y)).
+   */
+  int32_t healed;
+  /**
+   * 1 when a resist line applied (`resist_condition`, `resist_fraction`).
+   */
+  uint8_t has_resist;
+  /**
+   * The resist line's condition: `RR_CONDITION_*` (0 without one).
+   */
+  uint32_t resist_condition;
+  /**
+   * The resist line's fraction: `RR_FRACTION_*` (0 without one).
+   */
+  uint32_t resist_fraction;
+  /**
+   * 1: note (b), the armour took the whole hit.
+   */
+  uint8_t ac_blocked;
+  /**
+   * Stun counter after (final note iii).
+   */
+  int32_t stun;
+  /**
+   * Confusion counter after (final note iv).
+   */
+  int32_t confusion;
+  /**
+   * Fear counter after (final note v).
+   */
+  int32_t fear;
+  /**
+   * Sleep counter after (note (B) sets 350).
+   */
+  int32_t sleep;
+  /**
+   * Turns of stasis imposed (notes (D), (E)).
+   */
+  int32_t stasis;
+  /**
+   * Distance teleported (notes (j), (q), (s), (F)-(H)).
+   */
+  int32_t teleport;
+  /**
+   * Distance thrust away (note (l)).
+   */
+  int32_t thrust;
+  /**
+   * 1: polymorphed (notes (t), (w); final note ii).
+   */
+  uint8_t polymorph;
+  /**
+   * 1: cloned (note (x)).
+   */
+  uint8_t clone;
+  /**
+   * Speed after, as an offset from normal.
+   */
+  int32_t speed;
+  /**
+   * Mana after (note (O)).
+   */
+  int32_t mana;
+} rr_project_monster_outcome;
+
+/**
+ * A projection on one object lying on the floor (seed 000, "Damage Types and
+ * Effects on Objects"). Yes/no fields are 1 or 0.
+ */
+typedef struct rr_project_object_input {
+  /**
+   * The damage type: Oangband's `GF_*` number (`RR_GF_*`; the types the
+   * object table does not list do nothing).
+   */
+  uint32_t gf;
+  /**
+   * The projection's damage as given, 0..=5000.
+   */
+  int32_t dam;
+  /**
+   * The object's class: `RR_OBJ_*`.
+   */
+  uint32_t object_class;
+  /**
+   * Its `IGNORE` flags: `RR_TR3_IGNORE_*` bits, Oangband 1.1.0's `flags3`
+   * bits (pass `flags3 & RR_TR3_IGNORE_MASK`).
+   */
+  uint32_t flags;
+  /**
+   * An artifact: never destroyed.
+   */
+  uint8_t artifact;
+  /**
+   * Cursed (`GF_HOLY_ORB`).
+   */
+  uint8_t cursed;
+  /**
+   * A chest with a trap on it (`GF_KILL_TRAP`); only a chest may be trapped.
+   */
+  uint8_t trapped;
+} rr_project_object_input;
+
+/**
+ * What a projection does to a floor object.
+ */
+typedef struct rr_project_object_outcome {
+  /**
+   * 1: the object is destroyed.
+   */
+  uint8_t destroyed;
+  /**
+   * 1: the chest's trap is removed (`GF_KILL_TRAP`; the chest stays).
+   */
+  uint8_t trap_removed;
+} rr_project_object_outcome;
+
+/**
+ * One piece of equipment (notes (i), (n), (I), (U)), in one slot of
+ * `rr_project_player.equipment`. Yes/no fields are 1 or 0.
+ */
+typedef struct rr_project_item {
+  /**
+   * 1 when the slot holds an item; 0 for an empty slot (the other fields
+   * are then ignored).
+   */
+  uint8_t present;
+  /**
+   * To-hit bonus, -255..=255.
+   */
+  int32_t to_h;
+  /**
+   * To-dam bonus, -255..=255.
+   */
+  int32_t to_d;
+  /**
+   * To-AC bonus, -255..=255.
+   */
+  int32_t to_a;
+  /**
+   * An artifact: 70% chance to resist disenchantment (note (U)).
+   */
+  uint8_t artifact;
+  /**
+   * Immune to acid: loses no armour bonus to (n) (RULINGS Q16).
+   */
+  uint8_t ignore_acid;
+  /**
+   * The shield's base AC, 0..=255 (notes (i), (I)); only read in the
+   * `RR_PROJECT_SLOT_SHIELD` slot.
+   */
+  int32_t base_ac;
+  /**
+   * The shield is carried on the back: it neither deflects (i) nor blocks
+   * (I); only read in the `RR_PROJECT_SLOT_SHIELD` slot.
+   */
+  uint8_t on_back;
+} rr_project_item;
+
+/**
+ * The character a projection hits: everything seed 000's player section
+ * and RULINGS Q1-Q46 look at. Yes/no fields are 1 or 0.
+ */
+typedef struct rr_project_player {
+  /**
+   * Character level, 1..=50 (notes (Q), (E)vi).
+   */
+  int32_t level;
+  /**
+   * Experience, 0..=99999999 (the drains; RULINGS Q31).
+   */
+  int32_t exp;
+  /**
+   * `RR_PROJECT_CLASS_*`: trees' avoidance for rangers and druids, (W).
+   */
+  uint32_t pclass;
+  /**
+   * `RR_PROJECT_SPECIALTY_*` bits.
+   */
+  uint8_t specialties;
+  /**
+   * The Evasion specialty's chance in percent, 0..=100 (note (a)).
+   */
+  int32_t evasion_pct;
+  /**
+   * Resistances as percentages 0..=100 (above 0 "possesses" it, 100 is
+   * immunity), indexed by `RR_P_RES_*` (Oangband's `P_RES_*`).
+   */
+  uint8_t resist[RR_P_RES_MAX];
+  /**
+   * Temporary poison resistance (note (v)).
+   */
+  uint8_t pois_temp;
+  /**
+   * Permanent poison resistance (note (v)).
+   */
+  uint8_t pois_perm;
+  /**
+   * `RR_PROJECT_PLAYER_*` bits (hold life, free action, feather fall,
+   * resist fear, resist blindness).
+   */
+  uint8_t flags;
+  /**
+   * Already has the Black Breath (notes (l), (E)vi).
+   */
+  uint8_t black_breath;
+  /**
+   * Sustained stats: bits `1 << RR_STAT_*` (`RR_SUSTAIN_ALL` for all).
+   */
+  uint8_t sustains;
+  /**
+   * Current stats as the game stores them (18/xx is 18 + xx), 3..=118,
+   * indexed by `RR_STAT_*` (Oangband's `A_STR` ... `A_CHR`).
+   */
+  int32_t stats[6];
+  /**
+   * Total armour class, -1000..=1000 (notes (c), (f), (i)).
+   */
+  int32_t ac;
+  /**
+   * Base armour class from armour, including the Armor and Shield Mastery
+   * specialties, 0..=1000 (note (e)).
+   */
+  int32_t base_ac;
+  /**
+   * Dexterity bonus to hit, -4..=15 (notes (b), (k)).
+   */
+  int32_t dex_to_hit;
+  /**
+   * Energy gained per game turn, 1..=49 (notes (b), (k)).
+   */
+  int32_t energy;
+  /**
+   * Weight limit in whole pounds, 60..=300 (notes (b), (k)).
+   */
+  int32_t weight_limit;
+  /**
+   * The pack's weight in whole pounds, 0..=100000.
+   */
+  int32_t pack_weight;
+  /**
+   * Saving-throw skill, 0..=1000 (RULINGS Q25).
+   */
+  int32_t save;
+  /**
+   * Currently shapechanged (note (U)).
+   */
+  uint8_t shapechanged;
+  /**
+   * Current mana, 0..=32767 (note (X)).
+   */
+  int32_t mana;
+  /**
+   * How many temporary magical effects are in force, 0..=32
+   * (`RR_PROJECT_MAX_TEMP_EFFECTS`), in the order they save against (Y)'s
+   * dispelling (RULINGS Q43): effect `i` is bit `1 << i` of
+   * `rr_project_player_outcome.dispelled`. Only their number matters to
+   * the rules; the game keeps their names.
+   */
+  uint32_t temp_effects;
+  /**
+   * The nine counters before the projection, 0..=10000, indexed by
+   * `RR_PROJECT_COUNTER_*`.
+   */
+  int32_t counters[RR_PROJECT_COUNTERS];
+  /**
+   * Equipment, indexed by `RR_PROJECT_SLOT_*`.
+   */
+  struct rr_project_item equipment[RR_PROJECT_SLOTS];
+} rr_project_player;
+
+/**
+ * The monster that projects on the character. Yes/no fields are 1 or 0.
+ */
+typedef struct rr_project_monster_source {
+  /**
+   * Level = native depth = base depth, 0..=255 (RULINGS Q41): notes (b),
+   * (e), (i), (k), (y), (E).
+   */
+  int32_t level;
+  /**
+   * Uses Morgul magic (notes (l), (u)).
+   */
+  uint8_t morgul;
+  /**
+   * A unique wraith or Sauron: (E)'s power is at least 175.
+   */
+  uint8_t unique_wraith;
+  /**
+   * A Deathlord player ghost (note (l)ii, iii; uses Morgul magic too).
+   */
+  uint8_t deathlord;
+  /**
+   * An archer (note (l)ii).
+   */
+  uint8_t archer;
+  /**
+   * Adjacent to the character (note (l)ii).
+   */
+  uint8_t adjacent;
+  /**
+   * Ranged-attack frequency in percent, 0..=100 (note (l)ii).
+   */
+  int32_t ranged_freq;
+} rr_project_monster_source;
+
+/**
+ * One projection on the character (seed 000, player section). Yes/no fields
+ * are 1 or 0.
+ */
+typedef struct rr_project_player_input {
+  /**
+   * The damage type: Oangband's `GF_*` number (`RR_GF_*`; one of the 33
+   * types of the player table: the missiles, `RR_GF_WHIP`, the elements,
+   * light and darkness (`RR_GF_LITE` is the table's `GF_LIGHT`), the
+   * physical and magical types, `RR_GF_MANA`, `RR_GF_HOLY_ORB`,
+   * `RR_GF_METEOR`).
+   */
+  uint32_t gf;
+  /**
+   * The damage as given, 0..=5000 (treated as 1600 above 1600, RULINGS P8).
+   */
+  int32_t dam;
+  /**
+   * The terrain the character stands on: `RR_FEAT_*`.
+   */
+  uint32_t terrain;
+  /**
+   * The character's grid is dark (the Unlight row, RULINGS Q3).
+   */
+  uint8_t dark;
+  /**
+   * Where a teleport or thrust lands (RULINGS Q35): `RR_FEAT_*`.
+   */
+  uint32_t land;
+  /**
+   * The character.
+   */
+  struct rr_project_player player;
+  /**
+   * The monster that projects.
+   */
+  struct rr_project_monster_source source;
+} rr_project_player_input;
+
+/**
+ * The HP damage by part, as the notes split it (plasma (w), hellfire (x),
+ * storm (P), ice (z) and Morgul darkness (D) name their elements; any other
+ * type's damage is `main`; a landing is its own part).
+ */
+typedef struct rr_project_damage_parts {
+  /**
+   * The damage of a type not split by its note.
+   */
+  int32_t main;
+  /**
+   * Storm's unresistable half (P).
+   */
+  int32_t pure;
+  /**
+   * Fire: plasma's (w), hellfire's (x).
+   */
+  int32_t fire;
+  /**
+   * Lightning: plasma's (w), storm's (P).
+   */
+  int32_t elec;
+  /**
+   * Cold: ice (z), storm's (P).
+   */
+  int32_t cold;
+  /**
+   * Acid: storm's (P).
+   */
+  int32_t acid;
+  /**
+   * Darkness: hellfire's (x), Morgul darkness (D).
+   */
+  int32_t dark;
+  /**
+   * A teleport's or thrust's landing (notes (M), (N), (Q), (R)i).
+   */
+  int32_t landing;
+} rr_project_damage_parts;
+
+/**
+ * Inventory destruction chances in 1000 for one element, per item kind
+ * (notes (p), (H), (K); RULINGS Q17-Q19).
+ */
+typedef struct rr_project_chances {
+  /**
+   * 1 when the element can destroy items; 0 (and the chances 0) otherwise.
+   */
+  uint8_t affected;
+  /**
+   * Potions and scrolls, in 1000.
+   */
+  int32_t potions_scrolls;
+  /**
+   * Rods, in 1000.
+   */
+  int32_t rods;
+  /**
+   * Any other item hating the element, in 1000.
+   */
+  int32_t other;
+} rr_project_chances;
+
+/**
+ * What a projection does to the character (seed 000, player section): the
+ * values after every cap and stacking rule, for the game to apply. Counters
+ * are the values after (unchanged when not touched); everything else is a
+ * change (0 for none). An avoided projection changes nothing.
+ */
+typedef struct rr_project_player_outcome {
+  /**
+   * Why nothing happened: `RR_PROJECT_AVOIDED_*` (`RR_PROJECT_AVOIDED_NONE`
+   * when it was not avoided).
+   */
+  uint32_t avoided;
+  /**
+   * HP damage in total (the sum of `parts`).
+   */
+  int32_t damage;
+  /**
+   * HP damage by part.
+   */
+  struct rr_project_damage_parts parts;
+  /**
+   * The nine counters after, indexed by `RR_PROJECT_COUNTER_*` (the game
+   * applies its own limit: an outcome may exceed 10000).
+   */
+  int32_t counters[RR_PROJECT_COUNTERS];
+  /**
+   * Energy lost (note (G)).
+   */
+  int32_t energy_lost;
+  /**
+   * Points drained from each stat, indexed by `RR_STAT_*` (notes (l), (o),
+   * (q), (s), (t), (u); sustains already applied). The game applies each
+   * point as its own decrease.
+   */
+  int32_t stat_drain[6];
+  /**
+   * A stat's new value set by note (V) (3/4 of it), indexed by `RR_STAT_*`;
+   * 0 for a stat left alone (a value set is at least 2).
+   */
+  int32_t stats_set[6];
+  /**
+   * 1 when note (R)iv swapped two stats (`stat_swap`).
+   */
+  uint8_t has_stat_swap;
+  /**
+   * The two stats swapped, `RR_STAT_*` (0, 0 without a swap).
+   */
+  uint32_t stat_swap[2];
+  /**
+   * Experience drained, restorable (RULINGS Q31).
+   */
+  int32_t exp_drained;
+  /**
+   * Experience drained permanently (note (E)vi).
+   */
+  int32_t exp_drained_permanent;
+  /**
+   * 1: has the Black Breath after (notes (l), (E)vi).
+   */
+  uint8_t black_breath;
+  /**
+   * 1: amnesia (note (E)v).
+   */
+  uint8_t amnesia;
+  /**
+   * 1: a level teleport (note (R)iii).
+   */
+  uint8_t level_teleport;
+  /**
+   * Distance teleported (notes (M), (Q): 6; (R)i: 200).
+   */
+  int32_t teleport;
+  /**
+   * 1: teleported next to the monster (note (R)ii).
+   */
+  uint8_t teleport_to_source;
+  /**
+   * Distance thrust away from the monster (note (N)).
+   */
+  int32_t thrust;
+  /**
+   * 1 when acid reached an armour slot (note (n): `acid_slot`,
+   * `acid_ac_loss`).
+   */
+  uint8_t has_acid;
+  /**
+   * The armour slot the acid damaged: `RR_PROJECT_SLOT_*`.
+   */
+  uint32_t acid_slot;
+  /**
+   * The to-AC it lost: 1, or 0 for an item that ignores acid.
+   */
+  int32_t acid_ac_loss;
+  /**
+   * 1 when a slot was disenchanted (note (U), (E)iv: the `disenchant_*`
+   * fields).
+   */
+  uint8_t has_disenchant;
+  /**
+   * The slot hit: `RR_PROJECT_SLOT_*`.
+   */
+  uint32_t disenchant_slot;
+  /**
+   * 1: an artifact resisted (70%) and lost nothing.
+   */
+  uint8_t disenchant_resisted;
+  /**
+   * To-hit lost (0, 1 or 2).
+   */
+  int32_t disenchant_to_h;
+  /**
+   * To-dam lost.
+   */
+  int32_t disenchant_to_d;
+  /**
+   * To-AC lost.
+   */
+  int32_t disenchant_to_a;
+  /**
+   * Acid-hating items' destruction chances.
+   */
+  struct rr_project_chances inventory_acid;
+  /**
+   * Electricity-hating items' destruction chances.
+   */
+  struct rr_project_chances inventory_elec;
+  /**
+   * Fire-hating items' destruction chances.
+   */
+  struct rr_project_chances inventory_fire;
+  /**
+   * Cold-hating items' destruction chances (one chance for every
+   * cold-hating item in (H) and (K), RULINGS Q19).
+   */
+  struct rr_project_chances inventory_cold;
+  /**
+   * Mana lost (note (X)).
+   */
+  int32_t mana_lost;
+  /**
+   * The temporary effects dispelled (note (Y)): bit `1 << i` for the
+   * `i`-th of `rr_project_player.temp_effects`.
+   */
+  uint32_t dispelled;
+  /**
+   * 1: reverted from a shapechange (note (U), RULINGS Q29).
+   */
+  uint8_t reverted;
+} rr_project_player_outcome;
+
+/**
+ * A projection on one grid's terrain (seed 000, "Damage Types and Effects on
+ * Terrain").
+ */
+typedef struct rr_project_terrain_input {
+  /**
+   * The damage type: Oangband's `GF_*` number (`RR_GF_*`; any type, most
+   * of which leave terrain alone).
+   */
+  uint32_t gf;
+  /**
+   * The projection's damage as given (no monster-side adjustment,
+   * RULINGS P13), 0..=5000.
+   */
+  int32_t dam;
+  /**
+   * The grid's terrain: `RR_FEAT_*`.
+   */
+  uint32_t terrain;
+  /**
+   * The seed's `k`: how many of the 8 neighbouring grids are water,
+   * 0..=8 (boiling and flooding).
+   */
+  int32_t adjacent_water;
+} rr_project_terrain_input;
+
+/**
  * A statistic effect with an upper limit: `+amount`, never raising past
  * `limit` (seed 002, section O; e.g. Heighten Dexterity, limit 30).
  */
@@ -5231,6 +7221,281 @@ rr_status rr_powder_damage_pmf(const struct rr_powder_attack_input *input,
                                struct rr_value_probability *buf,
                                size_t len,
                                size_t *len_out);
+
+/**
+ * Projects `input->gf` on `input->monster` (seed 000's monster table, its
+ * notes (a)-(O) and final notes i-v, the terrain adjustment; RULINGS G1-G4,
+ * P1-P13), drawing in the order of `roguerules_projection::monster::project`:
+ * terrain avoidance first ("terrain avoidance (a) 1 in 4"), the resistance's
+ * divisor, the notes' own draws, then final note ii's polymorph roll. A fire
+ * bolt of 90 on a fire-immune monster in water draws nothing: 90 - 45 = 45,
+ * then 45 / 9 = 5.
+ *
+ * Callback span: at most `hi - lo` = 29997: note (q)'s teleport roll
+ * `0..=3 * damage` for a monster's storm of 5000 on water (+1/3) taking
+ * (n)'s extra half (9999 damage). Other draws ask at most 11249 (the
+ * resistance roll of (A)-(C), (I)-(K) at a power of 11250) or 4979 ((w)'s
+ * `11..=dam - 10`).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
+ * `random` names no generator; `RR_MISALIGNED_POINTER`;
+ * `RR_INVALID_ARGUMENT` for an unknown `GF_*`, `FEAT_*` or class code, a
+ * type the monster table does not list (`RR_GF_WHIP`, `RR_GF_KILL_TRAP`),
+ * `RR_GF_HOLD`/`RR_GF_HOLD_UNDEAD` from a monster, unknown flag bits, a
+ * yes/no field other than 0 or 1, a number out of its range, or `random`
+ * naming both generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED`
+ * for a misbehaving `rr_roller`.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid (its `monster.name` NULL or NUL-terminated);
+ * `random` must follow `rr_random`'s rules; `outcome_out`, when not NULL,
+ * must be valid for one write.
+ */
+rr_status rr_project_monster(struct rr_random random,
+                             const struct rr_project_monster_input *input,
+                             struct rr_project_monster_outcome *outcome_out);
+
+/**
+ * The exact distribution of `rr_project_monster`'s damage done, by
+ * increasing damage, for any valid input, following the length protocol of
+ * `rr_dice_pmf`. A probability that does not fit 64 bits comes back with
+ * `exact` = 0 (see `rr_fraction`).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_project_monster`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid (its `monster.name` NULL or NUL-terminated);
+ * `buf`, when not NULL, valid for `len` writes; `len_out`, when not NULL,
+ * for one.
+ */
+rr_status rr_project_monster_damage_pmf(const struct rr_project_monster_input *input,
+                                        struct rr_value_probability *buf,
+                                        size_t len,
+                                        size_t *len_out);
+
+/**
+ * The exact chance that the projection kills the monster (final note i:
+ * damage above its hit points, never a unique hit by a monster).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_project_monster`).
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid (its `monster.name` NULL or NUL-terminated);
+ * `chance_out`, when not NULL, valid for one write.
+ */
+rr_status rr_project_monster_kill_chance(const struct rr_project_monster_input *input,
+                                         struct rr_fraction *chance_out);
+
+/**
+ * The exact mean of `rr_project_monster`'s damage done.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_project_monster`).
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid (its `monster.name` NULL or NUL-terminated);
+ * `mean_out`, when not NULL, valid for one write.
+ */
+rr_status rr_project_monster_mean_damage(const struct rr_project_monster_input *input,
+                                         struct rr_fraction *mean_out);
+
+/**
+ * What the projection does to a floor object (seed 000, "Damage Types and
+ * Effects on Objects"; RULINGS P1, P9, P13): each line of the type's row that
+ * touches the object ("object threshold 1..T": destroyed when the damage is
+ * greater than a number in `1..=T`; certain without a threshold), unless it
+ * is an artifact or has the line's `TR3_IGNORE_*` flag (then nothing is
+ * drawn); the first check that destroys it ends the checks.
+ *
+ * Callback span: at most `hi - lo` = 49 (acid's threshold of 50).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
+ * `random` names no generator; `RR_MISALIGNED_POINTER`;
+ * `RR_INVALID_ARGUMENT` for an unknown `GF_*` or `RR_OBJ_*` code, a bit
+ * outside `RR_TR3_IGNORE_MASK`, a yes/no field other than 0 or 1, `dam`
+ * outside 0..=5000, a trapped object that is not a chest, or `random` naming
+ * both generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
+ * misbehaving `rr_roller`.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid; `random` must follow `rr_random`'s rules;
+ * `outcome_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_project_object(struct rr_random random,
+                            const struct rr_project_object_input *input,
+                            struct rr_project_object_outcome *outcome_out);
+
+/**
+ * The exact chance that `rr_project_object` destroys the object (RULINGS
+ * P9: `(T - 1) / T` at the threshold, 1 above it; 0 for an artifact or an
+ * object its flags protect).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_project_object`).
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid; `chance_out`, when not NULL, valid for one
+ * write.
+ */
+rr_status rr_project_object_destroy_chance(const struct rr_project_object_input *input,
+                                           struct rr_fraction *chance_out);
+
+/**
+ * Projects `input->gf` on the character (seed 000's player table, its notes
+ * (a)-(Y), the legend and the player's terrain table; RULINGS G1-G4, P7, P8,
+ * Q1-Q46), drawing in the order of `roguerules_projection::player::project`:
+ * the terrain's avoidance first, then each of the type's notes in order, a
+ * protection tested before the draws it makes pointless. A fire bolt of 120
+ * on a character with 35% fire resistance standing in water draws nothing:
+ * 120 - 120/4 = 90, then 90 - ceil(90 * 35 / 100) = 58.
+ *
+ * Callback span: at most `hi - lo` = 4283: note (E)i's fear `1d(power)` for
+ * Morgul darkness of 1600 (or more) on water (Half: 1680) from a level-255
+ * monster (power 1680 * 255 / 100 = 4284). Other draws ask at most 1759
+ * ((G)'s and (U)'s `dam`-wide rolls at 1760), 1324 ((i)'s `1..=50 + 5 *
+ * level`) or 1199 ((Q)'s teleport roll of a storm of 2400).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
+ * `random` names no generator; `RR_MISALIGNED_POINTER`;
+ * `RR_INVALID_ARGUMENT` for an unknown `GF_*`, `FEAT_*` or class code, a
+ * type the player table does not list, unknown specialty, flag or sustain
+ * bits, a yes/no field other than 0 or 1, a number out of its range
+ * (documented on `rr_project_player`, `rr_project_item`,
+ * `rr_project_monster_source`), more than 32 temporary effects, or `random`
+ * naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid; `random` must follow `rr_random`'s rules;
+ * `outcome_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_project_player(struct rr_random random,
+                            const struct rr_project_player_input *input,
+                            struct rr_project_player_outcome *outcome_out);
+
+/**
+ * The exact distribution of `rr_project_player`'s total HP damage, by
+ * increasing damage, for every valid input (the marginal; the whole
+ * outcome's distribution may be too large), following the length protocol
+ * of `rr_dice_pmf`. A probability that does not fit 64 bits comes back with
+ * `exact` = 0 (see `rr_fraction`).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_project_player`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`;
+ * `RR_BUDGET_EXCEEDED` if the enumeration passes its budget (2^24 paths;
+ * not met by any valid input the library's tests try).
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid; `buf`, when not NULL, valid for `len`
+ * writes; `len_out`, when not NULL, for one.
+ */
+rr_status rr_project_player_damage_pmf(const struct rr_project_player_input *input,
+                                       struct rr_value_probability *buf,
+                                       size_t len,
+                                       size_t *len_out);
+
+/**
+ * The exact distribution of counter `counter` (`RR_PROJECT_COUNTER_*`) after
+ * `rr_project_player`, by increasing value, for every valid input (the
+ * marginal), following the length protocol of `rr_dice_pmf`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown `counter`,
+ * invalid input (as `rr_project_player`) or an impossible `len`;
+ * `RR_BUFFER_TOO_SMALL`; `RR_BUDGET_EXCEEDED` as
+ * `rr_project_player_damage_pmf`.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid; `buf`, when not NULL, valid for `len`
+ * writes; `len_out`, when not NULL, for one.
+ */
+rr_status rr_project_player_counter_pmf(const struct rr_project_player_input *input,
+                                        uint32_t counter,
+                                        struct rr_value_probability *buf,
+                                        size_t len,
+                                        size_t *len_out);
+
+/**
+ * The exact mean of `rr_project_player`'s total HP damage.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_project_player`); `RR_BUDGET_EXCEEDED` as
+ * `rr_project_player_damage_pmf`.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid; `mean_out`, when not NULL, valid for one
+ * write.
+ */
+rr_status rr_project_player_mean_damage(const struct rr_project_player_input *input,
+                                        struct rr_fraction *mean_out);
+
+/**
+ * What the projection does to the grid (seed 000, "Damage Types and Effects on
+ * Terrain"; RULINGS G2, G3, P5, P13): writes the new terrain's `RR_FEAT_*`
+ * code to `*terrain_out`, or `RR_PROJECT_NO_CHANGE` (0) when the grid keeps
+ * its terrain. The terrain is tested before anything is drawn, so a
+ * projection that cannot change the grid asks nothing. Cold of 900 on lava
+ * draws "solidify 301..1200" (900 is greater than the number: solidified),
+ * then "solidify to floor 1 in 3" (floor, else rubble).
+ *
+ * Callback span: at most `hi - lo` = 1799 (fire melting floor or rubble to
+ * lava past a number in 601..=2400); boiling water asks at most 623
+ * (201..=824 with 8 adjacent water grids), solidifying lava 899, burning
+ * forest 399, flooding 399.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `terrain_out` is NULL or
+ * `random` names no generator; `RR_MISALIGNED_POINTER`;
+ * `RR_INVALID_ARGUMENT` for an unknown `GF_*` or `FEAT_*` code, `dam`
+ * outside 0..=5000, `adjacent_water` outside 0..=8, or `random` naming both
+ * generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
+ * misbehaving `rr_roller`.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid; `random` must follow `rr_random`'s rules;
+ * `terrain_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_project_terrain(struct rr_random random,
+                             const struct rr_project_terrain_input *input,
+                             uint32_t *terrain_out);
+
+/**
+ * The exact distribution of `rr_project_terrain`'s result: one row per
+ * possible result, `value` the new terrain's `RR_FEAT_*` code or
+ * `RR_PROJECT_NO_CHANGE` (0, first), by increasing code, following the
+ * length protocol of `rr_dice_pmf` (at most 3 rows).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_project_terrain`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid; `buf`, when not NULL, valid for `len`
+ * writes; `len_out`, when not NULL, for one.
+ */
+rr_status rr_project_terrain_distribution(const struct rr_project_terrain_input *input,
+                                          struct rr_value_probability *buf,
+                                          size_t len,
+                                          size_t *len_out);
 
 /**
  * Creates a built-in generator seeded with `seed` and writes it to `*rng_out`.

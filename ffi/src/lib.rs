@@ -59,6 +59,7 @@ mod boundary;
 pub mod convert;
 pub mod dice;
 pub mod powder;
+pub mod projection;
 pub mod random;
 pub mod status;
 pub mod tabletop;

@@ -3,6 +3,7 @@
 use roguerules_dice::{BudgetExceeded, ExprError, ExprErrorKind, RollError, SourceError};
 use roguerules_melee::angband::AngbandError;
 use roguerules_melee::powder::PowderError;
+use roguerules_projection::ProjectionError;
 use roguerules_tabletop::TabletopError;
 use roguerules_traps::TrapError;
 use std::ffi::c_char;
@@ -258,6 +259,20 @@ impl From<PowderError> for rr_status {
             PowderError::Roll(e) => e.into(),
             PowderError::Budget(_) => RR_BUDGET_EXCEEDED,
             PowderError::Dice { .. } => RR_RULE_ERROR,
+            _ => RR_INVALID_ARGUMENT,
+        }
+    }
+}
+
+impl From<ProjectionError> for rr_status {
+    /// Input out of its range or invalid (a damage type the target's table
+    /// does not list, `GF_HOLD` from a monster, flag bits naming nothing) is
+    /// `RR_INVALID_ARGUMENT`, an exact computation over budget
+    /// `RR_BUDGET_EXCEEDED`, a failed draw the draw's status.
+    fn from(e: ProjectionError) -> rr_status {
+        match e {
+            ProjectionError::Roll(e) => e.into(),
+            ProjectionError::Budget(_) => RR_BUDGET_EXCEEDED,
             _ => RR_INVALID_ARGUMENT,
         }
     }

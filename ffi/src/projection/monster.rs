@@ -1,0 +1,373 @@
+//! A projection on a monster from C (seed 000, the monster table, its notes
+//! (a)-(O) and final notes i-v, the terrain adjustment): one projection
+//! sampled, and the exact damage distribution, mean damage and kill chance.
+
+use super::codes::*;
+use super::{gf, terrain};
+use crate::boundary::{pmf_entry, produce, try_ref};
+use crate::convert::{decode, encode, flag, rr_fraction, rr_value_probability, to_i32, yes_no};
+use crate::random::{rr_random, with_roller};
+use crate::status::rr_status;
+use roguerules_projection::monster::{self, Monster, MonsterFlags, MonsterInput, MonsterOutcome};
+use roguerules_projection::{PlayerSource, Source};
+use std::ffi::{CStr, c_char};
+
+/// Who projects (seed 000, monster table: the player, or another monster's
+/// breath or spell; RULINGS P6, P11).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_project_source {
+    /// 1: the player, described by the fields below; 0: a monster (the fields
+    /// below are then ignored): it cannot kill a unique (final note i), does
+    /// not supercharge nor beguile, and cannot cast `GF_HOLD` or
+    /// `GF_HOLD_UNDEAD`.
+    pub player: u8,
+    /// The character's level, 1..=50 ((D), (E), (M), (N)).
+    pub level: i32,
+    /// `RR_PROJECT_CLASS_*`: supercharging in (A)-(C), (I)-(K).
+    pub pclass: u32,
+    /// The Beguile specialty: 1/2 more power in (A)-(C) and (I)-(K).
+    pub beguile: u8,
+    /// The Holy Light specialty: the fear attempts of (M) and (N).
+    pub holy_light: u8,
+}
+
+/// The monster a projection hits: everything seed 000's monster table and
+/// notes look at. Yes/no fields are 1 or 0.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct rr_project_monster {
+    /// Its name, NUL-terminated, or NULL for none (""): notes (m), (r), (u)
+    /// test whether it begins with "Water", "Nexus" or "Disen" (compared
+    /// byte for byte, case-sensitively; any bytes are accepted).
+    pub name: *const c_char,
+    /// The display character (`d_char`): note (v)'s `E`, `g` and `v` resist
+    /// draining. A byte; values above 127 are read as Latin-1.
+    pub display_char: c_char,
+    /// Its level, 0..=255.
+    pub level: i32,
+    /// Current hit points, 0..=`maxhp` (0 HP is alive).
+    pub hp: i32,
+    /// Maximum hit points, 1..=32767 (notes (q), (x), (y)).
+    pub maxhp: i32,
+    /// Armour class, 0..=32767 (note (b)).
+    pub ac: i32,
+    /// A unique.
+    pub unique: u8,
+    /// Can move: only such monsters avoid projections on rubble and trees.
+    pub can_move: u8,
+    /// `RR_MON_*` bits.
+    pub flags: u64,
+    /// Current speed as an offset from normal (+10 fast), -110..=145.
+    pub speed: i32,
+    /// The race's base speed, likewise (note (A)).
+    pub race_speed: i32,
+    /// Current stun counter, 0..=200.
+    pub stun: i32,
+    /// Current confusion counter, 0..=200.
+    pub confusion: i32,
+    /// Current fear counter, 0..=200.
+    pub fear: i32,
+    /// Current sleep counter, 0..=32767.
+    pub sleep: i32,
+    /// Current mana, 0..=32767 (note (O)).
+    pub mana: i32,
+}
+
+impl Default for rr_project_monster {
+    /// No name, `' '`, level 0, 1 of 1 HP, can move, no flags, normal speed,
+    /// no counters (the Rust default).
+    fn default() -> Self {
+        rr_project_monster {
+            name: std::ptr::null(),
+            display_char: b' ' as c_char,
+            level: 0,
+            hp: 1,
+            maxhp: 1,
+            ac: 0,
+            unique: 0,
+            can_move: 1,
+            flags: 0,
+            speed: 0,
+            race_speed: 0,
+            stun: 0,
+            confusion: 0,
+            fear: 0,
+            sleep: 0,
+            mana: 0,
+        }
+    }
+}
+
+/// One projection on one monster (seed 000, monster table).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_project_monster_input {
+    /// The damage type: Oangband's `GF_*` number (`RR_GF_*`; every type of
+    /// the monster table, so not `RR_GF_WHIP` nor `RR_GF_KILL_TRAP`).
+    pub gf: u32,
+    /// The damage, or the power or distance of the types that do no damage
+    /// (RULINGS P13), 0..=5000.
+    pub dam: i32,
+    /// The terrain under the monster: `RR_FEAT_*`.
+    pub terrain: u32,
+    /// Who projects.
+    pub source: rr_project_source,
+    /// The monster hit.
+    pub monster: rr_project_monster,
+}
+
+/// What a projection does to a monster (seed 000, monster table and final
+/// notes): the values after every cap and stacking rule, for the game to
+/// apply. Counters, speed and mana are the values after (unchanged when the
+/// projection does not touch them); `stasis`, `teleport` and `thrust` are 0
+/// for none. A killed monster gets nothing but the damage.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_project_monster_outcome {
+    /// 1: the monster avoided the projection on rubble or trees (terrain note
+    /// (a)) and nothing else happened.
+    pub avoided: u8,
+    /// The damage done: after terrain, resistance, note (b)'s armour and (n)'s
+    /// extra half; 0 for the types that do no damage.
+    pub damage: i32,
+    /// 1: killed (final note i: damage above the hit points, never a unique
+    /// hit by a monster).
+    pub killed: u8,
+    /// Hit points after; 0 when killed (see `killed`).
+    pub hp: i32,
+    /// Hit points lost: the damage, or less when a monster leaves a unique at 0.
+    pub hp_lost: i32,
+    /// Hit points healed (notes (x), (y)).
+    pub healed: i32,
+    /// 1 when a resist line applied (`resist_condition`, `resist_fraction`).
+    pub has_resist: u8,
+    /// The resist line's condition: `RR_CONDITION_*` (0 without one).
+    pub resist_condition: u32,
+    /// The resist line's fraction: `RR_FRACTION_*` (0 without one).
+    pub resist_fraction: u32,
+    /// 1: note (b), the armour took the whole hit.
+    pub ac_blocked: u8,
+    /// Stun counter after (final note iii).
+    pub stun: i32,
+    /// Confusion counter after (final note iv).
+    pub confusion: i32,
+    /// Fear counter after (final note v).
+    pub fear: i32,
+    /// Sleep counter after (note (B) sets 350).
+    pub sleep: i32,
+    /// Turns of stasis imposed (notes (D), (E)).
+    pub stasis: i32,
+    /// Distance teleported (notes (j), (q), (s), (F)-(H)).
+    pub teleport: i32,
+    /// Distance thrust away (note (l)).
+    pub thrust: i32,
+    /// 1: polymorphed (notes (t), (w); final note ii).
+    pub polymorph: u8,
+    /// 1: cloned (note (x)).
+    pub clone: u8,
+    /// Speed after, as an offset from normal.
+    pub speed: i32,
+    /// Mana after (note (O)).
+    pub mana: i32,
+}
+
+impl TryFrom<&rr_project_source> for Source {
+    type Error = rr_status;
+
+    fn try_from(s: &rr_project_source) -> Result<Source, rr_status> {
+        Ok(if yes_no(s.player)? {
+            Source::Player(PlayerSource {
+                level: s.level.into(),
+                class: decode(&CLASSES, s.pclass)?,
+                beguile: yes_no(s.beguile)?,
+                holy_light: yes_no(s.holy_light)?,
+            })
+        } else {
+            Source::Monster
+        })
+    }
+}
+
+/// The checked input of a monster entry point (the rules check the ranges).
+/// Not a `TryFrom`: the name is a raw pointer, which only an `unsafe`
+/// contract can vouch for.
+///
+/// # Safety
+///
+/// `input` must be NULL or valid, its `monster.name` NULL or a NUL-terminated
+/// string.
+pub(crate) unsafe fn monster_input(input: *const rr_project_monster_input) -> Result<MonsterInput, rr_status> {
+    // SAFETY: the same contract.
+    let c = unsafe { try_ref(input) }?;
+    let m = &c.monster;
+    let name = if m.name.is_null() {
+        String::new()
+    } else {
+        // SAFETY: a NUL-terminated string (the same contract).
+        unsafe { CStr::from_ptr(m.name) }.to_string_lossy().into_owned()
+    };
+    let input = MonsterInput {
+        gf: gf(c.gf)?,
+        dam: c.dam.into(),
+        terrain: terrain(c.terrain)?,
+        source: (&c.source).try_into()?,
+        monster: Monster {
+            name,
+            char: char::from(m.display_char as u8),
+            level: m.level.into(),
+            hp: m.hp.into(),
+            maxhp: m.maxhp.into(),
+            ac: m.ac.into(),
+            unique: yes_no(m.unique)?,
+            can_move: yes_no(m.can_move)?,
+            flags: MonsterFlags::from_bits(m.flags).ok_or(rr_status::RR_INVALID_ARGUMENT)?,
+            speed: m.speed.into(),
+            race_speed: m.race_speed.into(),
+            stun: m.stun.into(),
+            confusion: m.confusion.into(),
+            fear: m.fear.into(),
+            sleep: m.sleep.into(),
+            mana: m.mana.into(),
+        },
+    };
+    monster::validate(&input)?;
+    Ok(input)
+}
+
+impl TryFrom<&MonsterOutcome> for rr_project_monster_outcome {
+    type Error = rr_status;
+
+    fn try_from(o: &MonsterOutcome) -> Result<rr_project_monster_outcome, rr_status> {
+        Ok(rr_project_monster_outcome {
+            avoided: flag(o.avoided),
+            damage: to_i32(o.damage)?,
+            killed: flag(o.killed),
+            hp: to_i32(o.hp.unwrap_or(0))?,
+            hp_lost: to_i32(o.hp_lost)?,
+            healed: to_i32(o.healed)?,
+            has_resist: flag(o.resist.is_some()),
+            resist_condition: o.resist.map_or(0, |l| encode(&CONDITIONS, &l.condition)),
+            resist_fraction: o.resist.map_or(0, |l| encode(&FRACTIONS, &l.fraction)),
+            ac_blocked: flag(o.ac_blocked),
+            stun: to_i32(o.stun)?,
+            confusion: to_i32(o.confusion)?,
+            fear: to_i32(o.fear)?,
+            sleep: to_i32(o.sleep)?,
+            stasis: to_i32(o.stasis)?,
+            teleport: to_i32(o.teleport)?,
+            thrust: to_i32(o.thrust)?,
+            polymorph: flag(o.polymorph),
+            clone: flag(o.clone),
+            speed: to_i32(o.speed)?,
+            mana: to_i32(o.mana)?,
+        })
+    }
+}
+
+/// Projects `input->gf` on `input->monster` (seed 000's monster table, its
+/// notes (a)-(O) and final notes i-v, the terrain adjustment; RULINGS G1-G4,
+/// P1-P13), drawing in the order of `roguerules_projection::monster::project`:
+/// terrain avoidance first ("terrain avoidance (a) 1 in 4"), the resistance's
+/// divisor, the notes' own draws, then final note ii's polymorph roll. A fire
+/// bolt of 90 on a fire-immune monster in water draws nothing: 90 - 45 = 45,
+/// then 45 / 9 = 5.
+///
+/// Callback span: at most `hi - lo` = 29997: note (q)'s teleport roll
+/// `0..=3 * damage` for a monster's storm of 5000 on water (+1/3) taking
+/// (n)'s extra half (9999 damage). Other draws ask at most 11249 (the
+/// resistance roll of (A)-(C), (I)-(K) at a power of 11250) or 4979 ((w)'s
+/// `11..=dam - 10`).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
+/// `random` names no generator; `RR_MISALIGNED_POINTER`;
+/// `RR_INVALID_ARGUMENT` for an unknown `GF_*`, `FEAT_*` or class code, a
+/// type the monster table does not list (`RR_GF_WHIP`, `RR_GF_KILL_TRAP`),
+/// `RR_GF_HOLD`/`RR_GF_HOLD_UNDEAD` from a monster, unknown flag bits, a
+/// yes/no field other than 0 or 1, a number out of its range, or `random`
+/// naming both generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED`
+/// for a misbehaving `rr_roller`.
+///
+/// # Safety
+///
+/// `input` must be NULL or valid (its `monster.name` NULL or NUL-terminated);
+/// `random` must follow `rr_random`'s rules; `outcome_out`, when not NULL,
+/// must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_project_monster(
+    random: rr_random,
+    input: *const rr_project_monster_input,
+    outcome_out: *mut rr_project_monster_outcome,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(outcome_out, || {
+            let input = monster_input(input)?;
+            (&with_roller!(random, |r| monster::project(r, &input))?).try_into()
+        })
+    }
+}
+
+/// The exact distribution of `rr_project_monster`'s damage done, by
+/// increasing damage, for any valid input, following the length protocol of
+/// `rr_dice_pmf`. A probability that does not fit 64 bits comes back with
+/// `exact` = 0 (see `rr_fraction`).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
+/// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+/// `rr_project_monster`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`.
+///
+/// # Safety
+///
+/// `input` must be NULL or valid (its `monster.name` NULL or NUL-terminated);
+/// `buf`, when not NULL, valid for `len` writes; `len_out`, when not NULL,
+/// for one.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_project_monster_damage_pmf(
+    input: *const rr_project_monster_input,
+    buf: *mut rr_value_probability,
+    len: usize,
+    len_out: *mut usize,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { pmf_entry(buf, len, len_out, || Ok(monster::damage_pmf(&monster_input(input)?)?)) }
+}
+
+/// The exact chance that the projection kills the monster (final note i:
+/// damage above its hit points, never a unique hit by a monster).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+/// `rr_project_monster`).
+///
+/// # Safety
+///
+/// `input` must be NULL or valid (its `monster.name` NULL or NUL-terminated);
+/// `chance_out`, when not NULL, valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_project_monster_kill_chance(
+    input: *const rr_project_monster_input,
+    chance_out: *mut rr_fraction,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { produce(chance_out, || rr_fraction::from_big(&monster::kill_chance(&monster_input(input)?)?)) }
+}
+
+/// The exact mean of `rr_project_monster`'s damage done.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+/// `rr_project_monster`).
+///
+/// # Safety
+///
+/// `input` must be NULL or valid (its `monster.name` NULL or NUL-terminated);
+/// `mean_out`, when not NULL, valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_project_monster_mean_damage(
+    input: *const rr_project_monster_input,
+    mean_out: *mut rr_fraction,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { produce(mean_out, || rr_fraction::from_big(&monster::mean_damage(&monster_input(input)?)?)) }
+}

@@ -1,0 +1,650 @@
+//! A projection on the player from C (seed 000, "Effects of Terrain on Damage to
+//! the Player" and "Damage Types, Resistances, and Other Effects on the
+//! Player": the table, notes (a)-(Y) and the legend; RULINGS G1-G4, P7, P8,
+//! Q1-Q46): one projection sampled, and the exact distributions of the damage
+//! and of each counter, and the mean damage.
+
+use super::codes::*;
+use super::{gf, terrain};
+use crate::boundary::{pmf_entry, produce, try_ref};
+use crate::convert::{decode, encode, flag, flags, rr_fraction, rr_value_probability, to_i32, yes_no};
+use crate::random::{rr_random, with_roller};
+use crate::status::rr_status;
+use roguerules_projection::player::{
+    self as rules, Chances, Counter, Counters, Element, Equipment, Item, MonsterSource, Player, PlayerFlags,
+    PlayerInput, PlayerOutcome, Resistances, Shield, Slot, Specialties, Stat, Stats, Sustains,
+};
+
+/// One piece of equipment (notes (i), (n), (I), (U)), in one slot of
+/// `rr_project_player.equipment`. Yes/no fields are 1 or 0.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_project_item {
+    /// 1 when the slot holds an item; 0 for an empty slot (the other fields
+    /// are then ignored).
+    pub present: u8,
+    /// To-hit bonus, -255..=255.
+    pub to_h: i32,
+    /// To-dam bonus, -255..=255.
+    pub to_d: i32,
+    /// To-AC bonus, -255..=255.
+    pub to_a: i32,
+    /// An artifact: 70% chance to resist disenchantment (note (U)).
+    pub artifact: u8,
+    /// Immune to acid: loses no armour bonus to (n) (RULINGS Q16).
+    pub ignore_acid: u8,
+    /// The shield's base AC, 0..=255 (notes (i), (I)); only read in the
+    /// `RR_PROJECT_SLOT_SHIELD` slot.
+    pub base_ac: i32,
+    /// The shield is carried on the back: it neither deflects (i) nor blocks
+    /// (I); only read in the `RR_PROJECT_SLOT_SHIELD` slot.
+    pub on_back: u8,
+}
+
+/// The character a projection hits: everything seed 000's player section
+/// and RULINGS Q1-Q46 look at. Yes/no fields are 1 or 0.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct rr_project_player {
+    /// Character level, 1..=50 (notes (Q), (E)vi).
+    pub level: i32,
+    /// Experience, 0..=99999999 (the drains; RULINGS Q31).
+    pub exp: i32,
+    /// `RR_PROJECT_CLASS_*`: trees' avoidance for rangers and druids, (W).
+    pub pclass: u32,
+    /// `RR_PROJECT_SPECIALTY_*` bits.
+    pub specialties: u8,
+    /// The Evasion specialty's chance in percent, 0..=100 (note (a)).
+    pub evasion_pct: i32,
+    /// Resistances as percentages 0..=100 (above 0 "possesses" it, 100 is
+    /// immunity), indexed by `RR_P_RES_*` (Oangband's `P_RES_*`).
+    pub resist: [u8; RR_P_RES_MAX],
+    /// Temporary poison resistance (note (v)).
+    pub pois_temp: u8,
+    /// Permanent poison resistance (note (v)).
+    pub pois_perm: u8,
+    /// `RR_PROJECT_PLAYER_*` bits (hold life, free action, feather fall,
+    /// resist fear, resist blindness).
+    pub flags: u8,
+    /// Already has the Black Breath (notes (l), (E)vi).
+    pub black_breath: u8,
+    /// Sustained stats: bits `1 << RR_STAT_*` (`RR_SUSTAIN_ALL` for all).
+    pub sustains: u8,
+    /// Current stats as the game stores them (18/xx is 18 + xx), 3..=118,
+    /// indexed by `RR_STAT_*` (Oangband's `A_STR` ... `A_CHR`).
+    pub stats: [i32; 6],
+    /// Total armour class, -1000..=1000 (notes (c), (f), (i)).
+    pub ac: i32,
+    /// Base armour class from armour, including the Armor and Shield Mastery
+    /// specialties, 0..=1000 (note (e)).
+    pub base_ac: i32,
+    /// Dexterity bonus to hit, -4..=15 (notes (b), (k)).
+    pub dex_to_hit: i32,
+    /// Energy gained per game turn, 1..=49 (notes (b), (k)).
+    pub energy: i32,
+    /// Weight limit in whole pounds, 60..=300 (notes (b), (k)).
+    pub weight_limit: i32,
+    /// The pack's weight in whole pounds, 0..=100000.
+    pub pack_weight: i32,
+    /// Saving-throw skill, 0..=1000 (RULINGS Q25).
+    pub save: i32,
+    /// Currently shapechanged (note (U)).
+    pub shapechanged: u8,
+    /// Current mana, 0..=32767 (note (X)).
+    pub mana: i32,
+    /// How many temporary magical effects are in force, 0..=32
+    /// (`RR_PROJECT_MAX_TEMP_EFFECTS`), in the order they save against (Y)'s
+    /// dispelling (RULINGS Q43): effect `i` is bit `1 << i` of
+    /// `rr_project_player_outcome.dispelled`. Only their number matters to
+    /// the rules; the game keeps their names.
+    pub temp_effects: u32,
+    /// The nine counters before the projection, 0..=10000, indexed by
+    /// `RR_PROJECT_COUNTER_*`.
+    pub counters: [i32; RR_PROJECT_COUNTERS],
+    /// Equipment, indexed by `RR_PROJECT_SLOT_*`.
+    pub equipment: [rr_project_item; RR_PROJECT_SLOTS],
+}
+
+impl Default for rr_project_player {
+    /// The Rust default: a level-1 warrior with no experience, specialties,
+    /// resistances or flags, every stat 10, AC 0, energy 10, a weight limit of
+    /// 100 pounds and an empty pack, no saving throw, mana or temporary
+    /// effects, every counter 0 and no equipment.
+    fn default() -> Self {
+        rr_project_player {
+            level: 1,
+            exp: 0,
+            pclass: RR_PROJECT_CLASS_WARRIOR,
+            specialties: 0,
+            evasion_pct: 0,
+            resist: [0; RR_P_RES_MAX],
+            pois_temp: 0,
+            pois_perm: 0,
+            flags: 0,
+            black_breath: 0,
+            sustains: 0,
+            stats: [10; 6],
+            ac: 0,
+            base_ac: 0,
+            dex_to_hit: 0,
+            energy: 10,
+            weight_limit: 100,
+            pack_weight: 0,
+            save: 0,
+            shapechanged: 0,
+            mana: 0,
+            temp_effects: 0,
+            counters: [0; RR_PROJECT_COUNTERS],
+            equipment: [rr_project_item::default(); RR_PROJECT_SLOTS],
+        }
+    }
+}
+
+/// The monster that projects on the character. Yes/no fields are 1 or 0.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_project_monster_source {
+    /// Level = native depth = base depth, 0..=255 (RULINGS Q41): notes (b),
+    /// (e), (i), (k), (y), (E).
+    pub level: i32,
+    /// Uses Morgul magic (notes (l), (u)).
+    pub morgul: u8,
+    /// A unique wraith or Sauron: (E)'s power is at least 175.
+    pub unique_wraith: u8,
+    /// A Deathlord player ghost (note (l)ii, iii; uses Morgul magic too).
+    pub deathlord: u8,
+    /// An archer (note (l)ii).
+    pub archer: u8,
+    /// Adjacent to the character (note (l)ii).
+    pub adjacent: u8,
+    /// Ranged-attack frequency in percent, 0..=100 (note (l)ii).
+    pub ranged_freq: i32,
+}
+
+/// One projection on the character (seed 000, player section). Yes/no fields
+/// are 1 or 0.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_project_player_input {
+    /// The damage type: Oangband's `GF_*` number (`RR_GF_*`; one of the 33
+    /// types of the player table: the missiles, `RR_GF_WHIP`, the elements,
+    /// light and darkness (`RR_GF_LITE` is the table's `GF_LIGHT`), the
+    /// physical and magical types, `RR_GF_MANA`, `RR_GF_HOLY_ORB`,
+    /// `RR_GF_METEOR`).
+    pub gf: u32,
+    /// The damage as given, 0..=5000 (treated as 1600 above 1600, RULINGS P8).
+    pub dam: i32,
+    /// The terrain the character stands on: `RR_FEAT_*`.
+    pub terrain: u32,
+    /// The character's grid is dark (the Unlight row, RULINGS Q3).
+    pub dark: u8,
+    /// Where a teleport or thrust lands (RULINGS Q35): `RR_FEAT_*`.
+    pub land: u32,
+    /// The character.
+    pub player: rr_project_player,
+    /// The monster that projects.
+    pub source: rr_project_monster_source,
+}
+
+/// The HP damage by part, as the notes split it (plasma (w), hellfire (x),
+/// storm (P), ice (z) and Morgul darkness (D) name their elements; any other
+/// type's damage is `main`; a landing is its own part).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_project_damage_parts {
+    /// The damage of a type not split by its note.
+    pub main: i32,
+    /// Storm's unresistable half (P).
+    pub pure: i32,
+    /// Fire: plasma's (w), hellfire's (x).
+    pub fire: i32,
+    /// Lightning: plasma's (w), storm's (P).
+    pub elec: i32,
+    /// Cold: ice (z), storm's (P).
+    pub cold: i32,
+    /// Acid: storm's (P).
+    pub acid: i32,
+    /// Darkness: hellfire's (x), Morgul darkness (D).
+    pub dark: i32,
+    /// A teleport's or thrust's landing (notes (M), (N), (Q), (R)i).
+    pub landing: i32,
+}
+
+/// Inventory destruction chances in 1000 for one element, per item kind
+/// (notes (p), (H), (K); RULINGS Q17-Q19).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_project_chances {
+    /// 1 when the element can destroy items; 0 (and the chances 0) otherwise.
+    pub affected: u8,
+    /// Potions and scrolls, in 1000.
+    pub potions_scrolls: i32,
+    /// Rods, in 1000.
+    pub rods: i32,
+    /// Any other item hating the element, in 1000.
+    pub other: i32,
+}
+
+/// What a projection does to the character (seed 000, player section): the
+/// values after every cap and stacking rule, for the game to apply. Counters
+/// are the values after (unchanged when not touched); everything else is a
+/// change (0 for none). An avoided projection changes nothing.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_project_player_outcome {
+    /// Why nothing happened: `RR_PROJECT_AVOIDED_*` (`RR_PROJECT_AVOIDED_NONE`
+    /// when it was not avoided).
+    pub avoided: u32,
+    /// HP damage in total (the sum of `parts`).
+    pub damage: i32,
+    /// HP damage by part.
+    pub parts: rr_project_damage_parts,
+    /// The nine counters after, indexed by `RR_PROJECT_COUNTER_*` (the game
+    /// applies its own limit: an outcome may exceed 10000).
+    pub counters: [i32; RR_PROJECT_COUNTERS],
+    /// Energy lost (note (G)).
+    pub energy_lost: i32,
+    /// Points drained from each stat, indexed by `RR_STAT_*` (notes (l), (o),
+    /// (q), (s), (t), (u); sustains already applied). The game applies each
+    /// point as its own decrease.
+    pub stat_drain: [i32; 6],
+    /// A stat's new value set by note (V) (3/4 of it), indexed by `RR_STAT_*`;
+    /// 0 for a stat left alone (a value set is at least 2).
+    pub stats_set: [i32; 6],
+    /// 1 when note (R)iv swapped two stats (`stat_swap`).
+    pub has_stat_swap: u8,
+    /// The two stats swapped, `RR_STAT_*` (0, 0 without a swap).
+    pub stat_swap: [u32; 2],
+    /// Experience drained, restorable (RULINGS Q31).
+    pub exp_drained: i32,
+    /// Experience drained permanently (note (E)vi).
+    pub exp_drained_permanent: i32,
+    /// 1: has the Black Breath after (notes (l), (E)vi).
+    pub black_breath: u8,
+    /// 1: amnesia (note (E)v).
+    pub amnesia: u8,
+    /// 1: a level teleport (note (R)iii).
+    pub level_teleport: u8,
+    /// Distance teleported (notes (M), (Q): 6; (R)i: 200).
+    pub teleport: i32,
+    /// 1: teleported next to the monster (note (R)ii).
+    pub teleport_to_source: u8,
+    /// Distance thrust away from the monster (note (N)).
+    pub thrust: i32,
+    /// 1 when acid reached an armour slot (note (n): `acid_slot`,
+    /// `acid_ac_loss`).
+    pub has_acid: u8,
+    /// The armour slot the acid damaged: `RR_PROJECT_SLOT_*`.
+    pub acid_slot: u32,
+    /// The to-AC it lost: 1, or 0 for an item that ignores acid.
+    pub acid_ac_loss: i32,
+    /// 1 when a slot was disenchanted (note (U), (E)iv: the `disenchant_*`
+    /// fields).
+    pub has_disenchant: u8,
+    /// The slot hit: `RR_PROJECT_SLOT_*`.
+    pub disenchant_slot: u32,
+    /// 1: an artifact resisted (70%) and lost nothing.
+    pub disenchant_resisted: u8,
+    /// To-hit lost (0, 1 or 2).
+    pub disenchant_to_h: i32,
+    /// To-dam lost.
+    pub disenchant_to_d: i32,
+    /// To-AC lost.
+    pub disenchant_to_a: i32,
+    /// Acid-hating items' destruction chances.
+    pub inventory_acid: rr_project_chances,
+    /// Electricity-hating items' destruction chances.
+    pub inventory_elec: rr_project_chances,
+    /// Fire-hating items' destruction chances.
+    pub inventory_fire: rr_project_chances,
+    /// Cold-hating items' destruction chances (one chance for every
+    /// cold-hating item in (H) and (K), RULINGS Q19).
+    pub inventory_cold: rr_project_chances,
+    /// Mana lost (note (X)).
+    pub mana_lost: i32,
+    /// The temporary effects dispelled (note (Y)): bit `1 << i` for the
+    /// `i`-th of `rr_project_player.temp_effects`.
+    pub dispelled: u32,
+    /// 1: reverted from a shapechange (note (U), RULINGS Q29).
+    pub reverted: u8,
+}
+
+/// The stats in `RR_STAT_*` order.
+const STATS: [Stat; 6] = Stat::ALL;
+
+/// The names the C API gives the temporary effects (their positions): the
+/// rules only count them, and report the dispelled ones by name.
+const EFFECT_NAMES: [&str; RR_PROJECT_MAX_TEMP_EFFECTS as usize] = [
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20",
+    "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31",
+];
+
+fn item(c: &rr_project_item) -> Result<Option<Item>, rr_status> {
+    if !yes_no(c.present)? {
+        return Ok(None);
+    }
+    Ok(Some(Item {
+        to_h: c.to_h.into(),
+        to_d: c.to_d.into(),
+        to_a: c.to_a.into(),
+        artifact: yes_no(c.artifact)?,
+        ignore_acid: yes_no(c.ignore_acid)?,
+    }))
+}
+
+fn shield(c: &rr_project_item) -> Result<Option<Shield>, rr_status> {
+    Ok(match item(c)? {
+        None => None,
+        Some(i) => Some(Shield {
+            to_h: i.to_h,
+            to_d: i.to_d,
+            to_a: i.to_a,
+            artifact: i.artifact,
+            ignore_acid: i.ignore_acid,
+            base_ac: c.base_ac.into(),
+            on_back: yes_no(c.on_back)?,
+        }),
+    })
+}
+
+impl TryFrom<&rr_project_player> for Player {
+    type Error = rr_status;
+
+    fn try_from(c: &rr_project_player) -> Result<Player, rr_status> {
+        let mut resist = Resistances::default();
+        for (e, pct) in Element::ALL.into_iter().zip(c.resist) {
+            *resist.get_mut(e) = pct.into();
+        }
+        let mut stats = Stats::default();
+        for (s, v) in STATS.into_iter().zip(c.stats) {
+            *stats.get_mut(s) = v.into();
+        }
+        let mut counters = Counters::default();
+        for (k, v) in COUNTERS.into_iter().zip(c.counters) {
+            *counters.get_mut(k) = v.into();
+        }
+        let slot = |s: u32| &c.equipment[s as usize];
+        let equip = Equipment {
+            weapon: item(slot(RR_PROJECT_SLOT_WEAPON))?,
+            bow: item(slot(RR_PROJECT_SLOT_BOW))?,
+            body: item(slot(RR_PROJECT_SLOT_BODY))?,
+            cloak: item(slot(RR_PROJECT_SLOT_CLOAK))?,
+            shield: shield(slot(RR_PROJECT_SLOT_SHIELD))?,
+            head: item(slot(RR_PROJECT_SLOT_HEAD))?,
+            hands: item(slot(RR_PROJECT_SLOT_HANDS))?,
+            feet: item(slot(RR_PROJECT_SLOT_FEET))?,
+        };
+        let effects = usize::try_from(c.temp_effects).map_err(|_| rr_status::RR_INVALID_ARGUMENT)?;
+        let temp_effects = EFFECT_NAMES.get(..effects).ok_or(rr_status::RR_INVALID_ARGUMENT)?;
+        Ok(Player {
+            level: c.level.into(),
+            exp: c.exp.into(),
+            class: decode(&CLASSES, c.pclass)?,
+            specialties: flags::<Specialties>(c.specialties)?,
+            evasion_pct: c.evasion_pct.into(),
+            resist,
+            pois_temp: yes_no(c.pois_temp)?,
+            pois_perm: yes_no(c.pois_perm)?,
+            flags: flags::<PlayerFlags>(c.flags)?,
+            black_breath: yes_no(c.black_breath)?,
+            sustains: flags::<Sustains>(c.sustains)?,
+            stats,
+            ac: c.ac.into(),
+            base_ac: c.base_ac.into(),
+            dex_to_hit: c.dex_to_hit.into(),
+            energy: c.energy.into(),
+            weight_limit: c.weight_limit.into(),
+            pack_weight: c.pack_weight.into(),
+            save: c.save.into(),
+            shapechanged: yes_no(c.shapechanged)?,
+            mana: c.mana.into(),
+            temp_effects: temp_effects.iter().map(|&n| n.to_owned()).collect(),
+            counters,
+            equip,
+        })
+    }
+}
+
+impl TryFrom<&rr_project_monster_source> for MonsterSource {
+    type Error = rr_status;
+
+    fn try_from(s: &rr_project_monster_source) -> Result<MonsterSource, rr_status> {
+        Ok(MonsterSource {
+            level: s.level.into(),
+            morgul: yes_no(s.morgul)?,
+            unique_wraith: yes_no(s.unique_wraith)?,
+            deathlord: yes_no(s.deathlord)?,
+            archer: yes_no(s.archer)?,
+            adjacent: yes_no(s.adjacent)?,
+            ranged_freq: s.ranged_freq.into(),
+        })
+    }
+}
+
+impl TryFrom<&rr_project_player_input> for PlayerInput {
+    type Error = rr_status;
+
+    fn try_from(c: &rr_project_player_input) -> Result<PlayerInput, rr_status> {
+        let input = PlayerInput {
+            gf: gf(c.gf)?,
+            dam: c.dam.into(),
+            terrain: terrain(c.terrain)?,
+            dark: yes_no(c.dark)?,
+            land: terrain(c.land)?,
+            player: (&c.player).try_into()?,
+            source: (&c.source).try_into()?,
+        };
+        rules::validate(&input)?;
+        Ok(input)
+    }
+}
+
+fn chances(c: Option<Chances>) -> Result<rr_project_chances, rr_status> {
+    Ok(match c {
+        None => rr_project_chances::default(),
+        Some(c) => rr_project_chances {
+            affected: 1,
+            potions_scrolls: to_i32(c.potions_scrolls)?,
+            rods: to_i32(c.rods)?,
+            other: to_i32(c.other)?,
+        },
+    })
+}
+
+fn per_stat(value: impl Fn(Stat) -> i64) -> Result<[i32; 6], rr_status> {
+    let mut out = [0; 6];
+    for (slot, s) in out.iter_mut().zip(STATS) {
+        *slot = to_i32(value(s))?;
+    }
+    Ok(out)
+}
+
+fn slot_code(s: Slot) -> u32 {
+    encode(&SLOTS, &s)
+}
+
+impl TryFrom<&PlayerOutcome> for rr_project_player_outcome {
+    type Error = rr_status;
+
+    fn try_from(o: &PlayerOutcome) -> Result<rr_project_player_outcome, rr_status> {
+        let p = &o.parts;
+        let mut counters = [0; RR_PROJECT_COUNTERS];
+        for (slot, k) in counters.iter_mut().zip(COUNTERS) {
+            *slot = to_i32(o.counters.get(k))?;
+        }
+        let mut dispelled = 0u32;
+        for name in &o.dispelled {
+            // The names are the C API's own (EFFECT_NAMES): the positions.
+            let i: u32 = name.parse().map_err(|_| rr_status::RR_PANIC)?;
+            dispelled |= 1u32.checked_shl(i).ok_or(rr_status::RR_PANIC)?;
+        }
+        Ok(rr_project_player_outcome {
+            avoided: o.avoided.map_or(RR_PROJECT_AVOIDED_NONE, |a| encode(&AVOIDANCES, &a) + 1),
+            damage: to_i32(o.damage)?,
+            parts: rr_project_damage_parts {
+                main: to_i32(p.main)?,
+                pure: to_i32(p.pure)?,
+                fire: to_i32(p.fire)?,
+                elec: to_i32(p.elec)?,
+                cold: to_i32(p.cold)?,
+                acid: to_i32(p.acid)?,
+                dark: to_i32(p.dark)?,
+                landing: to_i32(p.landing)?,
+            },
+            counters,
+            energy_lost: to_i32(o.energy_lost)?,
+            stat_drain: per_stat(|s| o.stat_drain.get(s))?,
+            stats_set: per_stat(|s| o.stats_set.get(s).unwrap_or(0))?,
+            has_stat_swap: flag(o.stat_swap.is_some()),
+            stat_swap: o.stat_swap.map_or([0, 0], |(a, b)| [encode(&STATS, &a), encode(&STATS, &b)]),
+            exp_drained: to_i32(o.exp_drained)?,
+            exp_drained_permanent: to_i32(o.exp_drained_permanent)?,
+            black_breath: flag(o.black_breath),
+            amnesia: flag(o.amnesia),
+            level_teleport: flag(o.level_teleport),
+            teleport: to_i32(o.teleport)?,
+            teleport_to_source: flag(o.teleport_to_source),
+            thrust: to_i32(o.thrust)?,
+            has_acid: flag(o.acid.is_some()),
+            acid_slot: o.acid.map_or(0, |a| slot_code(a.slot)),
+            acid_ac_loss: to_i32(o.acid.map_or(0, |a| a.ac_loss))?,
+            has_disenchant: flag(o.disenchant.is_some()),
+            disenchant_slot: o.disenchant.map_or(0, |d| slot_code(d.slot)),
+            disenchant_resisted: flag(o.disenchant.is_some_and(|d| d.resisted)),
+            disenchant_to_h: to_i32(o.disenchant.map_or(0, |d| d.to_h))?,
+            disenchant_to_d: to_i32(o.disenchant.map_or(0, |d| d.to_d))?,
+            disenchant_to_a: to_i32(o.disenchant.map_or(0, |d| d.to_a))?,
+            inventory_acid: chances(o.inventory.acid)?,
+            inventory_elec: chances(o.inventory.elec)?,
+            inventory_fire: chances(o.inventory.fire)?,
+            inventory_cold: chances(o.inventory.cold)?,
+            mana_lost: to_i32(o.mana_lost)?,
+            dispelled,
+            reverted: flag(o.reverted),
+        })
+    }
+}
+
+/// Projects `input->gf` on the character (seed 000's player table, its notes
+/// (a)-(Y), the legend and the player's terrain table; RULINGS G1-G4, P7, P8,
+/// Q1-Q46), drawing in the order of `roguerules_projection::player::project`:
+/// the terrain's avoidance first, then each of the type's notes in order, a
+/// protection tested before the draws it makes pointless. A fire bolt of 120
+/// on a character with 35% fire resistance standing in water draws nothing:
+/// 120 - 120/4 = 90, then 90 - ceil(90 * 35 / 100) = 58.
+///
+/// Callback span: at most `hi - lo` = 4283: note (E)i's fear `1d(power)` for
+/// Morgul darkness of 1600 (or more) on water (Half: 1680) from a level-255
+/// monster (power 1680 * 255 / 100 = 4284). Other draws ask at most 1759
+/// ((G)'s and (U)'s `dam`-wide rolls at 1760), 1324 ((i)'s `1..=50 + 5 *
+/// level`) or 1199 ((Q)'s teleport roll of a storm of 2400).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
+/// `random` names no generator; `RR_MISALIGNED_POINTER`;
+/// `RR_INVALID_ARGUMENT` for an unknown `GF_*`, `FEAT_*` or class code, a
+/// type the player table does not list, unknown specialty, flag or sustain
+/// bits, a yes/no field other than 0 or 1, a number out of its range
+/// (documented on `rr_project_player`, `rr_project_item`,
+/// `rr_project_monster_source`), more than 32 temporary effects, or `random`
+/// naming both generators; `RR_RNG_OUT_OF_RANGE` /
+/// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
+///
+/// # Safety
+///
+/// `input` must be NULL or valid; `random` must follow `rr_random`'s rules;
+/// `outcome_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_project_player(
+    random: rr_random,
+    input: *const rr_project_player_input,
+    outcome_out: *mut rr_project_player_outcome,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(outcome_out, || {
+            let input = PlayerInput::try_from(try_ref(input)?)?;
+            (&with_roller!(random, |r| rules::project(r, &input))?).try_into()
+        })
+    }
+}
+
+/// The exact distribution of `rr_project_player`'s total HP damage, by
+/// increasing damage, for every valid input (the marginal; the whole
+/// outcome's distribution may be too large), following the length protocol
+/// of `rr_dice_pmf`. A probability that does not fit 64 bits comes back with
+/// `exact` = 0 (see `rr_fraction`).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
+/// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+/// `rr_project_player`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`;
+/// `RR_BUDGET_EXCEEDED` if the enumeration passes its budget (2^24 paths;
+/// not met by any valid input the library's tests try).
+///
+/// # Safety
+///
+/// `input` must be NULL or valid; `buf`, when not NULL, valid for `len`
+/// writes; `len_out`, when not NULL, for one.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_project_player_damage_pmf(
+    input: *const rr_project_player_input,
+    buf: *mut rr_value_probability,
+    len: usize,
+    len_out: *mut usize,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { pmf_entry(buf, len, len_out, || Ok(rules::damage_pmf(&PlayerInput::try_from(try_ref(input)?)?)?)) }
+}
+
+/// The exact distribution of counter `counter` (`RR_PROJECT_COUNTER_*`) after
+/// `rr_project_player`, by increasing value, for every valid input (the
+/// marginal), following the length protocol of `rr_dice_pmf`.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
+/// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown `counter`,
+/// invalid input (as `rr_project_player`) or an impossible `len`;
+/// `RR_BUFFER_TOO_SMALL`; `RR_BUDGET_EXCEEDED` as
+/// `rr_project_player_damage_pmf`.
+///
+/// # Safety
+///
+/// `input` must be NULL or valid; `buf`, when not NULL, valid for `len`
+/// writes; `len_out`, when not NULL, for one.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_project_player_counter_pmf(
+    input: *const rr_project_player_input,
+    counter: u32,
+    buf: *mut rr_value_probability,
+    len: usize,
+    len_out: *mut usize,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        pmf_entry(buf, len, len_out, || {
+            let input = PlayerInput::try_from(try_ref(input)?)?;
+            let c: Counter = decode(&COUNTERS, counter)?;
+            Ok(rules::counter_pmf(&input, c)?)
+        })
+    }
+}
+
+/// The exact mean of `rr_project_player`'s total HP damage.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+/// `rr_project_player`); `RR_BUDGET_EXCEEDED` as
+/// `rr_project_player_damage_pmf`.
+///
+/// # Safety
+///
+/// `input` must be NULL or valid; `mean_out`, when not NULL, valid for one
+/// write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_project_player_mean_damage(
+    input: *const rr_project_player_input,
+    mean_out: *mut rr_fraction,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(mean_out, || rr_fraction::from_big(&rules::mean_damage(&PlayerInput::try_from(try_ref(input)?)?)?))
+    }
+}

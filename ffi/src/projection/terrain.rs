@@ -1,0 +1,112 @@
+//! A projection on a grid's terrain from C (seed 000, "Damage Types and Effects
+//! on Terrain": lava solidifying, lava from fire, boiling water, burning
+//! forest, flooding), sampled and as its exact distribution.
+
+use super::{feat, gf, terrain};
+use crate::boundary::{produce, rows_entry, try_ref};
+use crate::convert::{rows_into, rr_value_probability};
+use crate::random::{rr_random, with_roller};
+use crate::status::rr_status;
+use roguerules_projection::TerrainInput;
+use roguerules_projection::terrain as rules;
+
+/// A projection on one grid's terrain (seed 000, "Damage Types and Effects on
+/// Terrain").
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_project_terrain_input {
+    /// The damage type: Oangband's `GF_*` number (`RR_GF_*`; any type, most
+    /// of which leave terrain alone).
+    pub gf: u32,
+    /// The projection's damage as given (no monster-side adjustment,
+    /// RULINGS P13), 0..=5000.
+    pub dam: i32,
+    /// The grid's terrain: `RR_FEAT_*`.
+    pub terrain: u32,
+    /// The seed's `k`: how many of the 8 neighbouring grids are water,
+    /// 0..=8 (boiling and flooding).
+    pub adjacent_water: i32,
+}
+
+impl TryFrom<&rr_project_terrain_input> for TerrainInput {
+    type Error = rr_status;
+
+    fn try_from(c: &rr_project_terrain_input) -> Result<TerrainInput, rr_status> {
+        let input = TerrainInput {
+            gf: gf(c.gf)?,
+            dam: c.dam.into(),
+            terrain: terrain(c.terrain)?,
+            adjacent_water: c.adjacent_water.into(),
+        };
+        rules::validate(&input)?;
+        Ok(input)
+    }
+}
+
+/// What the projection does to the grid (seed 000, "Damage Types and Effects on
+/// Terrain"; RULINGS G2, G3, P5, P13): writes the new terrain's `RR_FEAT_*`
+/// code to `*terrain_out`, or `RR_PROJECT_NO_CHANGE` (0) when the grid keeps
+/// its terrain. The terrain is tested before anything is drawn, so a
+/// projection that cannot change the grid asks nothing. Cold of 900 on lava
+/// draws "solidify 301..1200" (900 is greater than the number: solidified),
+/// then "solidify to floor 1 in 3" (floor, else rubble).
+///
+/// Callback span: at most `hi - lo` = 1799 (fire melting floor or rubble to
+/// lava past a number in 601..=2400); boiling water asks at most 623
+/// (201..=824 with 8 adjacent water grids), solidifying lava 899, burning
+/// forest 399, flooding 399.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `terrain_out` is NULL or
+/// `random` names no generator; `RR_MISALIGNED_POINTER`;
+/// `RR_INVALID_ARGUMENT` for an unknown `GF_*` or `FEAT_*` code, `dam`
+/// outside 0..=5000, `adjacent_water` outside 0..=8, or `random` naming both
+/// generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
+/// misbehaving `rr_roller`.
+///
+/// # Safety
+///
+/// `input` must be NULL or valid; `random` must follow `rr_random`'s rules;
+/// `terrain_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_project_terrain(
+    random: rr_random,
+    input: *const rr_project_terrain_input,
+    terrain_out: *mut u32,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(terrain_out, || {
+            let input = TerrainInput::try_from(try_ref(input)?)?;
+            Ok(feat(with_roller!(random, |r| rules::project(r, &input))?))
+        })
+    }
+}
+
+/// The exact distribution of `rr_project_terrain`'s result: one row per
+/// possible result, `value` the new terrain's `RR_FEAT_*` code or
+/// `RR_PROJECT_NO_CHANGE` (0, first), by increasing code, following the
+/// length protocol of `rr_dice_pmf` (at most 3 rows).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
+/// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+/// `rr_project_terrain`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`.
+///
+/// # Safety
+///
+/// `input` must be NULL or valid; `buf`, when not NULL, valid for `len`
+/// writes; `len_out`, when not NULL, for one.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_project_terrain_distribution(
+    input: *const rr_project_terrain_input,
+    buf: *mut rr_value_probability,
+    len: usize,
+    len_out: *mut usize,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        rows_entry(buf, len, len_out, |buf| {
+            let odds = rules::odds(&TerrainInput::try_from(try_ref(input)?)?)?;
+            rows_into(buf, odds.len(), odds.iter().map(|(t, p)| (i64::from(feat(*t)), p)))
+        })
+    }
+}
