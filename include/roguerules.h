@@ -967,7 +967,7 @@ extern "C" {
 #define RR_PROJECT_NO_CHANGE 0
 
 /**
- * Class: warrior (`rr_project_source.pclass`, `rr_project_player.pclass`).
+ * Class: warrior (`rr_project_source.pclass`, `rr_project_character.pclass`).
  */
 #define RR_PROJECT_CLASS_WARRIOR 0
 
@@ -1012,177 +1012,177 @@ extern "C" {
 #define RR_PROJECT_CLASS_ASSASSIN 8
 
 /**
- * Monster flag `IM_ACID` (`rr_project_monster.flags`): immune to acid (1/9 damage).
+ * Monster flag `IM_ACID` (`rr_project_monster_state.flags`): immune to acid (1/9 damage).
  */
 #define RR_MON_IM_ACID 1
 
 /**
- * Monster flag `IM_ELEC` (`rr_project_monster.flags`): immune to lightning (1/9; plasma (f)/(g); storm 1/2).
+ * Monster flag `IM_ELEC`: immune to lightning (1/9; plasma (f)/(g); storm 1/2).
  */
 #define RR_MON_IM_ELEC 2
 
 /**
- * Monster flag `IM_FIRE` (`rr_project_monster.flags`): immune to fire (1/9; plasma (f)/(g)).
+ * Monster flag `IM_FIRE`: immune to fire (1/9; plasma (f)/(g)).
  */
 #define RR_MON_IM_FIRE 4
 
 /**
- * Monster flag `IM_COLD` (`rr_project_monster.flags`): immune to cold (1/9; ice's stun (d) does not apply).
+ * Monster flag `IM_COLD`: immune to cold (1/9; ice's stun (d) does not apply).
  */
 #define RR_MON_IM_COLD 8
 
 /**
- * Monster flag `IM_POIS` (`rr_project_monster.flags`): immune to poison (1/9).
+ * Monster flag `IM_POIS`: immune to poison (1/9).
  */
 #define RR_MON_IM_POIS 16
 
 /**
- * Monster flag `RES_PLAS` (`rr_project_monster.flags`): resists plasma ((e); "not actually possessed by any monsters").
+ * Monster flag `RES_PLAS`: resists plasma ((e); "not actually possessed by any monsters").
  */
 #define RR_MON_RES_PLAS 32
 
 /**
- * Monster flag `BRTH_PLAS` (`rr_project_monster.flags`): breathes plasma ((e)).
+ * Monster flag `BRTH_PLAS`: breathes plasma ((e)).
  */
 #define RR_MON_BRTH_PLAS 64
 
 /**
- * Monster flag `HURT_LITE` (`rr_project_monster.flags`): hurt by light (3/2 from `GF_LITE`; the only ones `GF_LITE_WEAK` hurts; (M), (N)).
+ * Monster flag `HURT_LITE`: hurt by light (3/2 from `GF_LITE`; the only ones `GF_LITE_WEAK` hurts; (M), (N)).
  */
 #define RR_MON_HURT_LITE 128
 
 /**
- * Monster flag `BRTH_LITE` (`rr_project_monster.flags`): breathes light ((e)).
+ * Monster flag `BRTH_LITE`: breathes light ((e)).
  */
 #define RR_MON_BRTH_LITE 256
 
 /**
- * Monster flag `BRTH_DARK` (`rr_project_monster.flags`): breathes darkness ((e)).
+ * Monster flag `BRTH_DARK`: breathes darkness ((e)).
  */
 #define RR_MON_BRTH_DARK 512
 
 /**
- * Monster flag `MORGUL_MAGIC` (`rr_project_monster.flags`): uses Morgul magic ((g) against darkness).
+ * Monster flag `MORGUL_MAGIC`: uses Morgul magic ((g) against darkness).
  */
 #define RR_MON_MORGUL_MAGIC 1024
 
 /**
- * Monster flag `ORC` (`rr_project_monster.flags`): an orc ((g) against darkness).
+ * Monster flag `ORC`: an orc ((g) against darkness).
  */
 #define RR_MON_ORC 2048
 
 /**
- * Monster flag `BRTH_CONFU` (`rr_project_monster.flags`): breathes confusion ((e); immune to confusion, final note iv).
+ * Monster flag `BRTH_CONFU`: breathes confusion ((e); immune to confusion, final note iv).
  */
 #define RR_MON_BRTH_CONFU 4096
 
 /**
- * Monster flag `NO_CONF` (`rr_project_monster.flags`): cannot be confused ((g) against `GF_CONFUSION`; final note iv; (C)).
+ * Monster flag `NO_CONF`: cannot be confused ((g) against `GF_CONFUSION`; final note iv; (C)).
  */
 #define RR_MON_NO_CONF 8192
 
 /**
- * Monster flag `BRTH_SOUND` (`rr_project_monster.flags`): breathes sound ((e); immune to stunning, final note iii).
+ * Monster flag `BRTH_SOUND`: breathes sound ((e); immune to stunning, final note iii).
  */
 #define RR_MON_BRTH_SOUND 16384
 
 /**
- * Monster flag `BRTH_SHARD` (`rr_project_monster.flags`): breathes shards ((e)).
+ * Monster flag `BRTH_SHARD`: breathes shards ((e)).
  */
 #define RR_MON_BRTH_SHARD 32768
 
 /**
- * Monster flag `BRTH_INER` (`rr_project_monster.flags`): breathes inertia ((e)).
+ * Monster flag `BRTH_INER`: breathes inertia ((e)).
  */
 #define RR_MON_BRTH_INER 65536
 
 /**
- * Monster flag `BRTH_GRAV` (`rr_project_monster.flags`): breathes gravity ((e); not teleported by (j) or (q)).
+ * Monster flag `BRTH_GRAV`: breathes gravity ((e); not teleported by (j) or (q)).
  */
 #define RR_MON_BRTH_GRAV 131072
 
 /**
- * Monster flag `BRTH_FORCE` (`rr_project_monster.flags`): breathes force ((e); not thrust by (l); immune to stunning, final note iii).
+ * Monster flag `BRTH_FORCE`: breathes force ((e); not thrust by (l); immune to stunning, final note iii).
  */
 #define RR_MON_BRTH_FORCE 262144
 
 /**
- * Monster flag `RES_WATER` (`rr_project_monster.flags`): resists water (immune to `GF_WATER` and `GF_STORM`).
+ * Monster flag `RES_WATER`: resists water (immune to `GF_WATER` and `GF_STORM`).
  */
 #define RR_MON_RES_WATER 524288
 
 /**
- * Monster flag `RES_NEXU` (`rr_project_monster.flags`): resists nexus ((e); still teleported by (s), RULINGS P10).
+ * Monster flag `RES_NEXU`: resists nexus ((e); still teleported by (s), RULINGS P10).
  */
 #define RR_MON_RES_NEXU 1048576
 
 /**
- * Monster flag `BRTH_NEXUS` (`rr_project_monster.flags`): breathes nexus ((e); not teleported by (s)).
+ * Monster flag `BRTH_NEXUS`: breathes nexus ((e); not teleported by (s)).
  */
 #define RR_MON_BRTH_NEXUS 2097152
 
 /**
- * Monster flag `UNDEAD` (`rr_project_monster.flags`): undead.
+ * Monster flag `UNDEAD`: undead.
  */
 #define RR_MON_UNDEAD 4194304
 
 /**
- * Monster flag `RES_NETH` (`rr_project_monster.flags`): resists nether ((e)).
+ * Monster flag `RES_NETH`: resists nether ((e)).
  */
 #define RR_MON_RES_NETH 8388608
 
 /**
- * Monster flag `BRTH_NETHR` (`rr_project_monster.flags`): breathes nether ((e)).
+ * Monster flag `BRTH_NETHR`: breathes nether ((e)).
  */
 #define RR_MON_BRTH_NETHR 16777216
 
 /**
- * Monster flag `EVIL` (`rr_project_monster.flags`): evil.
+ * Monster flag `EVIL`: evil.
  */
 #define RR_MON_EVIL 33554432
 
 /**
- * Monster flag `BRTH_CHAOS` (`rr_project_monster.flags`): breathes chaos ((e); immune to confusion, final note iv).
+ * Monster flag `BRTH_CHAOS`: breathes chaos ((e); immune to confusion, final note iv).
  */
 #define RR_MON_BRTH_CHAOS 67108864
 
 /**
- * Monster flag `RES_DISE` (`rr_project_monster.flags`): resists disenchantment ((e)).
+ * Monster flag `RES_DISE`: resists disenchantment ((e)).
  */
 #define RR_MON_RES_DISE 134217728
 
 /**
- * Monster flag `BRTH_DISE` (`rr_project_monster.flags`): breathes disenchantment ((e)).
+ * Monster flag `BRTH_DISE`: breathes disenchantment ((e)).
  */
 #define RR_MON_BRTH_DISE 268435456
 
 /**
- * Monster flag `BRTH_TIME` (`rr_project_monster.flags`): breathes time ((e)).
+ * Monster flag `BRTH_TIME`: breathes time ((e)).
  */
 #define RR_MON_BRTH_TIME 536870912
 
 /**
- * Monster flag `DEMON` (`rr_project_monster.flags`): a demon.
+ * Monster flag `DEMON`: a demon.
  */
 #define RR_MON_DEMON 1073741824
 
 /**
- * Monster flag `DRAGON` (`rr_project_monster.flags`): a dragon.
+ * Monster flag `DRAGON`: a dragon.
  */
 #define RR_MON_DRAGON 2147483648
 
 /**
- * Monster flag `HURT_ROCK` (`rr_project_monster.flags`): hurt by rock remover (the only ones `GF_KILL_WALL` hurts).
+ * Monster flag `HURT_ROCK`: hurt by rock remover (the only ones `GF_KILL_WALL` hurts).
  */
 #define RR_MON_HURT_ROCK 4294967296
 
 /**
- * Monster flag `NO_SLEEP` (`rr_project_monster.flags`): cannot be slept ((B)).
+ * Monster flag `NO_SLEEP`: cannot be slept ((B)).
  */
 #define RR_MON_NO_SLEEP 8589934592
 
 /**
- * Monster flag `NO_FEAR` (`rr_project_monster.flags`): cannot be frightened ((I)-(K); (M) and (N) frighten it anyway).
+ * Monster flag `NO_FEAR`: cannot be frightened ((I)-(K); (M) and (N) frighten it anyway).
  */
 #define RR_MON_NO_FEAR 17179869184
 
@@ -1609,7 +1609,7 @@ extern "C" {
 #define RR_FRACTION_NOTE_IMMUNE 8
 
 /**
- * Resistance index (`rr_project_player.resist`): acid (Oangband's `P_RES_ACID`).
+ * Resistance index (`rr_project_character.resist`): acid (Oangband's `P_RES_ACID`).
  */
 #define RR_P_RES_ACID 0
 
@@ -1685,7 +1685,7 @@ extern "C" {
 #define RR_P_RES_MAX 14
 
 /**
- * Counter index (`rr_project_player.counters`, `rr_project_player_outcome.counters`,
+ * Counter index (`rr_project_character.counters`, `rr_project_player_outcome.counters`,
  * `rr_project_player_counter_pmf`): stun.
  */
 #define RR_PROJECT_COUNTER_STUN 0
@@ -1736,7 +1736,7 @@ extern "C" {
 #define RR_PROJECT_COUNTERS 9
 
 /**
- * Equipment slot index (`rr_project_player.equipment`, the slots of
+ * Equipment slot index (`rr_project_character.equipment`, the slots of
  * `rr_project_player_outcome`): the wielded weapon (note (U) numbers its
  * slot draw 0..=7 in this order).
  */
@@ -1783,7 +1783,7 @@ extern "C" {
 #define RR_PROJECT_SLOTS 8
 
 /**
- * Specialty bit (`rr_project_player.specialties`): Evasion (note (a), with
+ * Specialty bit (`rr_project_character.specialties`): Evasion (note (a), with
  * `evasion_pct`).
  */
 #define RR_PROJECT_SPECIALTY_EVASION (1 << 0)
@@ -1810,7 +1810,7 @@ extern "C" {
 #define RR_PROJECT_SPECIALTY_UNLIGHT (1 << 4)
 
 /**
- * Player flag bit (`rr_project_player.flags`): hold life.
+ * Player flag bit (`rr_project_character.flags`): hold life.
  */
 #define RR_PROJECT_PLAYER_HOLD_LIFE (1 << 0)
 
@@ -1836,7 +1836,7 @@ extern "C" {
 
 /**
  * The most temporary magical effects a character may list
- * (`rr_project_player.temp_effects`; note (Y)).
+ * (`rr_project_character.temp_effects`; note (Y)).
  */
 #define RR_PROJECT_MAX_TEMP_EFFECTS 32
 
@@ -4506,7 +4506,7 @@ typedef struct rr_project_source {
  * The monster a projection hits: everything seed 000's monster table and
  * notes look at. Yes/no fields are 1 or 0.
  */
-typedef struct rr_project_monster {
+typedef struct rr_project_monster_state {
   /**
    * Its name, NUL-terminated, or NULL for none (""): notes (m), (r), (u)
    * test whether it begins with "Water", "Nexus" or "Disen" (compared
@@ -4574,7 +4574,7 @@ typedef struct rr_project_monster {
    * Current mana, 0..=32767 (note (O)).
    */
   int32_t mana;
-} rr_project_monster;
+} rr_project_monster_state;
 
 /**
  * One projection on one monster (seed 000, monster table).
@@ -4601,7 +4601,7 @@ typedef struct rr_project_monster_input {
   /**
    * The monster hit.
    */
-  struct rr_project_monster monster;
+  struct rr_project_monster_state monster;
 } rr_project_monster_input;
 
 /**
@@ -4754,7 +4754,7 @@ typedef struct rr_project_object_outcome {
 
 /**
  * One piece of equipment (notes (i), (n), (I), (U)), in one slot of
- * `rr_project_player.equipment`. Yes/no fields are 1 or 0.
+ * `rr_project_character.equipment`. Yes/no fields are 1 or 0.
  */
 typedef struct rr_project_item {
   /**
@@ -4798,7 +4798,7 @@ typedef struct rr_project_item {
  * The character a projection hits: everything seed 000's player section
  * and RULINGS Q1-Q46 look at. Yes/no fields are 1 or 0.
  */
-typedef struct rr_project_player {
+typedef struct rr_project_character {
   /**
    * Character level, 1..=50 (notes (Q), (E)vi).
    */
@@ -4904,7 +4904,7 @@ typedef struct rr_project_player {
    * Equipment, indexed by `RR_PROJECT_SLOT_*`.
    */
   struct rr_project_item equipment[RR_PROJECT_SLOTS];
-} rr_project_player;
+} rr_project_character;
 
 /**
  * The monster that projects on the character. Yes/no fields are 1 or 0.
@@ -4973,7 +4973,7 @@ typedef struct rr_project_player_input {
   /**
    * The character.
    */
-  struct rr_project_player player;
+  struct rr_project_character player;
   /**
    * The monster that projects.
    */
@@ -5184,7 +5184,7 @@ typedef struct rr_project_player_outcome {
   int32_t mana_lost;
   /**
    * The temporary effects dispelled (note (Y)): bit `1 << i` for the
-   * `i`-th of `rr_project_player.temp_effects`.
+   * `i`-th of `rr_project_character.temp_effects`.
    */
   uint32_t dispelled;
   /**
@@ -7372,7 +7372,7 @@ rr_status rr_project_object_destroy_chance(const struct rr_project_object_input 
  * `RR_INVALID_ARGUMENT` for an unknown `GF_*`, `FEAT_*` or class code, a
  * type the player table does not list, unknown specialty, flag or sustain
  * bits, a yes/no field other than 0 or 1, a number out of its range
- * (documented on `rr_project_player`, `rr_project_item`,
+ * (documented on `rr_project_character`, `rr_project_item`,
  * `rr_project_monster_source`), more than 32 temporary effects, or `random`
  * naming both generators; `RR_RNG_OUT_OF_RANGE` /
  * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.

@@ -145,7 +145,7 @@ pub const RR_FEAT_RUBBLE: u32 = 0x31;
 /// (Oangband's `FEAT_NONE`).
 pub const RR_PROJECT_NO_CHANGE: u32 = 0;
 
-/// Class: warrior (`rr_project_source.pclass`, `rr_project_player.pclass`).
+/// Class: warrior (`rr_project_source.pclass`, `rr_project_character.pclass`).
 pub const RR_PROJECT_CLASS_WARRIOR: u32 = 0;
 /// Class: mage (supercharges notes (A)-(C)).
 pub const RR_PROJECT_CLASS_MAGE: u32 = 1;
@@ -165,75 +165,75 @@ pub const RR_PROJECT_CLASS_NECROMANCER: u32 = 7;
 pub const RR_PROJECT_CLASS_ASSASSIN: u32 = 8;
 pub(crate) const CLASSES: [Class; 9] = Class::ALL;
 
-/// Monster flag `IM_ACID` (`rr_project_monster.flags`): immune to acid (1/9 damage).
+/// Monster flag `IM_ACID` (`rr_project_monster_state.flags`): immune to acid (1/9 damage).
 pub const RR_MON_IM_ACID: u64 = 0x1;
-/// Monster flag `IM_ELEC` (`rr_project_monster.flags`): immune to lightning (1/9; plasma (f)/(g); storm 1/2).
+/// Monster flag `IM_ELEC`: immune to lightning (1/9; plasma (f)/(g); storm 1/2).
 pub const RR_MON_IM_ELEC: u64 = 0x2;
-/// Monster flag `IM_FIRE` (`rr_project_monster.flags`): immune to fire (1/9; plasma (f)/(g)).
+/// Monster flag `IM_FIRE`: immune to fire (1/9; plasma (f)/(g)).
 pub const RR_MON_IM_FIRE: u64 = 0x4;
-/// Monster flag `IM_COLD` (`rr_project_monster.flags`): immune to cold (1/9; ice's stun (d) does not apply).
+/// Monster flag `IM_COLD`: immune to cold (1/9; ice's stun (d) does not apply).
 pub const RR_MON_IM_COLD: u64 = 0x8;
-/// Monster flag `IM_POIS` (`rr_project_monster.flags`): immune to poison (1/9).
+/// Monster flag `IM_POIS`: immune to poison (1/9).
 pub const RR_MON_IM_POIS: u64 = 0x10;
-/// Monster flag `RES_PLAS` (`rr_project_monster.flags`): resists plasma ((e); "not actually possessed by any monsters").
+/// Monster flag `RES_PLAS`: resists plasma ((e); "not actually possessed by any monsters").
 pub const RR_MON_RES_PLAS: u64 = 0x20;
-/// Monster flag `BRTH_PLAS` (`rr_project_monster.flags`): breathes plasma ((e)).
+/// Monster flag `BRTH_PLAS`: breathes plasma ((e)).
 pub const RR_MON_BRTH_PLAS: u64 = 0x40;
-/// Monster flag `HURT_LITE` (`rr_project_monster.flags`): hurt by light (3/2 from `GF_LITE`; the only ones `GF_LITE_WEAK` hurts; (M), (N)).
+/// Monster flag `HURT_LITE`: hurt by light (3/2 from `GF_LITE`; the only ones `GF_LITE_WEAK` hurts; (M), (N)).
 pub const RR_MON_HURT_LITE: u64 = 0x80;
-/// Monster flag `BRTH_LITE` (`rr_project_monster.flags`): breathes light ((e)).
+/// Monster flag `BRTH_LITE`: breathes light ((e)).
 pub const RR_MON_BRTH_LITE: u64 = 0x100;
-/// Monster flag `BRTH_DARK` (`rr_project_monster.flags`): breathes darkness ((e)).
+/// Monster flag `BRTH_DARK`: breathes darkness ((e)).
 pub const RR_MON_BRTH_DARK: u64 = 0x200;
-/// Monster flag `MORGUL_MAGIC` (`rr_project_monster.flags`): uses Morgul magic ((g) against darkness).
+/// Monster flag `MORGUL_MAGIC`: uses Morgul magic ((g) against darkness).
 pub const RR_MON_MORGUL_MAGIC: u64 = 0x400;
-/// Monster flag `ORC` (`rr_project_monster.flags`): an orc ((g) against darkness).
+/// Monster flag `ORC`: an orc ((g) against darkness).
 pub const RR_MON_ORC: u64 = 0x800;
-/// Monster flag `BRTH_CONFU` (`rr_project_monster.flags`): breathes confusion ((e); immune to confusion, final note iv).
+/// Monster flag `BRTH_CONFU`: breathes confusion ((e); immune to confusion, final note iv).
 pub const RR_MON_BRTH_CONFU: u64 = 0x1000;
-/// Monster flag `NO_CONF` (`rr_project_monster.flags`): cannot be confused ((g) against `GF_CONFUSION`; final note iv; (C)).
+/// Monster flag `NO_CONF`: cannot be confused ((g) against `GF_CONFUSION`; final note iv; (C)).
 pub const RR_MON_NO_CONF: u64 = 0x2000;
-/// Monster flag `BRTH_SOUND` (`rr_project_monster.flags`): breathes sound ((e); immune to stunning, final note iii).
+/// Monster flag `BRTH_SOUND`: breathes sound ((e); immune to stunning, final note iii).
 pub const RR_MON_BRTH_SOUND: u64 = 0x4000;
-/// Monster flag `BRTH_SHARD` (`rr_project_monster.flags`): breathes shards ((e)).
+/// Monster flag `BRTH_SHARD`: breathes shards ((e)).
 pub const RR_MON_BRTH_SHARD: u64 = 0x8000;
-/// Monster flag `BRTH_INER` (`rr_project_monster.flags`): breathes inertia ((e)).
+/// Monster flag `BRTH_INER`: breathes inertia ((e)).
 pub const RR_MON_BRTH_INER: u64 = 0x1_0000;
-/// Monster flag `BRTH_GRAV` (`rr_project_monster.flags`): breathes gravity ((e); not teleported by (j) or (q)).
+/// Monster flag `BRTH_GRAV`: breathes gravity ((e); not teleported by (j) or (q)).
 pub const RR_MON_BRTH_GRAV: u64 = 0x2_0000;
-/// Monster flag `BRTH_FORCE` (`rr_project_monster.flags`): breathes force ((e); not thrust by (l); immune to stunning, final note iii).
+/// Monster flag `BRTH_FORCE`: breathes force ((e); not thrust by (l); immune to stunning, final note iii).
 pub const RR_MON_BRTH_FORCE: u64 = 0x4_0000;
-/// Monster flag `RES_WATER` (`rr_project_monster.flags`): resists water (immune to `GF_WATER` and `GF_STORM`).
+/// Monster flag `RES_WATER`: resists water (immune to `GF_WATER` and `GF_STORM`).
 pub const RR_MON_RES_WATER: u64 = 0x8_0000;
-/// Monster flag `RES_NEXU` (`rr_project_monster.flags`): resists nexus ((e); still teleported by (s), RULINGS P10).
+/// Monster flag `RES_NEXU`: resists nexus ((e); still teleported by (s), RULINGS P10).
 pub const RR_MON_RES_NEXU: u64 = 0x10_0000;
-/// Monster flag `BRTH_NEXUS` (`rr_project_monster.flags`): breathes nexus ((e); not teleported by (s)).
+/// Monster flag `BRTH_NEXUS`: breathes nexus ((e); not teleported by (s)).
 pub const RR_MON_BRTH_NEXUS: u64 = 0x20_0000;
-/// Monster flag `UNDEAD` (`rr_project_monster.flags`): undead.
+/// Monster flag `UNDEAD`: undead.
 pub const RR_MON_UNDEAD: u64 = 0x40_0000;
-/// Monster flag `RES_NETH` (`rr_project_monster.flags`): resists nether ((e)).
+/// Monster flag `RES_NETH`: resists nether ((e)).
 pub const RR_MON_RES_NETH: u64 = 0x80_0000;
-/// Monster flag `BRTH_NETHR` (`rr_project_monster.flags`): breathes nether ((e)).
+/// Monster flag `BRTH_NETHR`: breathes nether ((e)).
 pub const RR_MON_BRTH_NETHR: u64 = 0x100_0000;
-/// Monster flag `EVIL` (`rr_project_monster.flags`): evil.
+/// Monster flag `EVIL`: evil.
 pub const RR_MON_EVIL: u64 = 0x200_0000;
-/// Monster flag `BRTH_CHAOS` (`rr_project_monster.flags`): breathes chaos ((e); immune to confusion, final note iv).
+/// Monster flag `BRTH_CHAOS`: breathes chaos ((e); immune to confusion, final note iv).
 pub const RR_MON_BRTH_CHAOS: u64 = 0x400_0000;
-/// Monster flag `RES_DISE` (`rr_project_monster.flags`): resists disenchantment ((e)).
+/// Monster flag `RES_DISE`: resists disenchantment ((e)).
 pub const RR_MON_RES_DISE: u64 = 0x800_0000;
-/// Monster flag `BRTH_DISE` (`rr_project_monster.flags`): breathes disenchantment ((e)).
+/// Monster flag `BRTH_DISE`: breathes disenchantment ((e)).
 pub const RR_MON_BRTH_DISE: u64 = 0x1000_0000;
-/// Monster flag `BRTH_TIME` (`rr_project_monster.flags`): breathes time ((e)).
+/// Monster flag `BRTH_TIME`: breathes time ((e)).
 pub const RR_MON_BRTH_TIME: u64 = 0x2000_0000;
-/// Monster flag `DEMON` (`rr_project_monster.flags`): a demon.
+/// Monster flag `DEMON`: a demon.
 pub const RR_MON_DEMON: u64 = 0x4000_0000;
-/// Monster flag `DRAGON` (`rr_project_monster.flags`): a dragon.
+/// Monster flag `DRAGON`: a dragon.
 pub const RR_MON_DRAGON: u64 = 0x8000_0000;
-/// Monster flag `HURT_ROCK` (`rr_project_monster.flags`): hurt by rock remover (the only ones `GF_KILL_WALL` hurts).
+/// Monster flag `HURT_ROCK`: hurt by rock remover (the only ones `GF_KILL_WALL` hurts).
 pub const RR_MON_HURT_ROCK: u64 = 0x1_0000_0000;
-/// Monster flag `NO_SLEEP` (`rr_project_monster.flags`): cannot be slept ((B)).
+/// Monster flag `NO_SLEEP`: cannot be slept ((B)).
 pub const RR_MON_NO_SLEEP: u64 = 0x2_0000_0000;
-/// Monster flag `NO_FEAR` (`rr_project_monster.flags`): cannot be frightened ((I)-(K); (M) and (N) frighten it anyway).
+/// Monster flag `NO_FEAR`: cannot be frightened ((I)-(K); (M) and (N) frighten it anyway).
 pub const RR_MON_NO_FEAR: u64 = 0x4_0000_0000;
 
 /// Object class (`rr_project_object_input.object_class`): arrows (hate acid and fire).
@@ -484,7 +484,7 @@ pub const RR_FRACTION_ZERO: u32 = 7;
 pub const RR_FRACTION_NOTE_IMMUNE: u32 = 8;
 pub(crate) const FRACTIONS: [Fraction; 9] = Fraction::ALL;
 
-/// Resistance index (`rr_project_player.resist`): acid (Oangband's `P_RES_ACID`).
+/// Resistance index (`rr_project_character.resist`): acid (Oangband's `P_RES_ACID`).
 pub const RR_P_RES_ACID: u32 = 0;
 /// Resistance index: lightning (`P_RES_ELEC`).
 pub const RR_P_RES_ELEC: u32 = 1;
@@ -516,7 +516,7 @@ pub const RR_P_RES_DISEN: u32 = 13;
 /// The number of resistances (`MAX_P_RES`).
 pub const RR_P_RES_MAX: usize = 14;
 
-/// Counter index (`rr_project_player.counters`, `rr_project_player_outcome.counters`,
+/// Counter index (`rr_project_character.counters`, `rr_project_player_outcome.counters`,
 /// `rr_project_player_counter_pmf`): stun.
 pub const RR_PROJECT_COUNTER_STUN: u32 = 0;
 /// Counter index: cuts.
@@ -539,7 +539,7 @@ pub const RR_PROJECT_COUNTER_PARALYSIS: u32 = 8;
 pub const RR_PROJECT_COUNTERS: usize = 9;
 pub(crate) const COUNTERS: [Counter; 9] = Counter::ALL;
 
-/// Equipment slot index (`rr_project_player.equipment`, the slots of
+/// Equipment slot index (`rr_project_character.equipment`, the slots of
 /// `rr_project_player_outcome`): the wielded weapon (note (U) numbers its
 /// slot draw 0..=7 in this order).
 pub const RR_PROJECT_SLOT_WEAPON: u32 = 0;
@@ -561,7 +561,7 @@ pub const RR_PROJECT_SLOT_FEET: u32 = 7;
 pub const RR_PROJECT_SLOTS: usize = 8;
 pub(crate) const SLOTS: [Slot; 8] = Slot::ALL;
 
-/// Specialty bit (`rr_project_player.specialties`): Evasion (note (a), with
+/// Specialty bit (`rr_project_character.specialties`): Evasion (note (a), with
 /// `evasion_pct`).
 pub const RR_PROJECT_SPECIALTY_EVASION: u8 = 1 << 0;
 /// Specialty bit: Enhance Magic (note (v)).
@@ -574,7 +574,7 @@ pub const RR_PROJECT_SPECIALTY_ARMOR_MASTERY: u8 = 1 << 3;
 /// `rr_project_player_input.dark`).
 pub const RR_PROJECT_SPECIALTY_UNLIGHT: u8 = 1 << 4;
 
-/// Player flag bit (`rr_project_player.flags`): hold life.
+/// Player flag bit (`rr_project_character.flags`): hold life.
 pub const RR_PROJECT_PLAYER_HOLD_LIFE: u8 = 1 << 0;
 /// Player flag bit: free action.
 pub const RR_PROJECT_PLAYER_FREE_ACTION: u8 = 1 << 1;
@@ -586,7 +586,7 @@ pub const RR_PROJECT_PLAYER_RESIST_FEAR: u8 = 1 << 3;
 pub const RR_PROJECT_PLAYER_RESIST_BLIND: u8 = 1 << 4;
 
 /// The most temporary magical effects a character may list
-/// (`rr_project_player.temp_effects`; note (Y)).
+/// (`rr_project_character.temp_effects`; note (Y)).
 pub const RR_PROJECT_MAX_TEMP_EFFECTS: u32 = 32;
 
 /// Why nothing happened (`rr_project_player_outcome.avoided`): it was not

@@ -36,7 +36,7 @@ pub struct rr_project_source {
 /// notes look at. Yes/no fields are 1 or 0.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct rr_project_monster {
+pub struct rr_project_monster_state {
     /// Its name, NUL-terminated, or NULL for none (""): notes (m), (r), (u)
     /// test whether it begins with "Water", "Nexus" or "Disen" (compared
     /// byte for byte, case-sensitively; any bytes are accepted).
@@ -74,11 +74,11 @@ pub struct rr_project_monster {
     pub mana: i32,
 }
 
-impl Default for rr_project_monster {
+impl Default for rr_project_monster_state {
     /// No name, `' '`, level 0, 1 of 1 HP, can move, no flags, normal speed,
     /// no counters (the Rust default).
     fn default() -> Self {
-        rr_project_monster {
+        rr_project_monster_state {
             name: std::ptr::null(),
             display_char: b' ' as c_char,
             level: 0,
@@ -114,7 +114,7 @@ pub struct rr_project_monster_input {
     /// Who projects.
     pub source: rr_project_source,
     /// The monster hit.
-    pub monster: rr_project_monster,
+    pub monster: rr_project_monster_state,
 }
 
 /// What a projection does to a monster (seed 000, monster table and final

@@ -16,7 +16,7 @@ use roguerules_projection::player::{
 };
 
 /// One piece of equipment (notes (i), (n), (I), (U)), in one slot of
-/// `rr_project_player.equipment`. Yes/no fields are 1 or 0.
+/// `rr_project_character.equipment`. Yes/no fields are 1 or 0.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_project_item {
@@ -45,7 +45,7 @@ pub struct rr_project_item {
 /// and RULINGS Q1-Q46 look at. Yes/no fields are 1 or 0.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct rr_project_player {
+pub struct rr_project_character {
     /// Character level, 1..=50 (notes (Q), (E)vi).
     pub level: i32,
     /// Experience, 0..=99999999 (the drains; RULINGS Q31).
@@ -105,13 +105,13 @@ pub struct rr_project_player {
     pub equipment: [rr_project_item; RR_PROJECT_SLOTS],
 }
 
-impl Default for rr_project_player {
+impl Default for rr_project_character {
     /// The Rust default: a level-1 warrior with no experience, specialties,
     /// resistances or flags, every stat 10, AC 0, energy 10, a weight limit of
     /// 100 pounds and an empty pack, no saving throw, mana or temporary
     /// effects, every counter 0 and no equipment.
     fn default() -> Self {
-        rr_project_player {
+        rr_project_character {
             level: 1,
             exp: 0,
             pclass: RR_PROJECT_CLASS_WARRIOR,
@@ -181,7 +181,7 @@ pub struct rr_project_player_input {
     /// Where a teleport or thrust lands (RULINGS Q35): `RR_FEAT_*`.
     pub land: u32,
     /// The character.
-    pub player: rr_project_player,
+    pub player: rr_project_character,
     /// The monster that projects.
     pub source: rr_project_monster_source,
 }
@@ -303,7 +303,7 @@ pub struct rr_project_player_outcome {
     /// Mana lost (note (X)).
     pub mana_lost: i32,
     /// The temporary effects dispelled (note (Y)): bit `1 << i` for the
-    /// `i`-th of `rr_project_player.temp_effects`.
+    /// `i`-th of `rr_project_character.temp_effects`.
     pub dispelled: u32,
     /// 1: reverted from a shapechange (note (U), RULINGS Q29).
     pub reverted: u8,
@@ -347,10 +347,10 @@ fn shield(c: &rr_project_item) -> Result<Option<Shield>, rr_status> {
     })
 }
 
-impl TryFrom<&rr_project_player> for Player {
+impl TryFrom<&rr_project_character> for Player {
     type Error = rr_status;
 
-    fn try_from(c: &rr_project_player) -> Result<Player, rr_status> {
+    fn try_from(c: &rr_project_character) -> Result<Player, rr_status> {
         let mut resist = Resistances::default();
         for (e, pct) in Element::ALL.into_iter().zip(c.resist) {
             *resist.get_mut(e) = pct.into();
@@ -544,7 +544,7 @@ impl TryFrom<&PlayerOutcome> for rr_project_player_outcome {
 /// `RR_INVALID_ARGUMENT` for an unknown `GF_*`, `FEAT_*` or class code, a
 /// type the player table does not list, unknown specialty, flag or sustain
 /// bits, a yes/no field other than 0 or 1, a number out of its range
-/// (documented on `rr_project_player`, `rr_project_item`,
+/// (documented on `rr_project_character`, `rr_project_item`,
 /// `rr_project_monster_source`), more than 32 temporary effects, or `random`
 /// naming both generators; `RR_RNG_OUT_OF_RANGE` /
 /// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
