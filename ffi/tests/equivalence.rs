@@ -515,3 +515,484 @@ proptest! {
         }
     }
 }
+
+// ---------------------------------------------------------------------------
+// Projection (seed 000)
+// ---------------------------------------------------------------------------
+
+use roguerules::projection::{
+    RR_PROJECT_COUNTERS, RR_PROJECT_SLOTS, rr_project_character, rr_project_item, rr_project_monster,
+    rr_project_monster_input, rr_project_monster_kill_chance, rr_project_monster_mean_damage,
+    rr_project_monster_outcome, rr_project_monster_source, rr_project_monster_state, rr_project_object,
+    rr_project_object_destroy_chance, rr_project_object_input, rr_project_object_outcome, rr_project_player,
+    rr_project_player_counter_pmf, rr_project_player_damage_pmf, rr_project_player_input,
+    rr_project_player_mean_damage, rr_project_player_outcome, rr_project_source, rr_project_terrain,
+    rr_project_terrain_input,
+};
+use roguerules_projection::monster::{self as pm, MonsterFlags as PmFlags};
+use roguerules_projection::object::{IgnoreFlags, ObjectClass, ObjectInput};
+use roguerules_projection::player::{self as pp, Counter, PlayerInput};
+use roguerules_projection::{Class as PClass, Gf, PlayerSource, Source, Terrain, TerrainInput};
+
+/// Runs `c` with the built-in generator and with a callback backed by the
+/// sampler, both seeded with `seed`: the two C answers.
+fn both_ways<T: Default>(seed: u64, mut c: impl FnMut(rr_random, &mut T) -> rr_status) -> (T, T) {
+    let rng = Rng::new(seed);
+    let mut backing = Sampler::seed_from_u64(seed);
+    let roller = rr_roller { uniform: Some(sampler_uniform), user: (&mut backing as *mut Sampler).cast() };
+    let via_callback = rr_random { rng: std::ptr::null_mut(), roller: &roller };
+    let (mut a, mut b) = (T::default(), T::default());
+    assert_eq!(c(rng.random(), &mut a), rr_status::RR_OK);
+    assert_eq!(c(via_callback, &mut b), rr_status::RR_OK);
+    (a, b)
+}
+
+fn feats() -> impl Strategy<Value = Terrain> {
+    prop::sample::select(Terrain::ALL.to_vec())
+}
+
+/// A monster-table damage type, a terrain, a source and a monster, in C and in Rust.
+fn monster_cases() -> impl Strategy<Value = (rr_project_monster_input, pm::MonsterInput, std::ffi::CString)> {
+    let types: Vec<Gf> = Gf::ALL.iter().copied().filter(|&g| pm::monster_row(g).is_some()).collect();
+    (
+        (prop::sample::select(types), 0i64..=5000, feats(), any::<bool>(), 1i64..=50, 0usize..9, any::<bool>()),
+        (0i64..=255, 1i64..=3000, any::<u64>(), any::<bool>(), any::<bool>(), 0i64..=150, -20i64..=40),
+        (
+            0i64..=200,
+            0i64..=200,
+            0i64..=500,
+            prop::sample::select(vec!["", "Water spirit", "Nexus hound", "Disenchanter eye", "Cave orc"]),
+            prop::sample::select(vec!['E', 'g', 'v', 'o', 'D']),
+        ),
+    )
+        .prop_map(
+            |(
+                (gf, dam, terrain, by_player, level, class, beguile),
+                (mlevel, maxhp, flags, unique, can_move, ac, speed),
+                (stun, fear, mana, name, ch),
+            )| {
+                let flags = PmFlags::from_bits_truncate(flags);
+                let hold = matches!(gf, Gf::Hold | Gf::HoldUndead);
+                let by_player = by_player || hold;
+                let source = if by_player {
+                    Source::Player(PlayerSource { level, class: PClass::ALL[class], beguile, holy_light: !beguile })
+                } else {
+                    Source::Monster
+                };
+                let monster = pm::Monster {
+                    name: name.to_owned(),
+                    char: ch,
+                    level: mlevel,
+                    hp: maxhp / 2,
+                    maxhp,
+                    ac,
+                    unique,
+                    can_move,
+                    flags,
+                    speed,
+                    race_speed: speed - 5,
+                    stun,
+                    confusion: stun / 2,
+                    fear,
+                    sleep: 100,
+                    mana,
+                };
+                let cname = std::ffi::CString::new(name).unwrap();
+                let c = rr_project_monster_input {
+                    gf: u32::from(gf.code()),
+                    dam: dam as i32,
+                    terrain: u32::from(terrain.code()),
+                    source: rr_project_source {
+                        player: u8::from(by_player),
+                        level: level as i32,
+                        pclass: class as u32,
+                        beguile: u8::from(beguile),
+                        holy_light: u8::from(!beguile),
+                    },
+                    monster: rr_project_monster_state {
+                        name: cname.as_ptr(),
+                        display_char: ch as u8 as std::ffi::c_char,
+                        level: mlevel as i32,
+                        hp: (maxhp / 2) as i32,
+                        maxhp: maxhp as i32,
+                        ac: ac as i32,
+                        unique: u8::from(unique),
+                        can_move: u8::from(can_move),
+                        flags: flags.bits(),
+                        speed: speed as i32,
+                        race_speed: (speed - 5) as i32,
+                        stun: stun as i32,
+                        confusion: (stun / 2) as i32,
+                        fear: fear as i32,
+                        sleep: 100,
+                        mana: mana as i32,
+                    },
+                };
+                let r = pm::MonsterInput { gf, dam, terrain, source, monster };
+                (c, r, cname)
+            },
+        )
+}
+
+fn monster_outcome_matches(c: &rr_project_monster_outcome, o: &pm::MonsterOutcome) -> Result<(), TestCaseError> {
+    prop_assert_eq!(
+        (c.avoided, c.killed, c.ac_blocked),
+        (u8::from(o.avoided), u8::from(o.killed), u8::from(o.ac_blocked))
+    );
+    prop_assert_eq!(
+        [c.damage, c.hp, c.hp_lost, c.healed].map(i64::from),
+        [o.damage, o.hp.unwrap_or(0), o.hp_lost, o.healed]
+    );
+    prop_assert_eq!(
+        [c.stun, c.confusion, c.fear, c.sleep, c.stasis, c.teleport, c.thrust, c.speed, c.mana].map(i64::from),
+        [o.stun, o.confusion, o.fear, o.sleep, o.stasis, o.teleport, o.thrust, o.speed, o.mana]
+    );
+    prop_assert_eq!((c.polymorph, c.clone), (u8::from(o.polymorph), u8::from(o.clone)));
+    prop_assert_eq!(c.has_resist, u8::from(o.resist.is_some()));
+    if let Some(line) = o.resist {
+        let conditions = roguerules_projection::monster::Condition::ALL;
+        let fractions = roguerules_projection::monster::Fraction::ALL;
+        prop_assert_eq!(conditions[c.resist_condition as usize], line.condition);
+        prop_assert_eq!(fractions[c.resist_fraction as usize], line.fraction);
+    }
+    Ok(())
+}
+
+/// A player-table damage type on a character, in C and in Rust.
+fn player_cases() -> impl Strategy<Value = (rr_project_player_input, PlayerInput)> {
+    let types: Vec<Gf> = Gf::ALL.iter().copied().filter(|&g| pp::player_row(g).is_some()).collect();
+    (
+        (
+            prop::sample::select(types),
+            0i64..=2000,
+            feats(),
+            feats(),
+            any::<bool>(),
+            0i64..=255,
+            any::<[bool; 5]>(),
+            0i64..=100,
+        ),
+        (
+            prop::collection::vec(0u8..=100, 14),
+            prop::collection::vec(3i64..=118, 6),
+            prop::collection::vec(0i64..=300, 9),
+            any::<u8>(),
+            any::<u8>(),
+            0u32..=32,
+            0i64..=100,
+        ),
+        (any::<[bool; 8]>(), -20i64..=20, 0i64..=30, any::<bool>(), 1i64..=50, 0i64..=1_000_000, -50i64..=200),
+    )
+        .prop_map(
+            |(
+                (gf, dam, terrain, land, dark, slevel, sflags, freq),
+                (resist, stats, counters, bits, bits2, effects, save),
+                (present, bonus, shield_ac, shapechanged, level, exp, ac),
+            )| {
+                let mut c = rr_project_player_input {
+                    gf: u32::from(gf.code()),
+                    dam: dam as i32,
+                    terrain: u32::from(terrain.code()),
+                    dark: u8::from(dark),
+                    land: u32::from(land.code()),
+                    player: rr_project_character::default(),
+                    source: rr_project_monster_source {
+                        level: slevel as i32,
+                        morgul: u8::from(sflags[0]),
+                        unique_wraith: u8::from(sflags[1]),
+                        deathlord: u8::from(sflags[2]),
+                        archer: u8::from(sflags[3]),
+                        adjacent: u8::from(sflags[4]),
+                        ranged_freq: freq as i32,
+                    },
+                };
+                let mut r = PlayerInput::new(gf, dam);
+                r.terrain = terrain;
+                r.land = land;
+                r.dark = dark;
+                r.source = pp::MonsterSource {
+                    level: slevel,
+                    morgul: sflags[0],
+                    unique_wraith: sflags[1],
+                    deathlord: sflags[2],
+                    archer: sflags[3],
+                    adjacent: sflags[4],
+                    ranged_freq: freq,
+                };
+                let p = &mut c.player;
+                p.level = level as i32;
+                p.exp = exp as i32;
+                p.pclass = u32::from(bits % 9);
+                p.specialties = bits & 0x1f;
+                p.evasion_pct = 20;
+                p.flags = bits2 & 0x1f;
+                p.sustains = bits2 & 0x3f;
+                p.pois_temp = bits2 >> 6 & 1;
+                p.pois_perm = bits2 >> 7;
+                p.black_breath = bits >> 7;
+                p.ac = ac as i32;
+                p.base_ac = ac.max(0) as i32;
+                p.save = save as i32;
+                p.shapechanged = u8::from(shapechanged);
+                p.mana = 300;
+                p.temp_effects = effects;
+                for (i, pct) in resist.iter().enumerate() {
+                    p.resist[i] = *pct;
+                    *r.player.resist.get_mut(pp::Element::ALL[i]) = i64::from(*pct);
+                }
+                for (i, s) in stats.iter().enumerate() {
+                    p.stats[i] = *s as i32;
+                    *r.player.stats.get_mut(pp::Stat::ALL[i]) = *s;
+                }
+                for (i, v) in counters.iter().enumerate() {
+                    p.counters[i] = *v as i32;
+                    *r.player.counters.get_mut(Counter::ALL[i]) = *v;
+                }
+                let item = |i: usize| rr_project_item {
+                    present: u8::from(present[i]),
+                    to_h: bonus as i32 + i as i32,
+                    to_d: bonus as i32,
+                    to_a: 7 - bonus as i32,
+                    artifact: u8::from(i % 3 == 0),
+                    ignore_acid: u8::from(i % 2 == 0),
+                    base_ac: if i == 4 { shield_ac as i32 } else { 0 },
+                    on_back: u8::from(i == 4 && shapechanged),
+                };
+                let ritem = |i: usize| {
+                    present[i].then_some(pp::Item {
+                        to_h: bonus + i as i64,
+                        to_d: bonus,
+                        to_a: 7 - bonus,
+                        artifact: i % 3 == 0,
+                        ignore_acid: i % 2 == 0,
+                    })
+                };
+                for i in 0..RR_PROJECT_SLOTS {
+                    p.equipment[i] = item(i);
+                }
+                let rp = &mut r.player;
+                rp.level = level;
+                rp.exp = exp;
+                rp.class = PClass::ALL[usize::from(bits % 9)];
+                rp.specialties = pp::Specialties::from_bits_truncate(bits & 0x1f);
+                rp.evasion_pct = 20;
+                rp.flags = pp::PlayerFlags::from_bits_truncate(bits2 & 0x1f);
+                rp.sustains = pp::Sustains::from_bits_truncate(bits2 & 0x3f);
+                rp.pois_temp = bits2 >> 6 & 1 == 1;
+                rp.pois_perm = bits2 >> 7 == 1;
+                rp.black_breath = bits >> 7 == 1;
+                rp.ac = ac;
+                rp.base_ac = ac.max(0);
+                rp.save = save;
+                rp.shapechanged = shapechanged;
+                rp.mana = 300;
+                rp.temp_effects = (0..effects).map(|i| format!("effect {i}")).collect();
+                rp.equip = pp::Equipment {
+                    weapon: ritem(0),
+                    bow: ritem(1),
+                    body: ritem(2),
+                    cloak: ritem(3),
+                    shield: ritem(4).map(|it| pp::Shield {
+                        to_h: it.to_h,
+                        to_d: it.to_d,
+                        to_a: it.to_a,
+                        artifact: it.artifact,
+                        ignore_acid: it.ignore_acid,
+                        base_ac: shield_ac,
+                        on_back: shapechanged,
+                    }),
+                    head: ritem(5),
+                    hands: ritem(6),
+                    feet: ritem(7),
+                };
+                (c, r)
+            },
+        )
+}
+
+fn player_outcome_matches(
+    c: &rr_project_player_outcome,
+    o: &pp::PlayerOutcome,
+    input: &PlayerInput,
+) -> Result<(), TestCaseError> {
+    let avoided = [
+        pp::Avoided::Terrain,
+        pp::Avoided::Evasion,
+        pp::Avoided::Dodge,
+        pp::Avoided::Glance,
+        pp::Avoided::Miss,
+        pp::Avoided::Shield,
+    ];
+    prop_assert_eq!(c.avoided, o.avoided.map_or(0, |a| avoided.iter().position(|&x| x == a).unwrap() as u32 + 1));
+    let p = &o.parts;
+    prop_assert_eq!(
+        [
+            c.damage,
+            c.parts.main,
+            c.parts.pure,
+            c.parts.fire,
+            c.parts.elec,
+            c.parts.cold,
+            c.parts.acid,
+            c.parts.dark,
+            c.parts.landing
+        ]
+        .map(i64::from),
+        [o.damage, p.main, p.pure, p.fire, p.elec, p.cold, p.acid, p.dark, p.landing]
+    );
+    for (i, k) in Counter::ALL.iter().enumerate() {
+        prop_assert_eq!(i64::from(c.counters[i]), o.counters.get(*k));
+    }
+    for (i, s) in pp::Stat::ALL.iter().enumerate() {
+        prop_assert_eq!(i64::from(c.stat_drain[i]), o.stat_drain.get(*s));
+        prop_assert_eq!(i64::from(c.stats_set[i]), o.stats_set.get(*s).unwrap_or(0));
+    }
+    prop_assert_eq!(
+        (c.has_stat_swap, c.stat_swap),
+        o.stat_swap.map_or((0, [0, 0]), |(a, b)| (1, [a as u32, b as u32]))
+    );
+    prop_assert_eq!(
+        [c.energy_lost, c.exp_drained, c.exp_drained_permanent, c.teleport, c.thrust, c.mana_lost].map(i64::from),
+        [o.energy_lost, o.exp_drained, o.exp_drained_permanent, o.teleport, o.thrust, o.mana_lost]
+    );
+    prop_assert_eq!(
+        [c.black_breath, c.amnesia, c.level_teleport, c.teleport_to_source, c.reverted],
+        [o.black_breath, o.amnesia, o.level_teleport, o.teleport_to_source, o.reverted].map(u8::from)
+    );
+    prop_assert_eq!(
+        (c.has_acid, c.acid_slot, i64::from(c.acid_ac_loss)),
+        o.acid.map_or((0, 0, 0), |a| (1, a.slot as u32, a.ac_loss))
+    );
+    prop_assert_eq!(
+        (c.has_disenchant, c.disenchant_slot, c.disenchant_resisted),
+        o.disenchant.map_or((0, 0, 0), |d| (1, d.slot as u32, u8::from(d.resisted)))
+    );
+    prop_assert_eq!(
+        [c.disenchant_to_h, c.disenchant_to_d, c.disenchant_to_a].map(i64::from),
+        o.disenchant.map_or([0, 0, 0], |d| [d.to_h, d.to_d, d.to_a])
+    );
+    let inv = [
+        (c.inventory_acid, o.inventory.acid),
+        (c.inventory_elec, o.inventory.elec),
+        (c.inventory_fire, o.inventory.fire),
+        (c.inventory_cold, o.inventory.cold),
+    ];
+    for (ci, ri) in inv {
+        prop_assert_eq!(
+            (ci.affected, [ci.potions_scrolls, ci.rods, ci.other].map(i64::from)),
+            ri.map_or((0, [0, 0, 0]), |x| (1, [x.potions_scrolls, x.rods, x.other]))
+        );
+    }
+    let names = &input.player.temp_effects;
+    for (i, name) in names.iter().enumerate() {
+        prop_assert_eq!(c.dispelled >> i & 1 == 1, o.dispelled.contains(name), "effect {}", i);
+    }
+    prop_assert_eq!(c.dispelled.checked_shr(names.len() as u32).unwrap_or(0), 0);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn projections_on_monsters_match(seed in any::<u64>(), (c, r, _name) in monster_cases()) {
+        let want = pm::project(&mut Sampler::seed_from_u64(seed), &r).unwrap();
+        // SAFETY: valid pointers; the name outlives the calls.
+        let (a, b) = both_ways(seed, |random, out| unsafe { rr_project_monster(random, &c, out) });
+        prop_assert_eq!(a, b);
+        monster_outcome_matches(&a, &want)?;
+    }
+
+    #[test]
+    fn projections_on_terrain_and_objects_match(
+        seed in any::<u64>(),
+        gf in prop::sample::select(Gf::ALL.to_vec()),
+        dam in 0i64..=5000,
+        terrain in feats(),
+        k in 0i64..=8,
+        class in prop::sample::select(ObjectClass::ALL.to_vec()),
+        flags in 0u8..16,
+        artifact in any::<bool>(),
+        cursed in any::<bool>(),
+    ) {
+        let t = TerrainInput { gf, dam, terrain, adjacent_water: k };
+        let ct = rr_project_terrain_input { gf: u32::from(gf.code()), dam: dam as i32, terrain: u32::from(terrain.code()), adjacent_water: k as i32 };
+        let want = roguerules_projection::terrain::project(&mut Sampler::seed_from_u64(seed), &t).unwrap();
+        // SAFETY: valid pointers.
+        let (a, b) = both_ways(seed, |random, out: &mut u32| unsafe { rr_project_terrain(random, &ct, out) });
+        prop_assert_eq!(a, b);
+        prop_assert_eq!(a, want.map_or(0, |t| u32::from(t.code())));
+
+        let trapped = class == ObjectClass::Chest && cursed;
+        let o = ObjectInput { gf, dam, class, flags: IgnoreFlags::from_bits_truncate(flags), artifact, cursed, trapped };
+        let co = rr_project_object_input {
+            gf: u32::from(gf.code()),
+            dam: dam as i32,
+            object_class: ObjectClass::ALL.iter().position(|&x| x == class).unwrap() as u32,
+            flags: u32::from(flags) << 16,
+            artifact: u8::from(artifact),
+            cursed: u8::from(cursed),
+            trapped: u8::from(trapped),
+        };
+        let want = roguerules_projection::object::project(&mut Sampler::seed_from_u64(seed), &o).unwrap();
+        // SAFETY: valid pointers.
+        let (a, b) = both_ways(seed, |random, out: &mut rr_project_object_outcome| unsafe { rr_project_object(random, &co, out) });
+        prop_assert_eq!(a, b);
+        prop_assert_eq!((a.destroyed, a.trap_removed), (u8::from(want.destroyed), u8::from(want.trap_removed)));
+        let mut f = roguerules::rr_fraction::default();
+        // SAFETY: valid pointers.
+        prop_assert_eq!(unsafe { rr_project_object_destroy_chance(&co, &mut f) }, rr_status::RR_OK);
+        fraction_matches(&f, &roguerules_projection::object::destroy_chance(&o).unwrap())?;
+    }
+
+    #[test]
+    fn projections_on_the_player_match(seed in any::<u64>(), (c, r) in player_cases()) {
+        let want = pp::project(&mut Sampler::seed_from_u64(seed), &r).unwrap();
+        // SAFETY: valid pointers.
+        let (a, b) = both_ways(seed, |random, out| unsafe { rr_project_player(random, &c, out) });
+        prop_assert_eq!(a, b);
+        player_outcome_matches(&a, &want, &r)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn exact_projection_odds_match((c, r, _name) in monster_cases(), (pc, pr) in player_cases(), counter in 0usize..9) {
+        let mut f = roguerules::rr_fraction::default();
+        // SAFETY: valid pointers; the name outlives the calls.
+        unsafe {
+            prop_assert_eq!(rr_project_monster_kill_chance(&c, &mut f), rr_status::RR_OK);
+            fraction_matches(&f, &pm::kill_chance(&r).unwrap())?;
+            prop_assert_eq!(rr_project_monster_mean_damage(&c, &mut f), rr_status::RR_OK);
+            fraction_matches(&f, &pm::mean_damage(&r).unwrap())?;
+            prop_assert_eq!(rr_project_player_mean_damage(&pc, &mut f), rr_status::RR_OK);
+            fraction_matches(&f, &pp::mean_damage(&pr).unwrap())?;
+        }
+        let rows = |call: &mut dyn FnMut(*mut rr_value_probability, usize, &mut usize) -> rr_status| {
+            let mut len = 0usize;
+            assert_eq!(call(std::ptr::null_mut(), 0, &mut len), rr_status::RR_OK);
+            let mut buf = vec![rr_value_probability::default(); len];
+            assert_eq!(call(buf.as_mut_ptr(), len, &mut len), rr_status::RR_OK);
+            buf
+        };
+        // SAFETY: valid pointers and lengths.
+        let damage = rows(&mut |b, l, o| unsafe { rr_project_player_damage_pmf(&pc, b, l, o) });
+        let want = pp::damage_pmf(&pr).unwrap();
+        prop_assert_eq!(damage.len(), want.len());
+        for (row, (v, p)) in damage.iter().zip(want.iter()) {
+            prop_assert_eq!(row.value, *v);
+            fraction_matches(&row.probability, &p)?;
+        }
+        // SAFETY: valid pointers and lengths.
+        let counted = rows(&mut |b, l, o| unsafe { rr_project_player_counter_pmf(&pc, counter as u32, b, l, o) });
+        let want = pp::counter_pmf(&pr, Counter::ALL[counter]).unwrap();
+        prop_assert_eq!(counted.len(), want.len());
+        for (row, (v, p)) in counted.iter().zip(want.iter()) {
+            prop_assert_eq!(row.value, *v);
+            fraction_matches(&row.probability, &p)?;
+        }
+        let _ = RR_PROJECT_COUNTERS;
+    }
+}

@@ -343,3 +343,181 @@ proptest! {
         }
     }
 }
+
+// ---------------------------------------------------------------------------
+// Projection (seed 000)
+// ---------------------------------------------------------------------------
+
+use roguerules::projection::*;
+
+/// A `GF_*` code: usually a real one, sometimes anything.
+fn gf_code() -> impl Strategy<Value = u32> {
+    prop_oneof![3 => prop::sample::select(roguerules_projection::Gf::ALL.iter().map(|g| u32::from(g.code())).collect::<Vec<_>>()), 1 => any::<u32>()]
+}
+
+/// A `FEAT_*` code: usually a real one, sometimes anything.
+fn feat_code() -> impl Strategy<Value = u32> {
+    prop_oneof![3 => prop::sample::select(vec![1u32, 8, 9, 10, 0x31]), 1 => any::<u32>()]
+}
+
+/// An `int32_t`: any, or near the rules' ranges.
+fn i32_num() -> impl Strategy<Value = i32> {
+    prop_oneof![any::<i32>(), -300i32..6000, 0i32..=120]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn projection_entry_points_never_panic(
+        codes in (gf_code(), feat_code(), feat_code(), 0u32..11, 0u32..36, 0u32..10),
+        nums in prop::array::uniform16(i32_num()),
+        yes in prop::array::uniform8(0u8..3),
+        bits in (any::<u64>(), any::<u8>(), any::<u8>(), any::<u8>(), any::<u32>()),
+        resist in prop::array::uniform14(0u8..=110),
+        more in prop::array::uniform9(i32_num()),
+        name in prop::sample::select(vec!["", "Water", "Nexus vortex", "Disenchanter mold", "\u{e9}t\u{e9}"]),
+    ) {
+        let rng = rng();
+        let random = rr_random { rng, roller: std::ptr::null() };
+        let (gf, feat, land, class, oclass, counter) = codes;
+        let n = nums;
+        let cname = std::ffi::CString::new(name).unwrap();
+        let monster = rr_project_monster_input {
+            gf,
+            dam: n[0],
+            terrain: feat,
+            source: rr_project_source { player: yes[0], level: n[1], pclass: class, beguile: yes[1], holy_light: yes[2] },
+            monster: rr_project_monster_state {
+                name: if yes[3] == 2 { std::ptr::null() } else { cname.as_ptr() },
+                display_char: b'E' as std::ffi::c_char,
+                level: n[2],
+                hp: n[3],
+                maxhp: n[4],
+                ac: n[5],
+                unique: yes[4],
+                can_move: yes[5],
+                flags: if yes[6] == 2 { bits.0 } else { bits.0 & 0x7_ffff_ffff },
+                speed: n[6],
+                race_speed: n[7],
+                stun: n[8],
+                confusion: n[9],
+                fear: n[10],
+                sleep: n[11],
+                mana: n[12],
+            },
+        };
+        let terrain = rr_project_terrain_input { gf, dam: n[0], terrain: feat, adjacent_water: n[13] };
+        let object = rr_project_object_input {
+            gf,
+            dam: n[0],
+            object_class: oclass,
+            flags: if yes[7] == 2 { bits.4 } else { bits.4 & RR_TR3_IGNORE_MASK },
+            artifact: yes[0],
+            cursed: yes[1],
+            trapped: yes[2],
+        };
+        let item = rr_project_item { present: yes[3], to_h: n[5], to_d: n[6], to_a: n[7], artifact: yes[4], ignore_acid: yes[5], base_ac: n[8], on_back: yes[6] };
+        let player = rr_project_player_input {
+            gf,
+            dam: n[0],
+            terrain: feat,
+            dark: yes[7],
+            land,
+            player: rr_project_character {
+                level: n[1],
+                exp: n[2],
+                pclass: class,
+                specialties: bits.1,
+                evasion_pct: n[14],
+                resist,
+                pois_temp: yes[0],
+                pois_perm: yes[1],
+                flags: bits.2,
+                black_breath: yes[2],
+                sustains: bits.3,
+                stats: [n[3], n[4], n[5], n[6], n[7], n[8]],
+                ac: n[9],
+                base_ac: n[10],
+                dex_to_hit: n[11],
+                energy: n[12],
+                weight_limit: n[13],
+                pack_weight: n[14],
+                save: n[15],
+                shapechanged: yes[3],
+                mana: n[0],
+                temp_effects: (bits.4 % 40),
+                counters: more,
+                equipment: [item; RR_PROJECT_SLOTS],
+            },
+            source: rr_project_monster_source {
+                level: n[15],
+                morgul: yes[4],
+                unique_wraith: yes[5],
+                deathlord: yes[6],
+                archer: yes[7],
+                adjacent: yes[0],
+                ranged_freq: n[14],
+            },
+        };
+        let (mut mo, mut po, mut oo) = (rr_project_monster_outcome::default(), rr_project_player_outcome::default(), rr_project_object_outcome::default());
+        let (mut feat_out, mut len, mut frac) = (0u32, 0usize, rr_fraction::default());
+        // Exact odds only where they are cheap in a debug build.
+        let cheap = (0..=300).contains(&n[0]);
+        // SAFETY: valid pointers to locals and a live generator; the name outlives the calls.
+        unsafe {
+            prop_assert_ne!(rr_project_monster(random, &monster, &mut mo), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_project_terrain(random, &terrain, &mut feat_out), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_project_terrain_distribution(&terrain, std::ptr::null_mut(), 0, &mut len), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_project_object(random, &object, &mut oo), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_project_object_destroy_chance(&object, &mut frac), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_project_player(random, &player, &mut po), rr_status::RR_PANIC);
+            if cheap {
+                prop_assert_ne!(rr_project_monster_damage_pmf(&monster, std::ptr::null_mut(), 0, &mut len), rr_status::RR_PANIC);
+                prop_assert_ne!(rr_project_monster_kill_chance(&monster, &mut frac), rr_status::RR_PANIC);
+                prop_assert_ne!(rr_project_monster_mean_damage(&monster, &mut frac), rr_status::RR_PANIC);
+                prop_assert_ne!(rr_project_player_damage_pmf(&player, std::ptr::null_mut(), 0, &mut len), rr_status::RR_PANIC);
+                prop_assert_ne!(rr_project_player_counter_pmf(&player, counter, std::ptr::null_mut(), 0, &mut len), rr_status::RR_PANIC);
+                prop_assert_ne!(rr_project_player_mean_damage(&player, &mut frac), rr_status::RR_PANIC);
+            }
+            rr_rng_free(rng);
+        }
+    }
+
+    /// Valid inputs: the sampled outcomes stay within the rules' bounds.
+    #[test]
+    fn projection_outcomes_are_sane(seed in any::<u64>(), gf in prop::sample::select(roguerules_projection::Gf::ALL.to_vec()), dam in 0i32..=5000, feat in prop::sample::select(vec![1u32, 8, 9, 10, 0x31])) {
+        let mut p = std::ptr::null_mut();
+        // SAFETY: a valid out-pointer.
+        assert_eq!(unsafe { rr_rng_new(seed, &mut p) }, rr_status::RR_OK);
+        let random = rr_random { rng: p, roller: std::ptr::null() };
+        let monster = rr_project_monster_input {
+            gf: u32::from(gf.code()),
+            dam,
+            terrain: feat,
+            source: rr_project_source { player: 1, level: 50, pclass: RR_PROJECT_CLASS_PRIEST, beguile: 1, holy_light: 1 },
+            monster: rr_project_monster_state { hp: 500, maxhp: 1000, flags: RR_MON_EVIL | RR_MON_UNDEAD, ..Default::default() },
+        };
+        let player = rr_project_player_input { gf: u32::from(gf.code()), dam, terrain: feat, land: feat, ..Default::default() };
+        let player = rr_project_player_input { player: rr_project_character::default(), ..player };
+        let (mut mo, mut po) = (rr_project_monster_outcome::default(), rr_project_player_outcome::default());
+        // SAFETY: valid pointers to locals and a live generator.
+        unsafe {
+            let s = rr_project_monster(random, &monster, &mut mo);
+            prop_assert!(s == rr_status::RR_OK || (s == rr_status::RR_INVALID_ARGUMENT && matches!(gf, roguerules_projection::Gf::Whip | roguerules_projection::Gf::KillTrap)));
+            if s == rr_status::RR_OK {
+                prop_assert!(mo.damage >= 0 && mo.damage <= 2 * dam);
+                prop_assert!((0..=1000).contains(&mo.hp) && mo.stun <= 200 && mo.fear <= 200 && mo.confusion <= 200);
+                prop_assert!(mo.killed == 0 || mo.hp == 0);
+            }
+            let s = rr_project_player(random, &player, &mut po);
+            prop_assert!(s == rr_status::RR_OK || s == rr_status::RR_INVALID_ARGUMENT);
+            if s == rr_status::RR_OK {
+                let p = po.parts;
+                prop_assert_eq!(po.damage, p.main + p.pure + p.fire + p.elec + p.cold + p.acid + p.dark + p.landing);
+                prop_assert!(po.avoided <= RR_PROJECT_AVOIDED_SHIELD && po.counters.iter().all(|&c| c >= 0));
+            }
+            rr_rng_free(p);
+        }
+    }
+}

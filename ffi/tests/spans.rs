@@ -7,6 +7,7 @@
 
 use roguerules::angband::*;
 use roguerules::powder::*;
+use roguerules::projection::*;
 use roguerules::tabletop::*;
 use roguerules::traps::*;
 use roguerules::{rr_dice, rr_dice_free, rr_dice_parse, rr_dice_roll, rr_random, rr_roller, rr_status};
@@ -269,4 +270,225 @@ fn tabletop() {
         assert_eq!(widest(|r| rr_tt_absorption_roll(r, &absorption, &mut damage)), 99);
         assert_eq!(widest(|r| rr_tt_disengage_roll(r, 50, &mut yes)), 99);
     }
+}
+
+/// Every damage type's code (Oangband 1.1.0's `GF_*`), every terrain's.
+fn gf_codes() -> Vec<u32> {
+    roguerules_projection::Gf::ALL.iter().map(|g| u32::from(g.code())).collect()
+}
+
+const FEATS: [u32; 5] = [RR_FEAT_FLOOR, RR_FEAT_LAVA, RR_FEAT_WATER, RR_FEAT_TREE, RR_FEAT_RUBBLE];
+
+/// The widest span over random answers for inputs the rules accept (a call
+/// refused up front, as `GF_WHIP` on a monster, is skipped: it asks nothing).
+fn widest_random(runs: usize, mut call: impl FnMut(rr_random) -> rr_status) -> i64 {
+    let mut widest = -1;
+    for (answer, times) in [(Answer::Top, 1), (Answer::Bottom, 1), (Answer::Random, runs)] {
+        let mut rec = Recorder { answer, state: 0x2545_f491_4f6c_dd1d, widest: -1 };
+        let roller = rr_roller { uniform: Some(record), user: (&mut rec as *mut Recorder).cast() };
+        let random = rr_random { rng: std::ptr::null_mut(), roller: &roller };
+        for _ in 0..times {
+            let status = call(random);
+            assert!(status == rr_status::RR_OK || status == rr_status::RR_INVALID_ARGUMENT, "{status:?}");
+            if status != rr_status::RR_OK {
+                break;
+            }
+        }
+        widest = widest.max(rec.widest);
+    }
+    widest
+}
+
+#[test]
+fn projection_monster() {
+    let mut out = rr_project_monster_outcome::default();
+    // A monster's storm of 5000 on water (+1/3: 6666), (n)'s extra half (9999),
+    // then (q)'s teleport roll 0..=3 * 9999.
+    let storm = rr_project_monster_input {
+        gf: RR_GF_STORM,
+        dam: 5000,
+        terrain: RR_FEAT_WATER,
+        source: rr_project_source { player: 0, ..Default::default() },
+        monster: rr_project_monster_state { hp: 32767, maxhp: 32767, ..Default::default() },
+    };
+    // A beguiling mage's slow monster at 5000: supercharged to 7500, beguiled
+    // to 11250, then the resistance roll 1..=11250.
+    let slow = rr_project_monster_input {
+        gf: RR_GF_OLD_SLOW,
+        source: rr_project_source { player: 1, level: 50, pclass: RR_PROJECT_CLASS_MAGE, beguile: 1, holy_light: 1 },
+        ..storm
+    };
+    // SAFETY: valid pointers to locals.
+    unsafe {
+        assert_eq!(widest(|r| rr_project_monster(r, &storm, &mut out)), 29997);
+        assert_eq!(widest(|r| rr_project_monster(r, &slow, &mut out)), 11249);
+    }
+    // Every type, terrain and source, at the extremes of the damage, on
+    // monsters the notes treat differently: never more than documented.
+    let sources = [
+        rr_project_source { player: 0, ..Default::default() },
+        rr_project_source { player: 1, level: 50, pclass: RR_PROJECT_CLASS_PRIEST, beguile: 1, holy_light: 1 },
+        rr_project_source { player: 1, level: 50, pclass: RR_PROJECT_CLASS_NECROMANCER, beguile: 1, holy_light: 1 },
+        rr_project_source { player: 1, level: 50, pclass: RR_PROJECT_CLASS_MAGE, beguile: 1, holy_light: 1 },
+        rr_project_source { player: 1, level: 1, pclass: RR_PROJECT_CLASS_PALADIN, beguile: 0, holy_light: 0 },
+    ];
+    let monsters = [
+        rr_project_monster_state { hp: 32767, maxhp: 32767, ac: 150, ..Default::default() },
+        rr_project_monster_state {
+            level: 255,
+            hp: 100,
+            maxhp: 32767,
+            flags: RR_MON_UNDEAD | RR_MON_EVIL | RR_MON_HURT_LITE | RR_MON_HURT_ROCK,
+            mana: 32767,
+            ..Default::default()
+        },
+        rr_project_monster_state { level: 10, hp: 1, maxhp: 1, unique: 1, stun: 200, ..Default::default() },
+    ];
+    let mut widest_seen = -1;
+    for gf in gf_codes() {
+        for terrain in FEATS {
+            for source in sources {
+                for monster in monsters {
+                    for dam in [0, 60, 241, 5000] {
+                        let input = rr_project_monster_input { gf, dam, terrain, source, monster };
+                        // SAFETY: valid pointers to locals.
+                        let w = widest_random(3, |r| unsafe { rr_project_monster(r, &input, &mut out) });
+                        assert!(w <= 29997, "gf {gf} on {terrain}: {w}");
+                        widest_seen = widest_seen.max(w);
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(widest_seen, 29997);
+}
+
+#[test]
+fn projection_terrain_and_objects() {
+    let mut feat = 0u32;
+    let fire = rr_project_terrain_input { gf: RR_GF_FIRE, dam: 5000, terrain: RR_FEAT_FLOOR, adjacent_water: 8 };
+    let mut out = rr_project_object_outcome::default();
+    let acid = rr_project_object_input { gf: RR_GF_ACID, dam: 5000, object_class: RR_OBJ_BOW, ..Default::default() };
+    // SAFETY: valid pointers to locals.
+    unsafe {
+        assert_eq!(widest(|r| rr_project_terrain(r, &fire, &mut feat)), 1799);
+        assert_eq!(widest(|r| rr_project_object(r, &acid, &mut out)), 49);
+    }
+    let (mut terrain_widest, mut object_widest) = (-1, -1);
+    for gf in gf_codes() {
+        for terrain in FEATS {
+            for dam in [0, 61, 500, 2400, 5000] {
+                for adjacent_water in [0, 8] {
+                    let input = rr_project_terrain_input { gf, dam, terrain, adjacent_water };
+                    // SAFETY: valid pointers to locals.
+                    let w = widest_random(5, |r| unsafe { rr_project_terrain(r, &input, &mut feat) });
+                    assert!(w <= 1799, "gf {gf} on {terrain}: {w}");
+                    terrain_widest = terrain_widest.max(w);
+                }
+            }
+        }
+        for object_class in 0..=RR_OBJ_FOOD {
+            for dam in [0, 40, 5000] {
+                let input = rr_project_object_input {
+                    gf,
+                    dam,
+                    object_class,
+                    cursed: 1,
+                    trapped: u8::from(object_class == RR_OBJ_CHEST),
+                    ..Default::default()
+                };
+                // SAFETY: valid pointers to locals.
+                let w = widest_random(3, |r| unsafe { rr_project_object(r, &input, &mut out) });
+                assert!(w <= 49, "gf {gf} on object {object_class}: {w}");
+                object_widest = object_widest.max(w);
+            }
+        }
+    }
+    assert_eq!((terrain_widest, object_widest), (1799, 49));
+}
+
+/// A character the player notes treat as many ways as possible.
+fn heavy_character(resist: u8, flags: u8) -> rr_project_character {
+    let item =
+        rr_project_item { present: 1, to_h: 9, to_d: 9, to_a: 9, artifact: 0, ignore_acid: 0, base_ac: 0, on_back: 0 };
+    let mut equipment = [item; RR_PROJECT_SLOTS];
+    equipment[RR_PROJECT_SLOT_SHIELD as usize].base_ac = 24;
+    rr_project_character {
+        level: 50,
+        exp: 99_999_999,
+        pclass: RR_PROJECT_CLASS_DRUID,
+        specialties: RR_PROJECT_SPECIALTY_EVASION | RR_PROJECT_SPECIALTY_SHIELD_MASTERY,
+        evasion_pct: 10,
+        resist: [resist; RR_P_RES_MAX],
+        flags,
+        ac: 150,
+        base_ac: 100,
+        dex_to_hit: 15,
+        energy: 49,
+        weight_limit: 300,
+        pack_weight: 100_000,
+        save: 50,
+        shapechanged: 1,
+        mana: 32767,
+        temp_effects: 32,
+        counters: [5000; RR_PROJECT_COUNTERS],
+        equipment,
+        ..Default::default()
+    }
+}
+
+#[test]
+fn projection_player() {
+    let mut out = rr_project_player_outcome::default();
+    // Morgul darkness (Half) of 1600 on water: 1680; from a level-255 monster
+    // the power is 1680 * 255 / 100 = 4284, and (E)i's fear is 1d(power).
+    let morgul = rr_project_player_input {
+        gf: RR_GF_MORGUL_DARK,
+        dam: 5000,
+        terrain: RR_FEAT_WATER,
+        dark: 0,
+        land: RR_FEAT_FLOOR,
+        player: rr_project_character::default(),
+        source: rr_project_monster_source { level: 255, ..Default::default() },
+    };
+    // SAFETY: valid pointers to locals.
+    unsafe {
+        assert_eq!(widest(|r| rr_project_player(r, &morgul, &mut out)), 4283);
+    }
+    let characters =
+        [rr_project_character::default(), heavy_character(0, 0), heavy_character(35, 0x1f), heavy_character(100, 0)];
+    let sources = [
+        rr_project_monster_source { level: 255, ..Default::default() },
+        rr_project_monster_source {
+            level: 255,
+            morgul: 1,
+            unique_wraith: 1,
+            deathlord: 1,
+            archer: 1,
+            adjacent: 1,
+            ranged_freq: 50,
+        },
+    ];
+    let mut widest_seen = -1;
+    for gf in gf_codes().into_iter().filter(|&g| {
+        roguerules_projection::Gf::from_code(g as u8)
+            .is_some_and(|g| roguerules_projection::player::player_row(g).is_some())
+    }) {
+        for terrain in FEATS {
+            for land in [RR_FEAT_LAVA, RR_FEAT_RUBBLE] {
+                for player in characters {
+                    for source in sources {
+                        for dam in [30, 5000] {
+                            let input = rr_project_player_input { gf, dam, terrain, dark: 1, land, player, source };
+                            // SAFETY: valid pointers to locals.
+                            let w = widest_random(3, |r| unsafe { rr_project_player(r, &input, &mut out) });
+                            assert!(w <= 4283, "gf {gf} on {terrain}: {w}");
+                            widest_seen = widest_seen.max(w);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(widest_seen, 4283);
 }
