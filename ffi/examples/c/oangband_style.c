@@ -218,6 +218,82 @@ static int melee_exchange(rr_random random) {
     return 0;
 }
 
+static const char *const counter_names[RR_PROJECT_COUNTERS] = {
+    "stun", "cuts", "poison", "confusion", "blindness", "fear", "hallucination", "slowness", "paralysis",
+};
+
+/* A dark elven priest casts a fire bolt (9d8) at the character, who stands on
+ * the floor with 35% fire resistance: the game passes its own GF_FIRE (10)
+ * and FEAT_FLOOR (0x01), and its own generator rolls the bolt and whatever
+ * the projection draws. */
+static int fire_bolt_at_character(rr_random random) {
+    rr_project_player_input in;
+    rr_project_player_outcome out;
+    rr_fraction mean;
+    rr_dice *bolt = NULL;
+    int64_t dam = 0;
+    rr_status status;
+    int i;
+
+    if ((status = rr_dice_parse("9d8", &bolt)) != RR_OK) {
+        return fail("rr_dice_parse", status);
+    }
+    status = rr_dice_roll(bolt, random, &dam);
+    rr_dice_free(bolt);
+    if (status != RR_OK) {
+        return fail("rr_dice_roll", status);
+    }
+
+    memset(&in, 0, sizeof in);
+    in.gf = RR_GF_FIRE;          /* the game's typ: GF_FIRE is 10 in defines.h */
+    in.dam = (int32_t)dam;
+    in.terrain = RR_FEAT_FLOOR;  /* cave_feat[y][x] */
+    in.land = RR_FEAT_FLOOR;
+    in.player.level = 20;
+    in.player.exp = 5000;
+    in.player.pclass = RR_PROJECT_CLASS_RANGER;
+    in.player.resist[RR_P_RES_FIRE] = 35; /* p_ptr->res_list, as a percentage */
+    for (i = 0; i < 6; i++) {
+        in.player.stats[i] = 16;
+    }
+    in.player.stats[RR_STAT_DEX] = 18 + 20; /* 18/20 */
+    in.player.sustains = 1u << RR_STAT_STR;
+    in.player.ac = 40;
+    in.player.base_ac = 30;
+    in.player.energy = 10;
+    in.player.weight_limit = 150;
+    in.player.pack_weight = 90;
+    in.player.save = 40;
+    in.player.counters[RR_PROJECT_COUNTER_POISON] = 3; /* already poisoned */
+    in.source.level = 24;
+
+    if ((status = rr_project_player_mean_damage(&in, &mean)) != RR_OK) {
+        return fail("rr_project_player_mean_damage", status);
+    }
+    if ((status = rr_project_player(random, &in, &out)) != RR_OK) {
+        return fail("rr_project_player", status);
+    }
+    printf("The dark elven priest casts a fire bolt (%lld): you take %lld damage (mean %.2f at 35%% fire "
+           "resistance).\n",
+           (long long)dam, (long long)out.damage, mean.value);
+    for (i = 0; i < RR_PROJECT_COUNTERS; i++) {
+        if (out.counters[i] != in.player.counters[i]) {
+            printf("  Your %s is now %lld.\n", counter_names[i], (long long)out.counters[i]);
+        } else if (out.counters[i] != 0) {
+            printf("  Your %s stays at %lld.\n", counter_names[i], (long long)out.counters[i]);
+        }
+    }
+    if (out.stat_drain[RR_STAT_STR] > 0) {
+        printf("  You feel weaker!\n");
+    }
+    if (out.inventory_fire.affected) {
+        printf("  Each fire-hating item burns with %lld (potions, scrolls), %lld (rods), %lld (others) in 1000.\n",
+               (long long)out.inventory_fire.potions_scrolls, (long long)out.inventory_fire.rods,
+               (long long)out.inventory_fire.other);
+    }
+    return 0;
+}
+
 static int fail(const char *what, rr_status status) {
     fprintf(stderr, "%s: %s\n", what, rr_status_message(status));
     return 1;
@@ -254,11 +330,15 @@ int main(void) {
     }
     rr_dice_free(weapon);
 
-    /* A melee exchange, then a chest being opened: its traps rolled and triggered. */
+    /* A melee exchange, a chest being opened (its traps rolled and triggered),
+     * then a fire bolt at the character. */
     if (melee_exchange(random) != 0) {
         return 1;
     }
     if (open_chest(random) != 0) {
+        return 1;
+    }
+    if (fire_bolt_at_character(random) != 0) {
         return 1;
     }
     printf("The game's generator was called %u times.\n", savefile_rng.calls);
