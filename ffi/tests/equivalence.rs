@@ -753,8 +753,8 @@ fn player_cases() -> impl Strategy<Value = (rr_project_player_input, PlayerInput
                     to_h: bonus as i32 + i as i32,
                     to_d: bonus as i32,
                     to_a: 7 - bonus as i32,
-                    artifact: u8::from(i % 3 == 0),
-                    ignore_acid: u8::from(i % 2 == 0),
+                    artifact: u8::from(i.is_multiple_of(3)),
+                    ignore_acid: u8::from(i.is_multiple_of(2)),
                     base_ac: if i == 4 { shield_ac as i32 } else { 0 },
                     on_back: u8::from(i == 4 && shapechanged),
                 };
@@ -763,8 +763,8 @@ fn player_cases() -> impl Strategy<Value = (rr_project_player_input, PlayerInput
                         to_h: bonus + i as i64,
                         to_d: bonus,
                         to_a: 7 - bonus,
-                        artifact: i % 3 == 0,
-                        ignore_acid: i % 2 == 0,
+                        artifact: i.is_multiple_of(3),
+                        ignore_acid: i.is_multiple_of(2),
                     })
                 };
                 for i in 0..RR_PROJECT_SLOTS {
