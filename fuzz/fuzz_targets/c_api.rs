@@ -23,6 +23,14 @@
 //!   [1/20, 19/20], critical odds summing to 1, damage >= 0, round lengths within
 //!   the blows, chest trap levels in 5..=99 with the table's trap set.
 //!
+//! The projection C API (`rr_project_*`, all 12 entry points) takes its damage
+//! types and terrain mostly as Oangband's codes, sometimes a number between
+//! them or any `u32`, its monster flags and `TR3_IGNORE_*` bits now and then
+//! with unknown bits, its yes/no bytes now and then above 1; sampled outcomes
+//! obey the rules' bounds (damage at most twice `dam` on a monster, the
+//! player's parts summing to the damage, an avoided projection changing
+//! nothing) and lie in the support of the exact distributions, which sum to 1.
+//!
 //! The tabletop C API (`rr_tt_*`, all 46 entry points) is called the same way:
 //! codes mostly valid, sometimes the first unknown one or any `u32`; numbers
 //! mostly in their documented domains, sometimes just outside or any `i64`; spell
@@ -73,6 +81,7 @@
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use roguerules::angband::*;
+use roguerules::projection::*;
 use roguerules::tabletop::*;
 use roguerules::traps::*;
 use roguerules::*;
@@ -2125,6 +2134,348 @@ fn check_tt_character(u: &mut Unstructured<'_>, seed: u64) {
     }
 }
 
+// ------------------------------------------------------------------ projection (rr_project_*)
+
+/// A `GF_*` code: mostly one of Oangband's, sometimes a number between them
+/// or any `u32`.
+fn gf_code(u: &mut Unstructured<'_>) -> u32 {
+    match u.int_in_range(0u8..=15).unwrap_or(2) {
+        0 => u.arbitrary().unwrap_or(u32::MAX),
+        1 => *u.choose(&[0u32, 7, 16, 22, 82, 266]).unwrap_or(&7),
+        _ => u32::from(u.choose(roguerules_projection::Gf::ALL).map_or(10, |g| g.code())),
+    }
+}
+
+/// A `FEAT_*` code: mostly one of the five, sometimes another number.
+fn feat_code(u: &mut Unstructured<'_>) -> u32 {
+    match u.int_in_range(0u8..=15).unwrap_or(2) {
+        0 => u.arbitrary().unwrap_or(u32::MAX),
+        1 => *u.choose(&[0u32, 2, 0x0B, 0x30, 0x109]).unwrap_or(&2),
+        _ => *u.choose(&[RR_FEAT_FLOOR, RR_FEAT_LAVA, RR_FEAT_WATER, RR_FEAT_TREE, RR_FEAT_RUBBLE]).unwrap_or(&1),
+    }
+}
+
+/// A yes/no byte: mostly 0 or 1, now and then another value.
+fn yes_no(u: &mut Unstructured<'_>) -> u8 {
+    if u.ratio(1u8, 16u8).unwrap_or(false) { u.int_in_range(2..=255).unwrap_or(2) } else { u8::from(flag(u)) }
+}
+
+/// An `int32_t` field of the domain `lo..=hi` mostly (see [`num`]).
+fn n32(u: &mut Unstructured<'_>, lo: i64, hi: i64) -> i32 {
+    sat(num(u, lo, hi))
+}
+
+/// Exact odds are computed only for damage this small (a debug-free fuzz build
+/// still pays milliseconds at 5000).
+const CHEAP_DAMAGE: i32 = 300;
+
+fn check_projection(u: &mut Unstructured<'_>, seed: u64) {
+    let mut random = Random::new(u, seed);
+    let names = [c"", c"Water spirit", c"Nexus vortex", c"Disenchanter eye", c"Waldern, King of Water"];
+    let name = u.choose(&names).copied().unwrap_or(c"");
+    let dam = n32(u, 0, 5000);
+
+    // A monster.
+    let monster_v = rr_project_monster_input {
+        gf: gf_code(u),
+        dam,
+        terrain: feat_code(u),
+        source: rr_project_source {
+            player: yes_no(u),
+            level: n32(u, 1, 50),
+            pclass: code(u, 9),
+            beguile: yes_no(u),
+            holy_light: yes_no(u),
+        },
+        monster: rr_project_monster_state {
+            name: if flag(u) { std::ptr::null() } else { name.as_ptr() },
+            display_char: *u.choose(b"EgvoDZ").unwrap_or(&b'E') as std::ffi::c_char,
+            level: n32(u, 0, 255),
+            hp: n32(u, 0, 100),
+            maxhp: n32(u, 100, 32767),
+            ac: n32(u, 0, 400),
+            unique: yes_no(u),
+            can_move: yes_no(u),
+            flags: if u.ratio(1u8, 16u8).unwrap_or(false) {
+                u.arbitrary().unwrap_or(u64::MAX)
+            } else {
+                u.arbitrary::<u64>().unwrap_or(0) & 0x7_ffff_ffff
+            },
+            speed: n32(u, -110, 145),
+            race_speed: n32(u, -110, 145),
+            stun: n32(u, 0, 200),
+            confusion: n32(u, 0, 200),
+            fear: n32(u, 0, 200),
+            sleep: n32(u, 0, 32767),
+            mana: n32(u, 0, 32767),
+        },
+    };
+    let mut monster = In::new(u, monster_v);
+    let (st, out) = out_call(u, "rr_project_monster", |o| {
+        // SAFETY: valid (or deliberately faulty) pointers; the name is static.
+        unsafe { rr_project_monster(random.c(), monster.p(), o) }
+    });
+    if monster.fault() {
+        assert!(input_status(st), "rr_project_monster: {st:?}");
+    } else {
+        random.check(st, "rr_project_monster");
+    }
+    let m = monster.v;
+    if st == rr_status::RR_OK {
+        let o = out.get();
+        assert!(o.damage >= 0 && i64::from(o.damage) <= 2 * i64::from(m.dam), "{o:?}");
+        assert!(o.hp >= 0 && o.hp <= m.monster.maxhp && (o.killed == 0 || o.hp == 0), "{o:?}");
+        assert!(o.stun <= 200 && o.confusion <= 200 && o.fear <= 200, "{o:?}");
+        assert!(o.resist_condition <= RR_CONDITION_HP_AT_LEAST_DAMAGE && o.resist_fraction <= RR_FRACTION_NOTE_IMMUNE);
+        assert!(o.avoided <= 1 && o.killed <= 1 && o.has_resist <= 1 && o.polymorph <= 1 && o.clone <= 1);
+    }
+    if m.dam <= CHEAP_DAMAGE {
+        let (pst, rows) = pmf_protocol("rr_project_monster_damage_pmf", flag(u), |b, l, o| {
+            // SAFETY: valid pointers and lengths (or deliberately short ones).
+            unsafe { rr_project_monster_damage_pmf(monster.p(), b, l, o) }
+        });
+        if pst == rr_status::RR_OK {
+            if let Some(sum) = rows_sum(&rows, "rr_project_monster_damage_pmf") {
+                assert_eq!(sum, one());
+            }
+            if st == rr_status::RR_OK {
+                assert!(
+                    rows.iter().any(|r| r.value == i64::from(out.get().damage)),
+                    "a sampled damage off the support"
+                );
+            }
+        } else {
+            assert!(input_status(pst), "rr_project_monster_damage_pmf: {pst:?}");
+        }
+        let (kst, kill) = out_call(u, "rr_project_monster_kill_chance", |o| {
+            // SAFETY: valid pointers.
+            unsafe { rr_project_monster_kill_chance(monster.p(), o) }
+        });
+        assert_eq!(kst, pst, "the two exact calls agree on the input");
+        if kst == rr_status::RR_OK {
+            prob(&kill.get(), "rr_project_monster_kill_chance");
+        }
+        let (mst, mean) = out_call(u, "rr_project_monster_mean_damage", |o| {
+            // SAFETY: valid pointers.
+            unsafe { rr_project_monster_mean_damage(monster.p(), o) }
+        });
+        assert_eq!(mst, pst);
+        if mst == rr_status::RR_OK {
+            assert!(mean.get().value >= 0.0);
+        }
+    }
+
+    // A grid's terrain.
+    let terrain_v =
+        rr_project_terrain_input { gf: gf_code(u), dam, terrain: feat_code(u), adjacent_water: n32(u, 0, 8) };
+    let mut terrain = In::new(u, terrain_v);
+    let (st, feat) = out_call(u, "rr_project_terrain", |o| {
+        // SAFETY: valid (or deliberately faulty) pointers.
+        unsafe { rr_project_terrain(random.c(), terrain.p(), o) }
+    });
+    if terrain.fault() {
+        assert!(input_status(st), "rr_project_terrain: {st:?}");
+    } else {
+        random.check(st, "rr_project_terrain");
+    }
+    let (dst, rows) = pmf_protocol("rr_project_terrain_distribution", flag(u), |b, l, o| {
+        // SAFETY: valid pointers and lengths (or deliberately short ones).
+        unsafe { rr_project_terrain_distribution(terrain.p(), b, l, o) }
+    });
+    if dst == rr_status::RR_OK {
+        assert!(rows.len() <= 3);
+        assert!(rows.iter().all(|r| [0, 1, 8, 9, 10, 0x31].contains(&r.value)), "{rows:?}");
+        if let Some(sum) = rows_sum(&rows, "rr_project_terrain_distribution") {
+            assert_eq!(sum, one());
+        }
+        if st == rr_status::RR_OK {
+            assert!(rows.iter().any(|r| r.value == i64::from(feat.get())), "a sampled terrain off the support");
+        }
+    } else {
+        assert!(input_status(dst), "rr_project_terrain_distribution: {dst:?}");
+        assert_ne!(st, rr_status::RR_OK, "sampled an input the distribution refuses");
+    }
+
+    // A floor object.
+    let object_v = rr_project_object_input {
+        gf: gf_code(u),
+        dam,
+        object_class: code(u, RR_OBJ_FOOD + 1),
+        flags: if u.ratio(1u8, 16u8).unwrap_or(false) {
+            u.arbitrary().unwrap_or(1)
+        } else {
+            u.arbitrary::<u32>().unwrap_or(0) & RR_TR3_IGNORE_MASK
+        },
+        artifact: yes_no(u),
+        cursed: yes_no(u),
+        trapped: yes_no(u),
+    };
+    let mut object = In::new(u, object_v);
+    let (st, oo) = out_call(u, "rr_project_object", |o| {
+        // SAFETY: valid (or deliberately faulty) pointers.
+        unsafe { rr_project_object(random.c(), object.p(), o) }
+    });
+    if object.fault() {
+        assert!(input_status(st), "rr_project_object: {st:?}");
+    } else {
+        random.check(st, "rr_project_object");
+    }
+    let (cst, chance) = out_call(u, "rr_project_object_destroy_chance", |o| {
+        // SAFETY: valid pointers.
+        unsafe { rr_project_object_destroy_chance(object.p(), o) }
+    });
+    if cst == rr_status::RR_OK {
+        let p = prob(&chance.get(), "rr_project_object_destroy_chance");
+        if st == rr_status::RR_OK {
+            let o = oo.get();
+            assert!(o.destroyed <= 1 && o.trap_removed <= 1);
+            if p == Some(ratio_of(0, 1)) {
+                assert_eq!(o.destroyed, 0, "destroyed against odds of 0");
+            }
+            if p == Some(one()) {
+                assert_eq!(o.destroyed, 1, "kept against odds of 1");
+            }
+        }
+    } else {
+        assert!(input_status(cst), "rr_project_object_destroy_chance: {cst:?}");
+    }
+
+    // The character.
+    let mut player = rr_project_character {
+        level: n32(u, 1, 50),
+        exp: n32(u, 0, 99_999_999),
+        pclass: code(u, 9),
+        specialties: bits5(u),
+        evasion_pct: n32(u, 0, 100),
+        pois_temp: yes_no(u),
+        pois_perm: yes_no(u),
+        flags: bits5(u),
+        black_breath: yes_no(u),
+        sustains: if u.ratio(1u8, 16u8).unwrap_or(false) {
+            u.arbitrary().unwrap_or(0xff)
+        } else {
+            u.int_in_range(0..=0x3f).unwrap_or(0)
+        },
+        ac: n32(u, -1000, 1000),
+        base_ac: n32(u, 0, 1000),
+        dex_to_hit: n32(u, -4, 15),
+        energy: n32(u, 1, 49),
+        weight_limit: n32(u, 60, 300),
+        pack_weight: n32(u, 0, 100_000),
+        save: n32(u, 0, 1000),
+        shapechanged: yes_no(u),
+        mana: n32(u, 0, 32767),
+        temp_effects: code(u, RR_PROJECT_MAX_TEMP_EFFECTS + 1),
+        ..rr_project_character::default()
+    };
+    for r in &mut player.resist {
+        *r = if u.ratio(1u8, 32u8).unwrap_or(false) {
+            u.arbitrary().unwrap_or(101)
+        } else {
+            u.int_in_range(0..=100).unwrap_or(0)
+        };
+    }
+    for s in &mut player.stats {
+        *s = n32(u, 3, 118);
+    }
+    for c in &mut player.counters {
+        *c = n32(u, 0, 10_000);
+    }
+    for item in &mut player.equipment {
+        *item = rr_project_item {
+            present: yes_no(u),
+            to_h: n32(u, -255, 255),
+            to_d: n32(u, -255, 255),
+            to_a: n32(u, -255, 255),
+            artifact: yes_no(u),
+            ignore_acid: yes_no(u),
+            base_ac: n32(u, 0, 255),
+            on_back: yes_no(u),
+        };
+    }
+    let pin_v = rr_project_player_input {
+        gf: gf_code(u),
+        dam,
+        terrain: feat_code(u),
+        dark: yes_no(u),
+        land: feat_code(u),
+        player,
+        source: rr_project_monster_source {
+            level: n32(u, 0, 255),
+            morgul: yes_no(u),
+            unique_wraith: yes_no(u),
+            deathlord: yes_no(u),
+            archer: yes_no(u),
+            adjacent: yes_no(u),
+            ranged_freq: n32(u, 0, 100),
+        },
+    };
+    let mut pin = In::new(u, pin_v);
+    let (st, po) = out_call(u, "rr_project_player", |o| {
+        // SAFETY: valid (or deliberately faulty) pointers.
+        unsafe { rr_project_player(random.c(), pin.p(), o) }
+    });
+    if pin.fault() {
+        assert!(input_status(st), "rr_project_player: {st:?}");
+    } else {
+        random.check(st, "rr_project_player");
+    }
+    if st == rr_status::RR_OK {
+        let o = po.get();
+        let p = o.parts;
+        let parts = [p.main, p.pure, p.fire, p.elec, p.cold, p.acid, p.dark, p.landing];
+        assert!(parts.iter().all(|&x| x >= 0), "{o:?}");
+        assert_eq!(i64::from(o.damage), parts.iter().map(|&x| i64::from(x)).sum::<i64>());
+        assert!(o.avoided <= RR_PROJECT_AVOIDED_SHIELD && o.counters.iter().all(|&c| c >= 0));
+        assert!(u64::from(o.dispelled) < 1u64 << pin.v.player.temp_effects, "{:x}", o.dispelled);
+        assert!(o.acid_slot < RR_PROJECT_SLOTS as u32 && o.disenchant_slot < RR_PROJECT_SLOTS as u32);
+        assert!(o.stat_swap.iter().all(|&s| s < 6) && o.exp_drained >= 0);
+        if o.avoided != RR_PROJECT_AVOIDED_NONE {
+            assert_eq!((o.damage, o.counters), (0, pin.v.player.counters), "an avoided projection changed things");
+        }
+    }
+    if pin.v.dam <= CHEAP_DAMAGE {
+        let (pst, rows) = pmf_protocol("rr_project_player_damage_pmf", flag(u), |b, l, o| {
+            // SAFETY: valid pointers and lengths (or deliberately short ones).
+            unsafe { rr_project_player_damage_pmf(pin.p(), b, l, o) }
+        });
+        if pst == rr_status::RR_OK {
+            if let Some(sum) = rows_sum(&rows, "rr_project_player_damage_pmf") {
+                assert_eq!(sum, one());
+            }
+            if st == rr_status::RR_OK {
+                assert!(rows.iter().any(|r| r.value == i64::from(po.get().damage)), "a sampled damage off the support");
+            }
+        } else {
+            assert!(input_status(pst), "rr_project_player_damage_pmf: {pst:?}");
+        }
+        let counter = code(u, RR_PROJECT_COUNTERS as u32);
+        let (cst, rows) = pmf_protocol("rr_project_player_counter_pmf", flag(u), |b, l, o| {
+            // SAFETY: valid pointers and lengths (or deliberately short ones).
+            unsafe { rr_project_player_counter_pmf(pin.p(), counter, b, l, o) }
+        });
+        if cst == rr_status::RR_OK {
+            if let Some(sum) = rows_sum(&rows, "rr_project_player_counter_pmf") {
+                assert_eq!(sum, one());
+            }
+            if st == rr_status::RR_OK {
+                let c = i64::from(po.get().counters[counter as usize]);
+                assert!(rows.iter().any(|r| r.value == c), "a sampled counter off the support");
+            }
+        } else {
+            assert!(input_status(cst), "rr_project_player_counter_pmf: {cst:?}");
+        }
+        let (mst, mean) = out_call(u, "rr_project_player_mean_damage", |o| {
+            // SAFETY: valid pointers.
+            unsafe { rr_project_player_mean_damage(pin.p(), o) }
+        });
+        assert_eq!(mst, pst);
+        if mst == rr_status::RR_OK {
+            assert!(mean.get().value >= 0.0);
+        }
+    }
+}
+
 fuzz_target!(|data: &[u8]| {
     let mut u = Unstructured::new(data);
     let seed: u64 = u.arbitrary().unwrap_or(0);
@@ -2138,7 +2489,7 @@ fuzz_target!(|data: &[u8]| {
     // SAFETY: a static NUL-terminated string.
     assert!(!unsafe { CStr::from_ptr(rr_version()) }.to_bytes().is_empty());
 
-    match u.int_in_range(0u8..=7).unwrap_or(0) {
+    match u.int_in_range(0u8..=8).unwrap_or(0) {
         0 => check_dice(&mut u, seed),
         1 => check_melee(&mut u, seed),
         2 => check_traps(&mut u, seed),
@@ -2146,6 +2497,7 @@ fuzz_target!(|data: &[u8]| {
         4 => check_tt_schedule(&mut u),
         5 => check_tt_attack(&mut u, seed),
         6 => check_tt_defence(&mut u, seed),
+        7 => check_projection(&mut u, seed),
         _ => check_tt_character(&mut u, seed),
     }
 });
