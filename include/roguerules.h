@@ -7233,9 +7233,9 @@ rr_status rr_powder_damage_pmf(const struct rr_powder_attack_input *input,
  *
  * Callback span: at most `hi - lo` = 29997: note (q)'s teleport roll
  * `0..=3 * damage` for a monster's storm of 5000 on water (+1/3) taking
- * (n)'s extra half (9999 damage). Other draws ask at most 11249 (the
- * resistance roll of (A)-(C), (I)-(K) at a power of 11250) or 4979 ((w)'s
- * `11..=dam - 10`).
+ * (n)'s extra half (9999 damage). Every other type asks at most 11249 (the
+ * resistance roll `1..=power` of (A)-(C) and (I)-(K) at the power of 11250
+ * a beguiling mage, priest or necromancer reaches from 5000).
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
  * `random` names no generator; `RR_MISALIGNED_POINTER`;
@@ -7361,11 +7361,11 @@ rr_status rr_project_object_destroy_chance(const struct rr_project_object_input 
  * on a character with 35% fire resistance standing in water draws nothing:
  * 120 - 120/4 = 90, then 90 - ceil(90 * 35 / 100) = 58.
  *
- * Callback span: at most `hi - lo` = 4283: note (E)i's fear `1d(power)` for
- * Morgul darkness of 1600 (or more) on water (Half: 1680) from a level-255
- * monster (power 1680 * 255 / 100 = 4284). Other draws ask at most 1759
- * ((G)'s and (U)'s `dam`-wide rolls at 1760), 1324 ((i)'s `1..=50 + 5 *
- * level`) or 1199 ((Q)'s teleport roll of a storm of 2400).
+ * Callback span: at most `hi - lo` = 4283: note (E)'s rolls `1..=power` and
+ * (E)i's fear `1d(power)` for Morgul darkness of 1600 (or more) on water
+ * (Half: 1680) from a level-255 monster (power 1680 * 255 / 100 = 4284).
+ * Every other type asks at most 2384 (note (r)'s stun roll `1..=dam - 15`
+ * on a storm's full lightning of 2400, on water).
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
  * `random` names no generator; `RR_MISALIGNED_POINTER`;

@@ -344,7 +344,7 @@ fn projection_monster() {
         },
         rr_project_monster_state { level: 10, hp: 1, maxhp: 1, unique: 1, stun: 200, ..Default::default() },
     ];
-    let mut widest_seen = -1;
+    let (mut widest_seen, mut others) = (-1, -1);
     for gf in gf_codes() {
         for terrain in FEATS {
             for source in sources {
@@ -355,12 +355,16 @@ fn projection_monster() {
                         let w = widest_random(3, |r| unsafe { rr_project_monster(r, &input, &mut out) });
                         assert!(w <= 29997, "gf {gf} on {terrain}: {w}");
                         widest_seen = widest_seen.max(w);
+                        if gf != RR_GF_STORM {
+                            assert!(w <= 11249, "gf {gf} on {terrain}: {w}");
+                            others = others.max(w);
+                        }
                     }
                 }
             }
         }
     }
-    assert_eq!(widest_seen, 29997);
+    assert_eq!((widest_seen, others), (29997, 11249));
 }
 
 #[test]
@@ -469,7 +473,7 @@ fn projection_player() {
             ranged_freq: 50,
         },
     ];
-    let mut widest_seen = -1;
+    let (mut widest_seen, mut others) = (-1, -1);
     for gf in gf_codes().into_iter().filter(|&g| {
         roguerules_projection::Gf::from_code(g as u8)
             .is_some_and(|g| roguerules_projection::player::player_row(g).is_some())
@@ -484,11 +488,15 @@ fn projection_player() {
                             let w = widest_random(3, |r| unsafe { rr_project_player(r, &input, &mut out) });
                             assert!(w <= 4283, "gf {gf} on {terrain}: {w}");
                             widest_seen = widest_seen.max(w);
+                            if gf != RR_GF_MORGUL_DARK {
+                                assert!(w <= 2384, "gf {gf} on {terrain}: {w}");
+                                others = others.max(w);
+                            }
                         }
                     }
                 }
             }
         }
     }
-    assert_eq!(widest_seen, 4283);
+    assert_eq!((widest_seen, others), (4283, 2384));
 }

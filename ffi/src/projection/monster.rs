@@ -275,9 +275,9 @@ impl TryFrom<&MonsterOutcome> for rr_project_monster_outcome {
 ///
 /// Callback span: at most `hi - lo` = 29997: note (q)'s teleport roll
 /// `0..=3 * damage` for a monster's storm of 5000 on water (+1/3) taking
-/// (n)'s extra half (9999 damage). Other draws ask at most 11249 (the
-/// resistance roll of (A)-(C), (I)-(K) at a power of 11250) or 4979 ((w)'s
-/// `11..=dam - 10`).
+/// (n)'s extra half (9999 damage). Every other type asks at most 11249 (the
+/// resistance roll `1..=power` of (A)-(C) and (I)-(K) at the power of 11250
+/// a beguiling mage, priest or necromancer reaches from 5000).
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
 /// `random` names no generator; `RR_MISALIGNED_POINTER`;

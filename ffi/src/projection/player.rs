@@ -533,11 +533,11 @@ impl TryFrom<&PlayerOutcome> for rr_project_player_outcome {
 /// on a character with 35% fire resistance standing in water draws nothing:
 /// 120 - 120/4 = 90, then 90 - ceil(90 * 35 / 100) = 58.
 ///
-/// Callback span: at most `hi - lo` = 4283: note (E)i's fear `1d(power)` for
-/// Morgul darkness of 1600 (or more) on water (Half: 1680) from a level-255
-/// monster (power 1680 * 255 / 100 = 4284). Other draws ask at most 1759
-/// ((G)'s and (U)'s `dam`-wide rolls at 1760), 1324 ((i)'s `1..=50 + 5 *
-/// level`) or 1199 ((Q)'s teleport roll of a storm of 2400).
+/// Callback span: at most `hi - lo` = 4283: note (E)'s rolls `1..=power` and
+/// (E)i's fear `1d(power)` for Morgul darkness of 1600 (or more) on water
+/// (Half: 1680) from a level-255 monster (power 1680 * 255 / 100 = 4284).
+/// Every other type asks at most 2384 (note (r)'s stun roll `1..=dam - 15`
+/// on a storm's full lightning of 2400, on water).
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
 /// `random` names no generator; `RR_MISALIGNED_POINTER`;
