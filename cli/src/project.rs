@@ -122,6 +122,11 @@ fn print_trace(traced: &Traced) {
     }
 }
 
+/// `1 value`, `20 values`.
+fn values(n: usize) -> String {
+    format!("{n} value{}", if n == 1 { "" } else { "s" })
+}
+
 /// The article for a noun: `a scroll`, `an arrow`.
 fn article(noun: &str) -> String {
     let an = noun.starts_with(['a', 'e', 'i', 'o', 'u']);

@@ -1,7 +1,7 @@
 //! `roguerules project monster`: a damage type on a monster (seed 000's monster
 //! table, its notes and final notes; RULINGS G1-G4, P1-P13).
 
-use super::{DAM_HELP, EXACT_HELP, TRACE_HELP, print_outcomes, print_trace, read_json, rule_error};
+use super::{DAM_HELP, EXACT_HELP, TRACE_HELP, print_outcomes, print_trace, read_json, rule_error, values};
 use crate::common::{FULL_HELP, JSON_HELP, SEED_HELP, seed_or_random};
 use crate::names::of;
 use crate::output::{CliError, CliResult, Dist, bad_value, chance, exact_number, fraction, print_json, to_json, wrap};
@@ -246,7 +246,7 @@ fn describe(input: &MonsterInput) -> String {
         who.push_str(&format!(", AC {}", m.ac));
     }
     if !m.flags.is_empty() {
-        who.push_str(&format!(", {}", m.flags.names().join(" ")));
+        who.push_str(&format!(", {}", m.flags.names().join(", ")));
     }
     if !m.can_move {
         who.push_str(", unable to move");
@@ -380,7 +380,7 @@ fn exact(a: &MonsterArgs, input: &MonsterInput) -> CliResult {
     }
     outln!("mean damage: {}", exact_number(&mean));
     outln!();
-    outln!("damage done: exact distribution ({} values)", dist.len());
+    outln!("damage done: exact distribution ({})", values(dist.len()));
     dist.print("damage", a.full);
     outln!();
     outln!("outcomes ({} distinct):", pmf.len());

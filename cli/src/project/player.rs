@@ -2,7 +2,7 @@
 //! table, notes (a)-(Y) and the player's terrain table; RULINGS G1-G4, P7, P8,
 //! Q1-Q46).
 
-use super::{EXACT_HELP, TRACE_HELP, print_outcomes, print_trace, read_json, rule_error};
+use super::{EXACT_HELP, TRACE_HELP, print_outcomes, print_trace, read_json, rule_error, values};
 use crate::common::{FULL_HELP, JSON_HELP, SEED_HELP, budget_parser, seed_or_random};
 use crate::names::{Names, of};
 use crate::output::{
@@ -10,8 +10,8 @@ use crate::output::{
 };
 use crate::trace::{Traced, roller};
 use roguerules_projection::player::{
-    self, Avoided, Counter, Element, MAX_TEMP_EFFECTS, PlayerFlags, PlayerInput, PlayerOutcome, Specialties, Stat,
-    Sustains, player_row,
+    self, Avoided, Counter, Element, MAX_TEMP_EFFECTS, PlayerFlags, PlayerInput, PlayerOutcome, Slot, Specialties,
+    Stat, Sustains, player_row,
 };
 use roguerules_projection::{Class, Gf, Terrain};
 use serde_json::json;
@@ -493,15 +493,20 @@ pub fn words(o: &PlayerOutcome, input: &PlayerInput) -> String {
         out.push(format!("thrust {} squares away", o.thrust));
     }
     if let Some(acid) = o.acid {
-        out.push(format!("acid damages the {} armour (-{} AC)", words_of(&acid.slot), acid.ac_loss));
+        let slot = slot_words(acid.slot);
+        if acid.ac_loss > 0 {
+            out.push(format!("acid damages the {slot} (-{} to AC)", acid.ac_loss));
+        } else {
+            out.push(format!("acid reaches the {slot}, which ignores it"));
+        }
     }
     if let Some(d) = o.disenchant {
         if d.resisted {
-            out.push(format!("the artifact in the {} slot resists disenchantment", words_of(&d.slot)));
+            out.push(format!("the {} (an artifact) resists disenchantment", slot_words(d.slot)));
         } else {
             out.push(format!(
-                "{} disenchanted (to-hit -{}, to-dam -{}, to-AC -{})",
-                words_of(&d.slot),
+                "the {} is disenchanted (to-hit -{}, to-dam -{}, to-AC -{})",
+                slot_words(d.slot),
                 d.to_h,
                 d.to_d,
                 d.to_a
@@ -542,11 +547,17 @@ fn per_mille(n: i64) -> String {
     format!("{}%", s.trim_end_matches(".0"))
 }
 
-/// A library value's serde name (`weapon`).
-fn words_of<T: serde::Serialize>(v: &T) -> String {
-    match to_json(v) {
-        serde_json::Value::String(s) => s,
-        other => other.to_string(),
+/// An equipment slot as the item in it.
+fn slot_words(slot: Slot) -> &'static str {
+    match slot {
+        Slot::Weapon => "weapon",
+        Slot::Bow => "bow",
+        Slot::Body => "body armour",
+        Slot::Cloak => "cloak",
+        Slot::Shield => "shield",
+        Slot::Head => "helm",
+        Slot::Hands => "gloves",
+        Slot::Feet => "boots",
     }
 }
 
@@ -589,7 +600,7 @@ fn exact(a: &PlayerArgs, input: &PlayerInput) -> CliResult {
     outln!("mean damage: {}", exact_number(&report.mean_damage));
     outln!();
     let damage = Dist::of(&report.marginals.damage);
-    outln!("damage: exact distribution ({} values)", damage.len());
+    outln!("damage: exact distribution ({})", values(damage.len()));
     damage.print("damage", a.full);
     let mut certain = Vec::new();
     for c in Counter::ALL {
@@ -600,7 +611,7 @@ fn exact(a: &PlayerArgs, input: &PlayerInput) -> CliResult {
         }
         let dist = Dist::of(pmf);
         outln!();
-        outln!("{} after: exact distribution ({} values)", c.key(), dist.len());
+        outln!("{} after: exact distribution ({})", c.key(), values(dist.len()));
         dist.print(c.key(), a.full);
     }
     if !certain.is_empty() {
