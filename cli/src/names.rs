@@ -391,4 +391,30 @@ mod tests {
         assert_eq!(of::dungeon_trap().find("Trap_Door"), Some(roguerules_traps::DungeonTrapKind::TrapDoor));
         assert_eq!(of::monster_flag().find("im fire"), Some(roguerules_melee::angband::MonsterFlags::IM_FIRE));
     }
+
+    /// Seed 000's names: damage types as roguerules-vocab reads them, terrain,
+    /// object classes and IGNORE flags as the seed spells them.
+    #[test]
+    fn projection_names() {
+        use roguerules_projection::{Gf, IgnoreFlags, ObjectClass, Terrain, monster::monster_row};
+        let all = of::gf(|_| true);
+        for name in ["GF_FIRE", "FIRE", "fire", "Gf Fire"] {
+            assert_eq!(all.find(name), Some(Gf::Fire), "{name}");
+        }
+        for name in ["light", "GF_LIGHT", "lite", "GF_LITE"] {
+            assert_eq!(all.find(name), Some(Gf::Lite), "{name}");
+        }
+        assert_eq!(all.find("light_weak"), Some(Gf::LiteWeak));
+        assert_eq!(all.find("MORGUL DARK"), Some(Gf::MorgulDark));
+        assert_eq!(all.listed().len(), Gf::ALL.len());
+        let monster = of::gf(|g| monster_row(g).is_some());
+        assert_eq!(monster.find("whip"), None, "no row in the monster table");
+        assert_eq!(of::terrain().find("FEAT_TREE"), Some(Terrain::Tree));
+        assert_eq!(of::terrain().find("forest"), Some(Terrain::Tree));
+        assert_eq!(of::object_class().find("Soft Armor"), Some(ObjectClass::SoftArmor));
+        for name in ["TR3_IGNORE_ACID", "ignore-acid", "acid"] {
+            assert_eq!(of::ignore_flag().find(name), Some(IgnoreFlags::IGNORE_ACID), "{name}");
+        }
+        assert_eq!(of::ignore_flag().listed()[0], "tr3-ignore-acid");
+    }
 }
