@@ -4,6 +4,11 @@
 //! draw for draw, because the C API lowers every draw onto `uniform` exactly as
 //! the sampler does (roguerules-dice `sampler.rs`).
 
+// The bench's inputs (seed 001's charge), shared with the bench and the example.
+#[allow(dead_code)]
+#[path = "../benches/blow_setup/mod.rs"]
+mod blow_setup;
+
 use proptest::prelude::*;
 use roguerules::angband::{
     rr_ang_attack, rr_ang_blow, rr_ang_character, rr_ang_melee, rr_ang_melee_of, rr_ang_monster,
@@ -513,5 +518,139 @@ proptest! {
             Err(roguerules_tabletop::TabletopError::CannotSucceed) => prop_assert_eq!(status, rr_status::RR_RULE_ERROR),
             Err(_) => prop_assert_eq!(status, rr_status::RR_INVALID_ARGUMENT),
         }
+    }
+}
+
+/// A game's generator that records every range it is asked for, answering from
+/// a roguerules sampler.
+struct RecordingRoller {
+    sampler: Sampler,
+    ranges: Vec<(i64, i64)>,
+}
+
+unsafe extern "C" fn recording_uniform(user: *mut c_void, lo: i32, hi: i32) -> i32 {
+    // SAFETY: the test passes a live `RecordingRoller` as `user`.
+    let r = unsafe { &mut *(user as *mut RecordingRoller) };
+    r.ranges.push((i64::from(lo), i64::from(hi)));
+    r.sampler.uniform("callback", i64::from(lo), i64::from(hi)).expect("a valid range") as i32
+}
+
+/// The built-in generator as the library uses it (a `Source` lowered by
+/// roguerules-dice), recording every range it draws from.
+struct RecordingSource {
+    sampler: Sampler,
+    ranges: Vec<(i64, i64)>,
+}
+
+impl roguerules_dice::Source for RecordingSource {
+    fn draw(&mut self, lo: i64, hi: i64) -> Result<i64, roguerules_dice::SourceError> {
+        self.ranges.push((lo, hi));
+        self.sampler.draw(lo, hi)
+    }
+}
+
+/// Issue 18: the callback source and the built-in source make each rule draw the
+/// same sequence of ranges (the one lowering of roguerules-dice): the ranges a
+/// game's callback is asked for through the C API are exactly the ranges the
+/// built-in generator draws from for the same rule, and the answers agree.
+#[test]
+fn the_callback_and_the_built_in_source_draw_the_same_ranges() {
+    use roguerules::powder::{rr_powder_attack, rr_powder_outcome};
+    use roguerules::traps::{RR_DUNGEON_TRAP_PIT, rr_dungeon_trap, rr_dungeon_trap_generate, rr_dungeon_trap_trigger};
+    for seed in 0..64u64 {
+        let built_in = |f: &mut dyn FnMut(&mut RecordingSource)| {
+            let mut s = RecordingSource { sampler: Sampler::seed_from_u64(seed), ranges: Vec::new() };
+            f(&mut s);
+            s.ranges
+        };
+        let mut cb = RecordingRoller { sampler: Sampler::seed_from_u64(seed), ranges: Vec::new() };
+        let roller = rr_roller { uniform: Some(recording_uniform), user: (&mut cb as *mut RecordingRoller).cast() };
+        let via_callback = rr_random { rng: std::ptr::null_mut(), roller: &roller };
+
+        // An Angband blow.
+        let (c, r) = character(118, 68, 20, 2, 5, 150);
+        let mut cm = rr_ang_melee::default();
+        // SAFETY: valid pointers.
+        assert_eq!(unsafe { rr_ang_melee_of(&c, &mut cm) }, rr_status::RR_OK);
+        let m = Melee::of(&r).unwrap();
+        let orc = Monster { ac: 36, flags: MonsterFlags::ORC, ..Monster::new(36) };
+        let corc = rr_ang_monster { ac: 36, flags: 1 << 5, visible: 1, hp_known: 0, hp: 0 };
+        let mut out = rr_ang_attack::default();
+        // SAFETY: valid pointers; `cb` outlives the call.
+        assert_eq!(unsafe { rr_ang_blow(via_callback, &cm, &corc, &mut out) }, rr_status::RR_OK);
+        let want = built_in(&mut |s| {
+            ang::blow(s, &m, &orc).unwrap();
+        });
+        assert!(!want.is_empty(), "blow: no draw recorded");
+        assert_eq!(std::mem::take(&mut cb.ranges), want, "blow, seed {seed}");
+
+        // A chest opened at its native level (the large steel chest's 75).
+        cb.sampler = Sampler::seed_from_u64(seed);
+        let cplayer = rr_trap_player {
+            flags: 0,
+            sustains: 0,
+            armour_class: 30,
+            saving_throw: 40,
+            poison: 0,
+            pack: std::ptr::null(),
+            pack_len: 0,
+        };
+        let player = Player { armour_class: 30, saving_throw: 40, ..Player::default() };
+        let (mut level, mut traps) = (0i32, 0u16);
+        let mut chest = Box::new(rr_trap_outcome {
+            len: 0,
+            disappears: 0,
+            effects: [Default::default(); roguerules::traps::RR_TRAP_MAX_EFFECTS],
+        });
+        // SAFETY: valid pointers; `cb` outlives the call.
+        let st = unsafe { rr_chest_open(via_callback, 75, 50, &cplayer, &mut level, &mut traps, &mut *chest) };
+        assert_eq!(st, rr_status::RR_OK);
+        let (native, depth) = (Depth::from_level(75).unwrap(), Depth::from_level(50).unwrap());
+        let want = built_in(&mut |s| {
+            roguerules_traps::open_trapped_chest(s, native, depth, &player).unwrap();
+        });
+        assert!(!want.is_empty(), "chest: no draw recorded");
+        assert_eq!(std::mem::take(&mut cb.ranges), want, "chest, seed {seed}");
+
+        // A pit made at level 10 from the same seed on both sides, sprung.
+        let rng = Rng::new(seed);
+        let mut pit = std::mem::MaybeUninit::<rr_dungeon_trap>::uninit();
+        // SAFETY: a live generator and a valid out-pointer.
+        let st = unsafe { rr_dungeon_trap_generate(rng.random(), RR_DUNGEON_TRAP_PIT, 10, pit.as_mut_ptr()) };
+        assert_eq!(st, rr_status::RR_OK);
+        // SAFETY: written by the successful call above.
+        let pit = unsafe { pit.assume_init() };
+        let rust_pit = roguerules_traps::generate(
+            &mut Sampler::seed_from_u64(seed),
+            roguerules_traps::DungeonTrapKind::Pit,
+            Depth::from_level(10).unwrap(),
+        )
+        .unwrap();
+        cb.sampler = Sampler::seed_from_u64(seed);
+        let mut sprung = Box::new(rr_trap_outcome {
+            len: 0,
+            disappears: 0,
+            effects: [Default::default(); roguerules::traps::RR_TRAP_MAX_EFFECTS],
+        });
+        // SAFETY: valid pointers; `cb` outlives the call.
+        assert_eq!(unsafe { rr_dungeon_trap_trigger(via_callback, &pit, &cplayer, &mut *sprung) }, rr_status::RR_OK);
+        let want = built_in(&mut |s| {
+            roguerules_traps::trigger(s, &rust_pit, &player).unwrap();
+        });
+        assert!(!want.is_empty(), "pit: no draw recorded");
+        assert_eq!(std::mem::take(&mut cb.ranges), want, "pit, seed {seed}");
+
+        // A POWDER attack (seed 001's charge).
+        cb.sampler = Sampler::seed_from_u64(seed);
+        let (input, cinput) = blow_setup::powder_inputs();
+        let mut pout = rr_powder_outcome::default();
+        // SAFETY: valid pointers; the input's lists live in `cinput`.
+        assert_eq!(unsafe { rr_powder_attack(via_callback, cinput.input(), &mut pout) }, rr_status::RR_OK);
+        let want = built_in(&mut |s| {
+            roguerules_melee::powder::attack(s, &input).unwrap();
+        });
+        assert!(!want.is_empty(), "powder: no draw recorded");
+        assert_eq!(std::mem::take(&mut cb.ranges), want, "powder, seed {seed}");
+        drop(cinput);
     }
 }
