@@ -240,7 +240,7 @@ fn c_sheet(s: &Sheet, extra: &mut Vec<rr_tt_extra_weapon>) -> rr_tt_sheet {
     rr_tt_sheet {
         kind: code(&[AttackKind::Melee, AttackKind::Bash, AttackKind::Missile], &s.kind),
         pclass: code(TtClass::ALL, &s.class),
-        level: s.level,
+        level: i32::try_from(s.level).expect("a level within int32_t"),
         strength: s.strength,
         dexterity: s.dexterity,
         has_armour: u8::from(s.armour.is_some()),
@@ -433,7 +433,7 @@ fn tt_roll_matches(c: &rr_tt_attack_roll, want: &ar::AttackRoll) -> Result<(), T
         (want.total, u8::from(want.success), u8::from(want.by_over_90), u8::from(want.missed_by_chance))
     );
     prop_assert_eq!(
-        (c.extra_roll, c.extra_damage, c.has_overhit),
+        (i64::from(c.extra_roll), i64::from(c.extra_damage), c.has_overhit),
         (want.extra_roll, want.extra_damage, u8::from(want.overhit.is_some()))
     );
     Ok(())
@@ -448,7 +448,7 @@ proptest! {
     }
 
     #[test]
-    fn tabletop_rolls_match(seed in any::<u64>(), av in -150i64..=250, miss in -20i64..=40, count in 0u32..=4, sides in 1u32..=8, plus in -5i64..=20, absorption in -3i64..=10, long_range in any::<bool>()) {
+    fn tabletop_rolls_match(seed in any::<u64>(), av in -150i64..=250, miss in -20i64..=40, count in 0u32..=4, sides in 1u32..=8, plus in -5i32..=20, absorption in -3i64..=10, long_range in any::<bool>()) {
         let input = rr_tt_attack_input { attack_value: av, miss_chance: miss };
         let rust_input = AttackRollInput { attack_value: av, miss_chance: miss };
         let rng = Rng::new(seed);
@@ -456,7 +456,7 @@ proptest! {
         let mut backing = Sampler::seed_from_u64(seed);
         let roller = rr_roller { uniform: Some(sampler_uniform), user: (&mut backing as *mut Sampler).cast() };
         let via_callback = rr_random { rng: std::ptr::null_mut(), roller: &roller };
-        let dice = TtDice::new(count, sides, plus);
+        let dice = TtDice::new(count, sides, plus.into());
         let attack = rr_tt_attack { roll: input, damage: rr_tt_dice { count, sides, plus }, long_range: u8::from(long_range), absorption };
         let rust_attack = AttackInput {
             roll: rust_input,
@@ -483,12 +483,13 @@ proptest! {
             }
             prop_assert_eq!(a, b);
             tt_roll_matches(&a.roll, &want.roll)?;
-            prop_assert_eq!((a.base_damage, a.damage, a.dealt), (want.base_damage, want.damage, want.dealt));
+            let damage = (i64::from(a.base_damage), i64::from(a.damage), i64::from(a.dealt));
+            prop_assert_eq!(damage, (want.base_damage, want.damage, want.dealt));
         }
     }
 
     #[test]
-    fn tabletop_odds_match(av in -10_050i64..=10_050, miss in -1010i64..=1010, cap in 0i64..=12) {
+    fn tabletop_odds_match(av in -10_050i64..=10_050, miss in -1010i64..=1010, cap in 0i32..=12) {
         let input = rr_tt_attack_input { attack_value: av, miss_chance: miss };
         let rust_input = AttackRollInput { attack_value: av, miss_chance: miss };
         let mut p = roguerules::rr_fraction::default();
@@ -505,7 +506,7 @@ proptest! {
         let (mut len, mut tail) = (0usize, roguerules::rr_fraction::default());
         // SAFETY: a buffer of 16 and valid pointers.
         let status = unsafe { rr_tt_extra_damage(&input, cap, rows.as_mut_ptr(), rows.len(), &mut len, &mut tail) };
-        match ar::extra_damage(&rust_input, cap) {
+        match ar::extra_damage(&rust_input, cap.into()) {
             Ok(want) => {
                 prop_assert_eq!(status, rr_status::RR_OK);
                 prop_assert_eq!(len, want.points.len());
