@@ -11,11 +11,9 @@
  * validated. Rolling functions take an rr_random: the built-in rr_rng or the
  * game's own rr_roller callback.
  */
-
 #ifndef ROGUERULES_H
 #define ROGUERULES_H
 
-#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 /* The version of the library this header was generated for (ffi/Cargo.toml). */
@@ -24,6 +22,15 @@
 #define RR_VERSION_PATCH 0
 #define RR_VERSION_STRING "0.1.0"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+
+/**
+ * The most blows in one round (255 blows of a `uint8_t`).
+ */
+#define RR_ANG_MAX_BLOWS 255
 
 /**
  * Class: warrior (`rr_ang_character.pclass`).
@@ -421,11 +428,6 @@
 #define RR_ANG_MONSTER_IM_ELEC (1 << 11)
 
 /**
- * The most blows in one round (255 blows of a `uint8_t`).
- */
-#define RR_ANG_MAX_BLOWS 255
-
-/**
  * Missile launch: fired from a launcher (`rr_ang_missile.launch`).
  */
 #define RR_ANG_LAUNCH_FIRE 0
@@ -434,6 +436,203 @@
  * Missile launch: thrown by hand.
  */
 #define RR_ANG_LAUNCH_THROW 1
+
+/**
+ * Attack kind: melee (`rr_powder_attack_input.kind`).
+ */
+#define RR_POWDER_KIND_MELEE 0
+
+/**
+ * Attack kind: a thrown or fired missile.
+ */
+#define RR_POWDER_KIND_THROWN 1
+
+/**
+ * Attack kind: a spell.
+ */
+#define RR_POWDER_KIND_SPELL 2
+
+/**
+ * Attack kind: a wand.
+ */
+#define RR_POWDER_KIND_WAND 3
+
+/**
+ * Attack kind: an improvised or non-creature attack.
+ */
+#define RR_POWDER_KIND_OTHER 4
+
+/**
+ * Relative size: the attacker is smaller (`relative_size`).
+ */
+#define RR_POWDER_SIZE_SMALLER 0
+
+/**
+ * Relative size: similar (and non-creature attacks).
+ */
+#define RR_POWDER_SIZE_SIMILAR 1
+
+/**
+ * Relative size: the attacker is larger.
+ */
+#define RR_POWDER_SIZE_LARGER 2
+
+/**
+ * Damage type: physical (`rr_powder_damage.damage_type`, vulnerabilities;
+ * the resistance bit of a type is `1 << RR_POWDER_DAMAGE_*`).
+ */
+#define RR_POWDER_DAMAGE_PHYSICAL 0
+
+/**
+ * Damage type: fire.
+ */
+#define RR_POWDER_DAMAGE_FIRE 1
+
+/**
+ * Damage type: cold.
+ */
+#define RR_POWDER_DAMAGE_COLD 2
+
+/**
+ * Damage type: acid.
+ */
+#define RR_POWDER_DAMAGE_ACID 3
+
+/**
+ * Damage type: shock.
+ */
+#define RR_POWDER_DAMAGE_SHOCK 4
+
+/**
+ * Damage type: poison.
+ */
+#define RR_POWDER_DAMAGE_POISON 5
+
+/**
+ * Damage type: light.
+ */
+#define RR_POWDER_DAMAGE_LIGHT 6
+
+/**
+ * Damage type: darkness.
+ */
+#define RR_POWDER_DAMAGE_DARK 7
+
+/**
+ * Body part: head (`rr_powder_to_hit.part`; `1 << RR_POWDER_PART_*` is the
+ * slot bit of `rr_powder_defender.slots`).
+ */
+#define RR_POWDER_PART_HEAD 0
+
+/**
+ * Body part: neck.
+ */
+#define RR_POWDER_PART_NECK 1
+
+/**
+ * Body part: body.
+ */
+#define RR_POWDER_PART_BODY 2
+
+/**
+ * Body part: feet.
+ */
+#define RR_POWDER_PART_FEET 3
+
+/**
+ * Every slot bit (head, neck, body, feet): a humanoid defender.
+ */
+#define RR_POWDER_SLOTS_ALL 15
+
+/**
+ * Defence bit: Dodge, 10% (`rr_powder_defender.defences`).
+ */
+#define RR_POWDER_DODGE (1 << 0)
+
+/**
+ * Defence bit: Moving Target, 20% against missiles, wands and spells.
+ */
+#define RR_POWDER_MOVING_TARGET (1 << 1)
+
+/**
+ * Defence bit: Parry, 10%.
+ */
+#define RR_POWDER_PARRY (1 << 2)
+
+/**
+ * Avoided by: nothing (`rr_powder_to_hit.avoided_by`).
+ */
+#define RR_POWDER_AVOIDED_NONE 0
+
+/**
+ * Avoided by: Dodge.
+ */
+#define RR_POWDER_AVOIDED_DODGE 1
+
+/**
+ * Avoided by: Moving Target.
+ */
+#define RR_POWDER_AVOIDED_MOVING_TARGET 2
+
+/**
+ * Avoided by: Parry.
+ */
+#define RR_POWDER_AVOIDED_PARRY 3
+
+/**
+ * Forced miss: none (`rr_powder_to_hit.forced_miss`).
+ */
+#define RR_POWDER_FORCED_MISS_NONE 0
+
+/**
+ * Forced miss: Off Balance.
+ */
+#define RR_POWDER_FORCED_MISS_OFF_BALANCE 1
+
+/**
+ * Forced miss: a natural 1 (melee and thrown only, RULINGS W1).
+ */
+#define RR_POWDER_FORCED_MISS_NATURAL_ONE 2
+
+/**
+ * Forced hit: none (`rr_powder_to_hit.forced_hit`).
+ */
+#define RR_POWDER_FORCED_HIT_NONE 0
+
+/**
+ * Forced hit: a natural 20.
+ */
+#define RR_POWDER_FORCED_HIT_NATURAL_TWENTY 1
+
+/**
+ * Forced hit: True Aim.
+ */
+#define RR_POWDER_FORCED_HIT_TRUE_AIM 2
+
+/**
+ * Result: "Completely miss!" (`rr_powder_to_hit.result`).
+ */
+#define RR_POWDER_RESULT_FORCED_MISS 0
+
+/**
+ * Result: the attack roll fell below the AC roll.
+ */
+#define RR_POWDER_RESULT_MISS 1
+
+/**
+ * Result: hit, then avoided by a defensive skill.
+ */
+#define RR_POWDER_RESULT_AVOIDED 2
+
+/**
+ * Result: the hit landed.
+ */
+#define RR_POWDER_RESULT_HIT 3
+
+/**
+ * The most damage types of one weapon (`Limits::DAMAGE_TYPES`).
+ */
+#define RR_POWDER_MAX_DAMAGE_TYPES 16
 
 /**
  * The most effects in each list of `rr_tt_modify_statistic` (seed 002, section O).
@@ -1177,6 +1376,11 @@
 #define RR_TT_MAX_SHEET_ITEMS 64
 
 /**
+ * The denominator of the per-chest table: the 9^4 outcomes of 4d9.
+ */
+#define RR_CHEST_TABLE_TOTAL 6561
+
+/**
  * Dungeon trap kind: trap door (`rr_dungeon_trap.kind`).
  */
 #define RR_DUNGEON_TRAP_TRAP_DOOR 0
@@ -1627,59 +1831,60 @@
 #define RR_SUSTAIN_ALL 63
 
 /**
- * Chest trap bit: -str (`uint16_t` chest trap sets).
+ * Chest trap bit: -str (`uint16_t` chest trap sets; Oangband 1.1.0's
+ * `CHEST_LOSE_STR`).
  */
-#define RR_CHEST_LOSE_STR (1 << 0)
+#define RR_CHEST_LOSE_STR 1
 
 /**
- * Chest trap bit: -con.
+ * Chest trap bit: -con (`CHEST_LOSE_CON`).
  */
-#define RR_CHEST_LOSE_CON (1 << 1)
+#define RR_CHEST_LOSE_CON 2
 
 /**
- * Chest trap bit: poison.
+ * Chest trap bit: poison (`CHEST_POISON`).
  */
-#define RR_CHEST_POISON (1 << 2)
+#define RR_CHEST_POISON 4
 
 /**
- * Chest trap bit: paralysis.
+ * Chest trap bit: paralysis (`CHEST_PARALYZE`).
  */
-#define RR_CHEST_PARALYZE (1 << 3)
+#define RR_CHEST_PARALYZE 8
 
 /**
- * Chest trap bit: summon.
+ * Chest trap bit: explode (`CHEST_EXPLODE`; before 0.2 this bit was summon).
  */
-#define RR_CHEST_SUMMON (1 << 4)
+#define RR_CHEST_EXPLODE 16
 
 /**
- * Chest trap bit: explode.
+ * Chest trap bit: summon (`CHEST_SUMMON`; before 0.2 this bit was explode).
  */
-#define RR_CHEST_EXPLODE (1 << 5)
+#define RR_CHEST_SUMMON 32
 
 /**
- * Chest trap bit: scatter.
+ * Chest trap bit: scatter (`CHEST_SCATTER`).
  */
-#define RR_CHEST_SCATTER (1 << 6)
+#define RR_CHEST_SCATTER 64
 
 /**
- * Chest trap bit: elemental summon.
+ * Chest trap bit: elemental summon (`CHEST_E_SUMMON`).
  */
-#define RR_CHEST_ELEMENTAL_SUMMON (1 << 7)
+#define RR_CHEST_ELEMENTAL_SUMMON 128
 
 /**
- * Chest trap bit: bird summon.
+ * Chest trap bit: bird summon (`CHEST_BIRD_STORM`).
  */
-#define RR_CHEST_BIRD_SUMMON (1 << 8)
+#define RR_CHEST_BIRD_SUMMON 256
 
 /**
- * Chest trap bit: typed summon.
+ * Chest trap bit: typed summon (`CHEST_H_SUMMON`).
  */
-#define RR_CHEST_TYPED_SUMMON (1 << 9)
+#define RR_CHEST_TYPED_SUMMON 512
 
 /**
- * Chest trap bit: runes of evil.
+ * Chest trap bit: runes of evil (`CHEST_RUNES_OF_EVIL`).
  */
-#define RR_CHEST_RUNES_OF_EVIL (1 << 10)
+#define RR_CHEST_RUNES_OF_EVIL 1024
 
 /**
  * Chest: small wooden (native level 15).
@@ -1908,11 +2113,6 @@
 #define RR_TRAP_MAX_EFFECTS 128
 
 /**
- * The denominator of the per-chest table: the 9^4 outcomes of 4d9.
- */
-#define RR_CHEST_TABLE_TOTAL 6561
-
-/**
  * Monster effect kind: `amount` damage to the monster (`rr_monster_effect.kind`).
  */
 #define RR_MONSTER_EFFECT_DAMAGE 0
@@ -1969,85 +2169,6 @@
 #define RR_MONSTER_TRAP_TRIGGERED 3
 
 /**
- * What a fallible `rr_*` function returns: `RR_OK` (0) on success, otherwise why
- * it failed. Out-pointers are written only when the status is `RR_OK`.
- *
- * The numbers are stable: a value is never reused for another meaning, and a
- * retired value stays listed here as a comment. In C the type is a `uint32_t`,
- * so unknown numbers can be passed to `rr_status_message` safely.
- */
-enum rr_status
-#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
-  : uint32_t
-#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
- {
-  /**
-   * Success.
-   */
-  RR_OK = 0,
-  /**
-   * A required pointer argument was NULL.
-   */
-  RR_NULL_ARGUMENT = 1,
-  /**
-   * A pointer argument was not aligned for its type.
-   */
-  RR_MISALIGNED_POINTER = 2,
-  /**
-   * An argument was out of its documented range: an unknown enum value, a
-   * negative count, unknown flag bits, or a random source given both or neither
-   * generator.
-   */
-  RR_INVALID_ARGUMENT = 3,
-  /**
-   * A dice expression could not be parsed (or was not UTF-8).
-   */
-  RR_PARSE_ERROR = 4,
-  /**
-   * A caller's buffer is smaller than the result; call with a NULL buffer first
-   * to learn the length needed.
-   */
-  RR_BUFFER_TOO_SMALL = 5,
-  /**
-   * An exact computation would exceed its budget (too many outcomes, or too
-   * many draws on one path).
-   */
-  RR_BUDGET_EXCEEDED = 6,
-  /**
-   * An exact result does not fit the fixed-width fields of the C struct (for
-   * example a probability whose reduced denominator needs more than 64 bits).
-   */
-  RR_OVERFLOW = 7,
-  /**
-   * A caller-supplied `rr_roller` answered a value outside the `[lo, hi]` it was
-   * asked for. The answer is never used.
-   */
-  RR_RNG_OUT_OF_RANGE = 8,
-  /**
-   * A rule needed a draw whose range does not fit the `int32_t` arguments of
-   * `rr_roller.uniform` (use the built-in `rr_rng` for such ranges).
-   */
-  RR_RNG_RANGE_UNSUPPORTED = 9,
-  /**
-   * The rule rejected its input (a value outside what the rule's source
-   * allows, for example a level or skill out of range).
-   */
-  RR_RULE_ERROR = 10,
-  /**
-   * A Rust panic was caught at the boundary. This is a bug in roguerules;
-   * the library's state is still consistent (nothing is half-written).
-   */
-  RR_PANIC = 11,
-};
-#ifndef __cplusplus
-#if __STDC_VERSION__ >= 202311L
-typedef enum rr_status rr_status;
-#else
-typedef uint32_t rr_status;
-#endif // __STDC_VERSION__ >= 202311L
-#endif // __cplusplus
-
-/**
  * A parsed dice expression (`"3d6"`, `"d20"`, `"2d6+1"`, `"1d8+1d6-2"`,
  * `"4d6kh3"`). Create with `rr_dice_parse`, free with `rr_dice_free`. Immutable
  * once made: it may be shared between threads for reading.
@@ -2062,6 +2183,19 @@ typedef struct rr_dice rr_dice;
  * Not thread-safe: use one generator per thread, or lock around it.
  */
 typedef struct rr_rng rr_rng;
+
+/**
+ * What a fallible `rr_*` function returns: `RR_OK` (0) on success, otherwise why
+ * it failed (one of the `RR_*` status numbers below). Out-pointers are written
+ * only when the status is `RR_OK`.
+ *
+ * The numbers are stable: a value is never reused for another meaning, and a
+ * retired value stays listed here as a comment. In C the type is a `uint32_t`
+ * and the statuses are `#define`d integers (no C enum: its trailing comma is not
+ * C89, and an enum's width is the compiler's choice), so unknown numbers can be
+ * passed to `rr_status_message` safely.
+ */
+typedef uint32_t rr_status;
 
 /**
  * A game's own random number generator, for games that keep a savefile-seeded
@@ -2117,40 +2251,30 @@ typedef struct rr_random {
 } rr_random;
 
 /**
- * One value of an exact distribution and its probability.
+ * Blows per round, and why (seed 003; RULINGS M4, M5).
  */
-typedef struct rr_dice_probability {
+typedef struct rr_ang_blows {
   /**
-   * The value (a total of the expression).
+   * Blows per round, extra blows included.
    */
-  int64_t value;
+  uint8_t blows;
   /**
-   * The exact probability's numerator, in lowest terms.
+   * 1 when the weapon is too heavy: exactly one blow (RULINGS M4); else 0.
    */
-  uint64_t numerator;
+  uint8_t heavy;
   /**
-   * The exact probability's denominator, in lowest terms (never 0).
+   * The adjusted strength for blows.
    */
-  uint64_t denominator;
+  uint16_t asb;
   /**
-   * The same probability as a double (approximate; for display only).
+   * The strength-weaponry index (before the table's cap); 0 bare-handed.
    */
-  double probability;
-} rr_dice_probability;
-
-/**
- * A pair of magical bonuses `(+to-hit, +to-dam)` (rings, gloves).
- */
-typedef struct rr_ang_bonus {
+  uint32_t swi;
   /**
-   * To-hit.
+   * Natural blows after the class maximum, before extra blows.
    */
-  int16_t to_hit;
-  /**
-   * To-dam.
-   */
-  int16_t to_dam;
-} rr_ang_bonus;
+  uint8_t natural;
+} rr_ang_blows;
 
 /**
  * Damage dice `XdY` (a die with no sides is `RR_INVALID_ARGUMENT` unless `count` is 0).
@@ -2165,6 +2289,211 @@ typedef struct rr_ang_dice {
    */
   uint8_t sides;
 } rr_ang_dice;
+
+/**
+ * Everything a melee blow needs, computed once from a character by
+ * `rr_ang_melee_of` (or filled in by the game itself).
+ */
+typedef struct rr_ang_melee {
+  /**
+   * Experience level (for the critical), 1..=50.
+   */
+  int32_t level;
+  /**
+   * Overall melee skill, -1000000..=1000000.
+   */
+  int32_t skill;
+  /**
+   * Bonus to melee combat skill (for the critical power), -1000000..=1000000.
+   */
+  int32_t bonus;
+  /**
+   * Damage step 5 (Strength, rings, gauntlets, stun, priest), -1000000..=1000000.
+   */
+  int32_t to_dam;
+  /**
+   * Blows per round.
+   */
+  struct rr_ang_blows blows;
+  /**
+   * 1 when a weapon is used; 0 for bare hands (1 damage plus `to_dam`).
+   */
+  uint8_t has_weapon;
+  /**
+   * The weapon's dice.
+   */
+  struct rr_ang_dice weapon_dice;
+  /**
+   * The weapon's slay bits.
+   */
+  uint16_t weapon_slays;
+  /**
+   * The weapon's weight in tenths of a pound.
+   */
+  uint16_t weapon_weight;
+  /**
+   * The weapon's to-dam, -1000000..=1000000.
+   */
+  int32_t weapon_to_dam;
+} rr_ang_melee;
+
+/**
+ * The monster under attack.
+ */
+typedef struct rr_ang_monster {
+  /**
+   * Armour class.
+   */
+  uint16_t ac;
+  /**
+   * `RR_ANG_MONSTER_*` bits.
+   */
+  uint16_t flags;
+  /**
+   * 1 when the character sees it; 0 when not (unseen halves the skill,
+   * rounding up; RULINGS M1).
+   */
+  uint8_t visible;
+  /**
+   * 1 when `hp` is known (a melee round then stops when it reaches 0); 0
+   * when not.
+   */
+  uint8_t hp_known;
+  /**
+   * Hit points, when known.
+   */
+  uint32_t hp;
+} rr_ang_monster;
+
+/**
+ * One melee blow or missile, step by step.
+ */
+typedef struct rr_ang_attack {
+  /**
+   * The hit test's `RR_ANG_HIT_*` code.
+   */
+  uint32_t roll;
+  /**
+   * 1 when it hit; 0 when it missed.
+   */
+  uint8_t hit;
+  /**
+   * The damage dice rolled (0 on a miss; 1 bare-handed).
+   */
+  int32_t dice;
+  /**
+   * The slay or brand multiplier used (1 if none).
+   */
+  int32_t multiplier;
+  /**
+   * The critical's `RR_ANG_CRIT_*` code.
+   */
+  uint32_t critical;
+  /**
+   * The damage done (0 on a miss; never negative).
+   */
+  int32_t damage;
+} rr_ang_attack;
+
+/**
+ * A melee round: `len` blows in order, the total damage, and whether the
+ * monster (with known hit points) was killed, which ends the round early.
+ */
+typedef struct rr_ang_round {
+  /**
+   * How many entries of `blows` are used.
+   */
+  uint32_t len;
+  /**
+   * The total damage.
+   */
+  int32_t damage;
+  /**
+   * 1 when the monster died; else 0.
+   */
+  uint8_t killed;
+  /**
+   * The blows, in order.
+   */
+  struct rr_ang_attack blows[RR_ANG_MAX_BLOWS];
+} rr_ang_round;
+
+/**
+ * Where a missile ended, for breakage (RULINGS M8).
+ */
+typedef struct rr_ang_landing {
+  /**
+   * `RR_ANG_OBJECT_*`.
+   */
+  uint32_t kind;
+  /**
+   * 1: an artifact, which never breaks; 0: not.
+   */
+  uint8_t artifact;
+  /**
+   * 1: it hit a monster, which doubles the chance (at most 100%); 0: not.
+   */
+  uint8_t hit_monster;
+  /**
+   * 1: thrown straight down, so a non-artifact always breaks; 0: not.
+   */
+  uint8_t straight_down;
+} rr_ang_landing;
+
+/**
+ * An exact probability (or other non-negative rational, such as a mean) in
+ * lowest terms, with its value as a double.
+ *
+ * One rule for every function that returns fractions (single values and the
+ * rows of distributions alike): when the reduced fraction does not fit 64-bit
+ * integers (30d6 has denominator 6^30; the exact odds of a whole melee round
+ * can have denominators like 100^3 x 5000^3), the fraction is still returned
+ * with `exact` = 0, `numerator` and `denominator` both 0, and only `value`
+ * given. It is never `RR_OVERFLOW`.
+ */
+typedef struct rr_fraction {
+  /**
+   * The numerator (0 when not `exact`).
+   */
+  uint64_t numerator;
+  /**
+   * The denominator (never 0 when `exact`; 0 otherwise).
+   */
+  uint64_t denominator;
+  /**
+   * The value as the nearest double.
+   */
+  double value;
+  /**
+   * 1 when `numerator / denominator` is the exact value, 0 when only
+   * `value` is given.
+   */
+  uint8_t exact;
+} rr_fraction;
+
+/**
+ * The exact distribution of a critical: `probability[RR_ANG_CRIT_*]`.
+ */
+typedef struct rr_ang_crit_odds {
+  /**
+   * The probability of each outcome, indexed by `RR_ANG_CRIT_*` (none first).
+   */
+  struct rr_fraction probability[6];
+} rr_ang_crit_odds;
+
+/**
+ * A pair of magical bonuses `(+to-hit, +to-dam)` (rings, gloves).
+ */
+typedef struct rr_ang_bonus {
+  /**
+   * To-hit.
+   */
+  int16_t to_hit;
+  /**
+   * To-dam.
+   */
+  int16_t to_dam;
+} rr_ang_bonus;
 
 /**
  * A melee weapon.
@@ -2191,13 +2520,14 @@ typedef struct rr_ang_weapon {
    */
   uint16_t slays;
   /**
-   * An edged weapon or polearm (a priest's penalty applies unless blessed).
+   * 1: an edged weapon or polearm (a priest's penalty applies unless
+   * blessed); 0: not.
    */
-  bool edged;
+  uint8_t edged;
   /**
-   * A blessed weapon.
+   * 1: a blessed weapon; 0: not.
    */
-  bool blessed;
+  uint8_t blessed;
   /**
    * Extra blows, added after the class maximum (RULINGS M5).
    */
@@ -2225,9 +2555,9 @@ typedef struct rr_ang_launcher {
    */
   uint16_t weight;
   /**
-   * Extra Might (+1 to the multiplier).
+   * 1: Extra Might (+1 to the multiplier); 0: not.
    */
-  bool extra_might;
+  uint8_t extra_might;
   /**
    * Extra shots (a launcher of Extra Shots; none when heavy, RULINGS M4).
    */
@@ -2249,7 +2579,7 @@ typedef struct rr_ang_character {
   /**
    * Experience level, 1..=50.
    */
-  uint8_t level;
+  int32_t level;
   /**
    * Strength in the game's encoding: 3..=18, then `18/xx` as `18 + xx` (to 1017).
    */
@@ -2279,17 +2609,18 @@ typedef struct rr_ang_character {
    */
   uint16_t stun;
   /**
-   * Whether a melee weapon is wielded (else bare hands; `weapon` is ignored).
+   * 1 when a melee weapon is wielded; 0 for bare hands (`weapon` is then
+   * ignored).
    */
-  bool has_weapon;
+  uint8_t has_weapon;
   /**
    * The wielded weapon.
    */
   struct rr_ang_weapon weapon;
   /**
-   * Whether a launcher is wielded (`launcher` is ignored otherwise).
+   * 1 when a launcher is wielded; 0 when not (`launcher` is then ignored).
    */
-  bool has_launcher;
+  uint8_t has_launcher;
   /**
    * The wielded launcher.
    */
@@ -2297,77 +2628,124 @@ typedef struct rr_ang_character {
 } rr_ang_character;
 
 /**
- * Blows per round, and why (seed 003; RULINGS M4, M5).
+ * Ammunition for a launcher.
  */
-typedef struct rr_ang_blows {
+typedef struct rr_ang_ammo {
   /**
-   * Blows per round, extra blows included.
+   * `RR_ANG_AMMO_*`.
    */
-  uint8_t blows;
+  uint32_t kind;
   /**
-   * The weapon is too heavy: exactly one blow (RULINGS M4).
+   * Base damage dice.
    */
-  bool heavy;
+  struct rr_ang_dice dice;
   /**
-   * The adjusted strength for blows.
+   * Magical to-hit.
    */
-  uint16_t asb;
+  int16_t to_hit;
   /**
-   * The strength-weaponry index (before the table's cap); 0 bare-handed.
+   * Magical to-dam.
    */
-  uint32_t swi;
+  int16_t to_dam;
   /**
-   * Natural blows after the class maximum, before extra blows.
+   * Weight in tenths of a pound.
    */
-  uint8_t natural;
-} rr_ang_blows;
+  uint16_t weight;
+  /**
+   * Slay bits.
+   */
+  uint16_t slays;
+} rr_ang_ammo;
 
 /**
- * Everything a melee blow needs, computed once from a character by
- * `rr_ang_melee_of` (or filled in by the game itself).
+ * Everything a missile needs, computed once by `rr_ang_missile_fire` or
+ * `rr_ang_missile_throw` (or filled in by the game).
  */
-typedef struct rr_ang_melee {
+typedef struct rr_ang_missile {
   /**
-   * Experience level (for the critical), 1..=50.
+   * Experience level, 1..=50.
    */
-  uint8_t level;
+  int32_t level;
   /**
-   * Overall melee skill, -1000000..=1000000.
+   * The chance before the distance (RULINGS M3), -1000000..=1000000.
    */
   int32_t skill;
   /**
-   * Bonus to melee combat skill (for the critical power), -1000000..=1000000.
+   * The critical's bonus (RULINGS M6), -1000000..=1000000.
    */
-  int32_t bonus;
+  int32_t crit_bonus;
   /**
-   * Damage step 5 (Strength, rings, gauntlets, stun, priest), -1000000..=1000000.
+   * The missile's dice.
+   */
+  struct rr_ang_dice dice;
+  /**
+   * The missile's slay bits.
+   */
+  uint16_t slays;
+  /**
+   * The missile's weight in tenths of a pound.
+   */
+  uint16_t weight;
+  /**
+   * `RR_ANG_LAUNCH_*`.
+   */
+  uint32_t launch;
+  /**
+   * The launcher multiplier (fired only; 1..=100), Extra Might included.
+   */
+  int32_t multiplier;
+  /**
+   * The to-dam added before the multiplier (fired: ammo + launcher; thrown:
+   * the object's), -1000000..=1000000.
    */
   int32_t to_dam;
+} rr_ang_missile;
+
+/**
+ * An object thrown by hand.
+ */
+typedef struct rr_ang_thrown {
   /**
-   * Blows per round.
+   * `RR_ANG_OBJECT_*` (for breakage).
    */
-  struct rr_ang_blows blows;
+  uint32_t kind;
   /**
-   * Whether a weapon is used (else bare hands: 1 damage plus `to_dam`).
+   * Base throwing damage (`0d0` for none).
    */
-  bool has_weapon;
+  struct rr_ang_dice dice;
   /**
-   * The weapon's dice.
+   * Magical to-hit (counts for the critical only, RULINGS M3, M6).
    */
-  struct rr_ang_dice weapon_dice;
+  int16_t to_hit;
   /**
-   * The weapon's slay bits.
+   * Magical to-dam.
    */
-  uint16_t weapon_slays;
+  int16_t to_dam;
   /**
-   * The weapon's weight in tenths of a pound.
+   * Weight in tenths of a pound.
    */
-  uint16_t weapon_weight;
+  uint16_t weight;
   /**
-   * The weapon's to-dam, -1000000..=1000000.
+   * Slay bits.
    */
-  int32_t weapon_to_dam;
-} rr_ang_melee;
+  uint16_t slays;
+} rr_ang_thrown;
+
+/**
+ * One value of an exact distribution of integers and its probability (every
+ * `..._pmf` and `..._distribution` function's row).
+ */
+typedef struct rr_value_probability {
+  /**
+   * The value.
+   */
+  int64_t value;
+  /**
+   * Its exact probability (`exact` = 0 when the fraction does not fit 64
+   * bits; see `rr_fraction`).
+   */
+  struct rr_fraction probability;
+} rr_value_probability;
 
 /**
  * The breakdown of the bonus to combat skill (seed 003, II).
@@ -2462,9 +2840,9 @@ typedef struct rr_ang_heavy {
    */
   uint16_t limit;
   /**
-   * Whether the weight is above it.
+   * 1 when the weight is above it; else 0.
    */
-  bool heavy;
+  uint8_t heavy;
   /**
    * The penalty taken off the bonus to combat skill (0 when not heavy).
    */
@@ -2472,260 +2850,384 @@ typedef struct rr_ang_heavy {
 } rr_ang_heavy;
 
 /**
- * An exact probability (or other non-negative rational, such as a mean) in
- * lowest terms, with its value as a double.
- *
- * When the reduced fraction does not fit 64-bit integers (the exact odds of a
- * whole melee round can have denominators like 100^3 x 5000^3), `exact` is
- * false, `numerator` and `denominator` are both 0, and only `value` is given.
+ * The attacker (seed 001, "The Attack Roll"). Yes/no fields are 1 or 0.
  */
-typedef struct rr_fraction {
+typedef struct rr_powder_attacker {
   /**
-   * The numerator (0 when not `exact`).
+   * Physical level ("hit dice" for a monster), 0..=1000.
    */
-  uint64_t numerator;
+  int32_t physical_level;
   /**
-   * The denominator (never 0 when `exact`; 0 otherwise).
+   * Magical level, 0..=1000.
    */
-  uint64_t denominator;
+  int32_t magical_level;
   /**
-   * The value as the nearest double.
+   * 1: the avatar, whose skill level is the count of the three skills
+   * below; 0: a monster (or no source), skill level 2.
    */
-  double value;
+  uint8_t avatar;
   /**
-   * Whether `numerator / denominator` is the exact value.
+   * The avatar has the skill for the attack type.
    */
-  bool exact;
-} rr_fraction;
+  uint8_t skill_attack_type;
+  /**
+   * The avatar has the size (melee) or Ranged Weapons (missile) skill.
+   */
+  uint8_t skill_size_or_ranged;
+  /**
+   * The avatar has the weapon's special skill and uses it correctly.
+   */
+  uint8_t skill_special;
+  /**
+   * Off Balance: a melee or thrown attack "Completely misses!".
+   */
+  uint8_t off_balance;
+  /**
+   * Properly using True Aim: a forced hit unless a forced miss.
+   */
+  uint8_t true_aim;
+  /**
+   * Atop a tree (+4 to a missile's modifier against a target not in one).
+   */
+  uint8_t in_tree;
+} rr_powder_attacker;
 
 /**
- * The exact distribution of a critical: `probability[RR_ANG_CRIT_*]`.
+ * One damage type of a weapon and its dice, `count`d`sides` + `plus`
+ * (`count` 0..=10000, `sides` 1..=1000000 when `count` is positive, `plus`
+ * -1000000000..=1000000000; `1d8`: {RR_POWDER_DAMAGE_PHYSICAL, 1, 8, 0}).
  */
-typedef struct rr_ang_crit_odds {
+typedef struct rr_powder_damage {
   /**
-   * The probability of each outcome, indexed by `RR_ANG_CRIT_*` (none first).
+   * `RR_POWDER_DAMAGE_*`.
    */
-  struct rr_fraction probability[6];
-} rr_ang_crit_odds;
+  uint32_t damage_type;
+  /**
+   * Number of dice.
+   */
+  uint32_t count;
+  /**
+   * Sides per die.
+   */
+  uint32_t sides;
+  /**
+   * The constant added.
+   */
+  int32_t plus;
+} rr_powder_damage;
 
 /**
- * The monster under attack.
+ * The weapon, missile, spell or monster attack (seed 001).
  */
-typedef struct rr_ang_monster {
+typedef struct rr_powder_weapon {
   /**
-   * Armour class.
+   * The natural to-hit bonus, -1000..=1000.
    */
-  uint16_t ac;
+  int32_t natural_bonus;
   /**
-   * `RR_ANG_MONSTER_*` bits.
+   * The magical bonuses (one for a weapon, two for a bow and its arrow),
+   * each -1000..=1000; NULL when `enchantments_len` is 0.
    */
-  uint16_t flags;
+  const int32_t *enchantments;
   /**
-   * Whether the character sees it (unseen halves the skill, rounding up; RULINGS M1).
+   * How many, 0..=4.
    */
-  bool visible;
+  size_t enchantments_len;
   /**
-   * Whether `hp` is known (a melee round then stops when it reaches 0).
+   * The damage types in the order they are dealt; NULL when `damage_len` is 0.
    */
-  bool hp_known;
+  const struct rr_powder_damage *damage;
   /**
-   * Hit points, when known.
+   * How many, 0..=16.
    */
-  uint32_t hp;
-} rr_ang_monster;
+  size_t damage_len;
+} rr_powder_weapon;
 
 /**
- * One melee blow or missile, step by step.
+ * A piece of armour or a shield.
  */
-typedef struct rr_ang_attack {
+typedef struct rr_powder_armour {
   /**
-   * The hit test's `RR_ANG_HIT_*` code.
+   * 1 when worn; 0 for none (the other fields are then ignored).
    */
-  uint32_t roll;
+  uint8_t worn;
   /**
-   * Whether it hit.
+   * Its AC including enchantment, -1000..=1000.
    */
-  bool hit;
+  int32_t ac;
   /**
-   * The damage dice rolled (0 on a miss; 1 bare-handed).
+   * The wearer's skill level with it, 0..=10 (a monster always has 2).
    */
-  int64_t dice;
-  /**
-   * The slay or brand multiplier used (1 if none).
-   */
-  int64_t multiplier;
-  /**
-   * The critical's `RR_ANG_CRIT_*` code.
-   */
-  uint32_t critical;
-  /**
-   * The damage done (0 on a miss; never negative).
-   */
-  int64_t damage;
-} rr_ang_attack;
+  uint32_t skill;
+} rr_powder_armour;
 
 /**
- * A melee round: `len` blows in order, the total damage, and whether the
- * monster (with known hit points) was killed, which ends the round early.
+ * The defender (seed 001). Yes/no fields are 1 or 0.
  */
-typedef struct rr_ang_round {
+typedef struct rr_powder_defender {
   /**
-   * How many entries of `blows` are used.
+   * A monster: its armour and shield skill is always 2.
    */
-  uint32_t len;
+  uint8_t monster;
+  /**
+   * The equipment slots it has: bits `1 << RR_POWDER_PART_*`
+   * (`RR_POWDER_SLOTS_ALL` for a humanoid); armour on a missing slot is
+   * `RR_INVALID_ARGUMENT`, and attacks on it strike the body.
+   */
+  uint8_t slots;
+  /**
+   * Helmet.
+   */
+  struct rr_powder_armour head;
+  /**
+   * Amulet.
+   */
+  struct rr_powder_armour neck;
+  /**
+   * Body armour.
+   */
+  struct rr_powder_armour body;
+  /**
+   * Boots.
+   */
+  struct rr_powder_armour feet;
+  /**
+   * A shield (or whatever is in the off hand).
+   */
+  struct rr_powder_armour shield;
+  /**
+   * Natural AC, -1000..=1000.
+   */
+  int32_t natural_ac;
+  /**
+   * Resistances: bits `1 << RR_POWDER_DAMAGE_*`.
+   */
+  uint8_t resistances;
+  /**
+   * Its vulnerabilities, one `RR_POWDER_DAMAGE_*` each; NULL when
+   * `vulnerabilities_len` is 0.
+   */
+  const uint32_t *vulnerabilities;
+  /**
+   * How many, 0..=32.
+   */
+  size_t vulnerabilities_len;
+  /**
+   * `RR_POWDER_DODGE` / `RR_POWDER_MOVING_TARGET` / `RR_POWDER_PARRY` bits.
+   */
+  uint8_t defences;
+  /**
+   * It moved last turn (for Moving Target).
+   */
+  uint8_t moved_last_turn;
+  /**
+   * It cannot move: no defensive skill can avoid the attack.
+   */
+  uint8_t immobile;
+  /**
+   * It is in a tree.
+   */
+  uint8_t in_tree;
+} rr_powder_defender;
+
+/**
+ * Everything one attack needs (seed 001, `MOB::receiveAttack()`). Yes/no
+ * fields are 1 or 0.
+ */
+typedef struct rr_powder_attack_input {
+  /**
+   * `RR_POWDER_KIND_*`.
+   */
+  uint32_t kind;
+  /**
+   * A charge: the multiplier starts at 2.
+   */
+  uint8_t charge;
+  /**
+   * `RR_POWDER_SIZE_*`: the attacker's size relative to the defender's.
+   */
+  uint32_t relative_size;
+  /**
+   * The attacker cannot sense the target (-4).
+   */
+  uint8_t target_unseen;
+  /**
+   * The target is the attacker's Natural Enemy (+4).
+   */
+  uint8_t natural_enemy;
+  /**
+   * Material or circumstantial vulnerabilities triggered, 0..=10.
+   */
+  uint32_t material_vulnerabilities;
+  /**
+   * The attacker.
+   */
+  struct rr_powder_attacker attacker;
+  /**
+   * The weapon.
+   */
+  struct rr_powder_weapon weapon;
+  /**
+   * The defender.
+   */
+  struct rr_powder_defender defender;
+} rr_powder_attack_input;
+
+/**
+ * The to-hit part of an attack, step by step (seed 001). Fields after
+ * `forced_miss` are 0 on a forced miss (nothing else is rolled).
+ */
+typedef struct rr_powder_hit {
+  /**
+   * How it ended: `RR_POWDER_RESULT_*`.
+   */
+  uint32_t result;
+  /**
+   * The hitroll, 1..=20.
+   */
+  int32_t hit_roll;
+  /**
+   * `RR_POWDER_FORCED_MISS_*`.
+   */
+  uint32_t forced_miss;
+  /**
+   * `RR_POWDER_FORCED_HIT_*`.
+   */
+  uint32_t forced_hit;
+  /**
+   * The maximum bonus the modifier was rolled against.
+   */
+  int32_t max_bonus;
+  /**
+   * The modifier: the best bonus roll plus the situational adjustments.
+   */
+  int32_t modifier;
+  /**
+   * The attack roll: hitroll + modifier - 10.
+   */
+  int32_t attack_roll;
+  /**
+   * The body part struck (`RR_POWDER_PART_*`).
+   */
+  uint32_t part;
+  /**
+   * The AC roll.
+   */
+  int32_t ac_roll;
+  /**
+   * 1 when the attack hit (before avoidance); else 0.
+   */
+  uint8_t hit;
+  /**
+   * 1 when a critical threat was rolled (a hitroll of 20 that hit); else 0.
+   */
+  uint8_t threatened;
+  /**
+   * The threat roll, 1..=20 (0 without a threat).
+   */
+  int32_t threat_roll;
+  /**
+   * 1 when the threat raised the multiplier; else 0.
+   */
+  uint8_t critical;
+  /**
+   * `RR_POWDER_AVOIDED_*`.
+   */
+  uint32_t avoided_by;
+  /**
+   * The multiplier after the critical threat (1, or 2 for a charge, +1).
+   */
+  uint32_t multiplier;
+} rr_powder_hit;
+
+/**
+ * One damage type's damage (seed 001, "Damage Calculation").
+ */
+typedef struct rr_powder_type_damage {
+  /**
+   * `RR_POWDER_DAMAGE_*`.
+   */
+  uint32_t damage_type;
+  /**
+   * 1 when the defender resists it (the multiplier was set to 0); else 0.
+   */
+  uint8_t resisted;
+  /**
+   * The multiplier for this type.
+   */
+  uint32_t multiplier;
+  /**
+   * What the multiplied dice rolled.
+   */
+  int32_t rolled;
+  /**
+   * The enchant bonus (the kept enchant roll; 0 without enchantment).
+   */
+  int32_t enchant_bonus;
+  /**
+   * The damage dealt: above 0, less the damage reduction but at least 1.
+   */
+  int32_t damage;
+} rr_powder_type_damage;
+
+/**
+ * A whole attack: the to-hit part and, when the hit landed, the damage.
+ */
+typedef struct rr_powder_outcome {
+  /**
+   * Everything up to avoidance.
+   */
+  struct rr_powder_hit to_hit;
+  /**
+   * 1 when the hit landed and damage was rolled; else 0 (and the fields
+   * below are 0).
+   */
+  uint8_t landed;
+  /**
+   * The damage reduction subtracted from every type (W5).
+   */
+  int32_t reduction;
+  /**
+   * How many entries of `types` are used (the weapon's damage types).
+   */
+  uint32_t types_len;
+  /**
+   * Each damage type, in the weapon's order.
+   */
+  struct rr_powder_type_damage types[RR_POWDER_MAX_DAMAGE_TYPES];
   /**
    * The total damage.
    */
-  int64_t damage;
-  /**
-   * Whether the monster died.
-   */
-  bool killed;
-  /**
-   * The blows, in order.
-   */
-  struct rr_ang_attack blows[RR_ANG_MAX_BLOWS];
-} rr_ang_round;
+  int32_t damage;
+} rr_powder_outcome;
 
 /**
- * Ammunition for a launcher.
+ * The exact odds of how the to-hit part of an attack ends:
+ * `forced_miss + miss + avoided + hit = 1`; `critical` is the part of `hit`
+ * whose critical threat raised the multiplier.
  */
-typedef struct rr_ang_ammo {
+typedef struct rr_powder_odds {
   /**
-   * `RR_ANG_AMMO_*`.
+   * "Completely miss!".
    */
-  uint32_t kind;
+  struct rr_fraction forced_miss;
   /**
-   * Base damage dice.
+   * The attack roll fell below the AC roll.
    */
-  struct rr_ang_dice dice;
+  struct rr_fraction miss;
   /**
-   * Magical to-hit.
+   * Hit, then avoided by a defensive skill.
    */
-  int16_t to_hit;
+  struct rr_fraction avoided;
   /**
-   * Magical to-dam.
+   * The hit landed.
    */
-  int16_t to_dam;
+  struct rr_fraction hit;
   /**
-   * Weight in tenths of a pound.
+   * The hit landed and the critical threat raised the multiplier.
    */
-  uint16_t weight;
-  /**
-   * Slay bits.
-   */
-  uint16_t slays;
-} rr_ang_ammo;
-
-/**
- * Everything a missile needs, computed once by `rr_ang_missile_fire` or
- * `rr_ang_missile_throw` (or filled in by the game).
- */
-typedef struct rr_ang_missile {
-  /**
-   * Experience level, 1..=50.
-   */
-  uint8_t level;
-  /**
-   * The chance before the distance (RULINGS M3), -1000000..=1000000.
-   */
-  int32_t skill;
-  /**
-   * The critical's bonus (RULINGS M6), -1000000..=1000000.
-   */
-  int32_t crit_bonus;
-  /**
-   * The missile's dice.
-   */
-  struct rr_ang_dice dice;
-  /**
-   * The missile's slay bits.
-   */
-  uint16_t slays;
-  /**
-   * The missile's weight in tenths of a pound.
-   */
-  uint16_t weight;
-  /**
-   * `RR_ANG_LAUNCH_*`.
-   */
-  uint32_t launch;
-  /**
-   * The launcher multiplier (fired only; 1..=100), Extra Might included.
-   */
-  int64_t multiplier;
-  /**
-   * The to-dam added before the multiplier (fired: ammo + launcher; thrown:
-   * the object's), -1000000..=1000000.
-   */
-  int32_t to_dam;
-} rr_ang_missile;
-
-/**
- * An object thrown by hand.
- */
-typedef struct rr_ang_thrown {
-  /**
-   * `RR_ANG_OBJECT_*` (for breakage).
-   */
-  uint32_t kind;
-  /**
-   * Base throwing damage (`0d0` for none).
-   */
-  struct rr_ang_dice dice;
-  /**
-   * Magical to-hit (counts for the critical only, RULINGS M3, M6).
-   */
-  int16_t to_hit;
-  /**
-   * Magical to-dam.
-   */
-  int16_t to_dam;
-  /**
-   * Weight in tenths of a pound.
-   */
-  uint16_t weight;
-  /**
-   * Slay bits.
-   */
-  uint16_t slays;
-} rr_ang_thrown;
-
-/**
- * One value of an exact distribution of integers.
- */
-typedef struct rr_value_probability {
-  /**
-   * The value.
-   */
-  int64_t value;
-  /**
-   * Its exact probability.
-   */
-  struct rr_fraction probability;
-} rr_value_probability;
-
-/**
- * Where a missile ended, for breakage (RULINGS M8).
- */
-typedef struct rr_ang_landing {
-  /**
-   * `RR_ANG_OBJECT_*`.
-   */
-  uint32_t kind;
-  /**
-   * An artifact: never breaks.
-   */
-  bool artifact;
-  /**
-   * It hit a monster: the chance doubles, at most 100%.
-   */
-  bool hit_monster;
-  /**
-   * Thrown straight down: a non-artifact always breaks.
-   */
-  bool straight_down;
-} rr_ang_landing;
+  struct rr_fraction critical;
+} rr_powder_odds;
 
 /**
  * A statistic effect with an upper limit: `+amount`, never raising past
@@ -2783,7 +3285,7 @@ typedef struct rr_tt_strength_effects {
   /**
    * A Giant Strength spell or potion (at most one counts).
    */
-  bool giant_strength_spell;
+  uint8_t giant_strength_spell;
   /**
    * Times Strength's multiplier, 1..=4; 0: none.
    */
@@ -2819,7 +3321,7 @@ typedef struct rr_tt_condition {
   /**
    * Whether a target with it can interpose a shield.
    */
-  bool can_interpose;
+  uint8_t can_interpose;
 } rr_tt_condition;
 
 /**
@@ -2855,9 +3357,9 @@ typedef struct rr_tt_attacker {
    */
   uint32_t pclass;
   /**
-   * Level, 1..=30.
+   * Level, 1..=30 (RULINGS B21).
    */
-  int64_t level;
+  int32_t level;
   /**
    * Strength, 1..=55 (Table 4).
    */
@@ -2868,9 +3370,9 @@ typedef struct rr_tt_attacker {
    */
   int64_t mass;
   /**
-   * Special factors (spells, abilities), -1000..=1000.
+   * Special factors (spells, abilities): damage points, -1000..=1000.
    */
-  int64_t special;
+  int32_t special;
 } rr_tt_attacker;
 
 /**
@@ -2890,7 +3392,7 @@ typedef struct rr_tt_dice {
   /**
    * The constant added.
    */
-  int64_t plus;
+  int32_t plus;
 } rr_tt_dice;
 
 /**
@@ -2910,35 +3412,35 @@ typedef struct rr_tt_base_damage {
   /**
    * Strength damage bonus (Table 4); halved for thrown weapons, 0 for launchers.
    */
-  int64_t strength;
+  int32_t strength;
   /**
    * Class/level damage bonus (Table 13).
    */
-  int64_t class_level;
+  int32_t class_level;
   /**
    * Exceptional mass damage bonus (Table 15), melee and bash.
    */
-  int64_t mass;
+  int32_t mass;
   /**
    * 1 point per plus of the weapon.
    */
-  int64_t plus;
+  int32_t plus;
   /**
    * `*` (+2 against heavy armour) and `**` (+2 against an interposed shield).
    */
-  int64_t weapon_special;
+  int32_t weapon_special;
   /**
    * Special factors.
    */
-  int64_t special;
+  int32_t special;
   /**
    * The least damage (no floor: it may be 0 or less, RULINGS B20).
    */
-  int64_t min;
+  int32_t min;
   /**
    * The most damage.
    */
-  int64_t max;
+  int32_t max;
 } rr_tt_base_damage;
 
 /**
@@ -2972,7 +3474,7 @@ typedef struct rr_tt_attack {
   /**
    * A missile at long range: the damage is halved (RULINGS B20).
    */
-  bool long_range;
+  uint8_t long_range;
   /**
    * The target's fixed absorption (`rr_tt_absorption.fixed`, or rolled with
    * `rr_tt_absorption_roll`).
@@ -2994,9 +3496,10 @@ typedef struct rr_tt_overhit {
    */
   uint32_t dice;
   /**
-   * +1 for a remainder 5..=9, +2 for 10..=14, else 0 (0 below 5).
+   * Extra damage: +1 for a remainder 5..=9, +2 for 10..=14, else 0 (0
+   * below 5).
    */
-  int64_t bonus;
+  int32_t bonus;
 } rr_tt_overhit;
 
 /**
@@ -3020,23 +3523,23 @@ typedef struct rr_tt_attack_roll {
   /**
    * The attack roll was at or below the miss chance: failed, nothing more drawn.
    */
-  bool missed_by_chance;
+  uint8_t missed_by_chance;
   /**
    * The attack succeeded.
    */
-  bool success;
+  uint8_t success;
   /**
    * It succeeded only by the "> 90" rule (total below the attack value).
    */
-  bool by_over_90;
+  uint8_t by_over_90;
   /**
    * Failed with an attack roll of 10 or less: a fumble may have occurred (B9).
    */
-  bool fumble_possible;
+  uint8_t fumble_possible;
   /**
    * Whether `overhit` is set (a success).
    */
-  bool has_overhit;
+  uint8_t has_overhit;
   /**
    * On a success, the overhit and its dice.
    */
@@ -3044,11 +3547,11 @@ typedef struct rr_tt_attack_roll {
   /**
    * The sum of the overhit d4s (0 when none).
    */
-  int64_t extra_roll;
+  int32_t extra_roll;
   /**
    * Extra damage: d4 sum + bonus (0 on a failure).
    */
-  int64_t extra_damage;
+  int32_t extra_damage;
 } rr_tt_attack_roll;
 
 /**
@@ -3062,15 +3565,15 @@ typedef struct rr_tt_attack_outcome {
   /**
    * The base damage rolled (0 on a failure: not rolled).
    */
-  int64_t base_damage;
+  int32_t base_damage;
   /**
    * Base + extra, halved at long range (0 on a failure).
    */
-  int64_t damage;
+  int32_t damage;
   /**
    * Damage after absorption, at least 0.
    */
-  int64_t dealt;
+  int32_t dealt;
 } rr_tt_attack_outcome;
 
 /**
@@ -3125,7 +3628,7 @@ typedef struct rr_tt_absorption_input {
   /**
    * Whether body armour is worn.
    */
-  bool has_armour;
+  uint8_t has_armour;
   /**
    * The body armour.
    */
@@ -3133,7 +3636,7 @@ typedef struct rr_tt_absorption_input {
   /**
    * Whether a shield is carried (it counts only when interposed).
    */
-  bool has_shield;
+  uint8_t has_shield;
   /**
    * The shield.
    */
@@ -3141,7 +3644,7 @@ typedef struct rr_tt_absorption_input {
   /**
    * The shield was interposed against this blow (`rr_tt_interposition_roll`).
    */
-  bool shield_interposed;
+  uint8_t shield_interposed;
   /**
    * Protection effects (spells, rings), each 0..=50; may be NULL when
    * `protection_len` is 0.
@@ -3154,7 +3657,7 @@ typedef struct rr_tt_absorption_input {
   /**
    * Protection from Evil is active.
    */
-  bool protection_from_evil;
+  uint8_t protection_from_evil;
   /**
    * `RR_TT_PE_*`: Improved or Greater Protection from Evil.
    */
@@ -3162,7 +3665,7 @@ typedef struct rr_tt_absorption_input {
   /**
    * Shield Wall is active.
    */
-  bool shield_wall;
+  uint8_t shield_wall;
   /**
    * Static Shield levels, each 0..=5 (0 counts as none); may be NULL when
    * `static_shield_len` is 0.
@@ -3184,27 +3687,27 @@ typedef struct rr_tt_absorption_input {
   /**
    * Armor of Kurn's caster level, 1..=30; 0: not active.
    */
-  int64_t armor_of_kurn;
+  int32_t armor_of_kurn;
   /**
    * Shield of Kurn is active.
    */
-  bool shield_of_kurn;
+  uint8_t shield_of_kurn;
   /**
    * Dispel Evil is active.
    */
-  bool dispel_evil;
+  uint8_t dispel_evil;
   /**
    * Banish Evil is active.
    */
-  bool banish_evil;
+  uint8_t banish_evil;
   /**
    * Greater Blessing's caster level, 1..=30; 0: not active.
    */
-  int64_t greater_blessing;
+  int32_t greater_blessing;
   /**
    * Kurnian Invulnerability's caster level, 1..=30; 0: not active.
    */
-  int64_t kurnian_invulnerability;
+  int32_t kurnian_invulnerability;
   /**
    * Bracers of Absorption value, 0..=50 (0: none).
    */
@@ -3235,7 +3738,7 @@ typedef struct rr_tt_absorption {
    * A +0 Leather Jerkin counted as armour: one more point with probability
    * 66/100 (RULINGS B19).
    */
-  bool jerkin_chance;
+  uint8_t jerkin_chance;
   /**
    * The Protection group: the largest of Protection effects, the armour's
    * plus and Improved/Greater PE.
@@ -3319,15 +3822,15 @@ typedef struct rr_tt_movement_input {
   /**
    * A Speed effect is active.
    */
-  bool speed;
+  uint8_t speed;
   /**
    * A Movement Speed effect (e.g. Boots of Speed) is active.
    */
-  bool movement_speed;
+  uint8_t movement_speed;
   /**
    * A Haste effect is active.
    */
-  bool haste;
+  uint8_t haste;
 } rr_tt_movement_input;
 
 /**
@@ -3376,7 +3879,7 @@ typedef struct rr_tt_movement {
    * 25 ft/round or more: may shift one square every segment when engaged
    * (section M's note).
    */
-  bool shift_every_segment;
+  uint8_t shift_every_segment;
 } rr_tt_movement;
 
 /**
@@ -3388,9 +3891,9 @@ typedef struct rr_tt_disengage_side {
    */
   uint32_t pclass;
   /**
-   * Level, 1..=30.
+   * Level, 1..=30 (RULINGS B21).
    */
-  int64_t level;
+  int32_t level;
   /**
    * Movement in feet per round (section L), 0..=100000.
    */
@@ -3507,9 +4010,9 @@ typedef struct rr_tt_sheet {
    */
   uint32_t pclass;
   /**
-   * Level, 1..=30.
+   * Level, 1..=30 (RULINGS B21).
    */
-  int64_t level;
+  int32_t level;
   /**
    * Strength, 1..=55 (Table 4).
    */
@@ -3521,7 +4024,7 @@ typedef struct rr_tt_sheet {
   /**
    * Whether body armour is worn.
    */
-  bool has_armour;
+  uint8_t has_armour;
   /**
    * The body armour.
    */
@@ -3529,7 +4032,7 @@ typedef struct rr_tt_sheet {
   /**
    * Whether a shield is carried.
    */
-  bool has_shield;
+  uint8_t has_shield;
   /**
    * The shield.
    */
@@ -3538,7 +4041,7 @@ typedef struct rr_tt_sheet {
    * Whether a melee weapon is wielded (required for melee; for a bash it
    * only counts as encumbrance).
    */
-  bool has_weapon;
+  uint8_t has_weapon;
   /**
    * The melee weapon.
    */
@@ -3546,7 +4049,7 @@ typedef struct rr_tt_sheet {
   /**
    * Whether a missile weapon is carried (required for missile attacks).
    */
-  bool has_missile_weapon;
+  uint8_t has_missile_weapon;
   /**
    * The missile weapon.
    */
@@ -3554,7 +4057,7 @@ typedef struct rr_tt_sheet {
   /**
    * Whether `range` is given (required for missile attacks).
    */
-  bool has_range;
+  uint8_t has_range;
   /**
    * `RR_TT_RANGE_SHORT`, `_MEDIUM` or `_LONG`.
    */
@@ -3562,7 +4065,7 @@ typedef struct rr_tt_sheet {
   /**
    * A segment was spent aiming (missile attacks; RULINGS B6).
    */
-  bool aimed;
+  uint8_t aimed;
   /**
    * Other carried weapons (encumbrance only); may be NULL when
    * `extra_weapons_len` is 0.
@@ -3639,7 +4142,7 @@ typedef struct rr_tt_breakdown {
   /**
    * Whether `halved` applies (a bash, section B).
    */
-  bool has_halved;
+  uint8_t has_halved;
   /**
    * The bash's halved sum of the factors above.
    */
@@ -3743,38 +4246,22 @@ typedef struct rr_tt_attack_segment {
 } rr_tt_attack_segment;
 
 /**
- * A generated dungeon trap: the value the game stores and passes to
- * `rr_dungeon_trap_trigger` each time the trap goes off ("a trap always behaves
- * the same once generated", seed 004).
+ * One row of a chest's exact trap-set distribution.
  */
-typedef struct rr_dungeon_trap {
+typedef struct rr_chest_trap_set {
   /**
-   * `RR_DUNGEON_TRAP_*`.
+   * The trap set (`RR_CHEST_*` bits; 0 for no trap).
    */
-  uint32_t kind;
+  uint16_t traps;
   /**
-   * The dungeon level the trap is on, 0..=127.
+   * Its count out of `RR_CHEST_TABLE_TOTAL` (6561 = 9^4), as the seed prints it.
    */
-  int64_t depth;
+  uint64_t count;
   /**
-   * The nastiness (pit, dart, discolored spot, dungeon alteration; else 0).
+   * Its exact probability in lowest terms.
    */
-  int64_t nastiness;
-  /**
-   * The kind's variant: `RR_PIT_*` (pit), `RR_GAS_*` (gas trap), `RR_RUNE_*`
-   * (summoning rune), `RR_ALTERATION_*` (character alteration),
-   * `RR_MISSILE_FAMILY_*` (murder hole); else 0.
-   */
-  uint32_t variant;
-  /**
-   * `RR_ELEMENT_*` of a discolored spot (fire, cold, electricity or acid); else 0.
-   */
-  uint32_t element;
-  /**
-   * A discolored spot's heavy damage (6d30 rather than 4d8); else false.
-   */
-  bool heavy;
-} rr_dungeon_trap;
+  struct rr_fraction probability;
+} rr_chest_trap_set;
 
 /**
  * The player's state as far as traps look at it (seed 004).
@@ -3791,15 +4278,15 @@ typedef struct rr_trap_player {
   /**
    * Total armour class, -1000..=1000.
    */
-  int64_t armour_class;
+  int32_t armour_class;
   /**
    * Saving throw in percent, 0..=100.
    */
-  int64_t saving_throw;
+  int32_t saving_throw;
   /**
    * Current poison counter (0: not poisoned), 0..=10000.
    */
-  int64_t poison;
+  int32_t poison;
   /**
    * The pack's items in slot order (`RR_PACK_*`), for the drain-wands trap;
    * may be NULL when `pack_len` is 0.
@@ -3824,6 +4311,12 @@ typedef struct rr_trap_effect {
    * `RR_ELEMENT_*` (damage, ball).
    */
   uint32_t element;
+  /**
+   * Oangband 1.1.0's `GF_*` code of `element` (seed 000's damage type, as
+   * the projection rules take it: `GF_FIRE` is 10); 0 for physical damage,
+   * which is no projection, and for effects without an element.
+   */
+  uint32_t gf;
   /**
    * `RR_TIMED_*` (resisted, timed).
    */
@@ -3860,19 +4353,19 @@ typedef struct rr_trap_effect {
    * The effect's number: damage, ball damage, counter amount, drain count,
    * summon count, levels, teleport distance, or pack slot.
    */
-  int64_t amount;
+  int32_t amount;
   /**
    * The radius (ball, earthquake).
    */
-  int64_t radius;
+  int32_t radius;
   /**
    * The monster level of a summon.
    */
-  int64_t level;
+  int32_t level;
   /**
-   * Whether a sustain prevented a stat drain.
+   * 1 when a sustain prevented a stat drain; else 0.
    */
-  bool sustained;
+  uint8_t sustained;
 } rr_trap_effect;
 
 /**
@@ -3885,9 +4378,9 @@ typedef struct rr_trap_outcome {
    */
   uint32_t len;
   /**
-   * Whether the trap disappears afterwards.
+   * 1 when the trap disappears afterwards; else 0.
    */
-  bool disappears;
+  uint8_t disappears;
   /**
    * The effects, in the order they happen.
    */
@@ -3895,31 +4388,48 @@ typedef struct rr_trap_outcome {
 } rr_trap_outcome;
 
 /**
- * One row of a chest's exact trap-set distribution.
+ * A generated dungeon trap: the value the game stores and passes to
+ * `rr_dungeon_trap_trigger` each time the trap goes off ("a trap always behaves
+ * the same once generated", seed 004).
  */
-typedef struct rr_chest_trap_set {
+typedef struct rr_dungeon_trap {
   /**
-   * The trap set (`RR_CHEST_*` bits; 0 for no trap).
+   * `RR_DUNGEON_TRAP_*`.
    */
-  uint16_t traps;
+  uint32_t kind;
   /**
-   * Its count out of `RR_CHEST_TABLE_TOTAL` (6561 = 9^4), as the seed prints it.
+   * The dungeon level the trap is on, 0..=127.
    */
-  uint64_t count;
+  int32_t depth;
   /**
-   * Its exact probability in lowest terms.
+   * The nastiness (pit, dart, discolored spot, dungeon alteration; else 0).
    */
-  struct rr_fraction probability;
-} rr_chest_trap_set;
+  int32_t nastiness;
+  /**
+   * The kind's variant: `RR_PIT_*` (pit), `RR_GAS_*` (gas trap), `RR_RUNE_*`
+   * (summoning rune), `RR_ALTERATION_*` (character alteration),
+   * `RR_MISSILE_FAMILY_*` (murder hole); else 0.
+   */
+  uint32_t variant;
+  /**
+   * `RR_ELEMENT_*` of a discolored spot (fire, cold, electricity or acid); else 0.
+   */
+  uint32_t element;
+  /**
+   * 1: a discolored spot's heavy damage (6d30 rather than 4d8); else 0.
+   */
+  uint8_t heavy;
+} rr_dungeon_trap;
 
 /**
  * The monster entering a player's trap (seed 004, "Player Trap Effects").
+ * Yes/no fields are 1 or 0.
  */
 typedef struct rr_trap_monster {
   /**
    * Its level, 0..=127.
    */
-  int64_t level;
+  int32_t level;
   /**
    * `RR_MOBILITY_*`.
    */
@@ -3927,23 +4437,23 @@ typedef struct rr_trap_monster {
   /**
    * Intelligent: may disarm traps.
    */
-  bool smart;
+  uint8_t smart;
   /**
    * Stupid: never becomes wary.
    */
-  bool stupid;
+  uint8_t stupid;
   /**
    * Currently wary of traps.
    */
-  bool wary;
+  uint8_t wary;
   /**
    * Can be confused at all.
    */
-  bool can_be_confused;
+  uint8_t can_be_confused;
   /**
    * Already confused.
    */
-  bool confused;
+  uint8_t confused;
 } rr_trap_monster;
 
 /**
@@ -3953,11 +4463,11 @@ typedef struct rr_trap_setter {
   /**
    * Character level, 1..=100.
    */
-  int64_t level;
+  int32_t level;
   /**
    * Disarming skill, 0..=1000.
    */
-  int64_t disarm_skill;
+  int32_t disarm_skill;
 } rr_trap_setter;
 
 /**
@@ -3983,13 +4493,18 @@ typedef struct rr_monster_effect {
    */
   uint32_t element;
   /**
+   * Oangband 1.1.0's `GF_*` code of a ball's element (`GF_ELEC` for a
+   * lightning trap); else 0.
+   */
+  uint32_t gf;
+  /**
    * Damage, ball damage, turns, or squares.
    */
-  int64_t amount;
+  int32_t amount;
   /**
    * A ball's radius; else 0.
    */
-  int64_t radius;
+  int32_t radius;
 } rr_monster_effect;
 
 /**
@@ -4017,24 +4532,91 @@ typedef struct rr_monster_trap_outcome {
   /**
    * The trap's power after the wary reduction or the critical (triggered only).
    */
-  int64_t power;
+  int32_t power;
   /**
-   * Whether it scored a critical (triggered only).
+   * 1 when it scored a critical (triggered only); else 0.
    */
-  bool critical;
+  uint8_t critical;
   /**
-   * Whether the trap is destroyed (triggered only).
+   * 1 when the trap is destroyed (triggered only); else 0.
    */
-  bool destroyed;
+  uint8_t destroyed;
   /**
    * What it did (triggered only; else `len` 0).
    */
   struct rr_monster_effects effects;
 } rr_monster_trap_outcome;
 
-#ifdef __cplusplus
-extern "C" {
-#endif // __cplusplus
+/**
+ * Success.
+ */
+#define RR_OK 0
+
+/**
+ * A required pointer argument was NULL.
+ */
+#define RR_NULL_ARGUMENT 1
+
+/**
+ * A pointer argument was not aligned for its type.
+ */
+#define RR_MISALIGNED_POINTER 2
+
+/**
+ * An argument was out of its documented range: an unknown code, a yes/no
+ * (`uint8_t`) flag other than 0 or 1, a negative count, unknown flag bits, or a
+ * random source given both or neither generator.
+ */
+#define RR_INVALID_ARGUMENT 3
+
+/**
+ * A dice expression could not be parsed (or was not UTF-8).
+ */
+#define RR_PARSE_ERROR 4
+
+/**
+ * A caller's buffer is smaller than the result; call with a NULL buffer first
+ * to learn the length needed.
+ */
+#define RR_BUFFER_TOO_SMALL 5
+
+/**
+ * An exact computation would exceed its budget (too many outcomes, or too
+ * many draws on one path).
+ */
+#define RR_BUDGET_EXCEEDED 6
+
+/**
+ * A result does not fit the fixed-width fields of the C struct: more blows or
+ * effects than the struct's array holds. (Probabilities never overflow: a
+ * fraction whose reduced terms need more than 64 bits comes back with
+ * `exact` = 0 and only its double `value`; see `rr_fraction`.)
+ */
+#define RR_OVERFLOW 7
+
+/**
+ * A caller-supplied `rr_roller` answered a value outside the `[lo, hi]` it was
+ * asked for. The answer is never used.
+ */
+#define RR_RNG_OUT_OF_RANGE 8
+
+/**
+ * A rule needed a draw whose range does not fit the `int32_t` arguments of
+ * `rr_roller.uniform` (use the built-in `rr_rng` for such ranges).
+ */
+#define RR_RNG_RANGE_UNSUPPORTED 9
+
+/**
+ * The rule rejected its input (a value outside what the rule's source
+ * allows, for example a level or skill out of range).
+ */
+#define RR_RULE_ERROR 10
+
+/**
+ * A Rust panic was caught at the boundary. This is a bug in roguerules;
+ * the library's state is still consistent (nothing is half-written).
+ */
+#define RR_PANIC 11
 
 /**
  * The library's version, e.g. `"0.1.0"`, as a static NUL-terminated string
@@ -4045,6 +4627,413 @@ extern "C" {
 const char *rr_version(void);
 
 /**
+ * One melee blow against a monster (seed 003; RULINGS M1, M6, M7, M9): the hit
+ * test, then on a hit the damage dice, slay multiplier, critical and to-dam.
+ *
+ * Callback span: at most `hi - lo` = max(4999, K - 1), K the
+ * visibility-modified skill (the armour roll; at most 999999); the other
+ * draws ask at most (0, 99), (1, 255) and (1, 650).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for unknown flag
+ * bits, a yes/no field other than 0 or 1, dice with no sides, a level outside
+ * 1..=50, a number outside -1000000..=1000000, or `random` naming both
+ * generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
+ * misbehaving or too narrow `rr_roller`.
+ *
+ * # Safety
+ *
+ * `melee` and `monster` must be NULL or valid; `random` must follow
+ * `rr_random`'s rules; `blow_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_blow(struct rr_random random,
+                      const struct rr_ang_melee *melee,
+                      const struct rr_ang_monster *monster,
+                      struct rr_ang_attack *blow_out);
+
+/**
+ * A melee round against a monster: the character's blows until they run out or
+ * the monster (with known hit points) dies (seed 003).
+ *
+ * Callback span: at most `hi - lo` = max(4999, K - 1), as `rr_ang_blow`.
+ *
+ * Returns as `rr_ang_blow`.
+ *
+ * # Safety
+ *
+ * As `rr_ang_blow`; `round_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_melee_round(struct rr_random random,
+                             const struct rr_ang_melee *melee,
+                             const struct rr_ang_monster *monster,
+                             struct rr_ang_round *round_out);
+
+/**
+ * The breakage percentage of a landing, 0..=100 (RULINGS M8).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown object kind or
+ * a yes/no field other than 0 or 1.
+ *
+ * # Safety
+ *
+ * `landing` must be NULL or valid; `percent_out`, when not NULL, valid for one
+ * write.
+ */
+rr_status rr_ang_breakage_chance(const struct rr_ang_landing *landing, uint8_t *percent_out);
+
+/**
+ * The exact breakage probability of a landing (RULINGS M8).
+ *
+ * Returns as `rr_ang_breakage_chance`.
+ *
+ * # Safety
+ *
+ * `landing` must be NULL or valid; `probability_out`, when not NULL, valid for
+ * one write.
+ */
+rr_status rr_ang_breakage_probability(const struct rr_ang_landing *landing,
+                                      struct rr_fraction *probability_out);
+
+/**
+ * Rolls whether a missile breaks where it landed (RULINGS M8): writes 1 (it
+ * breaks) or 0.
+ *
+ * Callback span: at most `hi - lo` = 99 (a percentage).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an invalid
+ * landing or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
+ *
+ * # Safety
+ *
+ * `landing` must be NULL or valid; `random` must follow `rr_random`'s rules;
+ * `breaks_out`, when not NULL, valid for one write.
+ */
+rr_status rr_ang_breaks(struct rr_random random,
+                        const struct rr_ang_landing *landing,
+                        uint8_t *breaks_out);
+
+/**
+ * The hit test (seed 003; RULINGS M1, M3): one draw in 0..=99 for the 1 in 20
+ * automatic hit and miss, then, for a positive `skill` (-1000000..=1000000),
+ * the armour roll against the visibility-modified skill (`visible` 1 or 0).
+ * Writes the `RR_ANG_HIT_*` code to `*roll_out` and whether it hit (1 or 0)
+ * to `*hit_out`.
+ *
+ * Callback span: at most `hi - lo` = max(99, K - 1), K the
+ * visibility-modified skill (at most 999999).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if an out-pointer is NULL or `random`
+ * names no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a
+ * skill out of range, `visible` other than 0 or 1, or `random` naming both
+ * generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
+ * misbehaving or too narrow `rr_roller`.
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `roll_out` and `hit_out`, when not
+ * NULL, must be valid for one write each.
+ */
+rr_status rr_ang_hit_test(struct rr_random random,
+                          int32_t skill,
+                          uint16_t ac,
+                          uint8_t visible,
+                          uint32_t *roll_out,
+                          uint8_t *hit_out);
+
+/**
+ * The exact chance that `rr_ang_hit_test` hits (RULINGS M1): always within
+ * 1/20..=19/20.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `chance_out` is NULL;
+ * `RR_MISALIGNED_POINTER` if it is misaligned; `RR_INVALID_ARGUMENT` for a
+ * skill outside -1000000..=1000000 or `visible` other than 0 or 1.
+ *
+ * # Safety
+ *
+ * `chance_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_hit_chance(int32_t skill,
+                            uint16_t ac,
+                            uint8_t visible,
+                            struct rr_fraction *chance_out);
+
+/**
+ * Rolls a critical hit on `table` (`RR_ANG_CRIT_TABLE_*`) for an object of
+ * `weight` tenths of a pound, a `bonus` (-1000000..=1000000; for missiles
+ * including the missile's to-hit) and a `level` 1..=50 (seed 003; RULINGS M6).
+ * Writes an `RR_ANG_CRIT_*` code.
+ *
+ * Callback span: at most `hi - lo` = 4999 (the chance `P` in 5000; the type
+ * asks (1, 650) in melee, (1, 500) for missiles).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `critical_out` is NULL or `random`
+ * names no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an
+ * unknown table, a bonus or level out of range, or `random` naming both
+ * generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
+ * misbehaving or too narrow `rr_roller`.
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `critical_out`, when not NULL, must
+ * be valid for one write.
+ */
+rr_status rr_ang_critical(struct rr_random random,
+                          uint32_t table,
+                          uint16_t weight,
+                          int32_t bonus,
+                          int32_t level,
+                          uint32_t *critical_out);
+
+/**
+ * The exact odds of `rr_ang_critical` with the same arguments (seed 003's
+ * chance and sum tables; RULINGS M6).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `odds_out` is NULL;
+ * `RR_MISALIGNED_POINTER` if it is misaligned; `RR_INVALID_ARGUMENT` for an
+ * unknown table or a bonus or level out of range.
+ *
+ * # Safety
+ *
+ * `odds_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_critical_odds(uint32_t table,
+                               uint16_t weight,
+                               int32_t bonus,
+                               int32_t level,
+                               struct rr_ang_crit_odds *odds_out);
+
+/**
+ * The missile profile of firing `ammo` from the character's launcher (seed 003;
+ * RULINGS M3, M6, M7).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` when the character has no
+ * launcher for this ammunition (throw it instead) or for invalid input (as
+ * `rr_ang_melee_of`; an unknown ammunition kind or slay bits).
+ *
+ * # Safety
+ *
+ * `character` and `ammo` must be NULL or valid; `missile_out`, when not NULL,
+ * must be valid for one write.
+ */
+rr_status rr_ang_missile_fire(const struct rr_ang_character *character,
+                              const struct rr_ang_ammo *ammo,
+                              struct rr_ang_missile *missile_out);
+
+/**
+ * The missile profile of throwing `object` by hand (seed 003; RULINGS M3, M6, M7).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_ang_melee_of`; an unknown object kind or slay bits).
+ *
+ * # Safety
+ *
+ * `character` and `object` must be NULL or valid; `missile_out`, when not NULL,
+ * must be valid for one write.
+ */
+rr_status rr_ang_missile_throw(const struct rr_ang_character *character,
+                               const struct rr_ang_thrown *object,
+                               struct rr_ang_missile *missile_out);
+
+/**
+ * One missile against a monster `distance` grid steps away (seed 003; RULINGS
+ * M1, M3, M6, M7, M9).
+ *
+ * Callback span: at most `hi - lo` = max(4999, K - 1), K the skill after the
+ * distance and visibility (the armour roll; at most 999999).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an invalid
+ * missile (an unknown launch, a multiplier outside 1..=100, a level outside
+ * 1..=50, a number outside -1000000..=1000000, unknown bits), an invalid
+ * monster, or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
+ *
+ * # Safety
+ *
+ * `missile` and `monster` must be NULL or valid; `random` must follow
+ * `rr_random`'s rules; `attack_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_missile_shoot(struct rr_random random,
+                               const struct rr_ang_missile *missile,
+                               const struct rr_ang_monster *monster,
+                               uint16_t distance,
+                               struct rr_ang_attack *attack_out);
+
+/**
+ * The exact distribution of one blow's damage (`rr_ang_blow`), by increasing
+ * damage, following the length protocol of `rr_dice_pmf`. A probability that
+ * does not fit 64 bits comes back with `exact` = 0 (see `rr_fraction`).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `melee`, `monster` or `len_out` is
+ * NULL; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_ang_blow`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`;
+ * `RR_BUDGET_EXCEEDED` if the enumeration is too large.
+ *
+ * # Safety
+ *
+ * `melee` and `monster` must be NULL or valid; `buf`, when not NULL, valid for
+ * `len` writes; `len_out`, when not NULL, for one.
+ */
+rr_status rr_ang_blow_damage_pmf(const struct rr_ang_melee *melee,
+                                 const struct rr_ang_monster *monster,
+                                 struct rr_value_probability *buf,
+                                 size_t len,
+                                 size_t *len_out);
+
+/**
+ * The exact distribution of a melee round's total damage (`rr_ang_melee_round`),
+ * as `rr_ang_blow_damage_pmf`.
+ *
+ * Returns as `rr_ang_blow_damage_pmf`.
+ *
+ * # Safety
+ *
+ * As `rr_ang_blow_damage_pmf`.
+ */
+rr_status rr_ang_round_damage_pmf(const struct rr_ang_melee *melee,
+                                  const struct rr_ang_monster *monster,
+                                  struct rr_value_probability *buf,
+                                  size_t len,
+                                  size_t *len_out);
+
+/**
+ * The exact mean damage of one blow.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_ang_blow`); `RR_BUDGET_EXCEEDED` if the enumeration is too large.
+ *
+ * # Safety
+ *
+ * `melee` and `monster` must be NULL or valid; `mean_out`, when not NULL, valid
+ * for one write.
+ */
+rr_status rr_ang_expected_blow_damage(const struct rr_ang_melee *melee,
+                                      const struct rr_ang_monster *monster,
+                                      struct rr_fraction *mean_out);
+
+/**
+ * The exact mean damage of one melee round.
+ *
+ * Returns as `rr_ang_expected_blow_damage`.
+ *
+ * # Safety
+ *
+ * As `rr_ang_expected_blow_damage`.
+ */
+rr_status rr_ang_expected_round_damage(const struct rr_ang_melee *melee,
+                                       const struct rr_ang_monster *monster,
+                                       struct rr_fraction *mean_out);
+
+/**
+ * The exact chance that one melee round kills the monster (0 when its hit
+ * points are not known).
+ *
+ * Returns as `rr_ang_expected_blow_damage`.
+ *
+ * # Safety
+ *
+ * As `rr_ang_expected_blow_damage`.
+ */
+rr_status rr_ang_kill_chance(const struct rr_ang_melee *melee,
+                             const struct rr_ang_monster *monster,
+                             struct rr_fraction *chance_out);
+
+/**
+ * The exact distribution of one missile's damage at `distance`, as
+ * `rr_ang_blow_damage_pmf`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `missile`, `monster` or `len_out` is
+ * NULL; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_ang_missile_shoot`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`;
+ * `RR_BUDGET_EXCEEDED` if the enumeration is too large.
+ *
+ * # Safety
+ *
+ * `missile` and `monster` must be NULL or valid; `buf`, when not NULL, valid
+ * for `len` writes; `len_out`, when not NULL, for one.
+ */
+rr_status rr_ang_missile_damage_pmf(const struct rr_ang_missile *missile,
+                                    const struct rr_ang_monster *monster,
+                                    uint16_t distance,
+                                    struct rr_value_probability *buf,
+                                    size_t len,
+                                    size_t *len_out);
+
+/**
+ * The melee profile of a character: skill, bonus, damage modifiers, blows and
+ * weapon (seed 003; RULINGS M2, M4, M5). Pass it to `rr_ang_blow`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+ * unknown class, race or launcher, unknown flag bits, a yes/no field other
+ * than 0 or 1, a stat outside 3..=1017, a level outside 1..=50, a stun above
+ * 100, or dice with no sides.
+ *
+ * # Safety
+ *
+ * `character` must be NULL or valid; `melee_out`, when not NULL, must be valid
+ * for one write.
+ */
+rr_status rr_ang_melee_of(const struct rr_ang_character *character, struct rr_ang_melee *melee_out);
+
+/**
+ * Blows per round of a character with its weapon (seed 003; RULINGS M4, M5).
+ *
+ * Returns as `rr_ang_melee_of`.
+ *
+ * # Safety
+ *
+ * As `rr_ang_melee_of`.
+ */
+rr_status rr_ang_blows_of(const struct rr_ang_character *character, struct rr_ang_blows *blows_out);
+
+/**
+ * A character's skills and the breakdown of its bonus to combat skill (seed
+ * 003, I-III; RULINGS M2).
+ *
+ * Returns as `rr_ang_melee_of`.
+ *
+ * # Safety
+ *
+ * As `rr_ang_melee_of`.
+ */
+rr_status rr_ang_skills_of(const struct rr_ang_character *character,
+                           struct rr_ang_skills *skills_out);
+
+/**
+ * Whether a weapon (or launcher) of `weight` tenths of a pound is too heavy for
+ * strength `str` (3..=1017), and the to-hit penalty (seed 003; RULINGS M4).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `heavy_out` is NULL;
+ * `RR_MISALIGNED_POINTER` if it is misaligned; `RR_INVALID_ARGUMENT` for a
+ * strength outside 3..=1017.
+ *
+ * # Safety
+ *
+ * `heavy_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_heavy_of(uint16_t str, uint16_t weight, struct rr_ang_heavy *heavy_out);
+
+/**
+ * Shots per turn with the wielded launcher (seed 003, "Attacking with shooting
+ * weapons": Extra Shots, and a ranger's extra bow shots at levels 20 and 40;
+ * RULINGS M4: none for a heavy launcher); 1 without a launcher.
+ *
+ * Returns as `rr_ang_melee_of`.
+ *
+ * # Safety
+ *
+ * As `rr_ang_melee_of`.
+ */
+rr_status rr_ang_shots_of(const struct rr_ang_character *character, uint8_t *shots_out);
+
+/**
  * Parses a NUL-terminated dice expression and writes a new `rr_dice` to
  * `*dice_out` (free it with `rr_dice_free`).
  *
@@ -4053,8 +5042,10 @@ const char *rr_version(void);
  * at most 10000 dice per term, 1000000 sides, constants up to 1000000000, 64
  * terms.
  *
- * Returns `RR_NULL_ARGUMENT` if `text` or `dice_out` is NULL, `RR_PARSE_ERROR`
- * if the text is not a valid expression (or not UTF-8).
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `text` or `dice_out` is NULL;
+ * `RR_MISALIGNED_POINTER` if `dice_out` is misaligned; `RR_PARSE_ERROR` if the
+ * text is not a valid expression (or not UTF-8); `RR_BUDGET_EXCEEDED` if it
+ * passes the bounds.
  *
  * # Safety
  *
@@ -4078,10 +5069,13 @@ void rr_dice_free(struct rr_dice *dice);
  * Each plain `XdY` term is X uniform draws `1..=Y` in order; a term that keeps
  * some dice draws each die the same way.
  *
- * Returns `RR_NULL_ARGUMENT` if `dice` or `total_out` is NULL (or `random` names
- * no generator), `RR_INVALID_ARGUMENT` if `random` names two, and
- * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
- * narrow `rr_roller`.
+ * Callback span: at most `hi - lo` = Y - 1 for the largest Y of the
+ * expression (each die asks `(1, Y)`).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `dice` or `total_out` is NULL (or
+ * `random` names no generator); `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT`
+ * if `random` names two; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for
+ * a misbehaving or too narrow `rr_roller`.
  *
  * # Safety
  *
@@ -4093,7 +5087,8 @@ rr_status rr_dice_roll(const struct rr_dice *dice, struct rr_random random, int6
 /**
  * Writes the smallest total the expression can roll to `*min_out`.
  *
- * Returns `RR_NULL_ARGUMENT` if `dice` or `min_out` is NULL.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `dice` or `min_out` is NULL;
+ * `RR_MISALIGNED_POINTER` if `min_out` is misaligned.
  *
  * # Safety
  *
@@ -4105,7 +5100,8 @@ rr_status rr_dice_min(const struct rr_dice *dice, int64_t *min_out);
 /**
  * Writes the largest total the expression can roll to `*max_out`.
  *
- * Returns `RR_NULL_ARGUMENT` if `dice` or `max_out` is NULL.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `dice` or `max_out` is NULL;
+ * `RR_MISALIGNED_POINTER` if `max_out` is misaligned.
  *
  * # Safety
  *
@@ -4118,16 +5114,22 @@ rr_status rr_dice_max(const struct rr_dice *dice, int64_t *max_out);
  * The exact distribution of the expression: every possible total, in
  * increasing order, with its exact probability.
  *
- * Length protocol: call with `buf` NULL (and any `len`) to get the number of
- * entries in `*len_out`; then call again with a buffer of at least that many
- * entries and its length in `len`. On success the first `*len_out` entries are
- * written. A buffer that is too small gives `RR_BUFFER_TOO_SMALL` and writes
- * nothing.
+ * Length protocol (the same for every function with a buffer): call with
+ * `buf` NULL (`len` is then ignored) to get the number of rows in `*len_out`;
+ * then call again with a buffer of at least that many rows and its length in
+ * `len`. On success the first `*len_out` rows are written. A buffer that is
+ * too small gives `RR_BUFFER_TOO_SMALL` and writes nothing. `len` must be the
+ * buffer's true length: a length above `PTRDIFF_MAX / sizeof(row)` (such as
+ * `SIZE_MAX`) with a non-NULL `buf` is `RR_INVALID_ARGUMENT`.
  *
- * Returns `RR_NULL_ARGUMENT` if `dice` or `len_out` is NULL,
- * `RR_BUDGET_EXCEEDED` if the distribution is too large to compute, and
- * `RR_OVERFLOW` if a probability in lowest terms does not fit 64-bit integers
- * (for example 30d6, whose denominator is 6^30).
+ * A probability whose reduced fraction does not fit 64-bit integers (30d6:
+ * denominator 6^30) is written with `exact` = 0 and only its double `value`,
+ * as every function that returns fractions does; this is never `RR_OVERFLOW`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `dice` or `len_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an impossible `len`;
+ * `RR_BUFFER_TOO_SMALL`; `RR_BUDGET_EXCEEDED` if the distribution is too large
+ * to compute.
  *
  * # Safety
  *
@@ -4136,320 +5138,108 @@ rr_status rr_dice_max(const struct rr_dice *dice, int64_t *max_out);
  * write.
  */
 rr_status rr_dice_pmf(const struct rr_dice *dice,
-                      struct rr_dice_probability *buf,
+                      struct rr_value_probability *buf,
                       size_t len,
                       size_t *len_out);
 
 /**
- * The melee profile of a character: skill, bonus, damage modifiers, blows and
- * weapon (seed 003; RULINGS M2, M4, M5). Pass it to `rr_ang_blow`.
+ * The to-hit part of POWDER's attack procedure (seed 001): the hitroll,
+ * forced miss (W1) and forced hit, the modifier (W2), the AC roll (W3, W4),
+ * the hit test, the critical threat on a 20, and avoidance.
  *
- * Returns `RR_INVALID_ARGUMENT` for an unknown class, race or launcher, unknown
- * flag bits, a stat outside 3..=1017, a level outside 1..=50, a stun above 100,
- * or dice with no sides.
+ * Callback span: at most `hi - lo` = max(99, M - 1, A - 1) with M the
+ * maximum bonus (level + natural bonus + enchantments + skill level: at most
+ * 6003, or 7003 for a wand, which counts both levels) and A the largest AC
+ * rolled from (a piece's AC + skill, or the natural AC; at most 1010): 7002
+ * at the limits, 99 for ordinary attacks (the body part is a percentage).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL (a list pointer
+ * with a positive length included) or `random` names no generator;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown code or bit, a
+ * yes/no field other than 0 or 1, a number or list length out of its bounds,
+ * armour on a slot the defender lacks, dice outside the dice crate's bounds,
+ * or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
  *
  * # Safety
  *
- * `character` must be NULL or valid; `melee_out`, when not NULL, must be valid
+ * `input` must be NULL or valid (its lists valid for their lengths); `random`
+ * must follow `rr_random`'s rules; `to_hit_out`, when not NULL, must be valid
  * for one write.
  */
-rr_status rr_ang_melee_of(const struct rr_ang_character *character, struct rr_ang_melee *melee_out);
+rr_status rr_powder_to_hit(struct rr_random random,
+                           const struct rr_powder_attack_input *input,
+                           struct rr_powder_hit *to_hit_out);
 
 /**
- * Blows per round of a character with its weapon (seed 003; RULINGS M4, M5).
+ * One whole attack by POWDER's procedure (seed 001): `rr_powder_to_hit`, then,
+ * when the hit landed, the damage reduction (W5) and each damage type's damage
+ * (resistances, vulnerabilities, multiplied dice, the enchant bonus W6, the
+ * minimum damage). Draws in the order of `powder::attack` (RULINGS G3).
+ *
+ * Callback span: at most `hi - lo` = max(99, M - 1, A - 1, R, S - 1,
+ * E * m - 1): M and A as `rr_powder_to_hit`, R = AC roll - 10 (the damage
+ * reduction, at most about 2700), S the largest sides of the damage dice, E
+ * the summed enchantments (at most 4000) and m a damage type's multiplier.
+ *
+ * Returns as `rr_powder_to_hit`; also `RR_RULE_ERROR` when multiplied dice
+ * pass the dice crate's bounds.
  *
  * # Safety
  *
- * As `rr_ang_melee_of`.
- */
-rr_status rr_ang_blows_of(const struct rr_ang_character *character, struct rr_ang_blows *blows_out);
-
-/**
- * A character's skills and the breakdown of its bonus to combat skill (seed
- * 003, I-III; RULINGS M2).
- *
- * # Safety
- *
- * As `rr_ang_melee_of`.
- */
-rr_status rr_ang_skills_of(const struct rr_ang_character *character,
-                           struct rr_ang_skills *skills_out);
-
-/**
- * Whether a weapon (or launcher) of `weight` tenths of a pound is too heavy for
- * strength `str` (3..=1017), and the to-hit penalty (seed 003; RULINGS M4).
- *
- * # Safety
- *
- * `heavy_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_ang_heavy_of(uint16_t str, uint16_t weight, struct rr_ang_heavy *heavy_out);
-
-/**
- * Shots per turn with the wielded launcher (seed 003, "Attacking with shooting
- * weapons": Extra Shots, and a ranger's extra bow shots at levels 20 and 40;
- * RULINGS M4: none for a heavy launcher); 1 without a launcher.
- *
- * # Safety
- *
- * As `rr_ang_melee_of`.
- */
-rr_status rr_ang_shots_of(const struct rr_ang_character *character, uint8_t *shots_out);
-
-/**
- * The hit test (seed 003; RULINGS M1, M3): one draw in 0..=99 for the 1 in 20
- * automatic hit and miss, then, for a positive `skill` (-1000000..=1000000),
- * the armour roll against the visibility-modified skill. Writes the
- * `RR_ANG_HIT_*` code to `*roll_out` and whether it hit to `*hit_out`.
- *
- * # Safety
- *
- * `random` must follow `rr_random`'s rules; `roll_out` and `hit_out`, when not
- * NULL, must be valid for one write each.
- */
-rr_status rr_ang_hit_test(struct rr_random random,
-                          int32_t skill,
-                          uint16_t ac,
-                          bool visible,
-                          uint32_t *roll_out,
-                          bool *hit_out);
-
-/**
- * The exact chance that `rr_ang_hit_test` hits (RULINGS M1): always within
- * 1/20..=19/20.
- *
- * # Safety
- *
- * `chance_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_ang_hit_chance(int32_t skill,
-                            uint16_t ac,
-                            bool visible,
-                            struct rr_fraction *chance_out);
-
-/**
- * Rolls a critical hit on `table` (`RR_ANG_CRIT_TABLE_*`) for an object of
- * `weight` tenths of a pound, a `bonus` (-1000000..=1000000; for missiles
- * including the missile's to-hit) and a `level` 1..=50 (seed 003; RULINGS M6).
- * Writes an `RR_ANG_CRIT_*` code.
- *
- * # Safety
- *
- * `random` must follow `rr_random`'s rules; `critical_out`, when not NULL, must
- * be valid for one write.
- */
-rr_status rr_ang_critical(struct rr_random random,
-                          uint32_t table,
-                          uint16_t weight,
-                          int32_t bonus,
-                          uint8_t level,
-                          uint32_t *critical_out);
-
-/**
- * The exact odds of `rr_ang_critical` with the same arguments (seed 003's
- * chance and sum tables; RULINGS M6).
- *
- * # Safety
- *
- * `odds_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_ang_critical_odds(uint32_t table,
-                               uint16_t weight,
-                               int32_t bonus,
-                               uint8_t level,
-                               struct rr_ang_crit_odds *odds_out);
-
-/**
- * One melee blow against a monster (seed 003; RULINGS M1, M6, M7, M9): the hit
- * test, then on a hit the damage dice, slay multiplier, critical and to-dam.
- *
- * Returns `RR_INVALID_ARGUMENT` for unknown flag bits, dice with no sides, a
- * level outside 1..=50 or a number outside -1000000..=1000000.
- *
- * # Safety
- *
- * `melee` and `monster` must be NULL or valid; `random` must follow
- * `rr_random`'s rules; `blow_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_ang_blow(struct rr_random random,
-                      const struct rr_ang_melee *melee,
-                      const struct rr_ang_monster *monster,
-                      struct rr_ang_attack *blow_out);
-
-/**
- * A melee round against a monster: the character's blows until they run out or
- * the monster (with known hit points) dies (seed 003).
- *
- * # Safety
- *
- * As `rr_ang_blow`; `round_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_ang_melee_round(struct rr_random random,
-                             const struct rr_ang_melee *melee,
-                             const struct rr_ang_monster *monster,
-                             struct rr_ang_round *round_out);
-
-/**
- * The missile profile of firing `ammo` from the character's launcher (seed 003;
- * RULINGS M3, M6, M7). Returns `RR_INVALID_ARGUMENT` when the character has no
- * launcher for this ammunition (throw it instead) or for invalid input.
- *
- * # Safety
- *
- * `character` and `ammo` must be NULL or valid; `missile_out`, when not NULL,
- * must be valid for one write.
- */
-rr_status rr_ang_missile_fire(const struct rr_ang_character *character,
-                              const struct rr_ang_ammo *ammo,
-                              struct rr_ang_missile *missile_out);
-
-/**
- * The missile profile of throwing `object` by hand (seed 003; RULINGS M3, M6, M7).
- *
- * # Safety
- *
- * `character` and `object` must be NULL or valid; `missile_out`, when not NULL,
- * must be valid for one write.
- */
-rr_status rr_ang_missile_throw(const struct rr_ang_character *character,
-                               const struct rr_ang_thrown *object,
-                               struct rr_ang_missile *missile_out);
-
-/**
- * One missile against a monster `distance` grid steps away (seed 003; RULINGS
- * M1, M3, M6, M7, M9).
- *
- * # Safety
- *
- * `missile` and `monster` must be NULL or valid; `random` must follow
- * `rr_random`'s rules; `attack_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_ang_missile_shoot(struct rr_random random,
-                               const struct rr_ang_missile *missile,
-                               const struct rr_ang_monster *monster,
-                               uint16_t distance,
-                               struct rr_ang_attack *attack_out);
-
-/**
- * The exact distribution of one blow's damage (`rr_ang_blow`), by increasing
- * damage. Length protocol: `buf` NULL gives the number of values in
- * `*len_out`. `RR_BUDGET_EXCEEDED` if the enumeration is too large.
- *
- * # Safety
- *
- * `melee` and `monster` must be NULL or valid; `buf`, when not NULL, valid for
- * `len` writes; `len_out`, when not NULL, for one.
- */
-rr_status rr_ang_blow_damage_pmf(const struct rr_ang_melee *melee,
-                                 const struct rr_ang_monster *monster,
-                                 struct rr_value_probability *buf,
-                                 size_t len,
-                                 size_t *len_out);
-
-/**
- * The exact distribution of a melee round's total damage (`rr_ang_melee_round`),
- * as `rr_ang_blow_damage_pmf`.
- *
- * # Safety
- *
- * As `rr_ang_blow_damage_pmf`.
- */
-rr_status rr_ang_round_damage_pmf(const struct rr_ang_melee *melee,
-                                  const struct rr_ang_monster *monster,
-                                  struct rr_value_probability *buf,
-                                  size_t len,
-                                  size_t *len_out);
-
-/**
- * The exact mean damage of one blow.
- *
- * # Safety
- *
- * `melee` and `monster` must be NULL or valid; `mean_out`, when not NULL, valid
- * for one write.
- */
-rr_status rr_ang_expected_blow_damage(const struct rr_ang_melee *melee,
-                                      const struct rr_ang_monster *monster,
-                                      struct rr_fraction *mean_out);
-
-/**
- * The exact mean damage of one melee round.
- *
- * # Safety
- *
- * As `rr_ang_expected_blow_damage`.
- */
-rr_status rr_ang_expected_round_damage(const struct rr_ang_melee *melee,
-                                       const struct rr_ang_monster *monster,
-                                       struct rr_fraction *mean_out);
-
-/**
- * The exact chance that one melee round kills the monster (0 when its hit
- * points are not known).
- *
- * # Safety
- *
- * As `rr_ang_expected_blow_damage`.
- */
-rr_status rr_ang_kill_chance(const struct rr_ang_melee *melee,
-                             const struct rr_ang_monster *monster,
-                             struct rr_fraction *chance_out);
-
-/**
- * The exact distribution of one missile's damage at `distance`, as
- * `rr_ang_blow_damage_pmf`.
- *
- * # Safety
- *
- * `missile` and `monster` must be NULL or valid; `buf`, when not NULL, valid
- * for `len` writes; `len_out`, when not NULL, for one.
- */
-rr_status rr_ang_missile_damage_pmf(const struct rr_ang_missile *missile,
-                                    const struct rr_ang_monster *monster,
-                                    uint16_t distance,
-                                    struct rr_value_probability *buf,
-                                    size_t len,
-                                    size_t *len_out);
-
-/**
- * The breakage percentage of a landing, 0..=100 (RULINGS M8).
- *
- * # Safety
- *
- * `landing` must be NULL or valid; `percent_out`, when not NULL, valid for one
+ * As `rr_powder_to_hit`; `attack_out`, when not NULL, must be valid for one
  * write.
  */
-rr_status rr_ang_breakage_chance(const struct rr_ang_landing *landing, uint8_t *percent_out);
+rr_status rr_powder_attack(struct rr_random random,
+                           const struct rr_powder_attack_input *input,
+                           struct rr_powder_outcome *attack_out);
 
 /**
- * The exact breakage probability of a landing (RULINGS M8).
+ * The exact odds of `rr_powder_to_hit` with the same input (seed 001).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_powder_to_hit`); `RR_BUDGET_EXCEEDED` if the distributions are too
+ * large to combine.
  *
  * # Safety
  *
- * `landing` must be NULL or valid; `probability_out`, when not NULL, valid for
- * one write.
+ * `input` must be NULL or valid (its lists valid for their lengths);
+ * `chance_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_ang_breakage_probability(const struct rr_ang_landing *landing,
-                                      struct rr_fraction *probability_out);
+rr_status rr_powder_hit_chance(const struct rr_powder_attack_input *input,
+                               struct rr_powder_odds *chance_out);
 
 /**
- * Rolls whether a missile breaks where it landed (RULINGS M8).
+ * The exact distribution of `rr_powder_attack`'s total damage (0 for an
+ * attack that does not land), by increasing damage, following the length
+ * protocol of `rr_dice_pmf`; enumerated under roguerules-dice's default
+ * budget (2^20 paths). A probability that does not fit 64 bits comes back
+ * with `exact` = 0 (see `rr_fraction`).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+ * `rr_powder_to_hit`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`;
+ * `RR_BUDGET_EXCEEDED` if the enumeration passes the budget;
+ * `RR_RULE_ERROR` when multiplied dice pass the dice crate's bounds.
  *
  * # Safety
  *
- * `landing` must be NULL or valid; `random` must follow `rr_random`'s rules;
- * `breaks_out`, when not NULL, valid for one write.
+ * `input` must be NULL or valid (its lists valid for their lengths); `buf`,
+ * when not NULL, valid for `len` writes; `len_out`, when not NULL, for one.
  */
-rr_status rr_ang_breaks(struct rr_random random,
-                        const struct rr_ang_landing *landing,
-                        bool *breaks_out);
+rr_status rr_powder_damage_pmf(const struct rr_powder_attack_input *input,
+                               struct rr_value_probability *buf,
+                               size_t len,
+                               size_t *len_out);
 
 /**
  * Creates a built-in generator seeded with `seed` and writes it to `*rng_out`.
  * The same seed always gives the same sequence of rolls. Free it with
  * `rr_rng_free`.
  *
- * Returns `RR_NULL_ARGUMENT` if `rng_out` is NULL.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `rng_out` is NULL;
+ * `RR_MISALIGNED_POINTER` if it is misaligned.
  *
  * # Safety
  *
@@ -4480,6 +5270,10 @@ const char *rr_status_message(uint32_t status);
  * first, each `max(s, min(s + amount, limit))`. Either array may be NULL
  * when its length is 0; at most `RR_TT_MAX_STATISTIC_EFFECTS` of each.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `unlimited` and `limited` must be valid for their lengths; `value_out`,
@@ -4496,8 +5290,9 @@ rr_status rr_tt_modify_statistic(int64_t base,
  * Section P (seed 002, Table 21; RULINGS B22): Strength (1..=55) after every
  * effect in `effects`, in the order listed.
  *
- * Returns `RR_INVALID_ARGUMENT` for a number out of range, or a Strength
- * below -3 before a Table 21 effect.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * number out of range, or a Strength below -3 before a Table 21 effect.
  *
  * # Safety
  *
@@ -4513,6 +5308,10 @@ rr_status rr_tt_modify_strength(int64_t base,
  * for a Strength of -3 or more; 54 and above are unchanged (seed 002, section
  * P; RULINGS B22).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `strength_out`, when not NULL, must be valid for one write.
@@ -4524,6 +5323,10 @@ rr_status rr_tt_strength_device(int64_t strength, uint32_t device, int64_t *stre
  * base 0..=100000000 and a plus 0..=10 (seed 002, notes to Tables 6-8;
  * RULINGS B7, B1).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `encumbrance_out`, when not NULL, must be valid for one write.
@@ -4534,6 +5337,10 @@ rr_status rr_tt_magical_encumbrance(int64_t base, int64_t plus, int64_t *encumbr
  * Encumbrance after Table 4's Strength multiplier: `round(sum x multiplier)`
  * for a sum 0..=100000000 and Strength 1..=55 (seed 002, sections A-C, I, L;
  * RULINGS B7, B14).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
  *
  * # Safety
  *
@@ -4549,6 +5356,10 @@ rr_status rr_tt_strength_modified_encumbrance(int64_t sum,
  * load beyond the free part (seed 002, the miscellaneous encumbrance list;
  * RULINGS B26, B1).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `encumbrance_out`, when not NULL, must be valid for one write.
@@ -4559,6 +5370,10 @@ rr_status rr_tt_backpack_encumbrance(uint32_t pack, int64_t load, int64_t *encum
  * Table 20: the attacking and attacked modifiers of a condition
  * (`RR_TT_CONDITION_*`) and whether it allows interposing a shield (seed 002;
  * RULINGS B5, B29). Situational points go into `rr_tt_sheet.situational`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
  *
  * # Safety
  *
@@ -4571,11 +5386,14 @@ rr_status rr_tt_condition_of(uint32_t condition, struct rr_tt_condition *conditi
  * level 12 or more, else 3 (seed 002; RULINGS B29). `RR_INVALID_ARGUMENT` for a
  * level outside 1..=30 (RULINGS B21).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
+ *
  * # Safety
  *
  * `segments_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_tt_awaken_segments(int64_t level, uint8_t *segments_out);
+rr_status rr_tt_awaken_segments(int32_t level, uint8_t *segments_out);
 
 /**
  * Checks worn items (`RR_TT_ITEM_*` codes, at most `RR_TT_MAX_WORN_ITEMS`;
@@ -4585,6 +5403,12 @@ rr_status rr_tt_awaken_segments(int64_t level, uint8_t *segments_out);
  * two-handed weapon. Writes every violation (none when the outfit is legal).
  * Length protocol: `buf` NULL gives the number of violations in `*len_out`.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range;
+ * `RR_BUFFER_TOO_SMALL` (the length protocol of `rr_dice_pmf`; an impossible
+ * `len` is `RR_INVALID_ARGUMENT`).
+ *
  * # Safety
  *
  * `items` must be valid for `items_len` reads; `buf`, when not NULL, valid
@@ -4592,7 +5416,7 @@ rr_status rr_tt_awaken_segments(int64_t level, uint8_t *segments_out);
  */
 rr_status rr_tt_check_slots(const uint32_t *items,
                             size_t items_len,
-                            bool has_armour,
+                            uint8_t has_armour,
                             uint32_t armour,
                             struct rr_tt_slot_violation *buf,
                             size_t len,
@@ -4605,9 +5429,10 @@ rr_status rr_tt_check_slots(const uint32_t *items,
  * factors; `*` weapons add 2 against `target_heavy_armour`, `**` weapons 2
  * against `target_shield_interposed`.
  *
- * Returns `RR_INVALID_ARGUMENT` for an unknown code, a number out of range,
- * a one-handed grip on a two-handed-only weapon, or a mass of 70000 or more
- * (RULINGS B17, B21).
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+ * unknown code, a number out of range, a one-handed grip on a two-handed-only
+ * weapon, or a mass of 70000 or more (RULINGS B17, B21).
  *
  * # Safety
  *
@@ -4618,15 +5443,17 @@ rr_status rr_tt_melee_damage(const struct rr_tt_attacker *attacker,
                              uint32_t weapon,
                              int64_t plus,
                              uint32_t grip,
-                             bool target_heavy_armour,
-                             bool target_shield_interposed,
+                             uint8_t target_heavy_armour,
+                             uint8_t target_shield_interposed,
                              struct rr_tt_base_damage *damage_out);
 
 /**
  * Shield bash base damage (seed 002, section F): 1D4 + Strength + class/level
  * + exceptional mass + special factors.
  *
- * Returns `RR_INVALID_ARGUMENT` as `rr_tt_melee_damage`.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` as
+ * `rr_tt_melee_damage`.
  *
  * # Safety
  *
@@ -4641,7 +5468,9 @@ rr_status rr_tt_bash_damage(const struct rr_tt_attacker *attacker,
  * rounded to even; + 1 per `plus` (0..=10) + special factors; no mass. Long
  * range halves the final damage (`rr_tt_final_damage`).
  *
- * Returns `RR_INVALID_ARGUMENT` as `rr_tt_melee_damage`.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` as
+ * `rr_tt_melee_damage`.
  *
  * # Safety
  *
@@ -4656,7 +5485,15 @@ rr_status rr_tt_missile_damage(const struct rr_tt_attacker *attacker,
  * Rolls base damage `dice` (seed 002, sections E-G): one `base damage` draw
  * of `count` dice, plus the constant; no floor (RULINGS B20).
  *
- * Returns `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`).
+ * Callback span: at most `hi - lo` = `sides` - 1, 99 at most (each die asks
+ * (1, `sides`)).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+ * `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`);
+ * `RR_INVALID_ARGUMENT` if `random` names both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+ * narrow `rr_roller`.
  *
  * # Safety
  *
@@ -4665,14 +5502,17 @@ rr_status rr_tt_missile_damage(const struct rr_tt_attacker *attacker,
  */
 rr_status rr_tt_damage_roll(struct rr_random random,
                             const struct rr_tt_dice *dice,
-                            int64_t *damage_out);
+                            int32_t *damage_out);
 
 /**
  * The exact distribution of base damage `dice` (seed 002, sections E-G), by
  * increasing damage. Length protocol: `buf` NULL gives the number of values
  * in `*len_out`.
  *
- * Returns `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`).
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for dice
+ * out of range (see `rr_tt_dice`); `RR_BUFFER_TOO_SMALL` (the length protocol
+ * of `rr_dice_pmf`; an impossible `len` is `RR_INVALID_ARGUMENT`).
  *
  * # Safety
  *
@@ -4686,32 +5526,49 @@ rr_status rr_tt_damage_pmf(const struct rr_tt_dice *dice,
 
 /**
  * The damage of a hit: `base + extra`, halved and rounded to even last at
- * long range (seed 002, sections G, H; RULINGS B20, B1). No floor.
+ * long range (seed 002, sections G, H; RULINGS B20, B1). No floor; a sum
+ * beyond `int32_t` (only from numbers no roll gives) saturates at its ends.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` if
+ * `long_range` is not 0 or 1.
  *
  * # Safety
  *
  * `damage_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_tt_final_damage(int64_t base, int64_t extra, bool long_range, int64_t *damage_out);
+rr_status rr_tt_final_damage(int32_t base, int32_t extra, uint8_t long_range, int32_t *damage_out);
 
 /**
  * The damage dealt after absorption: `damage - absorption` (a negative
- * absorption counts as 0), at least 0 (seed 002, section Q; RULINGS B20).
+ * absorption counts as 0), at least 0 and never more than a positive
+ * `damage` (seed 002, section Q; RULINGS B20). `absorption` is an absorption value
+ * (`rr_tt_absorption.fixed`), `int64_t` like the rest of section Q.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
  *
  * # Safety
  *
  * `dealt_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_tt_damage_dealt(int64_t damage, int64_t absorption, int64_t *dealt_out);
+rr_status rr_tt_damage_dealt(int32_t damage, int64_t absorption, int32_t *dealt_out);
 
 /**
  * Resolves one attack (seed 002, sections D-H): the attack roll and overhit
  * (the draws of `rr_tt_roll_attack`), then on a success the `base damage`
  * dice, long-range halving and absorption (RULINGS B9, B10, B20).
  *
- * Returns `RR_INVALID_ARGUMENT` for an input out of range (see
- * `rr_tt_roll_attack` and `rr_tt_dice`), `RR_BUDGET_EXCEEDED` as
- * `rr_tt_roll_attack`.
+ * Callback span: at most `hi - lo` = 99 (the d100s; the damage dice ask (1,
+ * `sides`) with `sides` at most 100).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+ * `RR_INVALID_ARGUMENT` for an input out of range (see `rr_tt_roll_attack` and
+ * `rr_tt_dice`), `RR_BUDGET_EXCEEDED` as `rr_tt_roll_attack`;
+ * `RR_INVALID_ARGUMENT` if `random` names both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+ * narrow `rr_roller`.
  *
  * # Safety
  *
@@ -4728,13 +5585,17 @@ rr_status rr_tt_resolve_attack(struct rr_random random,
  * the shield's plus (0..=10) + training (-1000..=1000), at most 90. Without a
  * shield there is no interposition at all: do not call.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `shield` must be NULL or valid; `value_out`, when not NULL, must be valid
  * for one write.
  */
 rr_status rr_tt_interposition(uint32_t pclass,
-                              int64_t level,
+                              int32_t level,
                               const struct rr_tt_shield_worn *shield,
                               int64_t training,
                               int64_t *value_out);
@@ -4742,6 +5603,9 @@ rr_status rr_tt_interposition(uint32_t pclass,
 /**
  * The exact probability of interposing a shield with interposition `value`:
  * `clamp(value, 0, 90) / 100` (seed 002, section J; RULINGS B18, G4).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
  *
  * # Safety
  *
@@ -4754,12 +5618,21 @@ rr_status rr_tt_interposition_probability(int64_t value, struct rr_fraction *pro
  * interposition` draw, `chance(min(value, 90), 100)` (a d100 at or below the
  * value; no draw at 0 or less) (seed 002, section J; RULINGS B18).
  *
+ * Callback span: at most `hi - lo` = 99 (a d100).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+ * `RR_INVALID_ARGUMENT` for a code, flag, yes/no value or number out of its
+ * documented range; `RR_INVALID_ARGUMENT` if `random` names both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+ * narrow `rr_roller`.
+ *
  * # Safety
  *
  * `random` must follow `rr_random`'s rules; `interposed_out`, when not NULL,
  * must be valid for one write.
  */
-rr_status rr_tt_interposition_roll(struct rr_random random, int64_t value, bool *interposed_out);
+rr_status rr_tt_interposition_roll(struct rr_random random, int64_t value, uint8_t *interposed_out);
 
 /**
  * The parry value (seed 002, section K; RULINGS B25, B1): level (1..=30) x
@@ -4768,13 +5641,17 @@ rr_status rr_tt_interposition_roll(struct rr_random random, int64_t value, bool 
  * opponent's attack value (`rr_tt_apply_parry`). Either array may be NULL
  * when its length is 0; at most `RR_TT_MAX_PARRY_ADJUSTMENTS` of each.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `multiplicative` and `additive` must be valid for their lengths;
  * `value_out`, when not NULL, must be valid for one write.
  */
 rr_status rr_tt_parry_value(uint32_t pclass,
-                            int64_t level,
+                            int32_t level,
                             const struct rr_tt_factor *multiplicative,
                             size_t multiplicative_len,
                             const int64_t *additive,
@@ -4785,6 +5662,9 @@ rr_status rr_tt_parry_value(uint32_t pclass,
  * The opponent's attack value against a parry: raised by the parry value
  * (seed 002, section K: subtracted from his chance to hit; RULINGS B25),
  * saturating at the ends of `int64_t`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
  *
  * # Safety
  *
@@ -4797,8 +5677,9 @@ rr_status rr_tt_apply_parry(int64_t attack_value, int64_t parry, int64_t *attack
  * RULINGS B19, B28): one value per group (its largest), groups added, each
  * only against its own kind of attacker.
  *
- * Returns `RR_INVALID_ARGUMENT` for an unknown code or bit, or a value out of
- * range.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+ * unknown code or bit, or a value out of range.
  *
  * # Safety
  *
@@ -4813,6 +5694,15 @@ rr_status rr_tt_absorption_of(const struct rr_tt_absorption_input *input,
  * a `leather jerkin` `chance(66, 100)` draw for a +0 jerkin (seed 002,
  * section Q; RULINGS B19). Pass it to `rr_tt_attack.absorption`.
  *
+ * Callback span: at most `hi - lo` = 99 (the jerkin's `chance(66, 100)`).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+ * `RR_INVALID_ARGUMENT` for a code, flag, yes/no value or number out of its
+ * documented range; `RR_INVALID_ARGUMENT` if `random` names both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+ * narrow `rr_roller`.
+ *
  * # Safety
  *
  * As `rr_tt_absorption_of`; `random` must follow `rr_random`'s rules.
@@ -4826,6 +5716,12 @@ rr_status rr_tt_absorption_roll(struct rr_random random,
  * with probability 66/100 for a +0 jerkin; seed 002, section Q; RULINGS B19),
  * by increasing value. Length protocol: `buf` NULL gives the number of values
  * in `*len_out`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range;
+ * `RR_BUFFER_TOO_SMALL` (the length protocol of `rr_dice_pmf`; an impossible
+ * `len` is `RR_INVALID_ARGUMENT`).
  *
  * # Safety
  *
@@ -4844,6 +5740,10 @@ rr_status rr_tt_absorption_pmf(const struct rr_tt_absorption_input *input,
  * `RR_TT_RANGE_LONG`, beyond it (or a negative distance)
  * `RR_TT_RANGE_OUT_OF_RANGE` (seed 002, Table 9; RULINGS B24).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `band_out`, when not NULL, must be valid for one write.
@@ -4854,6 +5754,10 @@ rr_status rr_tt_range_band(uint32_t weapon, int64_t distance, uint32_t *band_out
  * Table 22: the deviation of a missile for a d100 `roll` (1..=100) and an
  * aim time (`RR_TT_AIM_*`): row `roll` (1..=50) or `101 - roll` (51..=100),
  * "-" as 0, direction by the roll (seed 002, Table 22; RULINGS B23).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
  *
  * # Safety
  *
@@ -4866,7 +5770,9 @@ rr_status rr_tt_aim_deviation(int64_t roll, uint32_t aim, struct rr_tt_deviation
  * encumbrance, Table 16, a creature's percentage, Speed or Movement Speed x2,
  * else Haste x4/3 (rounded), then Table 18's squares.
  *
- * Returns `RR_INVALID_ARGUMENT` for a number out of range.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * number out of range.
  *
  * # Safety
  *
@@ -4881,6 +5787,9 @@ rr_status rr_tt_movement_of(const struct rr_tt_movement_input *input,
  * segment (seed 002, section L; RULINGS B15): below 2.5 ft none; beyond
  * 302.5 ft the 10-ft rows continue.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
+ *
  * # Safety
  *
  * `squares_out`, when not NULL, must be valid for one write.
@@ -4891,6 +5800,9 @@ rr_status rr_tt_squares_of(int64_t feet_per_round, struct rr_tt_squares *squares
  * Backing up: `round(feet / 3)` feet per round, converted to squares
  * afterwards with `rr_tt_squares_of` (seed 002, sections L and M; RULINGS B1,
  * B15).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
  *
  * # Safety
  *
@@ -4905,6 +5817,9 @@ rr_status rr_tt_backing_up_feet(int64_t feet_per_round, int64_t *feet_out);
  * M; RULINGS B15). `*can_follow_out` is false when the follower cannot stay
  * engaged (the fraction is above 1); `*penalty_out` is then 0.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
+ *
  * # Safety
  *
  * `can_follow_out` and `penalty_out`, when not NULL, must be valid for one
@@ -4912,7 +5827,7 @@ rr_status rr_tt_backing_up_feet(int64_t feet_per_round, int64_t *feet_out);
  */
 rr_status rr_tt_retreat_penalty(int64_t retreat_feet,
                                 int64_t follower_feet,
-                                bool *can_follow_out,
+                                uint8_t *can_follow_out,
                                 int64_t *penalty_out);
 
 /**
@@ -4921,7 +5836,9 @@ rr_status rr_tt_retreat_penalty(int64_t retreat_feet,
  * 002, section M; RULINGS B16). Pass it to `rr_tt_disengage_probability` or
  * `rr_tt_disengage_roll`.
  *
- * Returns `RR_INVALID_ARGUMENT` for an unknown class or a number out of range.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+ * unknown class or a number out of range.
  *
  * # Safety
  *
@@ -4936,6 +5853,9 @@ rr_status rr_tt_disengage_chance(const struct rr_tt_disengage_side *disengager,
  * The exact probability of disengaging with chance `chance`:
  * `clamp(chance, 0, 100) / 100` (seed 002, section M; RULINGS B16).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
+ *
  * # Safety
  *
  * `probability_out`, when not NULL, must be valid for one write.
@@ -4949,12 +5869,21 @@ rr_status rr_tt_disengage_probability(int64_t chance, struct rr_fraction *probab
  * free attack) or stay engaged (the opponent gets +35 on his next attack,
  * RULINGS B5).
  *
+ * Callback span: at most `hi - lo` = 99 (a d100).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+ * `RR_INVALID_ARGUMENT` for a code, flag, yes/no value or number out of its
+ * documented range; `RR_INVALID_ARGUMENT` if `random` names both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+ * narrow `rr_roller`.
+ *
  * # Safety
  *
  * `random` must follow `rr_random`'s rules; `success_out`, when not NULL,
  * must be valid for one write.
  */
-rr_status rr_tt_disengage_roll(struct rr_random random, int64_t chance, bool *success_out);
+rr_status rr_tt_disengage_roll(struct rr_random random, int64_t chance, uint8_t *success_out);
 
 /**
  * Rolls an attack (seed 002, section D) and its extra damage (H): the
@@ -4962,9 +5891,16 @@ rr_status rr_tt_disengage_roll(struct rr_random random, int64_t chance, bool *su
  * d100s while the latest is 96 or more; on a success with overhit dice, those
  * d4s (RULINGS G3, B9, B10).
  *
- * Returns `RR_INVALID_ARGUMENT` for an attack value outside -10000..=10000 or
- * a miss chance outside -1000..=1000, `RR_BUDGET_EXCEEDED` if the open-ended
- * roll goes on for 10000 d100s (a broken random source).
+ * Callback span: at most `hi - lo` = 99 (each d100 asks (1, 100); the overhit
+ * d4s (1, 4)).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+ * `RR_INVALID_ARGUMENT` for an attack value outside -10000..=10000 or a miss
+ * chance outside -1000..=1000, `RR_BUDGET_EXCEEDED` if the open-ended roll
+ * goes on for 10000 d100s (a broken random source); `RR_INVALID_ARGUMENT` if
+ * `random` names both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
  *
  * # Safety
  *
@@ -4980,6 +5916,9 @@ rr_status rr_tt_roll_attack(struct rr_random random,
  * RULINGS B9): `#{r in 1..=100 : r > miss chance and (r >= AV or r > 90)} /
  * 100`. Ranges as `rr_tt_roll_attack`.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
+ *
  * # Safety
  *
  * `input` must be NULL or valid; `probability_out`, when not NULL, must be
@@ -4993,6 +5932,9 @@ rr_status rr_tt_success_probability(const struct rr_tt_attack_input *input,
  * miss chance) totals exactly `total`; 0 outside 0..=10000. Probabilities of
  * totals past 95 have denominators beyond 64 bits: `exact` is then false.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
+ *
  * # Safety
  *
  * `probability_out`, when not NULL, must be valid for one write.
@@ -5003,6 +5945,9 @@ rr_status rr_tt_open_ended_probability(int64_t total, struct rr_fraction *probab
  * The split of an overhit (open-ended total minus attack value) into d4s and
  * a bonus (seed 002, section H; RULINGS B10): below 5 nothing; else
  * `overhit div 15` d4 plus 1 for a remainder 5..=9, 2 for 10..=14.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned.
  *
  * # Safety
  *
@@ -5017,8 +5962,11 @@ rr_status rr_tt_overhit_of(int64_t overhit, struct rr_tt_overhit *overhit_out);
  * B9, B10). Length protocol: `buf` NULL gives the number of values in
  * `*len_out` (and the tail).
  *
- * Returns `RR_INVALID_ARGUMENT` for a cap or input out of range,
- * `RR_RULE_ERROR` when the attack cannot succeed (probability 0).
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * cap or input out of range, `RR_RULE_ERROR` when the attack cannot succeed
+ * (probability 0); `RR_BUFFER_TOO_SMALL` (the length protocol of
+ * `rr_dice_pmf`; an impossible `len` is `RR_INVALID_ARGUMENT`).
  *
  * # Safety
  *
@@ -5026,7 +5974,7 @@ rr_status rr_tt_overhit_of(int64_t overhit, struct rr_tt_overhit *overhit_out);
  * writes; `len_out` and `tail_out`, when not NULL, for one write each.
  */
 rr_status rr_tt_extra_damage(const struct rr_tt_attack_input *input,
-                             int64_t cap,
+                             int32_t cap,
                              struct rr_value_probability *buf,
                              size_t len,
                              size_t *len_out,
@@ -5040,10 +5988,13 @@ rr_status rr_tt_extra_damage(const struct rr_tt_attack_input *input,
  * exact probability of more is `*tail_out`. Length protocol as
  * `rr_tt_extra_damage`.
  *
- * Returns `RR_INVALID_ARGUMENT` for invalid dice (see `rr_tt_dice`), a cap or
- * input out of range; `RR_RULE_ERROR` when the attack cannot succeed;
- * `RR_BUDGET_EXCEEDED` when the dice's values times the extra damage's exceed
- * `RR_TT_TOTAL_DAMAGE_BUDGET`.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for
+ * invalid dice (see `rr_tt_dice`), a cap or input out of range;
+ * `RR_RULE_ERROR` when the attack cannot succeed; `RR_BUDGET_EXCEEDED` when
+ * the dice's values times the extra damage's exceed
+ * `RR_TT_TOTAL_DAMAGE_BUDGET`; `RR_BUFFER_TOO_SMALL` (the length protocol of
+ * `rr_dice_pmf`; an impossible `len` is `RR_INVALID_ARGUMENT`).
  *
  * # Safety
  *
@@ -5053,12 +6004,12 @@ rr_status rr_tt_extra_damage(const struct rr_tt_attack_input *input,
  */
 rr_status rr_tt_total_damage(const struct rr_tt_attack_input *input,
                              const struct rr_tt_dice *damage,
-                             bool long_range,
-                             int64_t cap,
+                             uint8_t long_range,
+                             int32_t cap,
                              struct rr_value_probability *buf,
                              size_t len,
                              size_t *len_out,
-                             int64_t *cap_out,
+                             int32_t *cap_out,
                              struct rr_fraction *tail_out);
 
 /**
@@ -5066,14 +6017,18 @@ rr_status rr_tt_total_damage(const struct rr_tt_attack_input *input,
  * (`RR_TT_CLASS_*`) at a level 1..=30, with or without a shield (seed 002,
  * section N; RULINGS B11).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `attacks_out` and `bashes_out`, when not NULL, must be valid for one write
  * each.
  */
 rr_status rr_tt_actions_per_round(uint32_t pclass,
-                                  int64_t level,
-                                  bool shield,
+                                  int32_t level,
+                                  uint8_t shield,
                                   uint8_t *attacks_out,
                                   uint8_t *bashes_out);
 
@@ -5085,8 +6040,9 @@ rr_status rr_tt_actions_per_round(uint32_t pclass,
  * segment `i + 1` of this round, `engaged_before` the same for the previous
  * round (`0x1f`: engaged throughout).
  *
- * Returns `RR_INVALID_ARGUMENT` for a first segment outside 1..=5 or bits
- * above `0x1f`.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * first segment outside 1..=5 or bits above `0x1f`.
  *
  * # Safety
  *
@@ -5105,14 +6061,18 @@ rr_status rr_tt_action_segments(uint8_t first_segment,
  * (3 or fewer actions) or N, N+1, ... (4 or more) (seed 002, section N;
  * RULINGS B11, B12). A level 18 Fighter on segment 1 acts on 1, 3 and 5.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * `round_out`, when not NULL, must be valid for one write.
  */
 rr_status rr_tt_engaged_round(uint32_t pclass,
-                              int64_t level,
+                              int32_t level,
                               uint8_t first_segment,
-                              bool shield,
+                              uint8_t shield,
                               struct rr_tt_round *round_out);
 
 /**
@@ -5120,9 +6080,10 @@ rr_status rr_tt_engaged_round(uint32_t pclass,
  * 002, section A, B or C by `sheet->kind`; RULINGS B1-B8): what
  * `roguerules tabletop attack-value --json` prints.
  *
- * Returns `RR_INVALID_ARGUMENT` for an unknown code or spell bit, a number
- * outside its domain, a missing weapon, shield or range, or an impossible
- * combination (RULINGS B11, B21).
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+ * unknown code or spell bit, a number outside its domain, a missing weapon,
+ * shield or range, or an impossible combination (RULINGS B11, B21).
  *
  * # Safety
  *
@@ -5137,7 +6098,9 @@ rr_status rr_tt_attack_value_of(const struct rr_tt_sheet *sheet,
  * B7, B13): melee and bash use the melee weapon, missile attacks the missile
  * weapon. Pass `segment_out->segment` to `rr_tt_engaged_round`.
  *
- * Returns `RR_INVALID_ARGUMENT` as `rr_tt_attack_value_of`.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` as
+ * `rr_tt_attack_value_of`.
  *
  * # Safety
  *
@@ -5152,6 +6115,10 @@ rr_status rr_tt_segment_of(const struct rr_tt_sheet *sheet,
  * 002, sections I and L; RULINGS B7): the `encumbrance` of
  * `rr_tt_movement_input`.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+ * code, flag, yes/no value or number out of its documented range.
+ *
  * # Safety
  *
  * As `rr_tt_attack_value_of`.
@@ -5159,13 +6126,155 @@ rr_status rr_tt_segment_of(const struct rr_tt_sheet *sheet,
 rr_status rr_tt_encumbrance_of(const struct rr_tt_sheet *sheet, int64_t *encumbrance_out);
 
 /**
+ * The native dungeon level of a chest (`RR_CHEST_*`): 15, 25, 40, 50, 65, 75,
+ * 85 or 95 (seed 004, the per-chest table).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `level_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown chest.
+ *
+ * # Safety
+ *
+ * `level_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_chest_native_level(uint32_t chest, int32_t *level_out);
+
+/**
+ * Rolls a chest's trap level from its native level (0..=127): `native + 20 -
+ * 4d9`, and if that exceeds the native level, `native + 1d4`; then clamped to
+ * 5..=99 (RULINGS T2).
+ *
+ * Callback span: at most `hi - lo` = 8 (four calls `(1, 9)`, then perhaps
+ * one `(1, 4)`).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `level_out` is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level
+ * outside 0..=127 or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `level_out`, when not NULL, must be
+ * valid for one write.
+ */
+rr_status rr_chest_trap_level(struct rr_random random, int32_t native_level, int32_t *level_out);
+
+/**
+ * The trap set (`RR_CHEST_*` bits) of a chest at trap level 0..=99: the seed's
+ * table entry.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `traps_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` outside 0..=99.
+ *
+ * # Safety
+ *
+ * `traps_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_chest_traps_at_level(int32_t trap_level, uint16_t *traps_out);
+
+/**
+ * Rolls a chest's trap level (`rr_chest_trap_level`) and writes it with its
+ * trap set (`RR_CHEST_*` bits, Oangband's numbers).
+ *
+ * Callback span: at most `hi - lo` = 8, as `rr_chest_trap_level`.
+ *
+ * Returns as `rr_chest_trap_level` (`RR_NULL_ARGUMENT` also for a NULL
+ * `traps_out`).
+ *
+ * # Safety
+ *
+ * `random` must follow `rr_random`'s rules; `level_out` and `traps_out`, when
+ * not NULL, must be valid for one write each.
+ */
+rr_status rr_chest_traps(struct rr_random random,
+                         int32_t native_level,
+                         int32_t *level_out,
+                         uint16_t *traps_out);
+
+/**
+ * The exact distribution of the trap set of a chest of native level
+ * `native_level` (0..=127), by enumeration of the rules: every possible set
+ * with its count out of 6561, by count descending (the seed's per-chest
+ * table). Length protocol as `rr_dice_pmf`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `len_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level outside 0..=127
+ * or an impossible `len`; `RR_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ *
+ * `buf`, when not NULL, must be valid for `len` writes; `len_out`, when not
+ * NULL, for one.
+ */
+rr_status rr_chest_trap_distribution(int32_t native_level,
+                                     struct rr_chest_trap_set *buf,
+                                     size_t len,
+                                     size_t *len_out);
+
+/**
+ * Triggers a chest's traps (`RR_CHEST_*` bits) at trap level 0..=99 on the
+ * player, at dungeon level `depth` (0..=127; summons are appropriate for it),
+ * in the order of RULINGS T2, and writes what happens to `*outcome_out`.
+ *
+ * Callback span: at most `hi - lo` = max(99, 2 * trap_level - 1) (the runes
+ * of evil's saving throws ask (1, 2 * trap_level); a stun (1, 100)).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` for a NULL pointer (including a NULL
+ * `pack` with `pack_len` > 0) or `random` naming no generator;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for unknown trap bits, a
+ * level out of range, an invalid player or `random` naming both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving
+ * `rr_roller`.
+ *
+ * # Safety
+ *
+ * `player` must be NULL or valid (and its `pack` valid for `pack_len` reads);
+ * `random` must follow `rr_random`'s rules; `outcome_out`, when not NULL, must
+ * be valid for one write.
+ */
+rr_status rr_chest_resolve_traps(struct rr_random random,
+                                 uint16_t traps,
+                                 int32_t trap_level,
+                                 int32_t depth,
+                                 const struct rr_trap_player *player,
+                                 struct rr_trap_outcome *outcome_out);
+
+/**
+ * Opens a trapped chest of native level `native_level` at dungeon level
+ * `depth`: rolls its trap level and set (`rr_chest_traps`) and triggers them
+ * (`rr_chest_resolve_traps`). Writes the level, the set and the outcome.
+ *
+ * Callback span: at most `hi - lo` = 197 (the runes of evil at trap level
+ * 99); see `rr_chest_resolve_traps`.
+ *
+ * Returns as `rr_chest_resolve_traps`.
+ *
+ * # Safety
+ *
+ * As `rr_chest_resolve_traps`; `level_out` and `traps_out`, when not NULL, must
+ * be valid for one write each.
+ */
+rr_status rr_chest_open(struct rr_random random,
+                        int32_t native_level,
+                        int32_t depth,
+                        const struct rr_trap_player *player,
+                        int32_t *level_out,
+                        uint16_t *traps_out,
+                        struct rr_trap_outcome *outcome_out);
+
+/**
  * Chooses the kind of a new dungeon trap at dungeon level `depth` (0..=127):
  * uniform over the kinds whose minimum depth is reached, without trap doors on
- * a quest level or the bottom level (seed 004, "Dungeon Trap Creation"; RULINGS
- * T3). Writes an `RR_DUNGEON_TRAP_*` to `*kind_out`.
+ * a quest level (`quest_level` 1) or the bottom level (seed 004, "Dungeon Trap
+ * Creation"; RULINGS T3). Writes an `RR_DUNGEON_TRAP_*` to `*kind_out`.
  *
- * Returns `RR_INVALID_ARGUMENT` for a depth outside 0..=127 or one where no trap
- * is allowed (the town, level 0).
+ * Callback span: at most `hi - lo` = 9 (one of the ten kinds).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `kind_out` is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a depth
+ * outside 0..=127 or one where no trap is allowed (the town, level 0),
+ * `quest_level` other than 0 or 1, or `random` naming both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving
+ * `rr_roller`.
  *
  * # Safety
  *
@@ -5173,26 +6282,28 @@ rr_status rr_tt_encumbrance_of(const struct rr_tt_sheet *sheet, int64_t *encumbr
  * valid for one write.
  */
 rr_status rr_dungeon_trap_choose_kind(struct rr_random random,
-                                      int64_t depth,
-                                      bool quest_level,
+                                      int32_t depth,
+                                      uint8_t quest_level,
                                       uint32_t *kind_out);
 
 /**
  * The exact probability of each dungeon trap kind at dungeon level `depth`
  * (see `rr_dungeon_trap_choose_kind`), indexed by `RR_DUNGEON_TRAP_*` (a kind
- * that cannot occur has probability 0/1). Length protocol: `buf` NULL gives
- * `*len_out` = `RR_DUNGEON_TRAP_KINDS`; otherwise `len` must be at least that.
+ * that cannot occur has probability 0/1). Length protocol as `rr_dice_pmf`:
+ * `buf` NULL gives `*len_out` = `RR_DUNGEON_TRAP_KINDS`.
  *
- * Returns `RR_INVALID_ARGUMENT` for a depth outside 0..=127 or one where no
- * trap is allowed.
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `len_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a depth outside 0..=127
+ * or one where no trap is allowed, `quest_level` other than 0 or 1, or an
+ * impossible `len`; `RR_BUFFER_TOO_SMALL`.
  *
  * # Safety
  *
  * `buf`, when not NULL, must be valid for `len` writes; `len_out`, when not
  * NULL, for one.
  */
-rr_status rr_dungeon_trap_kind_probabilities(int64_t depth,
-                                             bool quest_level,
+rr_status rr_dungeon_trap_kind_probabilities(int32_t depth,
+                                             uint8_t quest_level,
                                              struct rr_fraction *buf,
                                              size_t len,
                                              size_t *len_out);
@@ -5203,7 +6314,14 @@ rr_status rr_dungeon_trap_kind_probabilities(int64_t depth,
  * a gas, a rune, ...). Store `*trap_out` and pass it to
  * `rr_dungeon_trap_trigger`.
  *
- * Returns `RR_INVALID_ARGUMENT` for an unknown kind or a depth out of range.
+ * Callback span: at most `hi - lo` = max(99, depth - 1) (the nastiness is
+ * 1d(depth); an alteration a percentage).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `trap_out` is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown
+ * kind, a depth out of range, or `random` naming both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving
+ * `rr_roller`.
  *
  * # Safety
  *
@@ -5212,7 +6330,7 @@ rr_status rr_dungeon_trap_kind_probabilities(int64_t depth,
  */
 rr_status rr_dungeon_trap_generate(struct rr_random random,
                                    uint32_t kind,
-                                   int64_t depth,
+                                   int32_t depth,
                                    struct rr_dungeon_trap *trap_out);
 
 /**
@@ -5220,9 +6338,16 @@ rr_status rr_dungeon_trap_generate(struct rr_random random,
  * `*outcome_out` (seed 004, each kind's effects; every branch: feather fall,
  * resistances, sustains, saving throws, ...).
  *
- * Returns `RR_NULL_ARGUMENT` for a NULL pointer (including a NULL `pack` with
- * `pack_len` > 0), `RR_INVALID_ARGUMENT` for an unknown code, unknown flag
- * bits, or a field out of its documented range (a nastiness outside 1..=147).
+ * Callback span: at most `hi - lo` = 299 (the cuts of a pit of Morgul
+ * blades, 1d(20d15)); the trap's attack asks (1, 75 + depth).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` for a NULL pointer (including a NULL
+ * `pack` with `pack_len` > 0) or `random` naming no generator;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown code, unknown
+ * flag bits, a yes/no field other than 0 or 1, a field out of its documented
+ * range (a nastiness outside 1..=147), or `random` naming both generators;
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving
+ * `rr_roller`.
  *
  * # Safety
  *
@@ -5238,200 +6363,133 @@ rr_status rr_dungeon_trap_trigger(struct rr_random random,
 /**
  * Whether a trap with attack power `power` hits a player of armour class
  * `armour_class` (dart traps, murder holes; seed 004 and the Angband family's
- * `check_hit`). `power` and `armour_class` in -1000000..=1000000.
+ * `check_hit`): writes 1 (a hit) or 0. `power` and `armour_class` in
+ * -1000000..=1000000.
+ *
+ * Callback span: at most `hi - lo` = max(99, power - 1) (the 1 in 20s, then
+ * 1d(power)).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `hit_out` is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a number
+ * out of range or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
  *
  * # Safety
  *
  * `random` must follow `rr_random`'s rules; `hit_out`, when not NULL, must be
  * valid for one write.
  */
-rr_status rr_trap_hits(struct rr_random random, int64_t power, int64_t armour_class, bool *hit_out);
+rr_status rr_trap_hits(struct rr_random random,
+                       int32_t power,
+                       int32_t armour_class,
+                       uint8_t *hit_out);
 
 /**
  * The exact chance that `rr_trap_hits` hits: 5/100, plus 90/100 times
  * `P(1d(power) > 3 * ac / 4)` (0 for a power of 0 or less). Same ranges as
  * `rr_trap_hits`.
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `chance_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a number out of range.
+ *
  * # Safety
  *
  * `chance_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_trap_hit_chance(int64_t power, int64_t armour_class, struct rr_fraction *chance_out);
+rr_status rr_trap_hit_chance(int32_t power, int32_t armour_class, struct rr_fraction *chance_out);
 
 /**
  * The level of monsters a trap summons: `base` (-1000000000..=1000000000) plus
  * one fifth of dungeon level `depth` (0..=127), that fifth capped at 4 (seed
  * 004; RULINGS G1, G4).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `level_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a number out of range.
+ *
  * # Safety
  *
  * `level_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_trap_summon_level(int64_t base, int64_t depth, int64_t *level_out);
+rr_status rr_trap_summon_level(int32_t base, int32_t depth, int32_t *level_out);
 
 /**
  * The size of a poison hit (0..=1000000) after the player's poison
  * resistances (seed 004, "poisonous spiked pit"; RULINGS G1): writes whether
- * any poison gets through to `*poisoned_out` and its size to `*size_out` (0
- * when none does).
+ * any poison gets through (1 or 0) to `*poisoned_out` and its size to
+ * `*size_out` (0 when none does).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL (or `pack` with
+ * `pack_len` > 0); `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a hit
+ * out of range or an invalid player.
  *
  * # Safety
  *
  * `player` must be NULL or valid (and its `pack` valid for `pack_len` reads);
  * `poisoned_out` and `size_out`, when not NULL, must be valid for one write each.
  */
-rr_status rr_trap_poison_hit_size(int64_t hit,
+rr_status rr_trap_poison_hit_size(int32_t hit,
                                   const struct rr_trap_player *player,
-                                  bool *poisoned_out,
-                                  int64_t *size_out);
-
-/**
- * The native dungeon level of a chest (`RR_CHEST_*`): 15, 25, 40, 50, 65, 75,
- * 85 or 95 (seed 004, the per-chest table).
- *
- * Returns `RR_INVALID_ARGUMENT` for an unknown chest.
- *
- * # Safety
- *
- * `level_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_chest_native_level(uint32_t chest, int64_t *level_out);
-
-/**
- * Rolls a chest's trap level from its native level (0..=127): `native + 20 -
- * 4d9`, and if that exceeds the native level, `native + 1d4`; then clamped to
- * 5..=99 (RULINGS T2).
- *
- * # Safety
- *
- * `random` must follow `rr_random`'s rules; `level_out`, when not NULL, must be
- * valid for one write.
- */
-rr_status rr_chest_trap_level(struct rr_random random, int64_t native_level, int64_t *level_out);
-
-/**
- * The trap set (`RR_CHEST_*` bits) of a chest at trap level 0..=99: the seed's
- * table entry.
- *
- * Returns `RR_INVALID_ARGUMENT` outside 0..=99.
- *
- * # Safety
- *
- * `traps_out`, when not NULL, must be valid for one write.
- */
-rr_status rr_chest_traps_at_level(int64_t trap_level, uint16_t *traps_out);
-
-/**
- * Rolls a chest's trap level (`rr_chest_trap_level`) and writes it with its
- * trap set (`RR_CHEST_*` bits).
- *
- * # Safety
- *
- * `random` must follow `rr_random`'s rules; `level_out` and `traps_out`, when
- * not NULL, must be valid for one write each.
- */
-rr_status rr_chest_traps(struct rr_random random,
-                         int64_t native_level,
-                         int64_t *level_out,
-                         uint16_t *traps_out);
-
-/**
- * The exact distribution of the trap set of a chest of native level
- * `native_level` (0..=127), by enumeration of the rules: every possible set
- * with its count out of 6561, by count descending (the seed's per-chest
- * table). Length protocol: `buf` NULL gives the number of rows in `*len_out`.
- *
- * # Safety
- *
- * `buf`, when not NULL, must be valid for `len` writes; `len_out`, when not
- * NULL, for one.
- */
-rr_status rr_chest_trap_distribution(int64_t native_level,
-                                     struct rr_chest_trap_set *buf,
-                                     size_t len,
-                                     size_t *len_out);
-
-/**
- * Triggers a chest's traps (`RR_CHEST_*` bits) at trap level 0..=99 on the
- * player, at dungeon level `depth` (0..=127; summons are appropriate for it),
- * in the order of RULINGS T2, and writes what happens to `*outcome_out`.
- *
- * Returns `RR_INVALID_ARGUMENT` for unknown trap bits, a level out of range or
- * an invalid player.
- *
- * # Safety
- *
- * `player` must be NULL or valid (and its `pack` valid for `pack_len` reads);
- * `random` must follow `rr_random`'s rules; `outcome_out`, when not NULL, must
- * be valid for one write.
- */
-rr_status rr_chest_resolve_traps(struct rr_random random,
-                                 uint16_t traps,
-                                 int64_t trap_level,
-                                 int64_t depth,
-                                 const struct rr_trap_player *player,
-                                 struct rr_trap_outcome *outcome_out);
-
-/**
- * Opens a trapped chest of native level `native_level` at dungeon level
- * `depth`: rolls its trap level and set (`rr_chest_traps`) and triggers them
- * (`rr_chest_resolve_traps`). Writes the level, the set and the outcome.
- *
- * # Safety
- *
- * As `rr_chest_resolve_traps`; `level_out` and `traps_out`, when not NULL, must
- * be valid for one write each.
- */
-rr_status rr_chest_open(struct rr_random random,
-                        int64_t native_level,
-                        int64_t depth,
-                        const struct rr_trap_player *player,
-                        int64_t *level_out,
-                        uint16_t *traps_out,
-                        struct rr_trap_outcome *outcome_out);
+                                  uint8_t *poisoned_out,
+                                  int32_t *size_out);
 
 /**
  * A monster's disarming skill, `40 + 2 × level` capped at 215, for a monster
  * level 0..=127 (seed 004).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `skill_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level out of range.
+ *
  * # Safety
  *
  * `skill_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_monster_disarm_skill(int64_t monster_level, int64_t *skill_out);
+rr_status rr_monster_disarm_skill(int32_t monster_level, int32_t *skill_out);
 
 /**
  * A player trap's base power for a character level 1..=100: `L + L*L/25`
  * (RULINGS T4, G1).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `power_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level out of range.
+ *
  * # Safety
  *
  * `power_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_player_trap_base_power(int64_t level, int64_t *power_out);
+rr_status rr_player_trap_base_power(int32_t level, int32_t *power_out);
 
 /**
  * Rolls a player trap's power for a character level 1..=100: `b/2 + 3 + 1d(b)`
  * with `b` the base power (RULINGS T4).
+ *
+ * Callback span: at most `hi - lo` = b - 1, 499 at level 100.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `power_out` is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level out
+ * of range or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
  *
  * # Safety
  *
  * `random` must follow `rr_random`'s rules; `power_out`, when not NULL, must be
  * valid for one write.
  */
-rr_status rr_player_trap_power(struct rr_random random, int64_t level, int64_t *power_out);
+rr_status rr_player_trap_power(struct rr_random random, int32_t level, int32_t *power_out);
 
 /**
  * The exact distribution of `rr_player_trap_power` at a character level
- * 1..=100, by increasing power. Length protocol: `buf` NULL gives the number of
- * values in `*len_out`.
+ * 1..=100, by increasing power. Length protocol as `rr_dice_pmf`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `len_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level out of range or
+ * an impossible `len`; `RR_BUFFER_TOO_SMALL`.
  *
  * # Safety
  *
  * `buf`, when not NULL, must be valid for `len` writes; `len_out`, when not
  * NULL, for one.
  */
-rr_status rr_player_trap_power_distribution(int64_t level,
+rr_status rr_player_trap_power_distribution(int32_t level,
                                             struct rr_value_probability *buf,
                                             size_t len,
                                             size_t *len_out);
@@ -5440,15 +6498,22 @@ rr_status rr_player_trap_power_distribution(int64_t level,
  * The exact average player trap power at a character level 1..=100 (the seed's
  * table; RULINGS T1, T4).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `mean_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level out of range.
+ *
  * # Safety
  *
  * `mean_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_player_trap_average_power(int64_t level, struct rr_fraction *mean_out);
+rr_status rr_player_trap_average_power(int32_t level, struct rr_fraction *mean_out);
 
 /**
  * The chance that a player trap of `kind` (`RR_PLAYER_TRAP_*`) affects a
  * monster of `mobility` (`RR_MOBILITY_*`): the seed's avoidance table.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `chance_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown kind or
+ * mobility.
  *
  * # Safety
  *
@@ -5462,6 +6527,9 @@ rr_status rr_player_trap_affect_chance(uint32_t kind,
  * The chance that a player trap of `kind` is destroyed after going off (the
  * seed's "Dest Chance").
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `chance_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown kind.
+ *
  * # Safety
  *
  * `chance_out`, when not NULL, must be valid for one write.
@@ -5473,12 +6541,16 @@ rr_status rr_player_trap_destruction_chance(uint32_t kind, struct rr_fraction *c
  * set by a player of disarming skill 0..=1000, once the trap would affect it:
  * `P(1d(monster skill) > disarming skill - 15)` (seed 004).
  *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `chance_out` is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for a level or skill out of
+ * range.
+ *
  * # Safety
  *
  * `chance_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_monster_disarm_chance(int64_t monster_level,
-                                   int64_t disarm_skill,
+rr_status rr_monster_disarm_chance(int32_t monster_level,
+                                   int32_t disarm_skill,
                                    struct rr_fraction *chance_out);
 
 /**
@@ -5486,12 +6558,14 @@ rr_status rr_monster_disarm_chance(int64_t monster_level,
  * `P(1d(monster skill) > (disarming skill - 15) / 2)` (seed 004; RULINGS G1).
  * Ranges as `rr_monster_disarm_chance`.
  *
+ * Returns as `rr_monster_disarm_chance`.
+ *
  * # Safety
  *
  * `chance_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_monster_wary_avoid_chance(int64_t monster_level,
-                                       int64_t disarm_skill,
+rr_status rr_monster_wary_avoid_chance(int32_t monster_level,
+                                       int32_t disarm_skill,
                                        struct rr_fraction *chance_out);
 
 /**
@@ -5499,18 +6573,25 @@ rr_status rr_monster_wary_avoid_chance(int64_t monster_level,
  * not wary: `P(1d(disarming skill) > monster level + 50)` (seed 004). Ranges as
  * `rr_monster_disarm_chance`.
  *
+ * Returns as `rr_monster_disarm_chance`.
+ *
  * # Safety
  *
  * `chance_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_player_trap_critical_chance(int64_t monster_level,
-                                         int64_t disarm_skill,
+rr_status rr_player_trap_critical_chance(int32_t monster_level,
+                                         int32_t disarm_skill,
                                          struct rr_fraction *chance_out);
 
 /**
  * The exact odds that a monster entering a player's trap of `kind` ignores,
  * disarms, avoids or triggers it (seed 004), without enumerating the power and
  * effect rolls. Arguments as `rr_monster_enters_trap`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown kind or
+ * mobility, a yes/no field other than 0 or 1, or a level or skill out of
+ * range.
  *
  * # Safety
  *
@@ -5528,8 +6609,15 @@ rr_status rr_monster_trap_result_odds(uint32_t kind,
  * reduction or critical), its effects and its destruction (seed 004; RULINGS
  * G3, T4).
  *
- * Returns `RR_INVALID_ARGUMENT` for an unknown kind or mobility, or a level or
- * skill out of range.
+ * Callback span: at most `hi - lo` = max(999, 3 * power / 2 - 1) with power
+ * at most 1129 (level 100): 1692 (the confusion trap's roll; the critical asks
+ * (1, disarm_skill), at most (1, 1000)).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown
+ * kind or mobility, a yes/no field other than 0 or 1, a level or skill out of
+ * range, or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
  *
  * # Safety
  *
@@ -5547,6 +6635,15 @@ rr_status rr_monster_enters_trap(struct rr_random random,
  * The effects of a player trap of `kind` going off with power `power`
  * (0..=1000000) on `monster` (seed 004, "Player Trap Effects" 1]-10]).
  *
+ * Callback span: at most `hi - lo` = max(99, 3 * power / 2 - 1) (the
+ * confusion trap's roll), 1499999 at the largest power.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown
+ * kind, a power or level out of range, an invalid monster, or `random` naming
+ * both generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
+ * misbehaving `rr_roller`.
+ *
  * # Safety
  *
  * `monster` must be NULL or valid; `random` must follow `rr_random`'s rules;
@@ -5554,14 +6651,22 @@ rr_status rr_monster_enters_trap(struct rr_random random,
  */
 rr_status rr_player_trap_effect(struct rr_random random,
                                 uint32_t kind,
-                                int64_t power,
+                                int32_t power,
                                 const struct rr_trap_monster *monster,
                                 struct rr_monster_effects *effects_out);
 
 /**
- * Whether a monster hurt by a trap becomes wary: never when stupid, always
- * below half its maximum hit points, else one time in four (seed 004).
- * `hp` and `max_hp` in -1000000000..=1000000000.
+ * Whether a monster hurt by a trap becomes wary: never when `stupid` (1),
+ * always below half its maximum hit points, else one time in four (seed 004).
+ * `hp` and `max_hp` in -1000000000..=1000000000. Writes 1 (wary) or 0.
+ *
+ * Callback span: at most `hi - lo` = 3 (one in four).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `wary_out` is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for hit points
+ * out of range, `stupid` other than 0 or 1, or `random` naming both
+ * generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
+ * misbehaving `rr_roller`.
  *
  * # Safety
  *
@@ -5569,24 +6674,31 @@ rr_status rr_player_trap_effect(struct rr_random random,
  * valid for one write.
  */
 rr_status rr_monster_becomes_wary(struct rr_random random,
-                                  bool stupid,
-                                  int64_t hp,
-                                  int64_t max_hp,
-                                  bool *wary_out);
+                                  uint8_t stupid,
+                                  int32_t hp,
+                                  int32_t max_hp,
+                                  uint8_t *wary_out);
 
 /**
  * Whether a wary monster loses its wariness on a turn it can see the player:
- * one time in four (seed 004).
+ * one time in four (seed 004). Writes 1 (lost) or 0.
+ *
+ * Callback span: at most `hi - lo` = 3 (one in four).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `lost_out` is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` if `random`
+ * names both generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED`
+ * for a misbehaving `rr_roller`.
  *
  * # Safety
  *
  * `random` must follow `rr_random`'s rules; `lost_out`, when not NULL, must be
  * valid for one write.
  */
-rr_status rr_monster_loses_wariness(struct rr_random random, bool *lost_out);
+rr_status rr_monster_loses_wariness(struct rr_random random, uint8_t *lost_out);
 
 #ifdef __cplusplus
-}  // extern "C"
-#endif  // __cplusplus
+} /* extern "C" */
+#endif
 
-#endif  /* ROGUERULES_H */
+#endif /* ROGUERULES_H */

@@ -1,7 +1,9 @@
 //! The boundary itself: the panic guard and pointer checks every entry point uses
 //! (STYLE.md section 8, after rustls-ffi's `ffi_panic_boundary!` and `try_ref_from_ptr!`).
 
+use crate::convert::{pmf_into, rr_value_probability};
 use crate::status::rr_status;
+use roguerules_dice::Pmf;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 /// Runs an entry point's body: `Ok` becomes `RR_OK`, `Err(s)` becomes `s`, and a
@@ -114,6 +116,109 @@ pub(crate) unsafe fn try_buffer<'a, T>(ptr: *mut T, len: usize) -> Result<Option
     Ok(Some(unsafe { std::slice::from_raw_parts_mut(ptr, len) }))
 }
 
+/// Runs an entry point that writes one value: checks `value_out`, computes the
+/// value, and writes it only on success (inside the panic guard). Every
+/// entry point with one out-pointer is written with it.
+///
+/// # Safety
+///
+/// `value_out`, when not NULL, must be valid for one write.
+#[inline(always)]
+pub(crate) unsafe fn produce<T>(value_out: *mut T, body: impl FnOnce() -> Result<T, rr_status>) -> rr_status {
+    guard(|| {
+        let out = Out::new(value_out)?;
+        let value = body()?;
+        // SAFETY: writable (the caller's contract).
+        unsafe { out.write(value) };
+        Ok(())
+    })
+}
+
+/// Like [`produce`] for entry points with two out-pointers, written together
+/// only on success.
+///
+/// # Safety
+///
+/// `a_out` and `b_out`, when not NULL, must be valid for one write each.
+#[inline(always)]
+pub(crate) unsafe fn produce2<A, B>(
+    a_out: *mut A,
+    b_out: *mut B,
+    body: impl FnOnce() -> Result<(A, B), rr_status>,
+) -> rr_status {
+    guard(|| {
+        let (a_out, b_out) = (Out::new(a_out)?, Out::new(b_out)?);
+        let (a, b) = body()?;
+        // SAFETY: writable (the caller's contract).
+        unsafe {
+            a_out.write(a);
+            b_out.write(b);
+        }
+        Ok(())
+    })
+}
+
+/// An array inside a caller's struct: `len` items at `ptr` (NULL allowed when
+/// `len` is 0), at most `max` of them (`RR_INVALID_ARGUMENT` beyond).
+///
+/// # Safety
+///
+/// When `len` is positive and at most `max`, `ptr` must point to `len` readable
+/// items that nothing mutates for `'a`.
+pub(crate) unsafe fn items<'a, T>(ptr: *const T, len: usize, max: usize) -> Result<&'a [T], rr_status> {
+    if len == 0 {
+        return Ok(&[]);
+    }
+    if len > max {
+        return Err(rr_status::RR_INVALID_ARGUMENT);
+    }
+    check_ptr(ptr)?;
+    // SAFETY: non-NULL and aligned (checked), `len` <= `max` readable items (the
+    // caller's contract).
+    Ok(unsafe { std::slice::from_raw_parts(ptr, len) })
+}
+
+/// Runs an entry point that writes rows into a caller's buffer (length
+/// protocol) and their count to `len_out`: `rows` gets the checked buffer
+/// (`None` for a length query) and returns the count.
+///
+/// # Safety
+///
+/// `buf`, when not NULL, must be valid for `len` writes; `len_out`, when not
+/// NULL, for one.
+pub(crate) unsafe fn rows_entry<T>(
+    buf: *mut T,
+    len: usize,
+    len_out: *mut usize,
+    rows: impl FnOnce(Option<&mut [T]>) -> Result<usize, rr_status>,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(len_out, || {
+            // `buf` is valid for `len` writes when not NULL (the caller's contract).
+            let buf = try_buffer(buf, len)?;
+            rows(buf)
+        })
+    }
+}
+
+/// Runs an entry point that writes an exact distribution of integers into a
+/// caller's buffer (length protocol) and its length to `len_out`.
+///
+/// # Safety
+///
+/// `buf`, when not NULL, must be valid for `len` writes; `len_out`, when not
+/// NULL, for one.
+pub(crate) unsafe fn pmf_entry(
+    buf: *mut rr_value_probability,
+    len: usize,
+    len_out: *mut usize,
+    pmf: impl FnOnce() -> Result<Pmf<i64>, rr_status>,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { rows_entry(buf, len, len_out, |buf| pmf_into(buf, &pmf()?)) }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -138,5 +243,17 @@ mod tests {
         let odd = (x.as_ptr() as *const u8).wrapping_add(1) as *const u64;
         assert_eq!(check_ptr(odd), Err(rr_status::RR_MISALIGNED_POINTER));
         assert_eq!(check_ptr(x.as_ptr()), Ok(()));
+    }
+
+    #[test]
+    fn arrays_are_checked_before_reading() {
+        let xs = [1i64, 2, 3];
+        // SAFETY: NULL with length 0, a live array, and lengths checked before reading.
+        unsafe {
+            assert_eq!(items(std::ptr::null::<i64>(), 0, 4), Ok(&[][..]));
+            assert_eq!(items(xs.as_ptr(), 3, 4), Ok(&xs[..]));
+            assert_eq!(items(xs.as_ptr(), 5, 4), Err(rr_status::RR_INVALID_ARGUMENT));
+            assert_eq!(items(std::ptr::null::<i64>(), 1, 4), Err(rr_status::RR_NULL_ARGUMENT));
+        }
     }
 }

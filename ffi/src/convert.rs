@@ -1,18 +1,20 @@
-//! Conversions shared by the rule modules: exact fractions and integer codes of
-//! enums.
+//! Conversions shared by the rule modules: exact fractions and the rows of
+//! exact distributions, yes/no flags, integer codes of enums, flag words and
+//! ranges.
 
 use crate::status::rr_status;
-use crate::traps::rr_value_probability;
 use num_traits::ToPrimitive;
 use roguerules_dice::{BigInt, BigRational, Pmf, Prob};
 
 /// An exact probability (or other non-negative rational, such as a mean) in
 /// lowest terms, with its value as a double.
 ///
-/// When the reduced fraction does not fit 64-bit integers (the exact odds of a
-/// whole melee round can have denominators like 100^3 x 5000^3), `exact` is
-/// false, `numerator` and `denominator` are both 0, and only `value` is given.
-#[allow(non_camel_case_types)]
+/// One rule for every function that returns fractions (single values and the
+/// rows of distributions alike): when the reduced fraction does not fit 64-bit
+/// integers (30d6 has denominator 6^30; the exact odds of a whole melee round
+/// can have denominators like 100^3 x 5000^3), the fraction is still returned
+/// with `exact` = 0, `numerator` and `denominator` both 0, and only `value`
+/// given. It is never `RR_OVERFLOW`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct rr_fraction {
@@ -22,8 +24,9 @@ pub struct rr_fraction {
     pub denominator: u64,
     /// The value as the nearest double.
     pub value: f64,
-    /// Whether `numerator / denominator` is the exact value.
-    pub exact: bool,
+    /// 1 when `numerator / denominator` is the exact value, 0 when only
+    /// `value` is given.
+    pub exact: u8,
 }
 
 impl rr_fraction {
@@ -35,8 +38,8 @@ impl rr_fraction {
             return Err(rr_status::RR_OVERFLOW);
         }
         Ok(match (to_u64(p.numer()), to_u64(p.denom())) {
-            (Ok(numerator), Ok(denominator)) => rr_fraction { numerator, denominator, value, exact: true },
-            _ => rr_fraction { numerator: 0, denominator: 0, value, exact: false },
+            (Ok(numerator), Ok(denominator)) => rr_fraction { numerator, denominator, value, exact: 1 },
+            _ => rr_fraction { numerator: 0, denominator: 0, value, exact: 0 },
         })
     }
 
@@ -50,8 +53,44 @@ impl rr_fraction {
 }
 
 /// A non-negative big integer as `u64`, or `RR_OVERFLOW`.
-pub(crate) fn to_u64(n: &BigInt) -> Result<u64, rr_status> {
+fn to_u64(n: &BigInt) -> Result<u64, rr_status> {
     u64::try_from(n).map_err(|_| rr_status::RR_OVERFLOW)
+}
+
+/// One value of an exact distribution of integers and its probability (every
+/// `..._pmf` and `..._distribution` function's row).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct rr_value_probability {
+    /// The value.
+    pub value: i64,
+    /// Its exact probability (`exact` = 0 when the fraction does not fit 64
+    /// bits; see `rr_fraction`).
+    pub probability: rr_fraction,
+}
+
+/// A yes/no flag from C: 0 or 1 (`uint8_t`; there is no `bool` in the C API),
+/// anything else `RR_INVALID_ARGUMENT`.
+#[inline(always)]
+pub(crate) fn yes_no(v: u8) -> Result<bool, rr_status> {
+    match v {
+        0 => Ok(false),
+        1 => Ok(true),
+        _ => Err(rr_status::RR_INVALID_ARGUMENT),
+    }
+}
+
+/// A yes/no flag for C: 0 or 1.
+#[inline(always)]
+pub(crate) fn flag(v: bool) -> u8 {
+    u8::from(v)
+}
+
+/// A number that C receives as `int32_t` (levels, depths, damage), or
+/// `RR_OVERFLOW` if a rule produced one beyond it (none does for valid input).
+#[inline(always)]
+pub(crate) fn to_i32(v: i64) -> Result<i32, rr_status> {
+    i32::try_from(v).map_err(|_| rr_status::RR_OVERFLOW)
 }
 
 /// The value at position `code` of a table of an enum's values (the C code of
@@ -128,14 +167,23 @@ mod tests {
     #[test]
     fn fractions_reduce_and_refuse_overflow() {
         let sixth = rr_fraction::from_parts(6, 36).unwrap();
-        assert_eq!((sixth.numerator, sixth.denominator, sixth.exact), (1, 6, true));
+        assert_eq!((sixth.numerator, sixth.denominator, sixth.exact), (1, 6, 1));
         assert!((sixth.value - 1.0 / 6.0).abs() < 1e-15);
         assert_eq!(rr_fraction::from_parts(1, 0), Err(rr_status::RR_OVERFLOW));
         assert_eq!(rr_fraction::from_parts(-1, 2), Err(rr_status::RR_OVERFLOW));
         let huge = BigRational::new(1.into(), BigInt::from(u64::MAX) * 4);
         let f = rr_fraction::from_big(&huge).unwrap();
-        assert_eq!((f.numerator, f.denominator, f.exact), (0, 0, false));
+        assert_eq!((f.numerator, f.denominator, f.exact), (0, 0, 0));
         assert!(f.value > 0.0 && f.value < 1e-19);
+    }
+
+    #[test]
+    fn yes_no_flags_are_0_or_1() {
+        assert_eq!(yes_no(0), Ok(false));
+        assert_eq!(yes_no(1), Ok(true));
+        assert_eq!(yes_no(2), Err(rr_status::RR_INVALID_ARGUMENT));
+        assert_eq!(yes_no(255), Err(rr_status::RR_INVALID_ARGUMENT));
+        assert_eq!((flag(false), flag(true)), (0, 1));
     }
 
     #[test]

@@ -12,7 +12,11 @@
 //!   the length needed.
 //! * NULL and misaligned pointers are reported (`RR_NULL_ARGUMENT`,
 //!   `RR_MISALIGNED_POINTER`); enums and flag words cross as integers and are
-//!   validated (`RR_INVALID_ARGUMENT`), never trusted.
+//!   validated (`RR_INVALID_ARGUMENT`), never trusted. There is no `bool`: yes/no
+//!   crosses as `uint8_t` 0 or 1 (any other value is `RR_INVALID_ARGUMENT`), so
+//!   the header needs only `<stdint.h>` and `<stddef.h>` and stays C89-clean.
+//! * Every function's doc lists the statuses it returns, and every rolling
+//!   function's the widest `hi - lo` it asks a game's callback for.
 //! * No panic crosses into C: every entry point runs inside `catch_unwind` and a
 //!   panic becomes `RR_PANIC`.
 //! * Randomness: every rolling function takes an [`rr_random`] naming either the
@@ -44,25 +48,26 @@
 //! }
 //! assert!((3..=13).contains(&total));
 //! ```
+// The C API's names are C's: `rr_status`, `rr_ang_melee`, ... (STYLE.md 11).
+#![allow(non_camel_case_types)]
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
 
+pub mod angband;
 mod boundary;
 pub mod convert;
 pub mod dice;
-pub mod melee;
+pub mod powder;
 pub mod random;
 pub mod status;
 pub mod tabletop;
 pub mod traps;
 
-pub use convert::rr_fraction;
-pub use dice::{
-    rr_dice, rr_dice_free, rr_dice_max, rr_dice_min, rr_dice_parse, rr_dice_pmf, rr_dice_probability, rr_dice_roll,
-};
+pub use convert::{rr_fraction, rr_value_probability};
+pub use dice::{rr_dice, rr_dice_free, rr_dice_max, rr_dice_min, rr_dice_parse, rr_dice_pmf, rr_dice_roll};
 pub use random::{rr_random, rr_rng, rr_rng_free, rr_rng_new, rr_roller};
-pub use status::{rr_status, rr_status_message};
+pub use status::*;
 
 use std::ffi::c_char;
 

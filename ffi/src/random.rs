@@ -12,7 +12,6 @@ use std::ffi::c_void;
 /// releases. Create with `rr_rng_new`, free with `rr_rng_free`.
 ///
 /// Not thread-safe: use one generator per thread, or lock around it.
-#[allow(non_camel_case_types)]
 #[derive(Debug)]
 pub struct rr_rng {
     pub(crate) sampler: Sampler,
@@ -38,7 +37,6 @@ pub struct rr_rng {
 /// Degenerate draws (a range of one value, a chance of 0 or 1, a choice with one
 /// positive weight) make no call (RULINGS G2). A draw whose range does not fit
 /// `int32_t` fails with `RR_RNG_RANGE_UNSUPPORTED` without calling.
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
 pub struct rr_roller {
@@ -55,7 +53,6 @@ pub struct rr_roller {
 ///
 /// The generator (or the roller's `user` state) is used mutably for the call:
 /// do not share it between threads without a lock.
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
 pub struct rr_random {
@@ -69,7 +66,8 @@ pub struct rr_random {
 /// The same seed always gives the same sequence of rolls. Free it with
 /// `rr_rng_free`.
 ///
-/// Returns `RR_NULL_ARGUMENT` if `rng_out` is NULL.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `rng_out` is NULL;
+/// `RR_MISALIGNED_POINTER` if it is misaligned.
 ///
 /// # Safety
 ///
@@ -163,26 +161,33 @@ impl Random<'_> {
 
 /// Runs `$body` with `$r` bound to the checked roller of an `rr_random` (a
 /// concrete type in each arm, so rules stay monomorphised: no `dyn` on the hot
-/// path). `$body` must evaluate to `Result<T, rr_status>`; the expansion does too.
-/// Must be used inside an `unsafe` context whose contract covers
-/// [`Random::from_c`].
+/// path). `$body` evaluates to a `Result` whose error converts into
+/// [`rr_status`] (a rule crate's error); the expansion is a
+/// `Result<T, rr_status>`. Must be used inside an `unsafe` context whose
+/// contract covers [`Random::from_c`], in a function returning
+/// `Result<_, rr_status>`.
 macro_rules! with_roller {
     ($random:expr, |$r:ident| $body:expr) => {
         match $crate::random::Random::from_c($random)? {
-            $crate::random::Random::Rng($r) => $body,
+            $crate::random::Random::Rng($r) => $crate::random::status_of($body),
             $crate::random::Random::Roller(mut roller) => {
                 let $r = &mut roller;
-                $body
+                $crate::random::status_of($body)
             }
         }
     };
+}
+
+/// A rule's result with its error as a status.
+#[inline(always)]
+pub(crate) fn status_of<T, E: Into<rr_status>>(result: Result<T, E>) -> Result<T, rr_status> {
+    result.map_err(Into::into)
 }
 pub(crate) use with_roller;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::status::roll_status;
     use roguerules_dice::{RollError, Roller, RollerExt};
 
     unsafe extern "C" fn low(_user: *mut c_void, lo: i32, _hi: i32) -> i32 {
@@ -233,10 +238,10 @@ mod tests {
         let mut r = roller(above, std::ptr::null_mut());
         let e = r.uniform("u", 1, 6).unwrap_err();
         assert!(matches!(e, RollError::Source(ref f) if f.error == SourceError::OutOfRange { value: 7 }));
-        assert_eq!(roll_status(&e), rr_status::RR_RNG_OUT_OF_RANGE);
+        assert_eq!(rr_status::from(e), rr_status::RR_RNG_OUT_OF_RANGE);
         let mut r = roller(low, std::ptr::null_mut());
         let e = r.uniform("u", 0, 1 << 40).unwrap_err();
-        assert_eq!(roll_status(&e), rr_status::RR_RNG_RANGE_UNSUPPORTED);
+        assert_eq!(rr_status::from(e), rr_status::RR_RNG_RANGE_UNSUPPORTED);
         assert!(r.chance("c", 1, 0).is_err());
     }
 }

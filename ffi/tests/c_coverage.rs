@@ -110,3 +110,96 @@ fn the_scanner_reads_nested_calls() {
     assert_eq!(found.get("rr_a"), Some(&want));
     assert_eq!(status_functions("rr_status rr_b(int x);\nvoid rr_c(void);\n"), ["rr_b"]);
 }
+
+/// The doc comment the header gives each `rr_status` function: the comment
+/// block just before its declaration.
+fn function_docs(header: &str) -> BTreeMap<String, String> {
+    let mut docs = BTreeMap::new();
+    let mut block = String::new();
+    let mut in_block = false;
+    for line in header.lines() {
+        let t = line.trim();
+        if t.starts_with("/**") {
+            in_block = true;
+            block.clear();
+        }
+        if in_block {
+            block.push_str(t.trim_start_matches("/**").trim_start_matches('*').trim_end_matches("*/"));
+            block.push(' ');
+            if t.ends_with("*/") {
+                in_block = false;
+            }
+            continue;
+        }
+        if let Some((name, _)) = t.strip_prefix("rr_status ").and_then(|rest| rest.split_once('(')) {
+            docs.insert(name.trim().to_owned(), block.clone());
+        }
+    }
+    docs
+}
+
+/// The statuses a function's doc names, with those of the functions it
+/// refers to by "as `rr_...`" (its "Returns as `rr_x`").
+fn documented_statuses(docs: &BTreeMap<String, String>, name: &str, depth: usize) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    let Some(doc) = docs.get(name) else { return found };
+    for word in doc.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
+        if word.starts_with("RR_") && word.chars().all(|c| c.is_ascii_uppercase() || c == '_') {
+            found.insert(word.to_owned());
+        }
+    }
+    if depth > 0 {
+        for part in doc.split("as `").skip(1) {
+            if let Some((referred, _)) = part.split_once('`')
+                && referred.starts_with("rr_")
+                && referred != name
+            {
+                found.extend(documented_statuses(docs, referred, depth - 1));
+            }
+        }
+    }
+    found
+}
+
+/// Issue 15, item 9: every function's doc lists the statuses it can return.
+/// Checked against behaviour: each status a C test expects from a function
+/// must be named in its doc (or in the doc it refers to with "as `rr_x`"),
+/// and every doc names `RR_OK`. Rolling functions also state their callback
+/// span (item 6).
+#[test]
+fn every_function_doc_lists_its_statuses_and_span() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let header = std::fs::read_to_string(root.join("../include/roguerules.h")).expect("the header");
+    let mut sources = String::new();
+    let mut files: Vec<_> = std::fs::read_dir(root.join("tests/c"))
+        .expect("tests/c")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    files.sort();
+    for f in &files {
+        sources += &std::fs::read_to_string(f).expect("a C test");
+    }
+    let docs = function_docs(&header);
+    assert!(docs.len() > 100, "only {} documented functions parsed", docs.len());
+    let expected = expected_statuses(&sources);
+    let mut gaps = Vec::new();
+    for (name, doc) in &docs {
+        let named = documented_statuses(&docs, name, 3);
+        if !named.contains("RR_OK") {
+            gaps.push(format!("{name}: its doc does not name RR_OK"));
+        }
+        for status in expected.get(name).into_iter().flatten() {
+            if !named.contains(status) {
+                gaps.push(format!("{name}: returns {status} in the C tests, not named in its doc"));
+            }
+        }
+        let rolls = header
+            .lines()
+            .any(|l| l.starts_with(&format!("rr_status {name}(")) && l.contains("struct rr_random random"));
+        if rolls && !doc.contains("Callback span: at most") {
+            gaps.push(format!("{name}: takes an rr_random but its doc gives no \"Callback span: at most\""));
+        }
+    }
+    assert!(gaps.is_empty(), "{} gaps:\n{}", gaps.len(), gaps.join("\n"));
+}

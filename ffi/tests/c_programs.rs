@@ -73,17 +73,26 @@ const LIBS: &[&str] = &["-lpthread", "-ldl", "-lm"];
 
 /// Compiles one program against the header and the static library.
 fn compile(source: &Path, cxx: bool) -> PathBuf {
-    let lib = static_lib();
-    let name = source.file_stem().expect("a file name").to_string_lossy().into_owned();
-    let exe = out_dir().join(&name);
     let (cc, flags) = if cxx { (compiler("CXX", "c++"), CXX_FLAGS) } else { (compiler("CC", "cc"), C_FLAGS) };
+    let name = source.file_stem().expect("a file name").to_string_lossy().into_owned();
+    compile_with(&cc, flags, source, &name)
+}
+
+/// Compiles `source` with `cc` and `flags` into `name`, against the header,
+/// the test headers of `source`'s directory and `tests/c`, and the static
+/// library.
+fn compile_with(cc: &str, flags: &[&str], source: &Path, name: &str) -> PathBuf {
+    let lib = static_lib();
+    let exe = out_dir().join(name);
     let include = workspace_dir().join("include");
-    let out = Command::new(&cc)
+    let out = Command::new(cc)
         .args(flags)
         .arg("-I")
         .arg(&include)
         .arg("-I")
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/c"))
+        .arg("-I")
+        .arg(source.parent().expect("a directory"))
         .arg("-o")
         .arg(&exe)
         .arg(source)
@@ -91,7 +100,7 @@ fn compile(source: &Path, cxx: bool) -> PathBuf {
         .args(LIBS)
         .output()
         .unwrap_or_else(|e| panic!("cannot run the compiler `{cc}`: {e}"));
-    assert!(out.status.success(), "{}", describe(&format!("{cc} {}", source.display()), &out));
+    assert!(out.status.success(), "{}", describe(&format!("{cc} {} {}", flags.join(" "), source.display()), &out));
     exe
 }
 
@@ -163,5 +172,84 @@ fn header_alone_is_valid_c99_and_cpp() {
             .output()
             .unwrap_or_else(|e| panic!("cannot run `{cc}`: {e}"));
         assert!(out.status.success(), "{}", describe(&format!("{cc} -x {lang} roguerules.h"), &out));
+    }
+}
+
+/// The dialect matrix of issue 15: each compiles the header alone, then
+/// compiles, links and runs `tests/c/dialects/smoke.c` (written in the common
+/// subset of C89 and C++98).
+const DIALECTS: &[(bool, &[&str])] = &[
+    (false, &["-std=c89", "-pedantic-errors", "-Wall", "-Wextra", "-Werror"]),
+    (false, &["-std=c99", "-pedantic-errors", "-Wall", "-Wextra", "-Werror"]),
+    (false, &["-std=c11", "-Wpedantic", "-Wconversion", "-Werror"]),
+    (true, &["-std=c++98", "-pedantic-errors", "-Wall", "-Wextra", "-Werror"]),
+    (true, &["-std=c++17", "-Wall", "-Wextra", "-Werror"]),
+];
+
+#[test]
+fn header_compiles_in_every_dialect() {
+    let header = workspace_dir().join("include/roguerules.h");
+    let smoke = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/c/dialects/smoke.c");
+    for (i, (cxx, flags)) in DIALECTS.iter().enumerate() {
+        let cc = if *cxx { compiler("CXX", "c++") } else { compiler("CC", "cc") };
+        let lang = if *cxx { "c++" } else { "c" };
+        let out = Command::new(&cc)
+            .args(*flags)
+            .args(["-fsyntax-only", "-x", lang])
+            .arg(&header)
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run `{cc}`: {e}"));
+        assert!(out.status.success(), "{}", describe(&format!("{cc} {} roguerules.h", flags.join(" ")), &out));
+        // `-x c++` makes the C++ compiler read smoke.c as C++; `-x none` lets
+        // it take the library that follows as an object again.
+        let mut with_lang: Vec<&str> = flags.to_vec();
+        if *cxx {
+            with_lang.extend(["-x", "c++"]);
+        }
+        let exe = compile_dialect(&cc, &with_lang, &smoke, &format!("dialect_smoke_{i}"));
+        let stdout = run(&exe);
+        assert!(stdout.contains(" 0 failed"), "{} {}: {stdout}", cc, flags.join(" "));
+    }
+}
+
+/// [`compile_with`] for a source that must be read in a language given by
+/// `-x`, reset before the library.
+fn compile_dialect(cc: &str, flags: &[&str], source: &Path, name: &str) -> PathBuf {
+    let lib = static_lib();
+    let exe = out_dir().join(name);
+    let out = Command::new(cc)
+        .args(flags)
+        .arg("-I")
+        .arg(workspace_dir().join("include"))
+        .arg("-o")
+        .arg(&exe)
+        .arg(source)
+        .args(["-x", "none"])
+        .arg(lib)
+        .args(LIBS)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run the compiler `{cc}`: {e}"));
+    assert!(out.status.success(), "{}", describe(&format!("{cc} {} {}", flags.join(" "), source.display()), &out));
+    exe
+}
+
+/// Issue 15's three inclusion orders, with a stand-in for an Angband-family
+/// game's h-type.h (`#define bool bool_hack`) and a curses-style header
+/// (`#undef bool`, then `<stdbool.h>`): after the game's headers, before the
+/// curses-style one, and alone. The first and last also as C89.
+#[test]
+fn header_survives_the_games_inclusion_orders() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/c/include_order");
+    let c99: &[&str] = &["-std=c99", "-pedantic-errors", "-Wall", "-Wextra", "-Werror"];
+    let c89: &[&str] = &["-std=c89", "-pedantic-errors", "-Wall", "-Wextra", "-Werror"];
+    let cases: &[(&str, &[&[&str]])] =
+        &[("after_game_headers.c", &[c99, c89]), ("before_curses.c", &[c99]), ("alone.c", &[c99, c89])];
+    for (file, dialects) in cases {
+        for (i, flags) in dialects.iter().enumerate() {
+            let name = format!("include_order_{}_{i}", file.trim_end_matches(".c"));
+            let exe = compile_with(&compiler("CC", "cc"), flags, &dir.join(file), &name);
+            let stdout = run(&exe);
+            assert!(stdout.contains(" 0 failed"), "{file} ({}): {stdout}", flags.join(" "));
+        }
     }
 }

@@ -25,7 +25,8 @@
 //!
 //! The tabletop C API (`rr_tt_*`, all 46 entry points) is called the same way:
 //! codes mostly valid, sometimes the first unknown one or any `u32`; numbers
-//! mostly in their documented domains, sometimes just outside or any `i64`; spell
+//! mostly in their documented domains, sometimes just outside or any `i64` (any
+//! `i32` for the `int32_t` levels and damage); spell
 //! and attacker bits with unknown bits now and then; pointer-and-length arrays
 //! valid, NULL with a nonzero length, longer than the cap (never read), misaligned,
 //! or over the cap with real items; input structs and out-pointers now and then
@@ -46,8 +47,9 @@
 //! * damage: base damage lines add up to the constant, min/max are the dice's,
 //!   bashes roll 1D4, missiles have no mass; rolls lie within min..=max, the
 //!   distribution lists every value once and sums to exactly 1; final damage is
-//!   base + extra (halved at long range), damage dealt is
-//!   `max(damage - max(absorption, 0), 0)`, never negative; a resolved attack is
+//!   base + extra (halved at long range; saturating at the ends of `int32_t`),
+//!   damage dealt is `max(damage - max(absorption, 0), 0)`, never negative nor
+//!   above the damage; a resolved attack is
 //!   a checked roll with its damage (none on a failure);
 //! * extra and total damage (on some inputs, moderate attack values and caps):
 //!   rows within the cap, positive, and with the tail sum to exactly 1; refused
@@ -72,12 +74,18 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use roguerules::melee::*;
+use roguerules::angband::*;
 use roguerules::tabletop::*;
 use roguerules::traps::*;
 use roguerules::*;
 use roguerules_dice::{BigRational, DiceExpr, Keep, Term};
 use std::ffi::{CStr, CString, c_void};
+
+/// An `i64` input for an `int32_t` parameter, clamped so an out-of-range value
+/// stays out of range.
+fn sat(v: i64) -> i32 {
+    v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
+}
 
 const SENTINEL: u8 = 0xA5;
 
@@ -191,8 +199,8 @@ impl Drop for Random {
 }
 
 fn documented(st: rr_status, what: &str) {
-    let n = st as u32;
-    assert!(n <= rr_status::RR_RULE_ERROR as u32, "{what}: status {st:?} ({n})");
+    let n = st.number();
+    assert!(n <= rr_status::RR_RULE_ERROR.number(), "{what}: status {st:?} ({n})");
 }
 
 /// An out-place filled with the sentinel, for "written only on success" checks.
@@ -233,7 +241,7 @@ fn written_iff_ok<T>(st: rr_status, out: &OutPlace<T>, what: &str) {
 }
 
 fn fraction(f: &rr_fraction) -> Option<BigRational> {
-    (f.exact && f.denominator > 0).then(|| BigRational::new(f.numerator.into(), f.denominator.into()))
+    ((f.exact != 0) && f.denominator > 0).then(|| BigRational::new(f.numerator.into(), f.denominator.into()))
 }
 
 fn misaligned<T>() -> *mut T {
@@ -322,7 +330,7 @@ fn check_dice(u: &mut Unstructured<'_>, seed: u64) {
         if st == rr_status::RR_OK {
             let n = len.get();
             assert!(n >= 1);
-            let mut buf = vec![rr_dice_probability { value: 0, numerator: 0, denominator: 0, probability: 0.0 }; n];
+            let mut buf = vec![rr_value_probability::default(); n];
             let mut short = OutPlace::<usize>::new();
             // SAFETY: a buffer of n - 1 entries.
             let st_short = unsafe { rr_dice_pmf(d, buf.as_mut_ptr(), n - 1, short.ptr()) };
@@ -335,16 +343,29 @@ fn check_dice(u: &mut Unstructured<'_>, seed: u64) {
             documented(st, "rr_dice_pmf");
             if st == rr_status::RR_OK {
                 assert_eq!(len.get(), n);
+                // One rule for fractions (the C docs): a row whose reduced
+                // fraction does not fit 64 bits has exact = 0, 0/0 and a double.
                 let mut sum = BigRational::from_integer(0.into());
+                let (mut all_exact, mut total) = (true, 0.0f64);
                 for (i, e) in buf.iter().enumerate() {
-                    assert!(e.denominator > 0 && e.numerator > 0, "{e:?}");
+                    let p = &e.probability;
+                    if p.exact == 1 {
+                        assert!(p.denominator > 0 && p.numerator > 0, "{e:?}");
+                        sum += BigRational::new(p.numerator.into(), p.denominator.into());
+                    } else {
+                        assert!(p.exact == 0 && p.numerator == 0 && p.denominator == 0, "{e:?}");
+                        all_exact = false;
+                    }
+                    total += p.value;
                     assert!((lo..=hi).contains(&e.value));
                     assert!(i == 0 || buf[i - 1].value < e.value, "pmf not sorted");
-                    sum += BigRational::new(e.numerator.into(), e.denominator.into());
                 }
-                assert_eq!(sum, BigRational::from_integer(1.into()), "{expr}: pmf sums to {sum}");
+                if all_exact {
+                    assert_eq!(sum, BigRational::from_integer(1.into()), "{expr}: pmf sums to {sum}");
+                }
+                assert!((total - 1.0).abs() < 1e-9, "{expr}: the values sum to {total}");
             } else {
-                assert_eq!(st, rr_status::RR_OVERFLOW, "rr_dice_pmf: {st:?}");
+                panic!("rr_dice_pmf: the length query answered RR_OK but the fill {st:?}");
             }
         } else {
             assert!(matches!(st, rr_status::RR_OVERFLOW | rr_status::RR_BUDGET_EXCEEDED), "rr_dice_pmf: {st:?}");
@@ -381,24 +402,24 @@ fn character(u: &mut Unstructured<'_>) -> rr_ang_character {
         gloves: bonus(u),
         effects: u.arbitrary().unwrap_or(0),
         stun: u.arbitrary().unwrap_or(0),
-        has_weapon: u.arbitrary().unwrap_or(false),
+        has_weapon: u8::from(u.arbitrary::<bool>().unwrap_or(false)),
         weapon: rr_ang_weapon {
             dice: ang_dice(u),
             to_hit: u.arbitrary().unwrap_or(0),
             to_dam: u.arbitrary().unwrap_or(0),
             weight: u.arbitrary().unwrap_or(100),
             slays: u.arbitrary().unwrap_or(0),
-            edged: u.arbitrary().unwrap_or(false),
-            blessed: u.arbitrary().unwrap_or(false),
+            edged: u8::from(u.arbitrary::<bool>().unwrap_or(false)),
+            blessed: u8::from(u.arbitrary::<bool>().unwrap_or(false)),
             extra_blows: u.arbitrary().unwrap_or(0),
         },
-        has_launcher: u.arbitrary().unwrap_or(false),
+        has_launcher: u8::from(u.arbitrary::<bool>().unwrap_or(false)),
         launcher: rr_ang_launcher {
             kind: code(u, 5),
             to_hit: u.arbitrary().unwrap_or(0),
             to_dam: u.arbitrary().unwrap_or(0),
             weight: u.arbitrary().unwrap_or(40),
-            extra_might: u.arbitrary().unwrap_or(false),
+            extra_might: u8::from(u.arbitrary::<bool>().unwrap_or(false)),
             extra_shots: u.arbitrary().unwrap_or(0),
         },
     }
@@ -408,8 +429,8 @@ fn monster(u: &mut Unstructured<'_>) -> rr_ang_monster {
     rr_ang_monster {
         ac: u.arbitrary().unwrap_or(20),
         flags: u.arbitrary().unwrap_or(0),
-        visible: u.arbitrary().unwrap_or(true),
-        hp_known: u.arbitrary().unwrap_or(false),
+        visible: u8::from(u.arbitrary::<bool>().unwrap_or(true)),
+        hp_known: u8::from(u.arbitrary::<bool>().unwrap_or(false)),
         hp: u.arbitrary().unwrap_or(10),
     }
 }
@@ -429,7 +450,7 @@ fn check_melee(u: &mut Unstructured<'_>, seed: u64) {
         assert!(null_out == rr_status::RR_NULL_ARGUMENT || null_out == st, "NULL out: {null_out:?}, else {st:?}");
         assert!(st != rr_status::RR_OK || null_out == rr_status::RR_NULL_ARGUMENT);
     }
-    let valid_codes = c.pclass < 6 && c.race < 10 && (!c.has_launcher || c.launcher.kind < 5);
+    let valid_codes = c.pclass < 6 && c.race < 10 && ((c.has_launcher == 0) || c.launcher.kind < 5);
     if !valid_codes {
         assert_eq!(st, rr_status::RR_INVALID_ARGUMENT, "unknown class/race/launcher codes: {st:?}");
     }
@@ -437,7 +458,7 @@ fn check_melee(u: &mut Unstructured<'_>, seed: u64) {
     let melee = if st == rr_status::RR_OK {
         let m = m.get();
         let b = m.blows;
-        if !c.has_weapon || b.heavy {
+        if (c.has_weapon == 0) || (b.heavy != 0) {
             assert_eq!(b.blows, 1, "{b:?}");
         } else {
             assert!((1..=6).contains(&b.natural), "{b:?}");
@@ -452,8 +473,14 @@ fn check_melee(u: &mut Unstructured<'_>, seed: u64) {
             skill: u.arbitrary().unwrap_or(50),
             bonus: u.arbitrary().unwrap_or(0),
             to_dam: u.arbitrary().unwrap_or(0),
-            blows: rr_ang_blows { blows: u.int_in_range(0..=8).unwrap_or(1), heavy: false, asb: 0, swi: 0, natural: 1 },
-            has_weapon: u.arbitrary().unwrap_or(false),
+            blows: rr_ang_blows {
+                blows: u.int_in_range(0..=8).unwrap_or(1),
+                heavy: u8::from(false),
+                asb: 0,
+                swi: 0,
+                natural: 1,
+            },
+            has_weapon: u8::from(u.arbitrary::<bool>().unwrap_or(false)),
             weapon_dice: ang_dice(u),
             weapon_slays: u.arbitrary().unwrap_or(0),
             weapon_weight: u.arbitrary().unwrap_or(100),
@@ -502,7 +529,7 @@ fn check_melee(u: &mut Unstructured<'_>, seed: u64) {
     if st == rr_status::RR_OK {
         let b = blow.get();
         assert!(b.damage >= 0, "{b:?}");
-        if !b.hit {
+        if b.hit == 0 {
             assert_eq!(b.damage, 0, "{b:?}");
         }
     }
@@ -514,15 +541,15 @@ fn check_melee(u: &mut Unstructured<'_>, seed: u64) {
         let r = round.get();
         let most = u32::from(melee.blows.blows);
         assert!(r.len <= most && (r.len >= 1 || most == 0), "{} blows of {most}", r.len);
-        let sum: i64 = r.blows[..r.len as usize].iter().map(|b| b.damage).sum();
-        assert_eq!(sum, r.damage);
+        let sum: i64 = r.blows[..r.len as usize].iter().map(|b| i64::from(b.damage)).sum();
+        assert_eq!(sum, i64::from(r.damage));
         assert!(r.damage >= 0);
-        assert_eq!(r.killed, mon.hp_known && r.damage > i64::from(mon.hp));
+        assert_eq!(r.killed, u8::from((mon.hp_known != 0) && i64::from(r.damage) > i64::from(mon.hp)));
     }
 
     // The exact blow pmf (only for small dice: it is exact rational arithmetic).
     let d = melee.weapon_dice;
-    if !melee.has_weapon || u32::from(d.count) * u32::from(d.sides.saturating_sub(1)) < 64 {
+    if (melee.has_weapon == 0) || u32::from(d.count) * u32::from(d.sides.saturating_sub(1)) < 64 {
         let mut n = OutPlace::<usize>::new();
         // SAFETY: NULL buffer: the length.
         let st = unsafe { rr_ang_blow_damage_pmf(&melee, &mon, std::ptr::null_mut(), 0, n.ptr()) };
@@ -532,7 +559,7 @@ fn check_melee(u: &mut Unstructured<'_>, seed: u64) {
             let n = n.get();
             let zero = rr_value_probability {
                 value: 0,
-                probability: rr_fraction { numerator: 0, denominator: 0, value: 0.0, exact: false },
+                probability: rr_fraction { numerator: 0, denominator: 0, value: 0.0, exact: 0 },
             };
             let mut buf = vec![zero; n];
             let mut n2 = OutPlace::<usize>::new();
@@ -567,7 +594,7 @@ fn check_traps(u: &mut Unstructured<'_>, seed: u64) {
 
     let mut kind = OutPlace::<u32>::new();
     // SAFETY: valid pointers and random source.
-    let st = unsafe { rr_dungeon_trap_choose_kind(random.c(), depth, quest, kind.ptr()) };
+    let st = unsafe { rr_dungeon_trap_choose_kind(random.c(), sat(depth), u8::from(quest), kind.ptr()) };
     random.check(st, "rr_dungeon_trap_choose_kind");
     written_iff_ok(st, &kind, "rr_dungeon_trap_choose_kind");
     if st == rr_status::RR_OK {
@@ -581,21 +608,21 @@ fn check_traps(u: &mut Unstructured<'_>, seed: u64) {
     };
     let mut trap = OutPlace::<rr_dungeon_trap>::new();
     // SAFETY: valid pointers and random source.
-    let st = unsafe { rr_dungeon_trap_generate(random.c(), kind_code, depth, trap.ptr()) };
+    let st = unsafe { rr_dungeon_trap_generate(random.c(), kind_code, sat(depth), trap.ptr()) };
     random.check(st, "rr_dungeon_trap_generate");
     let trap = if st == rr_status::RR_OK {
         let t = trap.get();
-        assert_eq!((t.kind, t.depth), (kind_code, depth));
+        assert_eq!((t.kind, i64::from(t.depth)), (kind_code, depth));
         t
     } else {
         // A trap filled in field by field.
         rr_dungeon_trap {
             kind: u.arbitrary().unwrap_or(0),
-            depth,
+            depth: sat(depth),
             nastiness: u.arbitrary().unwrap_or(1),
             variant: u.int_in_range(0..=6).unwrap_or(0),
             element: u.int_in_range(0..=10).unwrap_or(0),
-            heavy: u.arbitrary().unwrap_or(false),
+            heavy: u.arbitrary().unwrap_or(0),
         }
     };
 
@@ -607,9 +634,9 @@ fn check_traps(u: &mut Unstructured<'_>, seed: u64) {
     let player = rr_trap_player {
         flags: u.arbitrary().unwrap_or(0),
         sustains: u.arbitrary().unwrap_or(0),
-        armour_class: if fold { ac.rem_euclid(2001) - 1000 } else { ac },
-        saving_throw: if fold { save.rem_euclid(101) } else { save },
-        poison: if fold { poison.rem_euclid(10_001) } else { poison },
+        armour_class: if fold { (ac.rem_euclid(2001) - 1000) as i32 } else { sat(ac) },
+        saving_throw: if fold { (save.rem_euclid(101)) as i32 } else { sat(save) },
+        poison: if fold { (poison.rem_euclid(10_001)) as i32 } else { sat(poison) },
         pack: if pack.is_empty() && u.arbitrary().unwrap_or(false) { std::ptr::null() } else { pack.as_ptr() },
         pack_len: pack.len(),
     };
@@ -626,10 +653,11 @@ fn check_traps(u: &mut Unstructured<'_>, seed: u64) {
     }
 
     let native: i64 = if fold { u.int_in_range(0..=127).unwrap_or(20) } else { u.arbitrary().unwrap_or(200) };
-    let (mut level, mut set) = (OutPlace::<i64>::new(), OutPlace::<u16>::new());
+    let (mut level, mut set) = (OutPlace::<i32>::new(), OutPlace::<u16>::new());
     let mut outcome = Box::new(OutPlace::<rr_trap_outcome>::new());
     // SAFETY: valid pointers and random source.
-    let st = unsafe { rr_chest_open(random.c(), native, depth, &player, level.ptr(), set.ptr(), outcome.ptr()) };
+    let st =
+        unsafe { rr_chest_open(random.c(), sat(native), sat(depth), &player, level.ptr(), set.ptr(), outcome.ptr()) };
     random.check(st, "rr_chest_open");
     written_iff_ok(st, &level, "rr_chest_open level");
     written_iff_ok(st, &set, "rr_chest_open traps");
@@ -649,11 +677,11 @@ fn check_traps(u: &mut Unstructured<'_>, seed: u64) {
     let tm = rr_trap_monster {
         level: if fold { u.int_in_range(0..=127).unwrap_or(10) } else { u.arbitrary().unwrap_or(-1) },
         mobility: if fold { u.int_in_range(0..=2).unwrap_or(0) } else { u.arbitrary().unwrap_or(3) },
-        smart: u.arbitrary().unwrap_or(false),
-        stupid: u.arbitrary().unwrap_or(false),
-        wary: u.arbitrary().unwrap_or(false),
-        can_be_confused: u.arbitrary().unwrap_or(true),
-        confused: u.arbitrary().unwrap_or(false),
+        smart: u8::from(u.arbitrary::<bool>().unwrap_or(false)),
+        stupid: u8::from(u.arbitrary::<bool>().unwrap_or(false)),
+        wary: u8::from(u.arbitrary::<bool>().unwrap_or(false)),
+        can_be_confused: u8::from(u.arbitrary::<bool>().unwrap_or(true)),
+        confused: u8::from(u.arbitrary::<bool>().unwrap_or(false)),
     };
     let setter = rr_trap_setter {
         level: if fold { u.int_in_range(1..=100).unwrap_or(10) } else { u.arbitrary().unwrap_or(0) },
@@ -672,7 +700,7 @@ fn check_traps(u: &mut Unstructured<'_>, seed: u64) {
     let power: i64 = if fold { u.int_in_range(0..=1_000_000).unwrap_or(10) } else { u.arbitrary().unwrap_or(-1) };
     let mut effects = Box::new(OutPlace::<rr_monster_effects>::new());
     // SAFETY: valid pointers and random source.
-    let st = unsafe { rr_player_trap_effect(random.c(), pkind, power, &tm, effects.ptr()) };
+    let st = unsafe { rr_player_trap_effect(random.c(), pkind, sat(power), &tm, effects.ptr()) };
     random.check(st, "rr_player_trap_effect");
     if st == rr_status::RR_OK {
         let e = effects.get();
@@ -681,9 +709,9 @@ fn check_traps(u: &mut Unstructured<'_>, seed: u64) {
         }
     }
     let (p, a): (i64, i64) = (u.arbitrary().unwrap_or(0), u.arbitrary().unwrap_or(0));
-    let mut hit = OutPlace::<bool>::new();
+    let mut hit = OutPlace::<u8>::new();
     // SAFETY: valid pointers and random source.
-    let st = unsafe { rr_trap_hits(random.c(), p, a, hit.ptr()) };
+    let st = unsafe { rr_trap_hits(random.c(), sat(p), sat(a), hit.ptr()) };
     random.check(st, "rr_trap_hits");
     written_iff_ok(st, &hit, "rr_trap_hits");
 }
@@ -861,6 +889,17 @@ fn num(u: &mut Unstructured<'_>, lo: i64, hi: i64) -> i64 {
     }
 }
 
+/// [`num`] for an `int32_t` level or damage: the domain `lo..=hi` mostly,
+/// else just outside it or any `i32`.
+fn num32(u: &mut Unstructured<'_>, lo: i32, hi: i32) -> i32 {
+    match u.int_in_range(0u8..=15).unwrap_or(3) {
+        0 => u.arbitrary().unwrap_or(i32::MIN),
+        1 => lo.saturating_sub(1),
+        2 => hi.saturating_add(1),
+        _ => u.int_in_range(lo..=hi).unwrap_or(lo),
+    }
+}
+
 fn flag(u: &mut Unstructured<'_>) -> bool {
     u.arbitrary().unwrap_or(false)
 }
@@ -874,7 +913,7 @@ fn bits5(u: &mut Unstructured<'_>) -> u8 {
 /// 0, as documented), its double in [0, 1] and matching.
 fn prob(f: &rr_fraction, what: &str) -> Option<BigRational> {
     assert!((0.0..=1.0).contains(&f.value), "{what}: probability value {}", f.value);
-    if f.exact {
+    if f.exact != 0 {
         assert!(f.denominator > 0, "{what}: {f:?}");
         assert!(f.numerator <= f.denominator, "{what}: {f:?} above 1");
         let p = BigRational::new(f.numerator.into(), f.denominator.into());
@@ -896,10 +935,8 @@ fn one() -> BigRational {
     BigRational::from_integer(1.into())
 }
 
-const ZERO_ROW: rr_value_probability = rr_value_probability {
-    value: 0,
-    probability: rr_fraction { numerator: 0, denominator: 0, value: 0.0, exact: false },
-};
+const ZERO_ROW: rr_value_probability =
+    rr_value_probability { value: 0, probability: rr_fraction { numerator: 0, denominator: 0, value: 0.0, exact: 0 } };
 
 /// Rows of a distribution: strictly increasing values, each a probability,
 /// positive when exact; their exact sum when every row is exact.
@@ -973,20 +1010,20 @@ fn tt_sheet(u: &mut Unstructured<'_>) -> (rr_tt_sheet, Arr<rr_tt_extra_weapon>, 
     let s = rr_tt_sheet {
         kind: code(u, 3),
         pclass: code(u, 8),
-        level: num(u, 1, 30),
+        level: num32(u, 1, 30),
         strength: num(u, 1, 55),
         dexterity: num(u, 1, 41),
-        has_armour: flag(u),
+        has_armour: u8::from(flag(u)),
         armour: rr_tt_armour_worn { kind: code(u, 12), plus: num(u, 0, 10) },
-        has_shield: flag(u),
+        has_shield: u8::from(flag(u)),
         shield: rr_tt_shield_worn { kind: code(u, 6), plus: num(u, 0, 10) },
-        has_weapon: flag(u),
+        has_weapon: u8::from(flag(u)),
         weapon: rr_tt_melee_wielded { kind: code(u, 19), plus: num(u, 0, 10), grip: code(u, 2) },
-        has_missile_weapon: flag(u),
+        has_missile_weapon: u8::from(flag(u)),
         missile_weapon: rr_tt_missile_wielded { kind: code(u, 14), plus: num(u, 0, 10) },
-        has_range: flag(u),
+        has_range: u8::from(flag(u)),
         range: code(u, 3),
-        aimed: flag(u),
+        aimed: u8::from(flag(u)),
         extra_weapons: extra.ptr,
         extra_weapons_len: extra.len,
         misc_encumbrance: num(u, 0, 3000),
@@ -1029,11 +1066,11 @@ fn check_tt_sheet(u: &mut Unstructured<'_>) {
     let s = &sheet;
     let known = s.kind < 3
         && s.pclass < 8
-        && (!s.has_armour || s.armour.kind < 12)
-        && (!s.has_shield || s.shield.kind < 6)
-        && (!s.has_weapon || (s.weapon.kind < 19 && s.weapon.grip < 2))
-        && (!s.has_missile_weapon || s.missile_weapon.kind < 14)
-        && (!s.has_range || s.range < 3)
+        && ((s.has_armour == 0) || s.armour.kind < 12)
+        && ((s.has_shield == 0) || s.shield.kind < 6)
+        && ((s.has_weapon == 0) || (s.weapon.kind < 19 && s.weapon.grip < 2))
+        && ((s.has_missile_weapon == 0) || s.missile_weapon.kind < 14)
+        && ((s.has_range == 0) || s.range < 3)
         && s.spells < 32
         && extra.items().iter().all(|w| w.table < 2 && w.kind < if w.table == 0 { 19 } else { 14 });
     if st != rr_status::RR_OK {
@@ -1046,22 +1083,22 @@ fn check_tt_sheet(u: &mut Unstructured<'_>) {
     let b = &av.breakdown;
     assert_eq!(av.attack_value, 100 - b.total, "the attack value is 100 - total: {av:?}");
     assert_eq!(b.kind, s.kind);
-    assert_eq!(b.has_halved, s.kind == RR_TT_ATTACK_BASH, "{b:?}");
-    if !b.has_halved {
+    assert_eq!(b.has_halved, u8::from(s.kind == RR_TT_ATTACK_BASH), "{b:?}");
+    if b.has_halved == 0 {
         assert_eq!(b.halved, 0);
     }
     let factors = b.level_factor + b.strength + b.dexterity + b.encumbrance + b.armour + b.shield + b.weapon;
-    let base = if b.has_halved { b.halved } else { factors };
+    let base = if b.has_halved != 0 { b.halved } else { factors };
     assert_eq!(b.subtotal, base + b.training + b.blessing + b.slow + b.speed + b.haste, "{b:?}");
     assert_eq!(b.total, b.subtotal + b.unaimed + b.situational, "{b:?}");
     assert_eq!(b.training, s.training);
     assert!(b.encumbrance_points >= 0 && b.encumbrance == -(b.encumbrance_points / 50), "B7: {b:?}");
-    if s.has_armour && s.armour.kind != RR_TT_ARMOUR_NONE {
+    if (s.has_armour != 0) && s.armour.kind != RR_TT_ARMOUR_NONE {
         assert!(b.armour <= -1, "B8: armour line {}", b.armour);
     } else {
         assert_eq!(b.armour, 0);
     }
-    if s.has_shield {
+    if s.has_shield != 0 {
         assert!(b.shield <= -1, "B8: shield line {}", b.shield);
     } else {
         assert_eq!(b.shield, 0);
@@ -1093,7 +1130,7 @@ fn check_tt_sheet(u: &mut Unstructured<'_>) {
         assert_eq!(b.strength, 0, "no Strength line for missiles");
     }
     assert!(b.unaimed <= 0, "B6 never helps");
-    if !missile || s.aimed || s.range == RR_TT_RANGE_SHORT {
+    if !missile || (s.aimed != 0) || s.range == RR_TT_RANGE_SHORT {
         assert_eq!(b.unaimed, 0);
     }
     let sit = situational.items();
@@ -1129,7 +1166,7 @@ fn check_tt_sheet(u: &mut Unstructured<'_>) {
     }
     let (attacks, bashes) = (attacks_place.get(), bashes.get());
     assert!(attacks >= 1 && bashes <= 1, "Table 19: {attacks} attacks, {bashes} bashes");
-    if !s.has_shield {
+    if s.has_shield == 0 {
         assert_eq!(bashes, 0, "B11: a bash needs a shield");
     }
     let (st, round) = out_call(u, "rr_tt_engaged_round", |o| {
@@ -1180,11 +1217,12 @@ fn check_tt_schedule(u: &mut Unstructured<'_>) {
         assert!((s - i64::from(first)..s).all(ended), "acted in {s} without {first} engaged segments: {out:?}");
     }
     let pclass = code(u, 8);
-    let level = num(u, 1, 30);
+    let level = num32(u, 1, 30);
     let shield = flag(u);
     // SAFETY: a writable place (or NULL/misaligned, refused).
-    let (st, round) =
-        out_call(u, "rr_tt_engaged_round", |o| unsafe { rr_tt_engaged_round(pclass, level, first, shield, o) });
+    let (st, round) = out_call(u, "rr_tt_engaged_round", |o| unsafe {
+        rr_tt_engaged_round(pclass, level, first, u8::from(shield), o)
+    });
     let valid = pclass < 8 && (1..=30).contains(&level);
     assert_eq!(st == rr_status::RR_OK, valid, "rr_tt_engaged_round: {st:?}");
     if valid {
@@ -1229,7 +1267,7 @@ fn tt_dice(u: &mut Unstructured<'_>) -> rr_tt_dice {
                 u.int_in_range(lo..=hi).unwrap_or(lo)
             }
         };
-        rr_tt_dice { count: c(u, 0, 101), sides: c(u, 0, 101), plus: num(u, -1_000_000, 1_000_000) }
+        rr_tt_dice { count: c(u, 0, 101), sides: c(u, 0, 101), plus: num32(u, -1_000_000, 1_000_000) }
     }
 }
 
@@ -1240,8 +1278,8 @@ fn dice_valid(d: &rr_tt_dice) -> bool {
 fn dice_range(d: &rr_tt_dice) -> (i64, i64) {
     // (Saturating: only meaningful for valid dice.)
     (
-        i64::from(d.count).saturating_add(d.plus),
-        (i64::from(d.count).saturating_mul(i64::from(d.sides))).saturating_add(d.plus),
+        i64::from(d.count).saturating_add(i64::from(d.plus)),
+        (i64::from(d.count).saturating_mul(i64::from(d.sides))).saturating_add(i64::from(d.plus)),
     )
 }
 
@@ -1253,8 +1291,8 @@ fn check_roll(r: &rr_tt_attack_roll, i: &rr_tt_attack_input, what: &str) {
     assert!(rolls.iter().all(|x| (1..=100).contains(x)), "{what}: {r:?}");
     assert!(r.rolls[listed..].iter().all(|&x| x == 0), "{what}: unused rolls {r:?}");
     let first = rolls[0];
-    assert_eq!(r.missed_by_chance, first <= i.miss_chance, "{what}: {r:?}");
-    if r.missed_by_chance {
+    assert_eq!(r.missed_by_chance, u8::from(first <= i.miss_chance), "{what}: {r:?}");
+    if r.missed_by_chance != 0 {
         assert_eq!(r.rolls_len, 1, "{what}: rerolled after a miss by chance");
     } else {
         let (last, before) = rolls.split_last().expect("rolls");
@@ -1266,17 +1304,17 @@ fn check_roll(r: &rr_tt_attack_roll, i: &rr_tt_attack_input, what: &str) {
     if r.rolls_len as usize <= RR_TT_LISTED_ROLLS {
         assert_eq!(r.total, rolls.iter().sum::<i64>(), "{what}: {r:?}");
     }
-    let success = !r.missed_by_chance && (r.total >= i.attack_value || first > 90);
-    assert_eq!(r.success, success, "{what}: B9 {r:?}");
-    assert_eq!(r.by_over_90, success && r.total < i.attack_value, "{what}: {r:?}");
-    assert_eq!(r.fumble_possible, !success && first <= 10, "{what}: {r:?}");
-    assert_eq!(r.has_overhit, success, "{what}: {r:?}");
+    let success = (r.missed_by_chance == 0) && (r.total >= i.attack_value || first > 90);
+    assert_eq!(r.success, u8::from(success), "{what}: B9 {r:?}");
+    assert_eq!(r.by_over_90, u8::from(success && r.total < i.attack_value), "{what}: {r:?}");
+    assert_eq!(r.fumble_possible, u8::from(!success && first <= 10), "{what}: {r:?}");
+    assert_eq!(r.has_overhit, u8::from(success), "{what}: {r:?}");
     if success {
         assert!(success_count(i) > 0, "{what}: a success of probability 0");
         let o = r.overhit;
         check_overhit(&o, r.total - i.attack_value);
         let d = i64::from(o.dice);
-        assert!((d..=4 * d).contains(&r.extra_roll), "{what}: extra roll {r:?}");
+        assert!((d..=4 * d).contains(&i64::from(r.extra_roll)), "{what}: extra roll {r:?}");
         assert_eq!(r.extra_damage, r.extra_roll + o.bonus, "{what}: {r:?}");
         assert!(r.extra_damage >= 0);
     } else {
@@ -1364,10 +1402,10 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
     // Base damage (E-G).
     let a = rr_tt_attacker {
         pclass: code(u, 8),
-        level: num(u, 1, 30),
+        level: num32(u, 1, 30),
         strength: num(u, 1, 55),
         mass: if u.ratio(3u8, 4u8).unwrap_or(true) { 0 } else { num(u, 0, 69_999) },
-        special: if u.ratio(3u8, 4u8).unwrap_or(true) { 0 } else { num(u, -1000, 1000) },
+        special: if u.ratio(3u8, 4u8).unwrap_or(true) { 0 } else { num32(u, -1000, 1000) },
     };
     // (Missiles have no exceptional mass: their base damage ignores it.)
     let a_valid = a.pclass < 8
@@ -1382,7 +1420,9 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
     // SAFETY: valid/NULL/misaligned attacker, writable places.
     let calls = unsafe {
         [
-            out_call(u, "rr_tt_melee_damage", |o| rr_tt_melee_damage(ap, weapon, plus, grip, heavy, interposed, o)),
+            out_call(u, "rr_tt_melee_damage", |o| {
+                rr_tt_melee_damage(ap, weapon, plus, grip, u8::from(heavy), u8::from(interposed), o)
+            }),
             out_call(u, "rr_tt_bash_damage", |o| rr_tt_bash_damage(ap, o)),
             out_call(u, "rr_tt_missile_damage", |o| rr_tt_missile_damage(ap, missile, plus, o)),
         ]
@@ -1404,9 +1444,9 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
         let constant = d.weapon.plus + d.strength + d.class_level + d.mass + d.plus + d.weapon_special + d.special;
         assert_eq!(d.dice.plus, constant, "base damage lines: {d:?}");
         assert_eq!(d.special, a.special);
-        assert_eq!((d.min, d.max), dice_range(&d.dice), "{d:?}");
+        assert_eq!((i64::from(d.min), i64::from(d.max)), dice_range(&d.dice), "{d:?}");
         match k {
-            0 => assert_eq!(d.plus, plus),
+            0 => assert_eq!(i64::from(d.plus), plus),
             1 => assert_eq!(d.weapon, rr_tt_dice { count: 1, sides: 4, plus: 0 }, "section F: 1D4"),
             _ => assert_eq!(d.mass, 0, "no mass for missiles"),
         }
@@ -1431,7 +1471,7 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
         random.check(st, "rr_tt_damage_roll");
         if st == rr_status::RR_OK {
             assert!(d_ok, "dice {d:?} accepted");
-            assert!((lo..=hi).contains(&v.get()), "{d:?} rolled {}", v.get());
+            assert!((lo..=hi).contains(&i64::from(v.get())), "{d:?} rolled {}", v.get());
         } else if !d_ok && matches!(random.kind, Source::Rng | Source::Callback) {
             assert_eq!(st, rr_status::RR_INVALID_ARGUMENT);
         }
@@ -1453,7 +1493,8 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
         }
     }
 
-    // Final damage and damage dealt on any integers.
+    // Final damage and damage dealt on any integers (damage `int32_t`, the
+    // absorption `int64_t`).
     let int = |u: &mut Unstructured<'_>| -> i64 {
         if u.ratio(3u8, 4u8).unwrap_or(true) {
             u.int_in_range(-50..=200).unwrap_or(0)
@@ -1461,25 +1502,35 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
             u.arbitrary().unwrap_or(0)
         }
     };
-    let (base, extra, long, dmg, absorb) = (int(u), int(u), flag(u), int(u), int(u));
+    let int32 = |u: &mut Unstructured<'_>| -> i32 {
+        if u.ratio(3u8, 4u8).unwrap_or(true) {
+            u.int_in_range(-50..=200).unwrap_or(0)
+        } else {
+            u.arbitrary().unwrap_or(0)
+        }
+    };
+    let (base, extra, long, dmg, absorb) = (int32(u), int32(u), flag(u), int32(u), int(u));
     // SAFETY: a writable place.
-    let (st, f) = out_call(u, "rr_tt_final_damage", |o| unsafe { rr_tt_final_damage(base, extra, long, o) });
+    let (st, f) = out_call(u, "rr_tt_final_damage", |o| unsafe { rr_tt_final_damage(base, extra, u8::from(long), o) });
     assert_eq!(st, rr_status::RR_OK);
-    let sum = base.saturating_add(extra);
+    let sum = i64::from(base) + i64::from(extra);
     if long {
-        let diff = i128::from(f.get()) * 2 - i128::from(sum);
+        // Half of two `int32_t`s always fits one.
+        let diff = i64::from(f.get()) * 2 - sum;
         assert!(diff.abs() <= 1, "half of {sum} is not {}", f.get());
     } else {
-        assert_eq!(f.get(), sum);
+        let saturated = sum.clamp(i64::from(i32::MIN), i64::from(i32::MAX));
+        assert_eq!(i64::from(f.get()), saturated, "{base} + {extra} saturates at the ends of int32_t");
     }
     // SAFETY: a writable place.
     let (st, dealt) = out_call(u, "rr_tt_damage_dealt", |o| unsafe { rr_tt_damage_dealt(dmg, absorb, o) });
     assert_eq!(st, rr_status::RR_OK);
-    assert_eq!(dealt.get(), dmg.saturating_sub(absorb.max(0)).max(0), "dealt({dmg}, {absorb})");
-    assert!(dealt.get() >= 0);
+    let want = i64::from(dmg).saturating_sub(absorb.max(0)).max(0);
+    assert_eq!(i64::from(dealt.get()), want, "dealt({dmg}, {absorb})");
+    assert!(dealt.get() >= 0 && dealt.get() <= dmg.max(0));
 
     // A whole attack.
-    let attack = rr_tt_attack { roll: i, damage: d, long_range: long, absorption: absorb };
+    let attack = rr_tt_attack { roll: i, damage: d, long_range: u8::from(long), absorption: absorb };
     let mut ap = In::new(u, attack);
     let app = ap.p();
     // SAFETY: valid/NULL/misaligned attack, writable place, a valid rr_random.
@@ -1494,15 +1545,16 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
             check_roll(&o.roll, &i, "rr_tt_resolve_attack");
             assert!(o.dealt >= 0, "negative damage dealt: {o:?}");
             assert!(o.dealt <= o.damage.max(0), "{o:?}");
-            if o.roll.success {
-                assert!((lo..=hi).contains(&o.base_damage), "{o:?}");
-                let sum = o.base_damage + o.roll.extra_damage;
+            if o.roll.success != 0 {
+                assert!((lo..=hi).contains(&i64::from(o.base_damage)), "{o:?}");
+                let sum = i64::from(o.base_damage) + i64::from(o.roll.extra_damage);
                 if long {
-                    assert!((2 * o.damage - sum).abs() <= 1, "{o:?}");
+                    assert!((2 * i64::from(o.damage) - sum).abs() <= 1, "{o:?}");
                 } else {
-                    assert_eq!(o.damage, sum);
+                    assert_eq!(i64::from(o.damage), sum);
                 }
-                assert_eq!(o.dealt, o.damage.saturating_sub(absorb.max(0)).max(0), "{o:?}");
+                let dealt = i64::from(o.damage).saturating_sub(absorb.max(0)).max(0);
+                assert_eq!(i64::from(o.dealt), dealt, "{o:?}");
             } else {
                 assert_eq!((o.base_damage, o.damage, o.dealt), (0, 0, 0), "{o:?}");
             }
@@ -1516,10 +1568,10 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
     if input.fault() || !u.ratio(1u8, 4u8).unwrap_or(false) || !(-200..=300).contains(&i.attack_value) {
         return;
     }
-    let cap: i64 =
-        if u.ratio(7u8, 8u8).unwrap_or(true) { u.int_in_range(0..=12).unwrap_or(10) } else { num(u, 0, 200) };
+    let cap: i32 =
+        if u.ratio(7u8, 8u8).unwrap_or(true) { u.int_in_range(0..=12).unwrap_or(10) } else { num32(u, 0, 200) };
     // Their work grows with the totals they cover (B10: 15 per point of extra damage).
-    if i.attack_value + 15 * cap.clamp(0, 200) > 800 {
+    if i.attack_value + 15 * i64::from(cap.clamp(0, 200)) > 800 {
         return;
     }
     // The short and misaligned buffer calls redo the whole computation: on some inputs.
@@ -1536,7 +1588,7 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
     match st {
         rr_status::RR_OK => {
             assert!(valid && cap_ok && count > 0, "extra damage accepted {i:?} cap {cap}");
-            assert!(rows.iter().all(|r| (0..=cap).contains(&r.value)), "extra damage above cap {cap}");
+            assert!(rows.iter().all(|r| (0..=i64::from(cap)).contains(&r.value)), "extra damage above cap {cap}");
             let t = prob(&tail.get(), "extra damage tail");
             if let (Some(sum), Some(t)) = (rows_sum(&rows, "extra damage"), t) {
                 assert_eq!(sum + t, one(), "extra damage and tail do not sum to 1");
@@ -1554,11 +1606,11 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
     if dp.fault() || !d_ok || (u64::from(d.count) * u64::from(d.sides - 1) + 1) * (cap.clamp(0, 200) as u64 + 1) > 300 {
         return;
     }
-    let (mut tail, mut capo) = (OutPlace::<rr_fraction>::new(), OutPlace::<i64>::new());
+    let (mut tail, mut capo) = (OutPlace::<rr_fraction>::new(), OutPlace::<i32>::new());
     let (tp, cp) = (tail.ptr(), capo.ptr());
     let (st, rows) = pmf_protocol("rr_tt_total_damage", thorough, |b, l, o| {
         // SAFETY: valid input and dice, a buffer for `l` rows (or NULL), writable places.
-        unsafe { rr_tt_total_damage(ip, dptr, long, cap, b, l, o, cp, tp) }
+        unsafe { rr_tt_total_damage(ip, dptr, u8::from(long), cap, b, l, o, cp, tp) }
     });
     written_iff_ok(st, &tail, "rr_tt_total_damage tail");
     written_iff_ok(st, &capo, "rr_tt_total_damage cap");
@@ -1566,7 +1618,7 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
         rr_status::RR_OK => {
             assert!(valid && cap_ok && count > 0, "total damage accepted {i:?} cap {cap}");
             let c = capo.get();
-            assert!(rows.iter().all(|r| r.value <= c), "total damage above its cap {c}");
+            assert!(rows.iter().all(|r| r.value <= i64::from(c)), "total damage above its cap {c}");
             let t = prob(&tail.get(), "total damage tail");
             if let (Some(sum), Some(t)) = (rows_sum(&rows, "total damage"), t) {
                 assert_eq!(sum + t, one(), "total damage and tail do not sum to 1");
@@ -1580,7 +1632,7 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
 
 /// Sections J, K, Q: interposition, parry, absorption.
 fn check_tt_defence(u: &mut Unstructured<'_>, seed: u64) {
-    let (pclass, level, training) = (code(u, 8), num(u, 1, 30), num(u, -30, 30));
+    let (pclass, level, training) = (code(u, 8), num32(u, 1, 30), num(u, -30, 30));
     let shield = rr_tt_shield_worn { kind: code(u, 6), plus: num(u, 0, 10) };
     let mut sp = In::new(u, shield);
     let spp = sp.p();
@@ -1610,7 +1662,7 @@ fn check_tt_defence(u: &mut Unstructured<'_>, seed: u64) {
         out_call(u, "rr_tt_interposition_roll", |o| unsafe { rr_tt_interposition_roll(random.c(), v, o) });
     random.check(st, "rr_tt_interposition_roll");
     if st == rr_status::RR_OK && v <= 0 {
-        assert!(!interposed.get(), "interposed with value {v}");
+        assert!(interposed.get() == 0, "interposed with value {v}");
     }
     if v <= 0 && matches!(random.kind, Source::Rng | Source::Callback) {
         assert_eq!(st, rr_status::RR_OK, "no draw at a value of {v} or less: {st:?}");
@@ -1647,27 +1699,27 @@ fn check_tt_defence(u: &mut Unstructured<'_>, seed: u64) {
     let protection = arr(u, max, |u| num(u, 0, 50));
     let static_shield = arr(u, max, |u| num(u, 0, 5));
     let invulnerability = arr(u, max, |u| num(u, 0, 4));
-    let level_or_none = |u: &mut Unstructured<'_>| if flag(u) { num(u, 1, 30) } else { 0 };
+    let level_or_none = |u: &mut Unstructured<'_>| if flag(u) { num32(u, 1, 30) } else { 0 };
     let value_or_none = |u: &mut Unstructured<'_>| if flag(u) { num(u, 0, 50) } else { 0 };
     let c = rr_tt_absorption_input {
-        has_armour: flag(u),
+        has_armour: u8::from(flag(u)),
         armour: rr_tt_armour_worn { kind: code(u, 12), plus: num(u, 0, 10) },
-        has_shield: flag(u),
+        has_shield: u8::from(flag(u)),
         shield: rr_tt_shield_worn { kind: code(u, 6), plus: num(u, 0, 10) },
-        shield_interposed: flag(u),
+        shield_interposed: u8::from(flag(u)),
         protection: protection.ptr,
         protection_len: protection.len,
-        protection_from_evil: flag(u),
+        protection_from_evil: u8::from(flag(u)),
         improved_pe: code(u, 3),
-        shield_wall: flag(u),
+        shield_wall: u8::from(flag(u)),
         static_shield: static_shield.ptr,
         static_shield_len: static_shield.len,
         invulnerability: invulnerability.ptr,
         invulnerability_len: invulnerability.len,
         armor_of_kurn: level_or_none(u),
-        shield_of_kurn: flag(u),
-        dispel_evil: flag(u),
-        banish_evil: flag(u),
+        shield_of_kurn: u8::from(flag(u)),
+        dispel_evil: u8::from(flag(u)),
+        banish_evil: u8::from(flag(u)),
         greater_blessing: level_or_none(u),
         kurnian_invulnerability: level_or_none(u),
         bracers_of_absorption: value_or_none(u),
@@ -1720,13 +1772,16 @@ fn check_tt_defence(u: &mut Unstructured<'_>, seed: u64) {
     if c.attacker & RR_TT_ATTACKER_EVIL == 0 {
         assert_eq!((a.kurn, a.dispel_banish), (0, 0), "evil-only groups against a non-evil attacker: {a:?}");
     }
-    if !(c.has_shield && c.shield_interposed) {
+    if !((c.has_shield != 0) && (c.shield_interposed != 0)) {
         assert_eq!(a.shield, 0, "B28: a shield absorbs only when interposed");
     }
-    if a.jerkin_chance {
-        assert!(c.has_armour && c.armour.kind == RR_TT_ARMOUR_LEATHER_JERKIN && c.armour.plus == 0, "B19: {c:?}");
+    if a.jerkin_chance != 0 {
+        assert!(
+            (c.has_armour != 0) && c.armour.kind == RR_TT_ARMOUR_LEATHER_JERKIN && c.armour.plus == 0,
+            "B19: {c:?}"
+        );
     }
-    let want: Vec<(i64, BigRational)> = if a.jerkin_chance {
+    let want: Vec<(i64, BigRational)> = if a.jerkin_chance != 0 {
         vec![(a.fixed, ratio_of(34, 100)), (a.fixed + 1, ratio_of(66, 100))]
     } else {
         vec![(a.fixed, one())]
@@ -1750,9 +1805,9 @@ fn check_tt_character(u: &mut Unstructured<'_>, seed: u64) {
         encumbrance: num(u, 0, 3000),
         strength: num(u, 1, 55),
         base_rate: if flag(u) { num(u, 1, 300) } else { 0 },
-        speed: flag(u),
-        movement_speed: flag(u),
-        haste: flag(u),
+        speed: u8::from(flag(u)),
+        movement_speed: u8::from(flag(u)),
+        haste: u8::from(flag(u)),
     };
     let mut mp = In::new(u, m);
     let mpp = mp.p();
@@ -1769,7 +1824,7 @@ fn check_tt_character(u: &mut Unstructured<'_>, seed: u64) {
     if st == rr_status::RR_OK {
         let mv = mv.get();
         assert!(mv.feet_per_round >= 0, "{mv:?}");
-        assert_eq!(mv.shift_every_segment, mv.feet_per_round >= 25, "{mv:?}");
+        assert_eq!(mv.shift_every_segment, u8::from(mv.feet_per_round >= 25), "{mv:?}");
         let mut sq = OutPlace::<rr_tt_squares>::new();
         // SAFETY: a writable place.
         assert_eq!(unsafe { rr_tt_squares_of(mv.feet_per_round, sq.ptr()) }, rr_status::RR_OK);
@@ -1781,9 +1836,9 @@ fn check_tt_character(u: &mut Unstructured<'_>, seed: u64) {
             rr_status::RR_OK
         );
         assert_eq!(mv.encumbrance_points, e.get(), "B14");
-        if m.speed || m.movement_speed {
+        if (m.speed != 0) || (m.movement_speed != 0) {
             assert_eq!(mv.feet_per_round, 2 * mv.base_feet, "B14: Speed doubles: {mv:?}");
-        } else if !m.haste {
+        } else if m.haste == 0 {
             assert_eq!(mv.feet_per_round, mv.base_feet, "{mv:?}");
         }
     }
@@ -1816,23 +1871,23 @@ fn check_tt_character(u: &mut Unstructured<'_>, seed: u64) {
     let (st, follow) =
         out_call(u, "rr_tt_retreat_penalty", |o| unsafe { rr_tt_retreat_penalty(retreat, follower, o, pp) });
     assert_eq!(st, rr_status::RR_OK);
-    if follow.get() {
+    if follow.get() != 0 {
         assert!(penalty.get() <= 0, "Table 17 penalty {}", penalty.get());
     } else {
         assert_eq!(penalty.get(), 0, "no penalty when he cannot follow");
     }
     if retreat <= 0 {
-        assert!(follow.get() && penalty.get() == 0, "no retreat: {}", penalty.get());
+        assert!((follow.get() != 0) && penalty.get() == 0, "no retreat: {}", penalty.get());
     }
     // SAFETY: a NULL penalty place.
     assert_eq!(
-        unsafe { rr_tt_retreat_penalty(retreat, follower, &mut false, std::ptr::null_mut()) },
+        unsafe { rr_tt_retreat_penalty(retreat, follower, &mut 0u8, std::ptr::null_mut()) },
         rr_status::RR_NULL_ARGUMENT
     );
 
     let side = |u: &mut Unstructured<'_>| rr_tt_disengage_side {
         pclass: code(u, 8),
-        level: num(u, 1, 30),
+        level: num32(u, 1, 30),
         feet_per_round: num(u, 0, 300),
     };
     let (me, them) = (side(u), side(u));
@@ -1859,10 +1914,10 @@ fn check_tt_character(u: &mut Unstructured<'_>, seed: u64) {
     random.check(st, "rr_tt_disengage_roll");
     if st == rr_status::RR_OK {
         if c <= 0 {
-            assert!(!ok.get(), "disengaged with chance {c}");
+            assert!(ok.get() == 0, "disengaged with chance {c}");
         }
         if c >= 100 {
-            assert!(ok.get(), "failed to disengage with chance {c}");
+            assert!(ok.get() == 1, "failed to disengage with chance {c}");
         }
     }
 
@@ -1909,7 +1964,7 @@ fn check_tt_character(u: &mut Unstructured<'_>, seed: u64) {
         improved_strength_spells_len: improved.len,
         ogre_power_items: if flag(u) { u.arbitrary().unwrap_or(0) } else { u.int_in_range(0..=2).unwrap_or(0) },
         giant_strength_items: u.int_in_range(0..=2).unwrap_or(0),
-        giant_strength_spell: flag(u),
+        giant_strength_spell: u8::from(flag(u)),
         times_strength: if flag(u) { u.arbitrary().unwrap_or(0) } else { u.int_in_range(0..=4).unwrap_or(0) },
     };
     let base = num(u, 1, 55);
@@ -1926,7 +1981,7 @@ fn check_tt_character(u: &mut Unstructured<'_>, seed: u64) {
         if none
             && e.ogre_power_items == 0
             && e.giant_strength_items == 0
-            && !e.giant_strength_spell
+            && (e.giant_strength_spell == 0)
             && e.times_strength == 0
         {
             assert_eq!(strength.get(), base, "no effects");
@@ -1991,7 +2046,11 @@ fn check_tt_character(u: &mut Unstructured<'_>, seed: u64) {
             }
         }
     }
-    let lvl: i64 = pct_or_any(u, -2, 40);
+    let lvl: i32 = if u.ratio(3u8, 4u8).unwrap_or(true) {
+        u.int_in_range(-2..=40).unwrap_or(-2)
+    } else {
+        u.arbitrary().unwrap_or(0)
+    };
     // SAFETY: a writable place.
     let (st, aw) = out_call(u, "rr_tt_awaken_segments", |o| unsafe { rr_tt_awaken_segments(lvl, o) });
     assert_eq!(st == rr_status::RR_OK, (1..=30).contains(&lvl), "rr_tt_awaken_segments({lvl}): {st:?}");
@@ -2007,7 +2066,7 @@ fn check_tt_character(u: &mut Unstructured<'_>, seed: u64) {
     let (st, rows) = {
         let f = |b: *mut rr_tt_slot_violation, l: usize, o: *mut usize| {
             // SAFETY: items valid or refused before reading; a buffer for `l` rows (or NULL).
-            unsafe { rr_tt_check_slots(items.ptr, items.len, has_armour, armour, b, l, o) }
+            unsafe { rr_tt_check_slots(items.ptr, items.len, u8::from(has_armour), armour, b, l, o) }
         };
         let mut n = OutPlace::<usize>::new();
         let st = f(std::ptr::null_mut(), 0, n.ptr());

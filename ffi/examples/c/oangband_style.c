@@ -47,9 +47,22 @@ static int32_t game_rand_range(void *user, int32_t lo, int32_t hi) {
 
 static int fail(const char *what, rr_status status);
 
-static const char *const chest_trap_names[] = {
-    "-str", "-con", "poison", "paralysis", "summon", "explode",
-    "scatter", "elemental summon", "bird summon", "typed summon", "runes of evil",
+/* The chest trap bits are the game's own (Oangband 1.1.0's defines.h). */
+static const struct {
+    uint16_t bit;
+    const char *name;
+} chest_traps[] = {
+    {RR_CHEST_LOSE_STR, "-str"},
+    {RR_CHEST_LOSE_CON, "-con"},
+    {RR_CHEST_POISON, "poison"},
+    {RR_CHEST_PARALYZE, "paralysis"},
+    {RR_CHEST_EXPLODE, "explode"},
+    {RR_CHEST_SUMMON, "summon"},
+    {RR_CHEST_SCATTER, "scatter"},
+    {RR_CHEST_ELEMENTAL_SUMMON, "elemental summon"},
+    {RR_CHEST_BIRD_SUMMON, "bird summon"},
+    {RR_CHEST_TYPED_SUMMON, "typed summon"},
+    {RR_CHEST_RUNES_OF_EVIL, "runes of evil"},
 };
 
 static const char *const timed_names[] = {
@@ -106,7 +119,7 @@ static void describe_outcome(const rr_trap_outcome *o) {
 static int open_chest(rr_random random) {
     rr_trap_player player;
     rr_trap_outcome outcome;
-    int64_t native = 0, trap_level = 0;
+    int32_t native = 0, trap_level = 0;
     uint16_t traps = 0;
     rr_status status;
     unsigned bit;
@@ -129,9 +142,9 @@ static int open_chest(rr_random random) {
     if (traps == 0) {
         printf(" none");
     }
-    for (bit = 0; bit < 11; bit++) {
-        if (traps & (1u << bit)) {
-            printf(" [%s]", chest_trap_names[bit]);
+    for (bit = 0; bit < sizeof chest_traps / sizeof chest_traps[0]; bit++) {
+        if (traps & chest_traps[bit].bit) {
+            printf(" [%s]", chest_traps[bit].name);
         }
     }
     printf("\n");
@@ -160,7 +173,7 @@ static int melee_exchange(rr_random random) {
     hero.level = 20;
     hero.str = 18 + 100; /* 18/100 */
     hero.dex = 18 + 50;  /* 18/50 */
-    hero.has_weapon = true;
+    hero.has_weapon = 1;
     hero.weapon.dice.count = 2;
     hero.weapon.dice.sides = 5;
     hero.weapon.to_hit = 3;
@@ -171,8 +184,8 @@ static int melee_exchange(rr_random random) {
     memset(&orc, 0, sizeof orc);
     orc.ac = 36;
     orc.flags = RR_ANG_MONSTER_ORC | RR_ANG_MONSTER_EVIL;
-    orc.visible = true;
-    orc.hp_known = true;
+    orc.visible = 1;
+    orc.hp_known = 1;
     orc.hp = 33;
 
     if ((status = rr_ang_melee_of(&hero, &melee)) != RR_OK) {

@@ -4,9 +4,9 @@
 //! (section R, Table 3).
 
 use super::codes::{BACKPACKS, DEVICES};
-use super::{items, produce, tt_status};
+use super::{items, produce};
 use crate::boundary::{Out, try_buffer, try_ref};
-use crate::convert::{convert_into, decode};
+use crate::convert::{convert_into, decode, flag, yes_no};
 use crate::status::rr_status;
 use roguerules_tabletop::conditions::{Condition, Modifier, awaken_segments};
 use roguerules_tabletop::encumbrance::{backpack_encumbrance, magical_encumbrance, strength_modified};
@@ -17,7 +17,6 @@ use std::ffi::{CStr, c_char};
 
 /// A statistic effect with an upper limit: `+amount`, never raising past
 /// `limit` (seed 002, section O; e.g. Heighten Dexterity, limit 30).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_limited {
@@ -34,6 +33,10 @@ pub const RR_TT_MAX_STATISTIC_EFFECTS: usize = 64;
 /// unlimited effects (-100..=100 each), then its limited ones, lowest limit
 /// first, each `max(s, min(s + amount, limit))`. Either array may be NULL
 /// when its length is 0; at most `RR_TT_MAX_STATISTIC_EFFECTS` of each.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
 ///
 /// # Safety
 ///
@@ -55,7 +58,7 @@ pub unsafe extern "C" fn rr_tt_modify_statistic(
             let unlimited = items(unlimited, unlimited_len, max)?;
             let limited = items(limited, limited_len, max)?;
             let limited: Vec<Limited> = limited.iter().map(|l| Limited { amount: l.amount, limit: l.limit }).collect();
-            modify_statistic(base, unlimited, &limited).map_err(|e| tt_status(&e))
+            Ok(modify_statistic(base, unlimited, &limited)?)
         })
     }
 }
@@ -66,7 +69,6 @@ pub const RR_TT_MAX_STRENGTH_EFFECTS: usize = 16;
 /// Section P's Strength effects (seed 002; RULINGS B22), applied in this
 /// order. Each array may be NULL when its length is 0; at most
 /// `RR_TT_MAX_STRENGTH_EFFECTS` in each, amounts -100..=100.
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
 pub struct rr_tt_strength_effects {
@@ -87,7 +89,7 @@ pub struct rr_tt_strength_effects {
     /// Giant Strength items, 0..=16: Table 21 once per item.
     pub giant_strength_items: u8,
     /// A Giant Strength spell or potion (at most one counts).
-    pub giant_strength_spell: bool,
+    pub giant_strength_spell: u8,
     /// Times Strength's multiplier, 1..=4; 0: none.
     pub times_strength: u8,
 }
@@ -95,8 +97,9 @@ pub struct rr_tt_strength_effects {
 /// Section P (seed 002, Table 21; RULINGS B22): Strength (1..=55) after every
 /// effect in `effects`, in the order listed.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for a number out of range, or a Strength
-/// below -3 before a Table 21 effect.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// number out of range, or a Strength below -3 before a Table 21 effect.
 ///
 /// # Safety
 ///
@@ -121,10 +124,10 @@ pub unsafe extern "C" fn rr_tt_modify_strength(
                     .to_vec(),
                 ogre_power_items: e.ogre_power_items,
                 giant_strength_items: e.giant_strength_items,
-                giant_strength_spell: e.giant_strength_spell,
+                giant_strength_spell: yes_no(e.giant_strength_spell)?,
                 times_strength: (e.times_strength != 0).then_some(e.times_strength),
             };
-            modify_strength(base, &effects).map_err(|e| tt_status(&e))
+            Ok(modify_strength(base, &effects)?)
         })
     }
 }
@@ -133,18 +136,26 @@ pub unsafe extern "C" fn rr_tt_modify_strength(
 /// for a Strength of -3 or more; 54 and above are unchanged (seed 002, section
 /// P; RULINGS B22).
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// `strength_out`, when not NULL, must be valid for one write.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_strength_device(strength: i64, device: u32, strength_out: *mut i64) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(strength_out, || strength_device(strength, decode(&DEVICES, device)?).map_err(|e| tt_status(&e))) }
+    unsafe { produce(strength_out, || Ok(strength_device(strength, decode(&DEVICES, device)?)?)) }
 }
 
 /// A magical item's encumbrance: `round(base x max(10 - plus, 2) / 10)` for a
 /// base 0..=100000000 and a plus 0..=10 (seed 002, notes to Tables 6-8;
 /// RULINGS B7, B1).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
 ///
 /// # Safety
 ///
@@ -152,12 +163,16 @@ pub unsafe extern "C" fn rr_tt_strength_device(strength: i64, device: u32, stren
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_magical_encumbrance(base: i64, plus: i64, encumbrance_out: *mut i64) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(encumbrance_out, || magical_encumbrance(base, plus).map_err(|e| tt_status(&e))) }
+    unsafe { produce(encumbrance_out, || Ok(magical_encumbrance(base, plus)?)) }
 }
 
 /// Encumbrance after Table 4's Strength multiplier: `round(sum x multiplier)`
 /// for a sum 0..=100000000 and Strength 1..=55 (seed 002, sections A-C, I, L;
 /// RULINGS B7, B14).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
 ///
 /// # Safety
 ///
@@ -169,7 +184,7 @@ pub unsafe extern "C" fn rr_tt_strength_modified_encumbrance(
     encumbrance_out: *mut i64,
 ) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(encumbrance_out, || strength_modified(sum, strength).map_err(|e| tt_status(&e))) }
+    unsafe { produce(encumbrance_out, || Ok(strength_modified(sum, strength)?)) }
 }
 
 /// The encumbrance a packed backpack (`RR_TT_BACKPACK_*`) adds for a `load`
@@ -177,19 +192,20 @@ pub unsafe extern "C" fn rr_tt_strength_modified_encumbrance(
 /// load beyond the free part (seed 002, the miscellaneous encumbrance list;
 /// RULINGS B26, B1).
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// `encumbrance_out`, when not NULL, must be valid for one write.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_backpack_encumbrance(pack: u32, load: i64, encumbrance_out: *mut i64) -> rr_status {
     // SAFETY: the same contract.
-    unsafe {
-        produce(encumbrance_out, || backpack_encumbrance(decode(&BACKPACKS, pack)?, load).map_err(|e| tt_status(&e)))
-    }
+    unsafe { produce(encumbrance_out, || Ok(backpack_encumbrance(decode(&BACKPACKS, pack)?, load)?)) }
 }
 
 /// A modifier to attacks (seed 002, Tables 20 and 23; RULINGS B5, B29).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_modifier {
@@ -209,7 +225,6 @@ fn modifier_to_c(m: Modifier) -> rr_tt_modifier {
 }
 
 /// What a condition does in combat (seed 002, Table 20).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_condition {
@@ -218,12 +233,16 @@ pub struct rr_tt_condition {
     /// The "Attacked" column: the modifier for attacks on a target with it.
     pub attacked: rr_tt_modifier,
     /// Whether a target with it can interpose a shield.
-    pub can_interpose: bool,
+    pub can_interpose: u8,
 }
 
 /// Table 20: the attacking and attacked modifiers of a condition
 /// (`RR_TT_CONDITION_*`) and whether it allows interposing a shield (seed 002;
 /// RULINGS B5, B29). Situational points go into `rr_tt_sheet.situational`.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
 ///
 /// # Safety
 ///
@@ -237,7 +256,7 @@ pub unsafe extern "C" fn rr_tt_condition_of(condition: u32, condition_out: *mut 
             Ok(rr_tt_condition {
                 attacking: modifier_to_c(c.attacking()),
                 attacked: modifier_to_c(c.attacked()),
-                can_interpose: c.can_interpose(),
+                can_interpose: flag(c.can_interpose()),
             })
         })
     }
@@ -247,18 +266,20 @@ pub unsafe extern "C" fn rr_tt_condition_of(condition: u32, condition_out: *mut 
 /// level 12 or more, else 3 (seed 002; RULINGS B29). `RR_INVALID_ARGUMENT` for a
 /// level outside 1..=30 (RULINGS B21).
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
+///
 /// # Safety
 ///
 /// `segments_out`, when not NULL, must be valid for one write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn rr_tt_awaken_segments(level: i64, segments_out: *mut u8) -> rr_status {
+pub unsafe extern "C" fn rr_tt_awaken_segments(level: i32, segments_out: *mut u8) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(segments_out, || awaken_segments(level).map_err(|e| tt_status(&e))) }
+    unsafe { produce(segments_out, || Ok(awaken_segments(level.into())?)) }
 }
 
 /// One broken Table 3 limit. The strings are static and NUL-terminated: do not
 /// free them (seed 002, section R).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct rr_tt_slot_violation {
@@ -327,6 +348,12 @@ pub const RR_TT_MAX_WORN_ITEMS: usize = 256;
 /// two-handed weapon. Writes every violation (none when the outfit is legal).
 /// Length protocol: `buf` NULL gives the number of violations in `*len_out`.
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range;
+/// `RR_BUFFER_TOO_SMALL` (the length protocol of `rr_dice_pmf`; an impossible
+/// `len` is `RR_INVALID_ARGUMENT`).
+///
 /// # Safety
 ///
 /// `items` must be valid for `items_len` reads; `buf`, when not NULL, valid
@@ -335,7 +362,7 @@ pub const RR_TT_MAX_WORN_ITEMS: usize = 256;
 pub unsafe extern "C" fn rr_tt_check_slots(
     items: *const u32,
     items_len: usize,
-    has_armour: bool,
+    has_armour: u8,
     armour: u32,
     buf: *mut rr_tt_slot_violation,
     len: usize,
@@ -347,7 +374,7 @@ pub unsafe extern "C" fn rr_tt_check_slots(
         // NULL (the caller's contract).
         let (codes, buf) = unsafe { (super::items(items, items_len, RR_TT_MAX_WORN_ITEMS)?, try_buffer(buf, len)?) };
         let worn = codes.iter().map(|&c| decode(&Item::ALL, c)).collect::<Result<Vec<_>, _>>()?;
-        let armour = has_armour.then(|| decode(Armour::ALL, armour)).transpose()?;
+        let armour = yes_no(has_armour)?.then(|| decode(Armour::ALL, armour)).transpose()?;
         let violations = check_slots(&worn, armour);
         let n = convert_into(buf, violations.len(), &violations, |v| {
             Ok(rr_tt_slot_violation {

@@ -4,12 +4,12 @@
 
 use super::codes::GRIPS;
 use super::roll::{attack_input, attack_roll_to_c, rr_tt_attack_input, rr_tt_attack_roll};
-use super::{pmf_entry, produce, tt_status};
+use super::{pmf_entry, produce};
 use crate::boundary::try_ref;
-use crate::convert::{decode, in_range};
+use crate::convert::rr_value_probability;
+use crate::convert::{decode, in_range, to_i32, yes_no};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
-use crate::traps::rr_value_probability;
 use roguerules_tabletop::damage::{self as dmg, AttackInput, AttackOutcome, Attacker, BaseDamage, dealt, final_damage};
 use roguerules_tabletop::sheet::Range;
 use roguerules_tabletop::tables::{Class, Dice, MeleeWeapon, MissileWeapon};
@@ -17,7 +17,6 @@ use roguerules_tabletop::tables::{Class, Dice, MeleeWeapon, MissileWeapon};
 /// Damage dice with a constant, `count`D`sides` + `plus` (seed 002's
 /// notation). Dice given to a function: `count` 0..=100, `sides` 1..=100,
 /// `plus` -1000000..=1000000 (Tables 8 and 9 go up to 4D6).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_dice {
@@ -26,43 +25,41 @@ pub struct rr_tt_dice {
     /// Sides per die.
     pub sides: u32,
     /// The constant added.
-    pub plus: i64,
+    pub plus: i32,
 }
 
-fn dice_to_c(d: Dice) -> rr_tt_dice {
-    rr_tt_dice { count: d.n, sides: d.sides, plus: d.plus }
+fn dice_to_c(d: Dice) -> Result<rr_tt_dice, rr_status> {
+    Ok(rr_tt_dice { count: d.n, sides: d.sides, plus: to_i32(d.plus)? })
 }
 
 /// Base damage of just these dice (the lines do not matter to rolls and odds).
 pub(crate) fn base_damage_of_dice(c: &rr_tt_dice) -> Result<BaseDamage, rr_status> {
     in_range(c.count.into(), 0, 100)?;
     in_range(c.sides.into(), 1, 100)?;
-    let dice = Dice::new(c.count, c.sides, in_range(c.plus, -1_000_000, 1_000_000)?);
+    let dice = Dice::new(c.count, c.sides, in_range(c.plus.into(), -1_000_000, 1_000_000)?);
     Ok(BaseDamage::of_dice(dice))
 }
 
 /// The attacker and target facts base damage depends on (seed 002, sections
 /// E-G).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_attacker {
     /// `RR_TT_CLASS_*` (Table 13).
     pub pclass: u32,
-    /// Level, 1..=30.
-    pub level: i64,
+    /// Level, 1..=30 (RULINGS B21).
+    pub level: i32,
     /// Strength, 1..=55 (Table 4).
     pub strength: i64,
     /// The attacker's weight in encumbrance points for Table 15, 0..=69999 (0
     /// for ordinary characters; RULINGS B17).
     pub mass: i64,
-    /// Special factors (spells, abilities), -1000..=1000.
-    pub special: i64,
+    /// Special factors (spells, abilities): damage points, -1000..=1000.
+    pub special: i32,
 }
 
 /// Base damage as dice plus a constant, with the lines that made it (seed 002,
 /// sections E-G).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_base_damage {
@@ -72,36 +69,39 @@ pub struct rr_tt_base_damage {
     /// The weapon's own entry (Table 8/9) or 1D4 for a bash.
     pub weapon: rr_tt_dice,
     /// Strength damage bonus (Table 4); halved for thrown weapons, 0 for launchers.
-    pub strength: i64,
+    pub strength: i32,
     /// Class/level damage bonus (Table 13).
-    pub class_level: i64,
+    pub class_level: i32,
     /// Exceptional mass damage bonus (Table 15), melee and bash.
-    pub mass: i64,
+    pub mass: i32,
     /// 1 point per plus of the weapon.
-    pub plus: i64,
+    pub plus: i32,
     /// `*` (+2 against heavy armour) and `**` (+2 against an interposed shield).
-    pub weapon_special: i64,
+    pub weapon_special: i32,
     /// Special factors.
-    pub special: i64,
+    pub special: i32,
     /// The least damage (no floor: it may be 0 or less, RULINGS B20).
-    pub min: i64,
+    pub min: i32,
     /// The most damage.
-    pub max: i64,
+    pub max: i32,
 }
 
-fn base_damage_to_c(d: &BaseDamage) -> rr_tt_base_damage {
-    rr_tt_base_damage {
-        dice: dice_to_c(d.dice),
-        weapon: dice_to_c(d.weapon),
-        strength: d.strength,
-        class_level: d.class_level,
-        mass: d.mass,
-        plus: d.plus,
-        weapon_special: d.weapon_special,
-        special: d.special,
-        min: d.min(),
-        max: d.max(),
-    }
+/// Base damage for C: every line is a damage amount (`int32_t`); valid input
+/// keeps each far inside it (special factors within 1000, Table 15's bonus
+/// small), so `RR_OVERFLOW` cannot occur.
+fn base_damage_to_c(d: &BaseDamage) -> Result<rr_tt_base_damage, rr_status> {
+    Ok(rr_tt_base_damage {
+        dice: dice_to_c(d.dice)?,
+        weapon: dice_to_c(d.weapon)?,
+        strength: to_i32(d.strength)?,
+        class_level: to_i32(d.class_level)?,
+        mass: to_i32(d.mass)?,
+        plus: to_i32(d.plus)?,
+        weapon_special: to_i32(d.weapon_special)?,
+        special: to_i32(d.special)?,
+        min: to_i32(d.min())?,
+        max: to_i32(d.max())?,
+    })
 }
 
 /// Runs a base-damage entry point: the attacker from C, the rule, the result
@@ -122,12 +122,12 @@ unsafe fn base_damage(
             let a = try_ref(attacker)?;
             let a = Attacker {
                 class: decode(Class::ALL, a.pclass)?,
-                level: a.level,
+                level: a.level.into(),
                 strength: a.strength,
                 mass: a.mass,
-                special: a.special,
+                special: a.special.into(),
             };
-            Ok(base_damage_to_c(&rule(&a)?))
+            base_damage_to_c(&rule(&a)?)
         })
     }
 }
@@ -138,9 +138,10 @@ unsafe fn base_damage(
 /// factors; `*` weapons add 2 against `target_heavy_armour`, `**` weapons 2
 /// against `target_shield_interposed`.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for an unknown code, a number out of range,
-/// a one-handed grip on a two-handed-only weapon, or a mass of 70000 or more
-/// (RULINGS B17, B21).
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+/// unknown code, a number out of range, a one-handed grip on a two-handed-only
+/// weapon, or a mass of 70000 or more (RULINGS B17, B21).
 ///
 /// # Safety
 ///
@@ -152,16 +153,16 @@ pub unsafe extern "C" fn rr_tt_melee_damage(
     weapon: u32,
     plus: i64,
     grip: u32,
-    target_heavy_armour: bool,
-    target_shield_interposed: bool,
+    target_heavy_armour: u8,
+    target_shield_interposed: u8,
     damage_out: *mut rr_tt_base_damage,
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe {
         base_damage(attacker, damage_out, |a| {
             let (weapon, grip) = (decode(MeleeWeapon::ALL, weapon)?, decode(&GRIPS, grip)?);
-            dmg::melee_damage(a, weapon, plus, grip, target_heavy_armour, target_shield_interposed)
-                .map_err(|e| tt_status(&e))
+            let (heavy, interposed) = (yes_no(target_heavy_armour)?, yes_no(target_shield_interposed)?);
+            Ok(dmg::melee_damage(a, weapon, plus, grip, heavy, interposed)?)
         })
     }
 }
@@ -169,7 +170,9 @@ pub unsafe extern "C" fn rr_tt_melee_damage(
 /// Shield bash base damage (seed 002, section F): 1D4 + Strength + class/level
 /// + exceptional mass + special factors.
 ///
-/// Returns `RR_INVALID_ARGUMENT` as `rr_tt_melee_damage`.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` as
+/// `rr_tt_melee_damage`.
 ///
 /// # Safety
 ///
@@ -180,7 +183,7 @@ pub unsafe extern "C" fn rr_tt_bash_damage(
     damage_out: *mut rr_tt_base_damage,
 ) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { base_damage(attacker, damage_out, |a| dmg::bash_damage(a).map_err(|e| tt_status(&e))) }
+    unsafe { base_damage(attacker, damage_out, |a| Ok(dmg::bash_damage(a)?)) }
 }
 
 /// Missile base damage (seed 002, section G; RULINGS B1, B20): weapon damage
@@ -188,7 +191,9 @@ pub unsafe extern "C" fn rr_tt_bash_damage(
 /// rounded to even; + 1 per `plus` (0..=10) + special factors; no mass. Long
 /// range halves the final damage (`rr_tt_final_damage`).
 ///
-/// Returns `RR_INVALID_ARGUMENT` as `rr_tt_melee_damage`.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` as
+/// `rr_tt_melee_damage`.
 ///
 /// # Safety
 ///
@@ -202,16 +207,22 @@ pub unsafe extern "C" fn rr_tt_missile_damage(
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe {
-        base_damage(attacker, damage_out, |a| {
-            dmg::missile_damage(a, decode(MissileWeapon::ALL, weapon)?, plus).map_err(|e| tt_status(&e))
-        })
+        base_damage(attacker, damage_out, |a| Ok(dmg::missile_damage(a, decode(MissileWeapon::ALL, weapon)?, plus)?))
     }
 }
 
 /// Rolls base damage `dice` (seed 002, sections E-G): one `base damage` draw
 /// of `count` dice, plus the constant; no floor (RULINGS B20).
 ///
-/// Returns `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`).
+/// Callback span: at most `hi - lo` = `sides` - 1, 99 at most (each die asks
+/// (1, `sides`)).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+/// `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`);
+/// `RR_INVALID_ARGUMENT` if `random` names both generators;
+/// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+/// narrow `rr_roller`.
 ///
 /// # Safety
 ///
@@ -221,14 +232,14 @@ pub unsafe extern "C" fn rr_tt_missile_damage(
 pub unsafe extern "C" fn rr_tt_damage_roll(
     random: rr_random,
     dice: *const rr_tt_dice,
-    damage_out: *mut i64,
+    damage_out: *mut i32,
 ) -> rr_status {
     // SAFETY: `dice` valid or NULL, `damage_out` writable, `random` follows
     // rr_random's rules (the caller's contract).
     unsafe {
         produce(damage_out, || {
             let d = base_damage_of_dice(try_ref(dice)?)?;
-            with_roller!(random, |r| d.roll(r).map_err(|e| tt_status(&e)))
+            to_i32(with_roller!(random, |r| d.roll(r))?)
         })
     }
 }
@@ -237,7 +248,10 @@ pub unsafe extern "C" fn rr_tt_damage_roll(
 /// increasing damage. Length protocol: `buf` NULL gives the number of values
 /// in `*len_out`.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for dice out of range (see `rr_tt_dice`).
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for dice
+/// out of range (see `rr_tt_dice`); `RR_BUFFER_TOO_SMALL` (the length protocol
+/// of `rr_dice_pmf`; an impossible `len` is `RR_INVALID_ARGUMENT`).
 ///
 /// # Safety
 ///
@@ -259,36 +273,45 @@ fn long(long_range: bool) -> Option<Range> {
 }
 
 /// The damage of a hit: `base + extra`, halved and rounded to even last at
-/// long range (seed 002, sections G, H; RULINGS B20, B1). No floor.
+/// long range (seed 002, sections G, H; RULINGS B20, B1). No floor; a sum
+/// beyond `int32_t` (only from numbers no roll gives) saturates at its ends.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` if
+/// `long_range` is not 0 or 1.
 ///
 /// # Safety
 ///
 /// `damage_out`, when not NULL, must be valid for one write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn rr_tt_final_damage(
-    base: i64,
-    extra: i64,
-    long_range: bool,
-    damage_out: *mut i64,
-) -> rr_status {
+pub unsafe extern "C" fn rr_tt_final_damage(base: i32, extra: i32, long_range: u8, damage_out: *mut i32) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(damage_out, || Ok(final_damage(base, extra, long(long_range)))) }
+    unsafe { produce(damage_out, || Ok(saturate(final_damage(base.into(), extra.into(), long(yes_no(long_range)?))))) }
+}
+
+/// A damage amount clamped to `int32_t` (the sum of two of them may not fit).
+fn saturate(v: i64) -> i32 {
+    i32::try_from(v).unwrap_or(if v < 0 { i32::MIN } else { i32::MAX })
 }
 
 /// The damage dealt after absorption: `damage - absorption` (a negative
-/// absorption counts as 0), at least 0 (seed 002, section Q; RULINGS B20).
+/// absorption counts as 0), at least 0 and never more than a positive
+/// `damage` (seed 002, section Q; RULINGS B20). `absorption` is an absorption value
+/// (`rr_tt_absorption.fixed`), `int64_t` like the rest of section Q.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
 ///
 /// # Safety
 ///
 /// `dealt_out`, when not NULL, must be valid for one write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn rr_tt_damage_dealt(damage: i64, absorption: i64, dealt_out: *mut i64) -> rr_status {
+pub unsafe extern "C" fn rr_tt_damage_dealt(damage: i32, absorption: i64, dealt_out: *mut i32) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(dealt_out, || Ok(dealt(damage, absorption))) }
+    unsafe { produce(dealt_out, || to_i32(dealt(damage.into(), absorption))) }
 }
 
 /// Everything needed to resolve one attack (seed 002, sections D-H).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_attack {
@@ -297,43 +320,49 @@ pub struct rr_tt_attack {
     /// Base damage dice (`rr_tt_base_damage.dice`).
     pub damage: rr_tt_dice,
     /// A missile at long range: the damage is halved (RULINGS B20).
-    pub long_range: bool,
+    pub long_range: u8,
     /// The target's fixed absorption (`rr_tt_absorption.fixed`, or rolled with
     /// `rr_tt_absorption_roll`).
     pub absorption: i64,
 }
 
 /// The outcome of a resolved attack (seed 002, sections D-H).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_attack_outcome {
     /// The attack roll and extra damage.
     pub roll: rr_tt_attack_roll,
     /// The base damage rolled (0 on a failure: not rolled).
-    pub base_damage: i64,
+    pub base_damage: i32,
     /// Base + extra, halved at long range (0 on a failure).
-    pub damage: i64,
+    pub damage: i32,
     /// Damage after absorption, at least 0.
-    pub dealt: i64,
+    pub dealt: i32,
 }
 
-fn outcome_to_c(o: &AttackOutcome) -> rr_tt_attack_outcome {
-    rr_tt_attack_outcome {
-        roll: attack_roll_to_c(&o.roll),
-        base_damage: o.base_damage,
-        damage: o.damage,
-        dealt: o.dealt,
-    }
+fn outcome_to_c(o: &AttackOutcome) -> Result<rr_tt_attack_outcome, rr_status> {
+    Ok(rr_tt_attack_outcome {
+        roll: attack_roll_to_c(&o.roll)?,
+        base_damage: to_i32(o.base_damage)?,
+        damage: to_i32(o.damage)?,
+        dealt: to_i32(o.dealt)?,
+    })
 }
 
 /// Resolves one attack (seed 002, sections D-H): the attack roll and overhit
 /// (the draws of `rr_tt_roll_attack`), then on a success the `base damage`
 /// dice, long-range halving and absorption (RULINGS B9, B10, B20).
 ///
-/// Returns `RR_INVALID_ARGUMENT` for an input out of range (see
-/// `rr_tt_roll_attack` and `rr_tt_dice`), `RR_BUDGET_EXCEEDED` as
-/// `rr_tt_roll_attack`.
+/// Callback span: at most `hi - lo` = 99 (the d100s; the damage dice ask (1,
+/// `sides`) with `sides` at most 100).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+/// `RR_INVALID_ARGUMENT` for an input out of range (see `rr_tt_roll_attack` and
+/// `rr_tt_dice`), `RR_BUDGET_EXCEEDED` as `rr_tt_roll_attack`;
+/// `RR_INVALID_ARGUMENT` if `random` names both generators;
+/// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+/// narrow `rr_roller`.
 ///
 /// # Safety
 ///
@@ -353,11 +382,10 @@ pub unsafe extern "C" fn rr_tt_resolve_attack(
             let input = AttackInput {
                 roll: attack_input(&a.roll),
                 damage: base_damage_of_dice(&a.damage)?,
-                range: long(a.long_range),
+                range: long(yes_no(a.long_range)?),
                 absorption: a.absorption,
             };
-            with_roller!(random, |r| dmg::resolve_attack(r, &input).map_err(|e| tt_status(&e)))
-                .map(|o| outcome_to_c(&o))
+            outcome_to_c(&with_roller!(random, |r| dmg::resolve_attack(r, &input))?)
         })
     }
 }

@@ -3,12 +3,12 @@
 
 use super::codes::{PES, attacker_kind};
 use super::sheet::{armour_worn, rr_tt_armour_worn, rr_tt_shield_worn, shield_worn};
-use super::{items, pmf_entry, produce, tt_status};
+use super::{items, pmf_entry, produce};
 use crate::boundary::try_ref;
-use crate::convert::{decode, rr_fraction};
+use crate::convert::rr_value_probability;
+use crate::convert::{decode, flag, rr_fraction, yes_no};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
-use crate::traps::rr_value_probability;
 use roguerules_tabletop::absorption::{Absorption, AbsorptionInput, absorption};
 use roguerules_tabletop::parry::{Factor, apply_parry, parry_value};
 use roguerules_tabletop::shield::{interposition, interposition_probability, roll_interposition};
@@ -19,6 +19,10 @@ use roguerules_tabletop::tables::Class;
 /// the shield's plus (0..=10) + training (-1000..=1000), at most 90. Without a
 /// shield there is no interposition at all: do not call.
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// `shield` must be NULL or valid; `value_out`, when not NULL, must be valid
@@ -26,7 +30,7 @@ use roguerules_tabletop::tables::Class;
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_interposition(
     pclass: u32,
-    level: i64,
+    level: i32,
     shield: *const rr_tt_shield_worn,
     training: i64,
     value_out: *mut i64,
@@ -35,16 +39,19 @@ pub unsafe extern "C" fn rr_tt_interposition(
     unsafe {
         produce(value_out, || {
             let s = shield_worn(try_ref(shield)?)?;
-            let value = interposition(decode(Class::ALL, pclass)?, level, Some(s), training);
+            let value = interposition(decode(Class::ALL, pclass)?, level.into(), Some(s), training);
             // With a shield the rule always gives a value: none would be a broken
             // invariant, reported as such rather than as a value of 0.
-            value.map_err(|e| tt_status(&e))?.ok_or(rr_status::RR_PANIC)
+            value?.ok_or(rr_status::RR_PANIC)
         })
     }
 }
 
 /// The exact probability of interposing a shield with interposition `value`:
 /// `clamp(value, 0, 90) / 100` (seed 002, section J; RULINGS B18, G4).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
 ///
 /// # Safety
 ///
@@ -59,28 +66,28 @@ pub unsafe extern "C" fn rr_tt_interposition_probability(value: i64, probability
 /// interposition` draw, `chance(min(value, 90), 100)` (a d100 at or below the
 /// value; no draw at 0 or less) (seed 002, section J; RULINGS B18).
 ///
+/// Callback span: at most `hi - lo` = 99 (a d100).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+/// `RR_INVALID_ARGUMENT` for a code, flag, yes/no value or number out of its
+/// documented range; `RR_INVALID_ARGUMENT` if `random` names both generators;
+/// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+/// narrow `rr_roller`.
+///
 /// # Safety
 ///
 /// `random` must follow `rr_random`'s rules; `interposed_out`, when not NULL,
 /// must be valid for one write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn rr_tt_interposition_roll(
-    random: rr_random,
-    value: i64,
-    interposed_out: *mut bool,
-) -> rr_status {
+pub unsafe extern "C" fn rr_tt_interposition_roll(random: rr_random, value: i64, interposed_out: *mut u8) -> rr_status {
     // SAFETY: `interposed_out` writable, `random` follows rr_random's rules (the
     // caller's contract).
-    unsafe {
-        produce(interposed_out, || {
-            with_roller!(random, |r| roll_interposition(r, Some(value)).map_err(|e| tt_status(&e)))
-        })
-    }
+    unsafe { produce(interposed_out, || Ok(flag(with_roller!(random, |r| roll_interposition(r, Some(value)))?))) }
 }
 
 /// A multiplicative parry adjustment `num / den` (e.g. 3/2), rounded at once
 /// (seed 002, section K; RULINGS B25, B1).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_factor {
@@ -99,6 +106,10 @@ pub const RR_TT_MAX_PARRY_ADJUSTMENTS: usize = 16;
 /// opponent's attack value (`rr_tt_apply_parry`). Either array may be NULL
 /// when its length is 0; at most `RR_TT_MAX_PARRY_ADJUSTMENTS` of each.
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// `multiplicative` and `additive` must be valid for their lengths;
@@ -106,7 +117,7 @@ pub const RR_TT_MAX_PARRY_ADJUSTMENTS: usize = 16;
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_parry_value(
     pclass: u32,
-    level: i64,
+    level: i32,
     multiplicative: *const rr_tt_factor,
     multiplicative_len: usize,
     additive: *const i64,
@@ -120,7 +131,7 @@ pub unsafe extern "C" fn rr_tt_parry_value(
             let mult = items(multiplicative, multiplicative_len, max)?;
             let mult: Vec<Factor> = mult.iter().map(|f| Factor { num: f.num, den: f.den }).collect();
             let add = items(additive, additive_len, max)?;
-            parry_value(decode(Class::ALL, pclass)?, level, &mult, add).map_err(|e| tt_status(&e))
+            Ok(parry_value(decode(Class::ALL, pclass)?, level.into(), &mult, add)?)
         })
     }
 }
@@ -128,6 +139,9 @@ pub unsafe extern "C" fn rr_tt_parry_value(
 /// The opponent's attack value against a parry: raised by the parry value
 /// (seed 002, section K: subtracted from his chance to hit; RULINGS B25),
 /// saturating at the ends of `int64_t`.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
 ///
 /// # Safety
 ///
@@ -144,31 +158,30 @@ pub const RR_TT_MAX_ABSORPTION_EFFECTS: usize = 32;
 /// The defender's absorption effects (seed 002, section Q: Table 2 rows,
 /// Tables 6 and 7; RULINGS B19, B28). A level or value of 0 means the effect
 /// is not active.
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
 pub struct rr_tt_absorption_input {
     /// Whether body armour is worn.
-    pub has_armour: bool,
+    pub has_armour: u8,
     /// The body armour.
     pub armour: rr_tt_armour_worn,
     /// Whether a shield is carried (it counts only when interposed).
-    pub has_shield: bool,
+    pub has_shield: u8,
     /// The shield.
     pub shield: rr_tt_shield_worn,
     /// The shield was interposed against this blow (`rr_tt_interposition_roll`).
-    pub shield_interposed: bool,
+    pub shield_interposed: u8,
     /// Protection effects (spells, rings), each 0..=50; may be NULL when
     /// `protection_len` is 0.
     pub protection: *const i64,
     /// The number of protection effects, 0..=`RR_TT_MAX_ABSORPTION_EFFECTS`.
     pub protection_len: usize,
     /// Protection from Evil is active.
-    pub protection_from_evil: bool,
+    pub protection_from_evil: u8,
     /// `RR_TT_PE_*`: Improved or Greater Protection from Evil.
     pub improved_pe: u32,
     /// Shield Wall is active.
-    pub shield_wall: bool,
+    pub shield_wall: u8,
     /// Static Shield levels, each 0..=5 (0 counts as none); may be NULL when
     /// `static_shield_len` is 0.
     pub static_shield: *const i64,
@@ -180,17 +193,17 @@ pub struct rr_tt_absorption_input {
     /// The number of Invulnerabilities, 0..=`RR_TT_MAX_ABSORPTION_EFFECTS`.
     pub invulnerability_len: usize,
     /// Armor of Kurn's caster level, 1..=30; 0: not active.
-    pub armor_of_kurn: i64,
+    pub armor_of_kurn: i32,
     /// Shield of Kurn is active.
-    pub shield_of_kurn: bool,
+    pub shield_of_kurn: u8,
     /// Dispel Evil is active.
-    pub dispel_evil: bool,
+    pub dispel_evil: u8,
     /// Banish Evil is active.
-    pub banish_evil: bool,
+    pub banish_evil: u8,
     /// Greater Blessing's caster level, 1..=30; 0: not active.
-    pub greater_blessing: i64,
+    pub greater_blessing: i32,
     /// Kurnian Invulnerability's caster level, 1..=30; 0: not active.
-    pub kurnian_invulnerability: i64,
+    pub kurnian_invulnerability: i32,
     /// Bracers of Absorption value, 0..=50 (0: none).
     pub bracers_of_absorption: i64,
     /// Bracers of Mage Defense value, 0..=50 (0: none).
@@ -218,21 +231,21 @@ unsafe fn absorption_input(c: &rr_tt_absorption_input) -> Result<AbsorptionInput
         )
     };
     Ok(AbsorptionInput {
-        armour: c.has_armour.then(|| armour_worn(&c.armour)).transpose()?,
-        shield: c.has_shield.then(|| shield_worn(&c.shield)).transpose()?,
-        shield_interposed: c.shield_interposed,
+        armour: yes_no(c.has_armour)?.then(|| armour_worn(&c.armour)).transpose()?,
+        shield: yes_no(c.has_shield)?.then(|| shield_worn(&c.shield)).transpose()?,
+        shield_interposed: yes_no(c.shield_interposed)?,
         protection: protection.to_vec(),
-        protection_from_evil: c.protection_from_evil,
+        protection_from_evil: yes_no(c.protection_from_evil)?,
         improved_pe: decode(&PES, c.improved_pe)?,
-        shield_wall: c.shield_wall,
+        shield_wall: yes_no(c.shield_wall)?,
         static_shield: static_shield.to_vec(),
         invulnerability: invulnerability.to_vec(),
-        armor_of_kurn: active(c.armor_of_kurn),
-        shield_of_kurn: c.shield_of_kurn,
-        dispel_evil: c.dispel_evil,
-        banish_evil: c.banish_evil,
-        greater_blessing: active(c.greater_blessing),
-        kurnian_invulnerability: active(c.kurnian_invulnerability),
+        armor_of_kurn: active(c.armor_of_kurn.into()),
+        shield_of_kurn: yes_no(c.shield_of_kurn)?,
+        dispel_evil: yes_no(c.dispel_evil)?,
+        banish_evil: yes_no(c.banish_evil)?,
+        greater_blessing: active(c.greater_blessing.into()),
+        kurnian_invulnerability: active(c.kurnian_invulnerability.into()),
         bracers_of_absorption: active(c.bracers_of_absorption),
         bracers_of_mage_defense: active(c.bracers_of_mage_defense),
         natural_armor: active(c.natural_armor),
@@ -248,11 +261,10 @@ unsafe fn absorption_input(c: &rr_tt_absorption_input) -> Result<AbsorptionInput
 unsafe fn absorption_of_c(input: *const rr_tt_absorption_input) -> Result<Absorption, rr_status> {
     // SAFETY: the same contract.
     let input = unsafe { absorption_input(try_ref(input)?) }?;
-    absorption(&input).map_err(|e| tt_status(&e))
+    Ok(absorption(&input)?)
 }
 
 /// Absorption by Table 2 group (seed 002, section Q; RULINGS B28).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_absorption {
@@ -260,7 +272,7 @@ pub struct rr_tt_absorption {
     pub armour: i64,
     /// A +0 Leather Jerkin counted as armour: one more point with probability
     /// 66/100 (RULINGS B19).
-    pub jerkin_chance: bool,
+    pub jerkin_chance: u8,
     /// The Protection group: the largest of Protection effects, the armour's
     /// plus and Improved/Greater PE.
     pub protection: i64,
@@ -291,8 +303,9 @@ pub struct rr_tt_absorption {
 /// RULINGS B19, B28): one value per group (its largest), groups added, each
 /// only against its own kind of attacker.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for an unknown code or bit, or a value out of
-/// range.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+/// unknown code or bit, or a value out of range.
 ///
 /// # Safety
 ///
@@ -309,7 +322,7 @@ pub unsafe extern "C" fn rr_tt_absorption_of(
             let a = absorption_of_c(input)?;
             Ok(rr_tt_absorption {
                 armour: a.armour,
-                jerkin_chance: a.jerkin_chance,
+                jerkin_chance: flag(a.jerkin_chance),
                 protection: a.protection,
                 protection_from_evil: a.protection_from_evil,
                 shield_wall: a.shield_wall,
@@ -330,6 +343,15 @@ pub unsafe extern "C" fn rr_tt_absorption_of(
 /// a `leather jerkin` `chance(66, 100)` draw for a +0 jerkin (seed 002,
 /// section Q; RULINGS B19). Pass it to `rr_tt_attack.absorption`.
 ///
+/// Callback span: at most `hi - lo` = 99 (the jerkin's `chance(66, 100)`).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+/// `RR_INVALID_ARGUMENT` for a code, flag, yes/no value or number out of its
+/// documented range; `RR_INVALID_ARGUMENT` if `random` names both generators;
+/// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too
+/// narrow `rr_roller`.
+///
 /// # Safety
 ///
 /// As `rr_tt_absorption_of`; `random` must follow `rr_random`'s rules.
@@ -344,7 +366,7 @@ pub unsafe extern "C" fn rr_tt_absorption_roll(
     unsafe {
         produce(absorbed_out, || {
             let a = absorption_of_c(input)?;
-            with_roller!(random, |r| a.roll(r).map_err(|e| tt_status(&e)))
+            with_roller!(random, |r| a.roll(r))
         })
     }
 }
@@ -353,6 +375,12 @@ pub unsafe extern "C" fn rr_tt_absorption_roll(
 /// with probability 66/100 for a +0 jerkin; seed 002, section Q; RULINGS B19),
 /// by increasing value. Length protocol: `buf` NULL gives the number of values
 /// in `*len_out`.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range;
+/// `RR_BUFFER_TOO_SMALL` (the length protocol of `rr_dice_pmf`; an impossible
+/// `len` is `RR_INVALID_ARGUMENT`).
 ///
 /// # Safety
 ///

@@ -2,7 +2,7 @@
 //! (Table 22; RULINGS B23).
 
 use super::codes::{DIRECTIONS, RANGES, RR_TT_RANGE_OUT_OF_RANGE};
-use super::{produce, tt_status};
+use super::produce;
 use crate::convert::{decode, encode};
 use crate::status::rr_status;
 use roguerules_tabletop::aim::{AimTime, deviation};
@@ -13,6 +13,10 @@ use roguerules_tabletop::tables::MissileWeapon;
 /// at most the medium range `RR_TT_RANGE_MEDIUM`, at most the long range
 /// `RR_TT_RANGE_LONG`, beyond it (or a negative distance)
 /// `RR_TT_RANGE_OUT_OF_RANGE` (seed 002, Table 9; RULINGS B24).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
 ///
 /// # Safety
 ///
@@ -30,7 +34,6 @@ pub unsafe extern "C" fn rr_tt_range_band(weapon: u32, distance: i64, band_out: 
 
 /// Where a missile lands: feet off target (0 on target) and an
 /// `RR_TT_DIRECTION_*` (seed 002).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_deviation {
@@ -44,6 +47,10 @@ pub struct rr_tt_deviation {
 /// aim time (`RR_TT_AIM_*`): row `roll` (1..=50) or `101 - roll` (51..=100),
 /// "-" as 0, direction by the roll (seed 002, Table 22; RULINGS B23).
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// `deviation_out`, when not NULL, must be valid for one write.
@@ -52,7 +59,7 @@ pub unsafe extern "C" fn rr_tt_aim_deviation(roll: i64, aim: u32, deviation_out:
     // SAFETY: the same contract.
     unsafe {
         produce(deviation_out, || {
-            let d = deviation(roll, decode(AimTime::ALL.as_slice(), aim)?).map_err(|e| tt_status(&e))?;
+            let d = deviation(roll, decode(AimTime::ALL.as_slice(), aim)?)?;
             Ok(rr_tt_deviation { feet: d.feet, direction: encode(&DIRECTIONS, &d.direction) })
         })
     }

@@ -2,18 +2,17 @@
 //! and their exact odds in closed form (RULINGS B9, B10).
 
 use super::damage::{base_damage_of_dice, rr_tt_dice};
-use super::{produce, tt_status};
+use super::produce;
 use crate::boundary::{Out, guard, try_buffer, try_ref};
-use crate::convert::{rows_into, rr_fraction};
+use crate::convert::rr_value_probability;
+use crate::convert::{flag, rows_into, rr_fraction, to_i32, yes_no};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
-use crate::traps::rr_value_probability;
 use roguerules_tabletop::attack_roll::{
     self as ar, AttackRoll, AttackRollInput, Overhit, Truncated, open_ended_probability, success_probability,
 };
 
 /// What an attack is rolled against (seed 002, section D).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_attack_input {
@@ -34,7 +33,6 @@ pub(crate) fn attack_input(c: &rr_tt_attack_input) -> AttackRollInput {
 
 /// The split of an overhit into d4s and a bonus (seed 002, section H; RULINGS
 /// B10).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_overhit {
@@ -42,12 +40,13 @@ pub struct rr_tt_overhit {
     pub overhit: i64,
     /// Overhit d4s: `overhit div 15` (0 below 5).
     pub dice: u32,
-    /// +1 for a remainder 5..=9, +2 for 10..=14, else 0 (0 below 5).
-    pub bonus: i64,
+    /// Extra damage: +1 for a remainder 5..=9, +2 for 10..=14, else 0 (0
+    /// below 5).
+    pub bonus: i32,
 }
 
-fn overhit_to_c(o: Overhit) -> rr_tt_overhit {
-    rr_tt_overhit { overhit: o.overhit, dice: o.dice, bonus: o.bonus }
+fn overhit_to_c(o: Overhit) -> Result<rr_tt_overhit, rr_status> {
+    Ok(rr_tt_overhit { overhit: o.overhit, dice: o.dice, bonus: to_i32(o.bonus)? })
 }
 
 /// How many d100s `rr_tt_attack_roll.rolls` lists (a fair d100 needs more with
@@ -56,7 +55,6 @@ pub const RR_TT_LISTED_ROLLS: usize = 16;
 
 /// The outcome of rolling an attack (seed 002, sections D and H; RULINGS B9,
 /// B10).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_attack_roll {
@@ -68,41 +66,41 @@ pub struct rr_tt_attack_roll {
     /// Their sum (the open-ended total).
     pub total: i64,
     /// The attack roll was at or below the miss chance: failed, nothing more drawn.
-    pub missed_by_chance: bool,
+    pub missed_by_chance: u8,
     /// The attack succeeded.
-    pub success: bool,
+    pub success: u8,
     /// It succeeded only by the "> 90" rule (total below the attack value).
-    pub by_over_90: bool,
+    pub by_over_90: u8,
     /// Failed with an attack roll of 10 or less: a fumble may have occurred (B9).
-    pub fumble_possible: bool,
+    pub fumble_possible: u8,
     /// Whether `overhit` is set (a success).
-    pub has_overhit: bool,
+    pub has_overhit: u8,
     /// On a success, the overhit and its dice.
     pub overhit: rr_tt_overhit,
     /// The sum of the overhit d4s (0 when none).
-    pub extra_roll: i64,
+    pub extra_roll: i32,
     /// Extra damage: d4 sum + bonus (0 on a failure).
-    pub extra_damage: i64,
+    pub extra_damage: i32,
 }
 
-pub(crate) fn attack_roll_to_c(r: &AttackRoll) -> rr_tt_attack_roll {
+pub(crate) fn attack_roll_to_c(r: &AttackRoll) -> Result<rr_tt_attack_roll, rr_status> {
     let mut c = rr_tt_attack_roll {
         rolls_len: u32::try_from(r.rolls.len()).unwrap_or(u32::MAX),
         total: r.total,
-        missed_by_chance: r.missed_by_chance,
-        success: r.success,
-        by_over_90: r.by_over_90,
-        fumble_possible: r.fumble_possible,
-        has_overhit: r.overhit.is_some(),
-        overhit: r.overhit.map(overhit_to_c).unwrap_or_default(),
-        extra_roll: r.extra_roll,
-        extra_damage: r.extra_damage,
+        missed_by_chance: flag(r.missed_by_chance),
+        success: flag(r.success),
+        by_over_90: flag(r.by_over_90),
+        fumble_possible: flag(r.fumble_possible),
+        has_overhit: flag(r.overhit.is_some()),
+        overhit: r.overhit.map(overhit_to_c).transpose()?.unwrap_or_default(),
+        extra_roll: to_i32(r.extra_roll)?,
+        extra_damage: to_i32(r.extra_damage)?,
         ..rr_tt_attack_roll::default()
     };
     for (slot, v) in c.rolls.iter_mut().zip(&r.rolls) {
         *slot = *v;
     }
-    c
+    Ok(c)
 }
 
 /// Rolls an attack (seed 002, section D) and its extra damage (H): the
@@ -110,9 +108,16 @@ pub(crate) fn attack_roll_to_c(r: &AttackRoll) -> rr_tt_attack_roll {
 /// d100s while the latest is 96 or more; on a success with overhit dice, those
 /// d4s (RULINGS G3, B9, B10).
 ///
-/// Returns `RR_INVALID_ARGUMENT` for an attack value outside -10000..=10000 or
-/// a miss chance outside -1000..=1000, `RR_BUDGET_EXCEEDED` if the open-ended
-/// roll goes on for 10000 d100s (a broken random source).
+/// Callback span: at most `hi - lo` = 99 (each d100 asks (1, 100); the overhit
+/// d4s (1, 4)).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER` if one is misaligned;
+/// `RR_INVALID_ARGUMENT` for an attack value outside -10000..=10000 or a miss
+/// chance outside -1000..=1000, `RR_BUDGET_EXCEEDED` if the open-ended roll
+/// goes on for 10000 d100s (a broken random source); `RR_INVALID_ARGUMENT` if
+/// `random` names both generators; `RR_RNG_OUT_OF_RANGE` /
+/// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
 ///
 /// # Safety
 ///
@@ -129,8 +134,7 @@ pub unsafe extern "C" fn rr_tt_roll_attack(
     unsafe {
         produce(roll_out, || {
             let input = attack_input(try_ref(input)?);
-            with_roller!(random, |r| ar::roll_attack(r, &input).map_err(|e| tt_status(&e)))
-                .map(|roll| attack_roll_to_c(&roll))
+            attack_roll_to_c(&with_roller!(random, |r| ar::roll_attack(r, &input))?)
         })
     }
 }
@@ -138,6 +142,9 @@ pub unsafe extern "C" fn rr_tt_roll_attack(
 /// The exact probability that an attack succeeds (seed 002, section D;
 /// RULINGS B9): `#{r in 1..=100 : r > miss chance and (r >= AV or r > 90)} /
 /// 100`. Ranges as `rr_tt_roll_attack`.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
 ///
 /// # Safety
 ///
@@ -149,16 +156,15 @@ pub unsafe extern "C" fn rr_tt_success_probability(
     probability_out: *mut rr_fraction,
 ) -> rr_status {
     // SAFETY: `input` valid or NULL, `probability_out` writable (the caller's contract).
-    unsafe {
-        produce(probability_out, || {
-            rr_fraction::from_big(&success_probability(&attack_input(try_ref(input)?)).map_err(|e| tt_status(&e))?)
-        })
-    }
+    unsafe { produce(probability_out, || rr_fraction::from_big(&success_probability(&attack_input(try_ref(input)?))?)) }
 }
 
 /// The exact probability that the open-ended d100 (seed 002, section D; no
 /// miss chance) totals exactly `total`; 0 outside 0..=10000. Probabilities of
 /// totals past 95 have denominators beyond 64 bits: `exact` is then false.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
 ///
 /// # Safety
 ///
@@ -173,13 +179,16 @@ pub unsafe extern "C" fn rr_tt_open_ended_probability(total: i64, probability_ou
 /// a bonus (seed 002, section H; RULINGS B10): below 5 nothing; else
 /// `overhit div 15` d4 plus 1 for a remainder 5..=9, 2 for 10..=14.
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned.
+///
 /// # Safety
 ///
 /// `overhit_out`, when not NULL, must be valid for one write.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_overhit_of(overhit: i64, overhit_out: *mut rr_tt_overhit) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(overhit_out, || Ok(overhit_to_c(Overhit::new(overhit)))) }
+    unsafe { produce(overhit_out, || overhit_to_c(Overhit::new(overhit))) }
 }
 
 /// Writes a truncated distribution: its rows (length protocol) and the exact
@@ -209,8 +218,11 @@ unsafe fn truncated_into(
 /// B9, B10). Length protocol: `buf` NULL gives the number of values in
 /// `*len_out` (and the tail).
 ///
-/// Returns `RR_INVALID_ARGUMENT` for a cap or input out of range,
-/// `RR_RULE_ERROR` when the attack cannot succeed (probability 0).
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// cap or input out of range, `RR_RULE_ERROR` when the attack cannot succeed
+/// (probability 0); `RR_BUFFER_TOO_SMALL` (the length protocol of
+/// `rr_dice_pmf`; an impossible `len` is `RR_INVALID_ARGUMENT`).
 ///
 /// # Safety
 ///
@@ -219,7 +231,7 @@ unsafe fn truncated_into(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_extra_damage(
     input: *const rr_tt_attack_input,
-    cap: i64,
+    cap: i32,
     buf: *mut rr_value_probability,
     len: usize,
     len_out: *mut usize,
@@ -230,7 +242,7 @@ pub unsafe extern "C" fn rr_tt_extra_damage(
         produce(len_out, || {
             let input = attack_input(try_ref(input)?);
             let tail_out = Out::new(tail_out)?;
-            let t = ar::extra_damage(&input, cap).map_err(|e| tt_status(&e))?;
+            let t = ar::extra_damage(&input, cap.into())?;
             truncated_into(&t, buf, len, tail_out)
         })
     }
@@ -248,10 +260,13 @@ pub const RR_TT_TOTAL_DAMAGE_BUDGET: u64 = 200_000;
 /// exact probability of more is `*tail_out`. Length protocol as
 /// `rr_tt_extra_damage`.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for invalid dice (see `rr_tt_dice`), a cap or
-/// input out of range; `RR_RULE_ERROR` when the attack cannot succeed;
-/// `RR_BUDGET_EXCEEDED` when the dice's values times the extra damage's exceed
-/// `RR_TT_TOTAL_DAMAGE_BUDGET`.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for
+/// invalid dice (see `rr_tt_dice`), a cap or input out of range;
+/// `RR_RULE_ERROR` when the attack cannot succeed; `RR_BUDGET_EXCEEDED` when
+/// the dice's values times the extra damage's exceed
+/// `RR_TT_TOTAL_DAMAGE_BUDGET`; `RR_BUFFER_TOO_SMALL` (the length protocol of
+/// `rr_dice_pmf`; an impossible `len` is `RR_INVALID_ARGUMENT`).
 ///
 /// # Safety
 ///
@@ -263,12 +278,12 @@ pub const RR_TT_TOTAL_DAMAGE_BUDGET: u64 = 200_000;
 pub unsafe extern "C" fn rr_tt_total_damage(
     input: *const rr_tt_attack_input,
     damage: *const rr_tt_dice,
-    long_range: bool,
-    cap: i64,
+    long_range: u8,
+    cap: i32,
     buf: *mut rr_value_probability,
     len: usize,
     len_out: *mut usize,
-    cap_out: *mut i64,
+    cap_out: *mut i32,
     tail_out: *mut rr_fraction,
 ) -> rr_status {
     guard(|| {
@@ -276,14 +291,15 @@ pub unsafe extern "C" fn rr_tt_total_damage(
         let (input, damage) = unsafe { (attack_input(try_ref(input)?), try_ref(damage)?) };
         let (len_out, cap_out, tail_out) = (Out::new(len_out)?, Out::new(cap_out)?, Out::new(tail_out)?);
         let base = base_damage_of_dice(damage)?;
-        let t = ar::total_damage(&input, &base.pmf(), long_range, cap).map_err(|e| tt_status(&e))?;
+        let t = ar::total_damage(&input, &base.pmf(), yes_no(long_range)?, cap.into())?;
+        let cap = to_i32(t.cap)?;
         // SAFETY: valid for `len` writes when not NULL, `tail_out` writable (the
         // caller's contract).
         let n = unsafe { truncated_into(&t, buf, len, tail_out) }?;
         // SAFETY: writable (the caller's contract).
         unsafe {
             len_out.write(n);
-            cap_out.write(t.cap);
+            cap_out.write(cap);
         }
         Ok(())
     })

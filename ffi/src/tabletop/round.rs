@@ -1,16 +1,15 @@
 //! The melee actions of a round and the segments they fall in (seed 002,
 //! section N, Table 19; RULINGS B11, B12).
 
-use super::{produce, tt_status};
+use super::produce;
 use crate::boundary::Out;
-use crate::convert::decode;
+use crate::convert::{decode, yes_no};
 use crate::status::rr_status;
 use roguerules_tabletop::segments::{action_segments, actions_per_round, engaged_round};
 use roguerules_tabletop::tables::Class;
 
 /// The segments (1..=5) of one round in which melee actions are taken, in
 /// order (seed 002, section N).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_segments {
@@ -29,7 +28,6 @@ fn segments_to_c(list: &[u8]) -> rr_tt_segments {
 }
 
 /// A round engaged throughout (seed 002, section N).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_round {
@@ -46,6 +44,10 @@ pub struct rr_tt_round {
 /// (`RR_TT_CLASS_*`) at a level 1..=30, with or without a shield (seed 002,
 /// section N; RULINGS B11).
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// `attacks_out` and `bashes_out`, when not NULL, must be valid for one write
@@ -53,8 +55,8 @@ pub struct rr_tt_round {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_actions_per_round(
     pclass: u32,
-    level: i64,
-    shield: bool,
+    level: i32,
+    shield: u8,
     attacks_out: *mut u8,
     bashes_out: *mut u8,
 ) -> rr_status {
@@ -62,8 +64,7 @@ pub unsafe extern "C" fn rr_tt_actions_per_round(
     unsafe {
         produce(attacks_out, || {
             let bashes_out = Out::new(bashes_out)?;
-            let (attacks, bashes) =
-                actions_per_round(decode(Class::ALL, pclass)?, level, shield).map_err(|e| tt_status(&e))?;
+            let (attacks, bashes) = actions_per_round(decode(Class::ALL, pclass)?, level.into(), yes_no(shield)?)?;
             bashes_out.write(bashes);
             Ok(attacks)
         })
@@ -85,8 +86,9 @@ fn engaged(bits: u8) -> Result<[bool; 5], rr_status> {
 /// segment `i + 1` of this round, `engaged_before` the same for the previous
 /// round (`0x1f`: engaged throughout).
 ///
-/// Returns `RR_INVALID_ARGUMENT` for a first segment outside 1..=5 or bits
-/// above `0x1f`.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// first segment outside 1..=5 or bits above `0x1f`.
 ///
 /// # Safety
 ///
@@ -102,8 +104,8 @@ pub unsafe extern "C" fn rr_tt_action_segments(
     // SAFETY: the same contract.
     unsafe {
         produce(segments_out, || {
-            let list = action_segments(first_segment, actions, self::engaged(engaged_before)?, self::engaged(engaged)?)
-                .map_err(|e| tt_status(&e))?;
+            let list =
+                action_segments(first_segment, actions, self::engaged(engaged_before)?, self::engaged(engaged)?)?;
             Ok(segments_to_c(&list))
         })
     }
@@ -115,22 +117,25 @@ pub unsafe extern "C" fn rr_tt_action_segments(
 /// (3 or fewer actions) or N, N+1, ... (4 or more) (seed 002, section N;
 /// RULINGS B11, B12). A level 18 Fighter on segment 1 acts on 1, 3 and 5.
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// `round_out`, when not NULL, must be valid for one write.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_engaged_round(
     pclass: u32,
-    level: i64,
+    level: i32,
     first_segment: u8,
-    shield: bool,
+    shield: u8,
     round_out: *mut rr_tt_round,
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe {
         produce(round_out, || {
-            let r =
-                engaged_round(decode(Class::ALL, pclass)?, level, first_segment, shield).map_err(|e| tt_status(&e))?;
+            let r = engaged_round(decode(Class::ALL, pclass)?, level.into(), first_segment, yes_no(shield)?)?;
             Ok(rr_tt_round { attacks: r.attacks, bashes: r.bashes, segments: segments_to_c(&r.segments) })
         })
     }

@@ -3,9 +3,9 @@
 //! encumbrance (I, L).
 
 use super::codes::{GRIPS, KINDS, RANGES, RR_TT_TABLE_MELEE, RR_TT_TABLE_MISSILE, spells};
-use super::{items, produce, tt_status};
+use super::{items, produce};
 use crate::boundary::try_ref;
-use crate::convert::{decode, encode};
+use crate::convert::{decode, encode, flag, yes_no};
 use crate::status::rr_status;
 use roguerules_tabletop::attack_value::{AttackValue, attack_value};
 use roguerules_tabletop::segments::{SegmentOfAttack, segment_of_attack};
@@ -15,7 +15,6 @@ use roguerules_tabletop::sheet::{
 use roguerules_tabletop::tables::{Armour, Class, MeleeWeapon, MissileWeapon, Shield};
 
 /// Worn body armour: a Table 6 type and its plus (seed 002, sections A-C, Q).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_armour_worn {
@@ -30,7 +29,6 @@ pub(crate) fn armour_worn(c: &rr_tt_armour_worn) -> Result<ArmourWorn, rr_status
 }
 
 /// A carried shield: a Table 7 type and its plus (seed 002, sections A-C, J, Q).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_shield_worn {
@@ -46,7 +44,6 @@ pub(crate) fn shield_worn(c: &rr_tt_shield_worn) -> Result<ShieldWorn, rr_status
 
 /// The wielded melee weapon: a Table 8 type, its plus and grip (seed 002,
 /// sections A, B, E, I; RULINGS B20).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_melee_wielded {
@@ -61,7 +58,6 @@ pub struct rr_tt_melee_wielded {
 
 /// The missile or thrown weapon: a Table 9 type and its plus (seed 002,
 /// sections C, G, I).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_missile_wielded {
@@ -73,7 +69,6 @@ pub struct rr_tt_missile_wielded {
 
 /// A carried weapon that is not the one attacking: it only counts for
 /// encumbrance (seed 002, sections A-C; RULINGS B7).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_extra_weapon {
@@ -107,7 +102,6 @@ pub const RR_TT_MAX_SHEET_ITEMS: usize = 64;
 /// `RR_TT_MAX_SHEET_ITEMS` extra weapons and situational modifiers. A melee
 /// attack needs a weapon, a bash a shield and Table 19's "B" at this level, a
 /// missile attack a missile weapon and a range.
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
 pub struct rr_tt_sheet {
@@ -115,35 +109,35 @@ pub struct rr_tt_sheet {
     pub kind: u32,
     /// `RR_TT_CLASS_*` (Table 11).
     pub pclass: u32,
-    /// Level, 1..=30.
-    pub level: i64,
+    /// Level, 1..=30 (RULINGS B21).
+    pub level: i32,
     /// Strength, 1..=55 (Table 4).
     pub strength: i64,
     /// Dexterity, 1..=41 (Table 5).
     pub dexterity: i64,
     /// Whether body armour is worn.
-    pub has_armour: bool,
+    pub has_armour: u8,
     /// The body armour.
     pub armour: rr_tt_armour_worn,
     /// Whether a shield is carried.
-    pub has_shield: bool,
+    pub has_shield: u8,
     /// The shield.
     pub shield: rr_tt_shield_worn,
     /// Whether a melee weapon is wielded (required for melee; for a bash it
     /// only counts as encumbrance).
-    pub has_weapon: bool,
+    pub has_weapon: u8,
     /// The melee weapon.
     pub weapon: rr_tt_melee_wielded,
     /// Whether a missile weapon is carried (required for missile attacks).
-    pub has_missile_weapon: bool,
+    pub has_missile_weapon: u8,
     /// The missile weapon.
     pub missile_weapon: rr_tt_missile_wielded,
     /// Whether `range` is given (required for missile attacks).
-    pub has_range: bool,
+    pub has_range: u8,
     /// `RR_TT_RANGE_SHORT`, `_MEDIUM` or `_LONG`.
     pub range: u32,
     /// A segment was spent aiming (missile attacks; RULINGS B6).
-    pub aimed: bool,
+    pub aimed: u8,
     /// Other carried weapons (encumbrance only); may be NULL when
     /// `extra_weapons_len` is 0.
     pub extra_weapons: *const rr_tt_extra_weapon,
@@ -186,15 +180,15 @@ pub(crate) unsafe fn sheet(c: &rr_tt_sheet) -> Result<Sheet, rr_status> {
     Ok(Sheet {
         kind: decode(&KINDS, c.kind)?,
         class: decode(Class::ALL, c.pclass)?,
-        level: c.level,
+        level: c.level.into(),
         strength: c.strength,
         dexterity: c.dexterity,
-        armour: c.has_armour.then(|| armour_worn(&c.armour)).transpose()?,
-        shield: c.has_shield.then(|| shield_worn(&c.shield)).transpose()?,
-        weapon: c.has_weapon.then(|| weapon(&c.weapon)).transpose()?,
-        missile_weapon: c.has_missile_weapon.then(|| missile(&c.missile_weapon)).transpose()?,
-        range: c.has_range.then(|| decode(&RANGES, c.range)).transpose()?,
-        aimed: c.aimed,
+        armour: yes_no(c.has_armour)?.then(|| armour_worn(&c.armour)).transpose()?,
+        shield: yes_no(c.has_shield)?.then(|| shield_worn(&c.shield)).transpose()?,
+        weapon: yes_no(c.has_weapon)?.then(|| weapon(&c.weapon)).transpose()?,
+        missile_weapon: yes_no(c.has_missile_weapon)?.then(|| missile(&c.missile_weapon)).transpose()?,
+        range: yes_no(c.has_range)?.then(|| decode(&RANGES, c.range)).transpose()?,
+        aimed: yes_no(c.aimed)?,
         extra_weapons: extra.iter().map(extra_weapon).collect::<Result<_, _>>()?,
         misc_encumbrance: c.misc_encumbrance,
         training: c.training,
@@ -225,7 +219,6 @@ unsafe fn from_sheet<T>(
 
 /// The lines of an attack-value computation, as sections A-C list them
 /// (seed 002; RULINGS B1-B8). Lines that do not apply to the kind are 0.
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_breakdown {
@@ -248,7 +241,7 @@ pub struct rr_tt_breakdown {
     /// Weapon modifier, Table 8 or 9 + Table 10 (0 for a bash).
     pub weapon: i64,
     /// Whether `halved` applies (a bash, section B).
-    pub has_halved: bool,
+    pub has_halved: u8,
     /// The bash's halved sum of the factors above.
     pub halved: i64,
     /// Training.
@@ -272,7 +265,6 @@ pub struct rr_tt_breakdown {
 }
 
 /// An attack value and its breakdown (seed 002, sections A-C).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_attack_value {
@@ -296,7 +288,7 @@ fn attack_value_to_c(av: &AttackValue) -> rr_tt_attack_value {
             armour: b.armour,
             shield: b.shield,
             weapon: b.weapon,
-            has_halved: b.halved.is_some(),
+            has_halved: flag(b.halved.is_some()),
             halved: b.halved.unwrap_or(0),
             training: b.training,
             blessing: b.blessing,
@@ -315,9 +307,10 @@ fn attack_value_to_c(av: &AttackValue) -> rr_tt_attack_value {
 /// 002, section A, B or C by `sheet->kind`; RULINGS B1-B8): what
 /// `roguerules tabletop attack-value --json` prints.
 ///
-/// Returns `RR_INVALID_ARGUMENT` for an unknown code or spell bit, a number
-/// outside its domain, a missing weapon, shield or range, or an impossible
-/// combination (RULINGS B11, B21).
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for an
+/// unknown code or spell bit, a number outside its domain, a missing weapon,
+/// shield or range, or an impossible combination (RULINGS B11, B21).
 ///
 /// # Safety
 ///
@@ -329,11 +322,10 @@ pub unsafe extern "C" fn rr_tt_attack_value_of(
     value_out: *mut rr_tt_attack_value,
 ) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { from_sheet(sheet, value_out, |s| Ok(attack_value_to_c(&attack_value(s).map_err(|e| tt_status(&e))?))) }
+    unsafe { from_sheet(sheet, value_out, |s| Ok(attack_value_to_c(&attack_value(s)?))) }
 }
 
 /// The segment of attack, line by line (seed 002, section I).
-#[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct rr_tt_attack_segment {
@@ -378,7 +370,9 @@ fn segment_to_c(s: &SegmentOfAttack) -> rr_tt_attack_segment {
 /// B7, B13): melee and bash use the melee weapon, missile attacks the missile
 /// weapon. Pass `segment_out->segment` to `rr_tt_engaged_round`.
 ///
-/// Returns `RR_INVALID_ARGUMENT` as `rr_tt_attack_value_of`.
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` as
+/// `rr_tt_attack_value_of`.
 ///
 /// # Safety
 ///
@@ -389,7 +383,7 @@ pub unsafe extern "C" fn rr_tt_segment_of(
     segment_out: *mut rr_tt_attack_segment,
 ) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { from_sheet(sheet, segment_out, |s| Ok(segment_to_c(&segment_of_attack(s).map_err(|e| tt_status(&e))?))) }
+    unsafe { from_sheet(sheet, segment_out, |s| Ok(segment_to_c(&segment_of_attack(s)?))) }
 }
 
 /// The total encumbrance of a sheet (armour, shield, every weapon with the
@@ -397,11 +391,15 @@ pub unsafe extern "C" fn rr_tt_segment_of(
 /// 002, sections I and L; RULINGS B7): the `encumbrance` of
 /// `rr_tt_movement_input`.
 ///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` for a
+/// code, flag, yes/no value or number out of its documented range.
+///
 /// # Safety
 ///
 /// As `rr_tt_attack_value_of`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_encumbrance_of(sheet: *const rr_tt_sheet, encumbrance_out: *mut i64) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { from_sheet(sheet, encumbrance_out, |s| s.total_encumbrance().map_err(|e| tt_status(&e))) }
+    unsafe { from_sheet(sheet, encumbrance_out, |s| Ok(s.total_encumbrance()?)) }
 }

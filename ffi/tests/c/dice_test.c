@@ -146,8 +146,8 @@ static void test_roll(void) {
 
 static void test_pmf(void) {
     rr_dice *d = NULL;
-    rr_dice_probability buf[16];
-    rr_dice_probability *big;
+    rr_value_probability buf[16];
+    rr_value_probability *big;
     size_t len = 12345, i;
     uint64_t sum36 = 0;
     char *raw;
@@ -162,26 +162,54 @@ static void test_pmf(void) {
     CHECK_STATUS(rr_dice_pmf(d, buf, 16, NULL), RR_NULL_ARGUMENT);
     /* A misaligned buffer is refused. */
     raw = (char *)buf;
-    CHECK_STATUS(rr_dice_pmf(d, (rr_dice_probability *)(void *)(raw + 1), 8, &len), RR_MISALIGNED_POINTER);
+    CHECK_STATUS(rr_dice_pmf(d, (rr_value_probability *)(void *)(raw + 1), 8, &len), RR_MISALIGNED_POINTER);
     /* Exactly big enough: a boundary. */
     CHECK_STATUS(rr_dice_pmf(d, buf, 11, &len), RR_OK);
     CHECK(len == 11);
     for (i = 0; i < len; i++) {
         CHECK(buf[i].value == (int64_t)i + 2);
-        CHECK(36 % buf[i].denominator == 0);
-        sum36 += buf[i].numerator * (36 / buf[i].denominator);
+        CHECK(buf[i].probability.exact == 1);
+        CHECK(36 % buf[i].probability.denominator == 0);
+        sum36 += buf[i].probability.numerator * (36 / buf[i].probability.denominator);
     }
     CHECK(sum36 == 36);
-    CHECK(buf[5].value == 7 && buf[5].numerator == 1 && buf[5].denominator == 6);
-    CHECK(buf[5].probability > 0.1666 && buf[5].probability < 0.1667);
+    CHECK(buf[5].value == 7 && buf[5].probability.numerator == 1 && buf[5].probability.denominator == 6);
+    CHECK(buf[5].probability.value > 0.1666 && buf[5].probability.value < 0.1667);
+    /* `len` is the buffer's true length: SIZE_MAX with a buffer is refused,
+     * and ignored with a NULL buffer (a length query). */
+    len = 12345;
+    CHECK_STATUS(rr_dice_pmf(d, buf, SIZE_MAX, &len), RR_INVALID_ARGUMENT);
+    CHECK(len == 12345);
+    CHECK_STATUS(rr_dice_pmf(d, NULL, SIZE_MAX, &len), RR_OK);
+    CHECK(len == 11);
     rr_dice_free(d);
 
-    /* 30d6: the denominator 6^30 does not fit 64 bits. */
+    /* The one rule for fractions that do not fit 64 bits (pinned here): 30d6's
+     * denominator 6^30 does not, yet both the length query and the fill
+     * answer RR_OK (never RR_OVERFLOW); the rows that do not fit have
+     * exact = 0, numerator = denominator = 0 and only a double value, as
+     * rr_ang_blow_damage_pmf's rows do. */
     CHECK_STATUS(rr_dice_parse("30d6", &d), RR_OK);
     CHECK_STATUS(rr_dice_pmf(d, NULL, 0, &len), RR_OK);
     CHECK(len == 151);
-    big = (rr_dice_probability *)malloc(len * sizeof *big);
-    CHECK_STATUS(rr_dice_pmf(d, big, len, &len), RR_OVERFLOW);
+    big = (rr_value_probability *)malloc(len * sizeof *big);
+    CHECK_STATUS(rr_dice_pmf(d, big, len, &len), RR_OK);
+    CHECK(len == 151);
+    {
+        size_t inexact = 0;
+        double total = 0.0;
+        for (i = 0; i < len; i++) {
+            total += big[i].probability.value;
+            if (big[i].probability.exact == 0) {
+                inexact++;
+                CHECK(big[i].probability.numerator == 0 && big[i].probability.denominator == 0);
+                CHECK(big[i].probability.value > 0.0);
+            }
+        }
+        CHECK(big[0].value == 30 && big[0].probability.exact == 0); /* 1/6^30 */
+        CHECK(inexact > 0);
+        CHECK(total > 0.999999 && total < 1.000001);
+    }
     free(big);
     rr_dice_free(d);
 

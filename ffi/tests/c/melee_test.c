@@ -24,7 +24,7 @@ static rr_ang_character warrior(void) {
     c.level = 20;
     c.str = 18 + 100;
     c.dex = 18 + 50;
-    c.has_weapon = true;
+    c.has_weapon = 1;
     c.weapon.dice.count = 2;
     c.weapon.dice.sides = 5;
     c.weapon.to_hit = 3;
@@ -38,7 +38,7 @@ static rr_ang_monster orc(void) {
     memset(&m, 0, sizeof m);
     m.ac = 36;
     m.flags = RR_ANG_MONSTER_ORC | RR_ANG_MONSTER_EVIL;
-    m.visible = true;
+    m.visible = 1;
     return m;
 }
 
@@ -80,7 +80,7 @@ static void test_profiles(void) {
     c.weapon.dice.sides = 0;
     CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_INVALID_ARGUMENT);
     c = warrior();
-    c.has_launcher = true;
+    c.has_launcher = 1;
     c.launcher.kind = 5;
     CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_INVALID_ARGUMENT);
     /* Boundaries: level 1..=50, stats 3..=1017, stun 0..=100. */
@@ -100,7 +100,7 @@ static void test_profiles(void) {
     CHECK_STATUS(rr_ang_blows_of(&c, &b), RR_OK);
     /* Bare hands: one blow. */
     c = warrior();
-    c.has_weapon = false;
+    c.has_weapon = 0;
     CHECK_STATUS(rr_ang_blows_of(&c, &b), RR_OK);
     CHECK(b.blows == 1 && b.swi == 0);
 
@@ -112,7 +112,7 @@ static void test_profiles(void) {
         CHECK(shots == 1);
         c.pclass = RR_ANG_CLASS_RANGER;
         c.level = 40;
-        c.has_launcher = true;
+        c.has_launcher = 1;
         c.launcher.kind = RR_ANG_LAUNCHER_LONG_BOW;
         c.launcher.weight = 40;
         c.launcher.extra_shots = 1;
@@ -134,7 +134,7 @@ static void test_profiles(void) {
 static void test_hit_and_critical(void) {
     rr_random r = built_in();
     uint32_t roll = 99, crit = 99;
-    bool hit = false;
+    uint8_t hit = 0;
     rr_fraction f;
     rr_ang_crit_odds odds;
     uint64_t i;
@@ -145,23 +145,24 @@ static void test_hit_and_critical(void) {
     rr_roller mine = {script_uniform, &s};
     rr_random scripted = {NULL, &mine};
 
-    CHECK_STATUS(rr_ang_hit_test(scripted, 60, 40, true, &roll, &hit), RR_OK);
+    CHECK_STATUS(rr_ang_hit_test(scripted, 60, 40, 1, &roll, &hit), RR_OK);
     CHECK(roll == RR_ANG_HIT_SKILL && hit);
     CHECK(s.last_lo == 0 && s.last_hi == 59);
-    CHECK_STATUS(rr_ang_hit_test(r, 0, 0, true, &roll, &hit), RR_OK); /* boundary: no skill */
+    CHECK_STATUS(rr_ang_hit_test(r, 0, 0, 1, &roll, &hit), RR_OK); /* boundary: no skill */
     CHECK(roll == RR_ANG_HIT_AUTO_HIT || roll == RR_ANG_HIT_AUTO_MISS || roll == RR_ANG_HIT_NO_SKILL);
-    CHECK_STATUS(rr_ang_hit_test(r, 2000000, 0, true, &roll, &hit), RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_ang_hit_test(r, 60, 40, true, NULL, &hit), RR_NULL_ARGUMENT);
-    CHECK_STATUS(rr_ang_hit_test(r, 60, 40, true, &roll, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_hit_test(r, 2000000, 0, 1, &roll, &hit), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_hit_test(r, 60, 40, 2, &roll, &hit), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_hit_test(r, 60, 40, 1, NULL, &hit), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_hit_test(r, 60, 40, 1, &roll, NULL), RR_NULL_ARGUMENT);
 
-    CHECK_STATUS(rr_ang_hit_chance(100, 40, true, &f), RR_OK);
+    CHECK_STATUS(rr_ang_hit_chance(100, 40, 1, &f), RR_OK);
     CHECK(f.numerator == 17 && f.denominator == 25);
-    CHECK_STATUS(rr_ang_hit_chance(0, 0, true, &f), RR_OK);
+    CHECK_STATUS(rr_ang_hit_chance(0, 0, 1, &f), RR_OK);
     CHECK(f.numerator == 1 && f.denominator == 20);
-    CHECK_STATUS(rr_ang_hit_chance(1000000, 0, false, &f), RR_OK);
+    CHECK_STATUS(rr_ang_hit_chance(1000000, 0, 0, &f), RR_OK);
     CHECK(f.numerator == 19 && f.denominator == 20);
-    CHECK_STATUS(rr_ang_hit_chance(-1000001, 0, false, &f), RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_ang_hit_chance(10, 0, false, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_hit_chance(-1000001, 0, 0, &f), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_ang_hit_chance(10, 0, 0, NULL), RR_NULL_ARGUMENT);
 
     CHECK_STATUS(rr_ang_critical(r, RR_ANG_CRIT_TABLE_MELEE, 150, 10, 20, &crit), RR_OK);
     CHECK(crit <= RR_ANG_CRIT_STAR_SUPERB);
@@ -218,6 +219,14 @@ static void test_blows(void) {
         CHECK_STATUS(rr_ang_blow(bad, &m, &mon, &a), RR_RNG_OUT_OF_RANGE);
         CHECK(a.damage == -7);
     }
+    /* Yes/no fields are uint8_t 0 or 1: anything else is refused, never
+     * read as "true". */
+    mon.visible = 2;
+    CHECK_STATUS(rr_ang_blow(r, &m, &mon, &a), RR_INVALID_ARGUMENT);
+    mon.visible = 1;
+    m.has_weapon = 255;
+    CHECK_STATUS(rr_ang_blow(r, &m, &mon, &a), RR_INVALID_ARGUMENT);
+    m.has_weapon = 1;
     CHECK_STATUS(rr_ang_blow(r, NULL, &mon, &a), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_ang_blow(r, &m, NULL, &a), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_ang_blow(r, &m, &mon, NULL), RR_NULL_ARGUMENT);
@@ -233,7 +242,7 @@ static void test_blows(void) {
     mon = orc();
 
     /* A round against a 1-hp orc stops at the first hit. */
-    mon.hp_known = true;
+    mon.hp_known = 1;
     mon.hp = 1;
     CHECK_STATUS(rr_ang_melee_round(r, &m, &mon, &round), RR_OK);
     CHECK(round.len >= 1 && round.len <= m.blows.blows);
@@ -271,7 +280,7 @@ static void test_blows(void) {
     CHECK(f.value > 0.0 && f.value < 1.0);
     /* When the exact odds do not fit 64 bits, only the double is given. */
     CHECK(f.exact ? f.denominator > 0 : (f.numerator == 0 && f.denominator == 0));
-    mon.hp_known = false;
+    mon.hp_known = 0;
     CHECK_STATUS(rr_ang_kill_chance(&m, &mon, &f), RR_OK);
     CHECK(f.exact && f.numerator == 0 && f.value == 0.0);
     mon.flags = 0xffff;
@@ -298,7 +307,7 @@ static void test_missiles(void) {
     rr_fraction f;
     size_t len = 0;
     uint8_t percent = 0;
-    bool broke = false;
+    uint8_t broke = 0;
 
     memset(&arrow, 0, sizeof arrow);
     arrow.kind = RR_ANG_AMMO_ARROW;
@@ -313,7 +322,7 @@ static void test_missiles(void) {
 
     /* No launcher: arrows cannot be fired. */
     CHECK_STATUS(rr_ang_missile_fire(&c, &arrow, &fired), RR_INVALID_ARGUMENT);
-    c.has_launcher = true;
+    c.has_launcher = 1;
     c.launcher.kind = RR_ANG_LAUNCHER_LONG_BOW;
     c.launcher.weight = 40;
     CHECK_STATUS(rr_ang_missile_fire(&c, &arrow, &fired), RR_OK);
@@ -352,14 +361,14 @@ static void test_missiles(void) {
 
     memset(&landing, 0, sizeof landing);
     landing.kind = RR_ANG_OBJECT_POTION;
-    landing.hit_monster = true;
+    landing.hit_monster = 1;
     CHECK_STATUS(rr_ang_breakage_chance(&landing, &percent), RR_OK);
     CHECK(percent == 100);
     CHECK_STATUS(rr_ang_breakage_probability(&landing, &f), RR_OK);
     CHECK(f.numerator == 1 && f.denominator == 1);
     CHECK_STATUS(rr_ang_breaks(r, &landing, &broke), RR_OK);
     CHECK(broke);
-    landing.artifact = true; /* never breaks */
+    landing.artifact = 1; /* never breaks */
     CHECK_STATUS(rr_ang_breaks(r, &landing, &broke), RR_OK);
     CHECK(!broke);
     landing.kind = 14;

@@ -1,7 +1,8 @@
 /* The tabletop functions of the C API (seed 002), from C: the character sheet
  * of tabletop/examples/fighter.json, section N's worked examples, exact odds,
  * scripted rolls with the game's own generator, and for each function a NULL
- * pointer, an invalid code (where it takes one) and a boundary value. */
+ * pointer, an invalid code (where it takes one) and a boundary value. Levels
+ * and damage are int32_t; the other numbers int64_t. */
 #include <stdint.h>
 #include <string.h>
 
@@ -42,13 +43,13 @@ static rr_tt_sheet fighter(void) {
     s.level = 10;
     s.strength = 18;
     s.dexterity = 15;
-    s.has_armour = true;
+    s.has_armour = 1;
     s.armour.kind = RR_TT_ARMOUR_CHAIN;
     s.armour.plus = 2;
-    s.has_shield = true;
+    s.has_shield = 1;
     s.shield.kind = RR_TT_SHIELD_MEDIUM;
     s.shield.plus = 1;
-    s.has_weapon = true;
+    s.has_weapon = 1;
     s.weapon.kind = RR_TT_MELEE_LONG_SWORD;
     s.weapon.plus = 1;
     s.weapon.grip = RR_TT_GRIP_ONE_HANDED;
@@ -74,12 +75,12 @@ static rr_tt_sheet archer(void) {
     s.level = 7;
     s.strength = 12;
     s.dexterity = 17;
-    s.has_armour = true;
+    s.has_armour = 1;
     s.armour.kind = RR_TT_ARMOUR_LEATHER;
-    s.has_missile_weapon = true;
+    s.has_missile_weapon = 1;
     s.missile_weapon.kind = RR_TT_MISSILE_LONG_BOW;
     s.missile_weapon.plus = 1;
-    s.has_range = true;
+    s.has_range = 1;
     s.range = RR_TT_RANGE_LONG;
     s.spells = RR_TT_SPELL_SLOW | RR_TT_SPELL_SPEED | RR_TT_SPELL_HASTE;
     s.situational = thief_situational;
@@ -129,7 +130,7 @@ static void test_sheet(void) {
     s.level = 12; /* Table 19: a level 12 Fighter has no bash (2A) */
     CHECK_STATUS(rr_tt_attack_value_of(&s, &av), RR_INVALID_ARGUMENT);
     s.level = 10;
-    s.has_shield = false; /* a bash needs a shield */
+    s.has_shield = 0; /* a bash needs a shield */
     CHECK_STATUS(rr_tt_attack_value_of(&s, &av), RR_INVALID_ARGUMENT);
 
     /* Section C: 21 / 2 -> 10, Dex 46, Leather -6, Long bow +1 -4: 46; Slow
@@ -144,12 +145,12 @@ static void test_sheet(void) {
     CHECK(av.attack_value == 66);
     CHECK_STATUS(rr_tt_segment_of(&s, &seg), RR_OK);
     CHECK(seg.weapon == 7 && seg.speed_factor == 7 && seg.table_segment == 3 && seg.segment == 3);
-    s.aimed = true; /* aimed: no reduction, bonuses at half */
+    s.aimed = 1; /* aimed: no reduction, bonuses at half */
     CHECK_STATUS(rr_tt_attack_value_of(&s, &av), RR_OK);
     CHECK(av.breakdown.unaimed == 0 && av.breakdown.situational == 5 && av.attack_value == 44);
-    s.has_range = false; /* a missile attack needs a range */
+    s.has_range = 0; /* a missile attack needs a range */
     CHECK_STATUS(rr_tt_attack_value_of(&s, &av), RR_INVALID_ARGUMENT);
-    s.has_range = true;
+    s.has_range = 1;
     s.range = RR_TT_RANGE_OUT_OF_RANGE; /* not an input band */
     CHECK_STATUS(rr_tt_attack_value_of(&s, &av), RR_INVALID_ARGUMENT);
 
@@ -181,7 +182,7 @@ static void test_sheet(void) {
     s = fighter();
     s.armour.kind = RR_TT_ARMOUR_MITHRIL_PLATE + 1;
     CHECK_STATUS(rr_tt_attack_value_of(&s, &av), RR_INVALID_ARGUMENT);
-    s.has_armour = false; /* ignored when absent */
+    s.has_armour = 0; /* ignored when absent */
     CHECK_STATUS(rr_tt_attack_value_of(&s, &av), RR_OK);
     s = fighter();
     s.shield.kind = RR_TT_SHIELD_LARGE_MITHRIL + 1;
@@ -402,43 +403,43 @@ static void test_damage(void) {
     rr_tt_base_damage d;
     rr_value_probability rows[64];
     size_t len = 0;
-    int64_t dmg = -1, cap = -1;
+    int32_t dmg = -1, cap = -1; /* damage is int32_t */
     rr_fraction tail;
     rr_tt_attack_input in = {40, RR_TT_NOMINAL_MISS_CHANCE};
     rr_tt_dice dice = {1, 6, 8};
 
     /* Section E: a Bastard Sword +1 two-handed, 2D6+2, +2 Str 18, +3 Fighter 5, +1. */
-    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_BASTARD_SWORD, 1, RR_TT_GRIP_TWO_HANDED, false, false, &d),
+    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_BASTARD_SWORD, 1, RR_TT_GRIP_TWO_HANDED, 0, 0, &d),
                  RR_OK);
     CHECK(d.dice.count == 2 && d.dice.sides == 6 && d.dice.plus == 8);
     CHECK(d.weapon.plus == 2 && d.strength == 2 && d.class_level == 3 && d.plus == 1 && d.mass == 0);
     CHECK(d.min == 10 && d.max == 20);
     /* One-handed: 2D6 (B20). A Mace against heavy armour: +2 (`*`). */
-    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_BASTARD_SWORD, 1, RR_TT_GRIP_ONE_HANDED, false, false, &d),
+    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_BASTARD_SWORD, 1, RR_TT_GRIP_ONE_HANDED, 0, 0, &d),
                  RR_OK);
     CHECK(d.dice.plus == 6);
-    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_MACE_WAR_HAMMER, 0, RR_TT_GRIP_ONE_HANDED, true, true, &d), RR_OK);
+    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_MACE_WAR_HAMMER, 0, RR_TT_GRIP_ONE_HANDED, 1, 1, &d), RR_OK);
     CHECK(d.weapon_special == 2 && d.dice.plus == 7);
-    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_FLAIL, 0, RR_TT_GRIP_ONE_HANDED, true, true, &d), RR_OK);
+    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_FLAIL, 0, RR_TT_GRIP_ONE_HANDED, 1, 1, &d), RR_OK);
     CHECK(d.weapon_special == 2); /* `**`: against the interposed shield */
-    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_SPEAR, 0, RR_TT_GRIP_ONE_HANDED, false, false, &d),
+    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_SPEAR, 0, RR_TT_GRIP_ONE_HANDED, 0, 0, &d),
                  RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_TWO_HAND_HAMMER + 1, 0, RR_TT_GRIP_TWO_HANDED, false, false, &d),
+    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_TWO_HAND_HAMMER + 1, 0, RR_TT_GRIP_TWO_HANDED, 0, 0, &d),
                  RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_DAGGER, 0, RR_TT_GRIP_TWO_HANDED + 1, false, false, &d),
+    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_DAGGER, 0, RR_TT_GRIP_TWO_HANDED + 1, 0, 0, &d),
                  RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_DAGGER, 11, RR_TT_GRIP_ONE_HANDED, false, false, &d),
+    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_DAGGER, 11, RR_TT_GRIP_ONE_HANDED, 0, 0, &d),
                  RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_tt_melee_damage(NULL, RR_TT_MELEE_DAGGER, 0, RR_TT_GRIP_ONE_HANDED, false, false, &d),
+    CHECK_STATUS(rr_tt_melee_damage(NULL, RR_TT_MELEE_DAGGER, 0, RR_TT_GRIP_ONE_HANDED, 0, 0, &d),
                  RR_NULL_ARGUMENT);
-    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_DAGGER, 0, RR_TT_GRIP_ONE_HANDED, false, false, NULL),
+    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_DAGGER, 0, RR_TT_GRIP_ONE_HANDED, 0, 0, NULL),
                  RR_NULL_ARGUMENT);
     /* Table 15 boundaries (B17): 3500 gives +1, 70000 is outside the table. */
     a.mass = 3500; /* boundary */
-    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_DAGGER, 0, RR_TT_GRIP_ONE_HANDED, false, false, &d), RR_OK);
+    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_DAGGER, 0, RR_TT_GRIP_ONE_HANDED, 0, 0, &d), RR_OK);
     CHECK(d.mass == 1);
     a.mass = 70000;
-    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_DAGGER, 0, RR_TT_GRIP_ONE_HANDED, false, false, &d),
+    CHECK_STATUS(rr_tt_melee_damage(&a, RR_TT_MELEE_DAGGER, 0, RR_TT_GRIP_ONE_HANDED, 0, 0, &d),
                  RR_INVALID_ARGUMENT);
     a.mass = 0;
 
@@ -508,27 +509,37 @@ static void test_damage(void) {
     CHECK_STATUS(rr_tt_damage_pmf(&dice, NULL, 0, NULL), RR_NULL_ARGUMENT);
 
     /* Final damage and damage dealt (B20): long range halves last, to even. */
-    CHECK_STATUS(rr_tt_final_damage(13, 11, false, &dmg), RR_OK);
+    CHECK_STATUS(rr_tt_final_damage(13, 11, 0, &dmg), RR_OK);
     CHECK(dmg == 24);
-    CHECK_STATUS(rr_tt_final_damage(14, 11, true, &dmg), RR_OK);
+    CHECK_STATUS(rr_tt_final_damage(14, 11, 1, &dmg), RR_OK);
     CHECK(dmg == 12); /* 12.5 -> 12 */
-    CHECK_STATUS(rr_tt_final_damage(INT64_MAX, 1, false, &dmg), RR_OK); /* boundary: saturates */
-    CHECK(dmg == INT64_MAX);
-    CHECK_STATUS(rr_tt_final_damage(1, 1, false, NULL), RR_NULL_ARGUMENT);
-    CHECK_STATUS(rr_tt_final_damage(1, 1, false, (int64_t *)misaligned()), RR_MISALIGNED_POINTER);
+    CHECK_STATUS(rr_tt_final_damage(INT32_MAX, 1, 0, &dmg), RR_OK); /* boundary: saturates */
+    CHECK(dmg == INT32_MAX);
+    CHECK_STATUS(rr_tt_final_damage(INT32_MIN, -1, 0, &dmg), RR_OK);
+    CHECK(dmg == INT32_MIN);
+    CHECK_STATUS(rr_tt_final_damage(INT32_MAX, INT32_MAX, 1, &dmg), RR_OK); /* halved: fits again */
+    CHECK(dmg == INT32_MAX);
+    CHECK_STATUS(rr_tt_final_damage(1, 1, 2, &dmg), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_tt_final_damage(1, 1, 0, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_final_damage(1, 1, 0, (int32_t *)misaligned()), RR_MISALIGNED_POINTER);
     CHECK_STATUS(rr_tt_damage_dealt(24, 4, &dmg), RR_OK);
     CHECK(dmg == 20);
     CHECK_STATUS(rr_tt_damage_dealt(3, 4, &dmg), RR_OK); /* boundary: at least 0 */
     CHECK(dmg == 0);
     CHECK_STATUS(rr_tt_damage_dealt(3, -4, &dmg), RR_OK);
     CHECK(dmg == 3);
+    /* The absorption stays int64_t; the result is between 0 and the damage. */
+    CHECK_STATUS(rr_tt_damage_dealt(INT32_MAX, INT64_MIN, &dmg), RR_OK);
+    CHECK(dmg == INT32_MAX);
+    CHECK_STATUS(rr_tt_damage_dealt(INT32_MAX, INT64_MAX, &dmg), RR_OK);
+    CHECK(dmg == 0);
     CHECK_STATUS(rr_tt_damage_dealt(3, 4, NULL), RR_NULL_ARGUMENT);
-    CHECK_STATUS(rr_tt_damage_dealt(3, 4, (int64_t *)misaligned()), RR_MISALIGNED_POINTER);
+    CHECK_STATUS(rr_tt_damage_dealt(3, 4, (int32_t *)misaligned()), RR_MISALIGNED_POINTER);
 
     /* Total damage of a success: 1D6+8 plus extra damage at attack value 40. */
-    CHECK_STATUS(rr_tt_total_damage(&in, &dice, false, 20, NULL, 0, &len, &cap, &tail), RR_OK);
+    CHECK_STATUS(rr_tt_total_damage(&in, &dice, 0, 20, NULL, 0, &len, &cap, &tail), RR_OK);
     CHECK(cap == 29 && len == 21); /* 9..=29 */
-    CHECK_STATUS(rr_tt_total_damage(&in, &dice, false, 20, rows, 64, &len, &cap, &tail), RR_OK);
+    CHECK_STATUS(rr_tt_total_damage(&in, &dice, 0, 20, rows, 64, &len, &cap, &tail), RR_OK);
     CHECK(rows[0].value == 9 && rows[len - 1].value == 29);
     {
         double sum = tail.value;
@@ -538,17 +549,17 @@ static void test_damage(void) {
         }
         CHECK(sum > 0.999999 && sum < 1.000001);
     }
-    CHECK_STATUS(rr_tt_total_damage(&in, &dice, true, 20, rows, 64, &len, &cap, &tail), RR_OK);
+    CHECK_STATUS(rr_tt_total_damage(&in, &dice, 1, 20, rows, 64, &len, &cap, &tail), RR_OK);
     CHECK(rows[0].value == 4); /* 9 / 2 = 4.5 -> 4 */
-    CHECK_STATUS(rr_tt_total_damage(&in, &dice, false, 201, NULL, 0, &len, &cap, &tail), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_tt_total_damage(&in, &dice, 0, 201, NULL, 0, &len, &cap, &tail), RR_INVALID_ARGUMENT);
     dice.count = 100;
     dice.sides = 100; /* boundary dice: over the budget */
-    CHECK_STATUS(rr_tt_total_damage(&in, &dice, false, 200, NULL, 0, &len, &cap, &tail), RR_BUDGET_EXCEEDED);
+    CHECK_STATUS(rr_tt_total_damage(&in, &dice, 0, 200, NULL, 0, &len, &cap, &tail), RR_BUDGET_EXCEEDED);
     dice.count = 1;
     dice.sides = 6;
-    CHECK_STATUS(rr_tt_total_damage(NULL, &dice, false, 20, NULL, 0, &len, &cap, &tail), RR_NULL_ARGUMENT);
-    CHECK_STATUS(rr_tt_total_damage(&in, NULL, false, 20, NULL, 0, &len, &cap, &tail), RR_NULL_ARGUMENT);
-    CHECK_STATUS(rr_tt_total_damage(&in, &dice, false, 20, NULL, 0, &len, NULL, &tail), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_total_damage(NULL, &dice, 0, 20, NULL, 0, &len, &cap, &tail), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_total_damage(&in, NULL, 0, 20, NULL, 0, &len, &cap, &tail), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_total_damage(&in, &dice, 0, 20, NULL, 0, &len, NULL, &tail), RR_NULL_ARGUMENT);
 
     /* Resolving: the roll of test_roll, then 1D6+8 = 5 + 8; 13 + 11 = 24,
      * less 4 absorbed = 20; at long range 12, less 4 = 8. */
@@ -566,7 +577,7 @@ static void test_damage(void) {
         CHECK_STATUS(rr_tt_resolve_attack(scripted, &att, &out), RR_OK);
         CHECK(out.roll.success && out.roll.extra_damage == 11);
         CHECK(out.base_damage == 13 && out.damage == 24 && out.dealt == 20);
-        att.long_range = true;
+        att.long_range = 1;
         CHECK_STATUS(rr_tt_resolve_attack(scripted, &att, &out), RR_OK);
         CHECK(out.damage == 12 && out.dealt == 8 && s.next == 14);
         att.damage.sides = 101;
@@ -587,23 +598,23 @@ static void test_segments(void) {
 
     /* Section N's worked examples: a level 18 Fighter striking on segment 1
      * attacks on 1, 3 and 5; a level 15 Thaumaturgist on segment 2 on 2 and 5. */
-    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_FIGHTER, 18, 1, false, &round), RR_OK);
+    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_FIGHTER, 18, 1, 0, &round), RR_OK);
     CHECK(round.attacks == 3 && round.bashes == 0);
     CHECK(round.segments.len == 3 && round.segments.segments[0] == 1 && round.segments.segments[1] == 3 &&
           round.segments.segments[2] == 5);
-    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_CABALIST_THAUMATURGE, 15, 2, false, &round), RR_OK);
+    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_CABALIST_THAUMATURGE, 15, 2, 0, &round), RR_OK);
     CHECK(round.attacks == 2 && round.segments.len == 2 && round.segments.segments[0] == 2 &&
           round.segments.segments[1] == 5);
     /* 4AB with a shield: five actions, no idle segments needed. */
-    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_FIGHTER, 27, 1, true, &round), RR_OK);
+    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_FIGHTER, 27, 1, 1, &round), RR_OK);
     CHECK(round.attacks == 4 && round.bashes == 1 && round.segments.len == 5 && round.segments.segments[4] == 5);
-    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_FIGHTER, 18, 5, false, &round), RR_OK); /* boundary */
+    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_FIGHTER, 18, 5, 0, &round), RR_OK); /* boundary */
     CHECK(round.segments.len == 1 && round.segments.segments[0] == 5);
-    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_FIGHTER, 18, 6, false, &round), RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_FIGHTER, 18, 0, false, &round), RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_FIGHTER, 31, 1, false, &round), RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_MAGIC_USER + 1, 18, 1, false, &round), RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_FIGHTER, 18, 1, false, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_FIGHTER, 18, 6, 0, &round), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_FIGHTER, 18, 0, 0, &round), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_FIGHTER, 31, 1, 0, &round), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_MAGIC_USER + 1, 18, 1, 0, &round), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_tt_engaged_round(RR_TT_CLASS_FIGHTER, 18, 1, 0, NULL), RR_NULL_ARGUMENT);
 
     /* The same examples through the general schedule, engaged throughout. */
     CHECK_STATUS(rr_tt_action_segments(1, 3, 0x1f, 0x1f, &segs), RR_OK);
@@ -622,16 +633,16 @@ static void test_segments(void) {
     CHECK_STATUS(rr_tt_action_segments(1, 3, 0x1f, 0x1f, NULL), RR_NULL_ARGUMENT);
 
     /* Table 19 (B11): the bash counts only with a shield. */
-    CHECK_STATUS(rr_tt_actions_per_round(RR_TT_CLASS_FIGHTER, 7, true, &attacks, &bashes), RR_OK);
+    CHECK_STATUS(rr_tt_actions_per_round(RR_TT_CLASS_FIGHTER, 7, 1, &attacks, &bashes), RR_OK);
     CHECK(attacks == 1 && bashes == 1);
-    CHECK_STATUS(rr_tt_actions_per_round(RR_TT_CLASS_FIGHTER, 7, false, &attacks, &bashes), RR_OK);
+    CHECK_STATUS(rr_tt_actions_per_round(RR_TT_CLASS_FIGHTER, 7, 0, &attacks, &bashes), RR_OK);
     CHECK(attacks == 1 && bashes == 0);
-    CHECK_STATUS(rr_tt_actions_per_round(RR_TT_CLASS_FIGHTER, 30, true, &attacks, &bashes), RR_OK); /* boundary */
+    CHECK_STATUS(rr_tt_actions_per_round(RR_TT_CLASS_FIGHTER, 30, 1, &attacks, &bashes), RR_OK); /* boundary */
     CHECK(attacks == 5 && bashes == 0);
-    CHECK_STATUS(rr_tt_actions_per_round(RR_TT_CLASS_FIGHTER, 0, true, &attacks, &bashes), RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_tt_actions_per_round(8, 5, true, &attacks, &bashes), RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_tt_actions_per_round(RR_TT_CLASS_FIGHTER, 5, true, NULL, &bashes), RR_NULL_ARGUMENT);
-    CHECK_STATUS(rr_tt_actions_per_round(RR_TT_CLASS_FIGHTER, 5, true, &attacks, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_actions_per_round(RR_TT_CLASS_FIGHTER, 0, 1, &attacks, &bashes), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_tt_actions_per_round(8, 5, 1, &attacks, &bashes), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_tt_actions_per_round(RR_TT_CLASS_FIGHTER, 5, 1, NULL, &bashes), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_actions_per_round(RR_TT_CLASS_FIGHTER, 5, 1, &attacks, NULL), RR_NULL_ARGUMENT);
     CHECK(attacks == 5 && bashes == 0);
 }
 
@@ -643,7 +654,7 @@ static void test_movement(void) {
     rr_tt_disengage_side fighter_side = {RR_TT_CLASS_FIGHTER, 5, 82};
     rr_tt_disengage_side thief_side = {RR_TT_CLASS_THIEF, 5, 67};
     int64_t chance = -1, feet = -1, penalty = -1;
-    bool ok = false, follow = false;
+    uint8_t ok = 0, follow = 0;
     rr_fraction f;
 
     /* Section L: 300 points at Str 12 -> 47 ft (Table 16); Haste x4/3 = 62.67
@@ -651,12 +662,12 @@ static void test_movement(void) {
     memset(&in, 0, sizeof in);
     in.encumbrance = 300;
     in.strength = 12;
-    in.haste = true;
+    in.haste = 1;
     CHECK_STATUS(rr_tt_movement_of(&in, &m), RR_OK);
     CHECK(m.encumbrance_points == 300 && m.table_feet == 47 && m.percent == 56 && m.base_feet == 47);
     CHECK(m.feet_per_round == 63 && m.squares.per_round == 13 && m.shift_every_segment);
     CHECK(m.squares.per_segment[0] == 3 && m.squares.per_segment[1] == 2 && m.squares.per_segment[4] == 3);
-    in.speed = true; /* Speed doubles instead (B14) */
+    in.speed = 1; /* Speed doubles instead (B14) */
     CHECK_STATUS(rr_tt_movement_of(&in, &m), RR_OK);
     CHECK(m.feet_per_round == 94);
     in.base_rate = 120; /* a creature: 120 x 56% = 67.2 -> 67, doubled */
@@ -666,8 +677,8 @@ static void test_movement(void) {
     CHECK_STATUS(rr_tt_movement_of(&in, &m), RR_INVALID_ARGUMENT);
     in.base_rate = 0;
     in.encumbrance = 2500; /* boundary: the last row; above it no movement */
-    in.speed = false;
-    in.haste = false;
+    in.speed = 0;
+    in.haste = 0;
     CHECK_STATUS(rr_tt_movement_of(&in, &m), RR_OK); /* boundary */
     CHECK(m.table_feet == 3 && m.squares.per_round == 1 && !m.shift_every_segment);
     in.encumbrance = 2501;
@@ -737,7 +748,7 @@ static void test_movement(void) {
     CHECK_STATUS(rr_tt_disengage_probability(79, NULL), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_tt_disengage_probability(79, (rr_fraction *)misaligned()), RR_MISALIGNED_POINTER);
     {
-        /* chance(79, 100): one call uniform(0, 99), true below 79. */
+        /* chance(79, 100): one call uniform(0, 99), 1 below 79. */
         int32_t answers[] = {78, 79};
         script s = {answers, 2, 0, 0, 0};
         rr_roller mine = {script_uniform, &s};
@@ -765,7 +776,7 @@ static void test_defence(void) {
     rr_random r = built_in();
     rr_tt_shield_worn large = {RR_TT_SHIELD_LARGE, 2};
     int64_t value = -1;
-    bool interposed = false;
+    uint8_t interposed = 0;
     rr_fraction f;
     rr_tt_factor half = {1, 2};
     int64_t three = 3;
@@ -843,18 +854,18 @@ static void test_defence(void) {
     /* Section Q's example: Chain (4), Protection from Evil (+1, +2 undead)
      * and Armor of Kurn at level 5 (+10 evil) against an evil undead: 17. */
     memset(&in, 0, sizeof in);
-    in.has_armour = true;
+    in.has_armour = 1;
     in.armour.kind = RR_TT_ARMOUR_CHAIN;
-    in.protection_from_evil = true;
+    in.protection_from_evil = 1;
     in.armor_of_kurn = 5;
     in.attacker = RR_TT_ATTACKER_EVIL | RR_TT_ATTACKER_UNDEAD;
     CHECK_STATUS(rr_tt_absorption_of(&in, &ab), RR_OK);
     CHECK(ab.armour == 4 && ab.protection_from_evil == 3 && ab.kurn == 10 && ab.fixed == 17 && !ab.jerkin_chance);
     in.protection = protection;
     in.protection_len = 2; /* the largest of the group counts (B28) */
-    in.has_shield = true;
+    in.has_shield = 1;
     in.shield.kind = RR_TT_SHIELD_SMALL_MITHRIL;
-    in.shield_interposed = true;
+    in.shield_interposed = 1;
     CHECK_STATUS(rr_tt_absorption_of(&in, &ab), RR_OK);
     CHECK(ab.protection == 4 && ab.shield == 5 && ab.fixed == 26);
     in.improved_pe = RR_TT_PE_GREATER + 1;
@@ -876,7 +887,7 @@ static void test_defence(void) {
 
     /* A +0 Leather Jerkin: one more point with probability 66/100 (B19). */
     memset(&in, 0, sizeof in);
-    in.has_armour = true;
+    in.has_armour = 1;
     in.armour.kind = RR_TT_ARMOUR_LEATHER_JERKIN;
     CHECK_STATUS(rr_tt_absorption_of(&in, &ab), RR_OK);
     CHECK(ab.jerkin_chance && ab.fixed == 0);
@@ -1020,6 +1031,8 @@ static void test_character(void) {
     segs = 77;
     CHECK_STATUS(rr_tt_awaken_segments(0, &segs), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_tt_awaken_segments(31, &segs), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_tt_awaken_segments(INT32_MAX, &segs), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_tt_awaken_segments(INT32_MIN, &segs), RR_INVALID_ARGUMENT);
     CHECK(segs == 77);
 
     /* Table 22 (B23): "00" with a quarter segment is 33 ft right; 45 is on target. */
@@ -1047,27 +1060,27 @@ static void test_character(void) {
     CHECK_STATUS(rr_tt_range_band(RR_TT_MISSILE_LONG_BOW, 10, NULL), RR_NULL_ARGUMENT);
 
     /* Section R: three rings break the Finger limit; metaphysical rings have their own. */
-    CHECK_STATUS(rr_tt_check_slots(outfit, 4, false, 0, NULL, 0, &len), RR_OK);
+    CHECK_STATUS(rr_tt_check_slots(outfit, 4, 0, 0, NULL, 0, &len), RR_OK);
     CHECK(len == 1);
-    CHECK_STATUS(rr_tt_check_slots(outfit, 4, false, 0, violations, 8, &len), RR_OK);
+    CHECK_STATUS(rr_tt_check_slots(outfit, 4, 0, 0, violations, 8, &len), RR_OK);
     CHECK(strcmp(violations[0].slot, "Finger") == 0 && violations[0].worn == 3 && violations[0].limit == 2);
     CHECK(strcmp(violations[0].message, "two rings, one per hand") == 0);
-    CHECK_STATUS(rr_tt_check_slots(outfit, 2, false, 0, violations, 8, &len), RR_OK); /* boundary: legal */
+    CHECK_STATUS(rr_tt_check_slots(outfit, 2, 0, 0, violations, 8, &len), RR_OK); /* boundary: legal */
     CHECK(len == 0);
     outfit[0] = RR_TT_ITEM_ROBE; /* a robe over plate */
-    CHECK_STATUS(rr_tt_check_slots(outfit, 1, true, RR_TT_ARMOUR_PLATE, violations, 8, &len), RR_OK);
+    CHECK_STATUS(rr_tt_check_slots(outfit, 1, 1, RR_TT_ARMOUR_PLATE, violations, 8, &len), RR_OK);
     CHECK(len == 1 && strcmp(violations[0].message, "a robe will not fit over plate") == 0);
-    CHECK_STATUS(rr_tt_check_slots(outfit, 1, true, RR_TT_ARMOUR_MITHRIL_PLATE + 1, NULL, 0, &len),
+    CHECK_STATUS(rr_tt_check_slots(outfit, 1, 1, RR_TT_ARMOUR_MITHRIL_PLATE + 1, NULL, 0, &len),
                  RR_INVALID_ARGUMENT);
     outfit[0] = RR_TT_ITEM_TWO_HANDED_WEAPON + 1;
-    CHECK_STATUS(rr_tt_check_slots(outfit, 1, false, 0, NULL, 0, &len), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_tt_check_slots(outfit, 1, 0, 0, NULL, 0, &len), RR_INVALID_ARGUMENT);
     outfit[0] = RR_TT_ITEM_RING;
-    CHECK_STATUS(rr_tt_check_slots(outfit, 4, false, 0, violations, 0, &len), RR_BUFFER_TOO_SMALL);
-    CHECK_STATUS(rr_tt_check_slots(NULL, 0, false, 0, NULL, 0, &len), RR_OK);
+    CHECK_STATUS(rr_tt_check_slots(outfit, 4, 0, 0, violations, 0, &len), RR_BUFFER_TOO_SMALL);
+    CHECK_STATUS(rr_tt_check_slots(NULL, 0, 0, 0, NULL, 0, &len), RR_OK);
     CHECK(len == 0);
-    CHECK_STATUS(rr_tt_check_slots(NULL, 1, false, 0, NULL, 0, &len), RR_NULL_ARGUMENT);
-    CHECK_STATUS(rr_tt_check_slots(outfit, 4, false, 0, NULL, 0, NULL), RR_NULL_ARGUMENT);
-    CHECK_STATUS(rr_tt_check_slots(outfit, RR_TT_MAX_WORN_ITEMS + 1, false, 0, NULL, 0, &len), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_tt_check_slots(NULL, 1, 0, 0, NULL, 0, &len), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_check_slots(outfit, 4, 0, 0, NULL, 0, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_tt_check_slots(outfit, RR_TT_MAX_WORN_ITEMS + 1, 0, 0, NULL, 0, &len), RR_INVALID_ARGUMENT);
 }
 
 int main(void) {

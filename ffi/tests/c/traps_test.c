@@ -36,21 +36,21 @@ static void test_dungeon_traps(void) {
     uint32_t pack[3] = {RR_PACK_WAND, RR_PACK_OTHER, RR_PACK_ROD};
 
     /* choose_kind: boundary depths 1 and 127; the town (0) and 128 are refused. */
-    CHECK_STATUS(rr_dungeon_trap_choose_kind(r, 1, false, &kind), RR_OK);
+    CHECK_STATUS(rr_dungeon_trap_choose_kind(r, 1, 0, &kind), RR_OK);
     CHECK(kind < RR_DUNGEON_TRAP_KINDS);
-    CHECK_STATUS(rr_dungeon_trap_choose_kind(r, 127, true, &kind), RR_OK);
+    CHECK_STATUS(rr_dungeon_trap_choose_kind(r, 127, 1, &kind), RR_OK);
     CHECK(kind != RR_DUNGEON_TRAP_TRAP_DOOR);
     kind = 999;
-    CHECK_STATUS(rr_dungeon_trap_choose_kind(r, 0, false, &kind), RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_dungeon_trap_choose_kind(r, 128, false, &kind), RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_dungeon_trap_choose_kind(r, 10, false, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_dungeon_trap_choose_kind(r, 0, 0, &kind), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_dungeon_trap_choose_kind(r, 128, 0, &kind), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_dungeon_trap_choose_kind(r, 10, 0, NULL), RR_NULL_ARGUMENT);
     CHECK(kind == 999);
 
     /* Exact kind probabilities: they add up to 1; no trap door on the bottom. */
-    CHECK_STATUS(rr_dungeon_trap_kind_probabilities(127, false, NULL, 0, &len), RR_OK);
+    CHECK_STATUS(rr_dungeon_trap_kind_probabilities(127, 0, NULL, 0, &len), RR_OK);
     CHECK(len == RR_DUNGEON_TRAP_KINDS);
-    CHECK_STATUS(rr_dungeon_trap_kind_probabilities(127, false, probs, 9, &len), RR_BUFFER_TOO_SMALL);
-    CHECK_STATUS(rr_dungeon_trap_kind_probabilities(127, false, probs, RR_DUNGEON_TRAP_KINDS, &len), RR_OK);
+    CHECK_STATUS(rr_dungeon_trap_kind_probabilities(127, 0, probs, 9, &len), RR_BUFFER_TOO_SMALL);
+    CHECK_STATUS(rr_dungeon_trap_kind_probabilities(127, 0, probs, RR_DUNGEON_TRAP_KINDS, &len), RR_OK);
     CHECK(probs[RR_DUNGEON_TRAP_TRAP_DOOR].numerator == 0);
     for (i = 0; i < len; i++) {
         if (probs[i].numerator != 0) {
@@ -59,8 +59,8 @@ static void test_dungeon_traps(void) {
         }
     }
     CHECK(sum_check == 9);
-    CHECK_STATUS(rr_dungeon_trap_kind_probabilities(-1, false, NULL, 0, &len), RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_dungeon_trap_kind_probabilities(1, false, NULL, 0, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_dungeon_trap_kind_probabilities(-1, 0, NULL, 0, &len), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_dungeon_trap_kind_probabilities(1, 0, NULL, 0, NULL), RR_NULL_ARGUMENT);
 
     /* generate: every kind at the deepest level round-trips into trigger. */
     for (kind = 0; kind < RR_DUNGEON_TRAP_KINDS; kind++) {
@@ -137,9 +137,9 @@ static void test_dungeon_traps(void) {
     }
     {
         /* Summon level: base + min(depth / 5, 4). */
-        int64_t lvl = 0;
-        bool poisoned = false;
-        int64_t size = -1;
+        int32_t lvl = 0;
+        uint8_t poisoned = 0;
+        int32_t size = -1;
         rr_trap_player p = plain_player();
         CHECK_STATUS(rr_trap_summon_level(10, 14, &lvl), RR_OK);
         CHECK(lvl == 12);
@@ -162,7 +162,7 @@ static void test_dungeon_traps(void) {
     }
     /* trap_hits: a boundary power of 0 still hits 5 times in 100. */
     {
-        bool hit = false;
+        uint8_t hit = 0;
         CHECK_STATUS(rr_trap_hits(r, 0, 0, &hit), RR_OK);
         CHECK_STATUS(rr_trap_hits(r, 2000000, 0, &hit), RR_INVALID_ARGUMENT);
         CHECK_STATUS(rr_trap_hits(r, 10, 0, NULL), RR_NULL_ARGUMENT);
@@ -171,7 +171,7 @@ static void test_dungeon_traps(void) {
 
 static void test_chests(void) {
     rr_random r = built_in();
-    int64_t level = -1;
+    int32_t level = -1;
     uint16_t set = 0xffff;
     rr_chest_trap_set rows[64];
     size_t len = 0, i;
@@ -188,6 +188,26 @@ static void test_chests(void) {
     script s2 = {boom, 5, 0, 0, 0};
     rr_roller mine2 = {script_uniform, &s2};
     rr_random scripted2 = {NULL, &mine2};
+
+    /* The eleven chest trap bits are Oangband 1.1.0's (defines.h), summon and
+     * explode swapped against the seed's order. */
+    CHECK(RR_CHEST_LOSE_STR == 0x0001);
+    CHECK(RR_CHEST_LOSE_CON == 0x0002);
+    CHECK(RR_CHEST_POISON == 0x0004);
+    CHECK(RR_CHEST_PARALYZE == 0x0008);
+    CHECK(RR_CHEST_EXPLODE == 0x0010);
+    CHECK(RR_CHEST_SUMMON == 0x0020);
+    CHECK(RR_CHEST_SCATTER == 0x0040);
+    CHECK(RR_CHEST_ELEMENTAL_SUMMON == 0x0080);
+    CHECK(RR_CHEST_BIRD_SUMMON == 0x0100);
+    CHECK(RR_CHEST_TYPED_SUMMON == 0x0200);
+    CHECK(RR_CHEST_RUNES_OF_EVIL == 0x0400);
+    /* ... and the functions use them: the seed's table has "explode" alone at
+     * trap level 25 and "summon" alone at 15. */
+    CHECK_STATUS(rr_chest_traps_at_level(25, &set), RR_OK);
+    CHECK(set == 0x0010);
+    CHECK_STATUS(rr_chest_traps_at_level(15, &set), RR_OK);
+    CHECK(set == 0x0020);
 
     CHECK_STATUS(rr_chest_native_level(RR_CHEST_SMALL_WOODEN, &level), RR_OK);
     CHECK(level == 15);
@@ -268,7 +288,7 @@ static void test_chests(void) {
 
 static void test_player_traps(void) {
     rr_random r = built_in();
-    int64_t v = -1;
+    int32_t v = -1;
     rr_fraction f;
     rr_value_probability dist[1024];
     size_t len = 0;
@@ -276,7 +296,7 @@ static void test_player_traps(void) {
     rr_trap_setter setter = {10, 40};
     rr_monster_trap_outcome out;
     rr_monster_effects effects;
-    bool flag = false;
+    uint8_t flag = 0;
     /* The seed's example: power 7 + 3 + 9 = 19; critical roll 30 (not above
      * 60); "trap destroyed" 1 in 3 answered 2 (no). */
     int32_t answers[] = {9, 30, 2};
@@ -348,7 +368,7 @@ static void test_player_traps(void) {
     setter.disarm_skill = 1000;
     orc.level = 127;
     orc.mobility = RR_MOBILITY_GHOST;
-    orc.smart = true;
+    orc.smart = 1;
     CHECK_STATUS(rr_monster_enters_trap(r, RR_PLAYER_TRAP_SPIRIT, &orc, &setter, &out), RR_OK);
     CHECK(out.result <= RR_MONSTER_TRAP_TRIGGERED);
     orc.mobility = 3;
@@ -358,6 +378,11 @@ static void test_player_traps(void) {
     CHECK_STATUS(rr_player_trap_effect(r, RR_PLAYER_TRAP_EXPLOSIVE, 80, &orc, &effects), RR_OK);
     CHECK(effects.len == 2 && effects.effects[0].kind == RR_MONSTER_EFFECT_BALL);
     CHECK(effects.effects[0].amount == 30 && effects.effects[0].radius == 1);
+    /* A ball's damage type in Oangband's own numbers: the explosive trap's
+     * fire is GF_FIRE (10); the lightning trap's is GF_ELEC (9). */
+    CHECK(effects.effects[0].element == RR_ELEMENT_FIRE && effects.effects[0].gf == 10);
+    CHECK_STATUS(rr_player_trap_effect(r, RR_PLAYER_TRAP_LIGHTNING, 80, &orc, &effects), RR_OK);
+    CHECK(effects.len >= 1 && effects.effects[0].kind == RR_MONSTER_EFFECT_BALL && effects.effects[0].gf == 9);
     CHECK_STATUS(rr_player_trap_effect(r, RR_PLAYER_TRAP_BASE, 0, &orc, &effects), RR_OK);
     CHECK(effects.len == 1 && effects.effects[0].amount == 0);
     CHECK_STATUS(rr_player_trap_effect(r, RR_PLAYER_TRAP_BASE, -1, &orc, &effects), RR_INVALID_ARGUMENT);
@@ -371,8 +396,8 @@ static void test_player_traps(void) {
         double sum = 0.0;
         /* The orc (level 10, skill 60) and a setter of skill 40: a smart orc
          * disarms when 1d60 > 25, 35 times in 60. */
-        orc.smart = true;
-        orc.wary = false;
+        orc.smart = 1;
+        orc.wary = 0;
         orc.level = 10;
         orc.mobility = RR_MOBILITY_NORMAL;
         setter.level = 10;
@@ -385,7 +410,7 @@ static void test_player_traps(void) {
             sum += odds.probability[k].value;
         }
         CHECK(sum > 0.999999 && sum < 1.000001);
-        orc.smart = false;
+        orc.smart = 0;
         CHECK_STATUS(rr_monster_trap_result_odds(10, &orc, &setter, &odds), RR_INVALID_ARGUMENT);
         CHECK_STATUS(rr_monster_trap_result_odds(RR_PLAYER_TRAP_BASE, NULL, &setter, &odds), RR_NULL_ARGUMENT);
         CHECK_STATUS(rr_monster_trap_result_odds(RR_PLAYER_TRAP_BASE, &orc, &setter, NULL), RR_NULL_ARGUMENT);
@@ -399,12 +424,12 @@ static void test_player_traps(void) {
         CHECK_STATUS(rr_player_trap_critical_chance(-1, 40, &f), RR_INVALID_ARGUMENT);
         CHECK_STATUS(rr_player_trap_critical_chance(10, 40, NULL), RR_NULL_ARGUMENT);
     }
-    CHECK_STATUS(rr_monster_becomes_wary(r, true, 1, 100, &flag), RR_OK);
+    CHECK_STATUS(rr_monster_becomes_wary(r, 1, 1, 100, &flag), RR_OK);
     CHECK(!flag);
-    CHECK_STATUS(rr_monster_becomes_wary(r, false, 49, 100, &flag), RR_OK);
+    CHECK_STATUS(rr_monster_becomes_wary(r, 0, 49, 100, &flag), RR_OK);
     CHECK(flag);
-    CHECK_STATUS(rr_monster_becomes_wary(r, false, INT64_MAX, 100, &flag), RR_INVALID_ARGUMENT);
-    CHECK_STATUS(rr_monster_becomes_wary(r, false, 1, 100, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_monster_becomes_wary(r, 0, INT32_MAX, 100, &flag), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_monster_becomes_wary(r, 0, 1, 100, NULL), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_monster_loses_wariness(r, &flag), RR_OK);
     CHECK_STATUS(rr_monster_loses_wariness(r, NULL), RR_NULL_ARGUMENT);
     {

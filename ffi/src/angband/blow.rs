@@ -1,0 +1,154 @@
+//! Melee blows and rounds (seed 003; RULINGS M1, M6, M7, M9).
+
+use super::codes::{HIT_ROLLS, crit_code};
+use super::inputs::rr_ang_monster;
+use super::profile::rr_ang_melee;
+use crate::boundary::{produce, try_ref};
+use crate::convert::{encode, flag, to_i32};
+use crate::random::{rr_random, with_roller};
+use crate::status::rr_status;
+use roguerules_melee::angband::{self as ang, Critical, HitRoll, Melee, Monster};
+
+/// One melee blow or missile, step by step.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_ang_attack {
+    /// The hit test's `RR_ANG_HIT_*` code.
+    pub roll: u32,
+    /// 1 when it hit; 0 when it missed.
+    pub hit: u8,
+    /// The damage dice rolled (0 on a miss; 1 bare-handed).
+    pub dice: i32,
+    /// The slay or brand multiplier used (1 if none).
+    pub multiplier: i32,
+    /// The critical's `RR_ANG_CRIT_*` code.
+    pub critical: u32,
+    /// The damage done (0 on a miss; never negative).
+    pub damage: i32,
+}
+
+/// One blow or missile for C.
+#[inline(always)]
+pub(crate) fn attack(
+    hit: HitRoll,
+    dice: i64,
+    multiplier: i64,
+    critical: Option<Critical>,
+    damage: i64,
+) -> Result<rr_ang_attack, rr_status> {
+    Ok(rr_ang_attack {
+        roll: encode(&HIT_ROLLS, &hit),
+        hit: flag(hit.hit()),
+        dice: to_i32(dice)?,
+        multiplier: to_i32(multiplier)?,
+        critical: crit_code(critical),
+        damage: to_i32(damage)?,
+    })
+}
+
+/// The checked melee profile and monster of a blow or round.
+///
+/// # Safety
+///
+/// `melee` and `monster` must be NULL or valid.
+#[inline(always)]
+pub(crate) unsafe fn melee_and_monster(
+    melee: *const rr_ang_melee,
+    monster: *const rr_ang_monster,
+) -> Result<(Melee, Monster), rr_status> {
+    // SAFETY: the same contract.
+    unsafe { Ok((Melee::try_from(try_ref(melee)?)?, Monster::try_from(try_ref(monster)?)?)) }
+}
+
+/// One melee blow against a monster (seed 003; RULINGS M1, M6, M7, M9): the hit
+/// test, then on a hit the damage dice, slay multiplier, critical and to-dam.
+///
+/// Callback span: at most `hi - lo` = max(4999, K - 1), K the
+/// visibility-modified skill (the armour roll; at most 999999); the other
+/// draws ask at most (0, 99), (1, 255) and (1, 650).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for unknown flag
+/// bits, a yes/no field other than 0 or 1, dice with no sides, a level outside
+/// 1..=50, a number outside -1000000..=1000000, or `random` naming both
+/// generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
+/// misbehaving or too narrow `rr_roller`.
+///
+/// # Safety
+///
+/// `melee` and `monster` must be NULL or valid; `random` must follow
+/// `rr_random`'s rules; `blow_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_ang_blow(
+    random: rr_random,
+    melee: *const rr_ang_melee,
+    monster: *const rr_ang_monster,
+    blow_out: *mut rr_ang_attack,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(blow_out, || {
+            let (m, mon) = melee_and_monster(melee, monster)?;
+            let b = with_roller!(random, |r| ang::blow(r, &m, &mon))?;
+            attack(b.hit, b.dice, b.multiplier, b.critical, b.damage)
+        })
+    }
+}
+
+/// The most blows in one round (255 blows of a `uint8_t`).
+pub const RR_ANG_MAX_BLOWS: usize = 255;
+
+/// A melee round: `len` blows in order, the total damage, and whether the
+/// monster (with known hit points) was killed, which ends the round early.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct rr_ang_round {
+    /// How many entries of `blows` are used.
+    pub len: u32,
+    /// The total damage.
+    pub damage: i32,
+    /// 1 when the monster died; else 0.
+    pub killed: u8,
+    /// The blows, in order.
+    pub blows: [rr_ang_attack; RR_ANG_MAX_BLOWS],
+}
+
+/// A melee round against a monster: the character's blows until they run out or
+/// the monster (with known hit points) dies (seed 003).
+///
+/// Callback span: at most `hi - lo` = max(4999, K - 1), as `rr_ang_blow`.
+///
+/// Returns as `rr_ang_blow`.
+///
+/// # Safety
+///
+/// As `rr_ang_blow`; `round_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_ang_melee_round(
+    random: rr_random,
+    melee: *const rr_ang_melee,
+    monster: *const rr_ang_monster,
+    round_out: *mut rr_ang_round,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(round_out, || {
+            let (m, mon) = melee_and_monster(melee, monster)?;
+            let round = with_roller!(random, |r| ang::melee_round(r, &m, &mon))?;
+            let mut c = rr_ang_round {
+                len: 0,
+                damage: to_i32(round.damage)?,
+                killed: flag(round.killed),
+                blows: [rr_ang_attack::default(); RR_ANG_MAX_BLOWS],
+            };
+            if round.blows.len() > RR_ANG_MAX_BLOWS {
+                return Err(rr_status::RR_OVERFLOW); // never: blows are a `uint8_t`
+            }
+            for (slot, b) in c.blows.iter_mut().zip(&round.blows) {
+                *slot = attack(b.hit, b.dice, b.multiplier, b.critical, b.damage)?;
+                c.len += 1;
+            }
+            Ok(c)
+        })
+    }
+}

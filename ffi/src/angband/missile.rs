@@ -1,0 +1,239 @@
+//! Missiles: firing ammunition from a launcher, throwing an object, and one
+//! missile against a monster (seed 003; RULINGS M1, M3, M6, M7, M9).
+
+use super::blow::{attack, rr_ang_attack};
+use super::codes::{AMMO, OBJECTS};
+use super::inputs::{level32, rr_ang_character, rr_ang_dice, rr_ang_monster};
+use super::limited;
+use crate::boundary::{produce, try_ref};
+use crate::convert::{decode, flags, in_range};
+use crate::random::{rr_random, with_roller};
+use crate::status::rr_status;
+use roguerules_melee::angband::{self as ang, Ammo, Character, Launch, Missile, Monster, Slays, Thrown, Weight};
+
+/// Ammunition for a launcher.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_ang_ammo {
+    /// `RR_ANG_AMMO_*`.
+    pub kind: u32,
+    /// Base damage dice.
+    pub dice: rr_ang_dice,
+    /// Magical to-hit.
+    pub to_hit: i16,
+    /// Magical to-dam.
+    pub to_dam: i16,
+    /// Weight in tenths of a pound.
+    pub weight: u16,
+    /// Slay bits.
+    pub slays: u16,
+}
+
+/// An object thrown by hand.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_ang_thrown {
+    /// `RR_ANG_OBJECT_*` (for breakage).
+    pub kind: u32,
+    /// Base throwing damage (`0d0` for none).
+    pub dice: rr_ang_dice,
+    /// Magical to-hit (counts for the critical only, RULINGS M3, M6).
+    pub to_hit: i16,
+    /// Magical to-dam.
+    pub to_dam: i16,
+    /// Weight in tenths of a pound.
+    pub weight: u16,
+    /// Slay bits.
+    pub slays: u16,
+}
+
+/// Missile launch: fired from a launcher (`rr_ang_missile.launch`).
+pub const RR_ANG_LAUNCH_FIRE: u32 = 0;
+/// Missile launch: thrown by hand.
+pub const RR_ANG_LAUNCH_THROW: u32 = 1;
+
+/// Everything a missile needs, computed once by `rr_ang_missile_fire` or
+/// `rr_ang_missile_throw` (or filled in by the game).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_ang_missile {
+    /// Experience level, 1..=50.
+    pub level: i32,
+    /// The chance before the distance (RULINGS M3), -1000000..=1000000.
+    pub skill: i32,
+    /// The critical's bonus (RULINGS M6), -1000000..=1000000.
+    pub crit_bonus: i32,
+    /// The missile's dice.
+    pub dice: rr_ang_dice,
+    /// The missile's slay bits.
+    pub slays: u16,
+    /// The missile's weight in tenths of a pound.
+    pub weight: u16,
+    /// `RR_ANG_LAUNCH_*`.
+    pub launch: u32,
+    /// The launcher multiplier (fired only; 1..=100), Extra Might included.
+    pub multiplier: i32,
+    /// The to-dam added before the multiplier (fired: ammo + launcher; thrown:
+    /// the object's), -1000000..=1000000.
+    pub to_dam: i32,
+}
+
+impl From<&Missile> for rr_ang_missile {
+    fn from(m: &Missile) -> rr_ang_missile {
+        let (launch, multiplier, to_dam) = match m.launch {
+            Launch::Fire { multiplier, to_dam } => (RR_ANG_LAUNCH_FIRE, multiplier, to_dam),
+            Launch::Throw { to_dam } => (RR_ANG_LAUNCH_THROW, 1, to_dam),
+        };
+        rr_ang_missile {
+            level: m.level.into(),
+            skill: m.skill,
+            crit_bonus: m.crit_bonus,
+            dice: m.dice.into(),
+            slays: m.slays.bits(),
+            weight: m.weight.tenths(),
+            launch,
+            // 1..=100 (checked on the way in; the rules make at most 5).
+            multiplier: i32::try_from(multiplier).unwrap_or(i32::MAX),
+            to_dam,
+        }
+    }
+}
+
+impl TryFrom<&rr_ang_missile> for Missile {
+    type Error = rr_status;
+
+    fn try_from(c: &rr_ang_missile) -> Result<Missile, rr_status> {
+        let to_dam = limited(c.to_dam)?;
+        let launch = match c.launch {
+            RR_ANG_LAUNCH_FIRE => Launch::Fire { multiplier: in_range(c.multiplier.into(), 1, 100)?, to_dam },
+            RR_ANG_LAUNCH_THROW => Launch::Throw { to_dam },
+            _ => return Err(rr_status::RR_INVALID_ARGUMENT),
+        };
+        Ok(Missile {
+            level: level32(c.level)?,
+            skill: limited(c.skill)?,
+            crit_bonus: limited(c.crit_bonus)?,
+            dice: c.dice.try_into()?,
+            slays: flags::<Slays>(c.slays)?,
+            weight: Weight::from_tenths(c.weight),
+            launch,
+        })
+    }
+}
+
+impl TryFrom<&rr_ang_ammo> for Ammo {
+    type Error = rr_status;
+
+    fn try_from(a: &rr_ang_ammo) -> Result<Ammo, rr_status> {
+        Ok(Ammo {
+            kind: decode(&AMMO, a.kind)?,
+            dice: a.dice.try_into()?,
+            to_hit: a.to_hit,
+            to_dam: a.to_dam,
+            weight: Weight::from_tenths(a.weight),
+            slays: flags::<Slays>(a.slays)?,
+        })
+    }
+}
+
+impl TryFrom<&rr_ang_thrown> for Thrown {
+    type Error = rr_status;
+
+    fn try_from(o: &rr_ang_thrown) -> Result<Thrown, rr_status> {
+        Ok(Thrown {
+            kind: decode(&OBJECTS, o.kind)?,
+            dice: o.dice.try_into()?,
+            to_hit: o.to_hit,
+            to_dam: o.to_dam,
+            weight: Weight::from_tenths(o.weight),
+            slays: flags::<Slays>(o.slays)?,
+        })
+    }
+}
+
+/// The missile profile of firing `ammo` from the character's launcher (seed 003;
+/// RULINGS M3, M6, M7).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` when the character has no
+/// launcher for this ammunition (throw it instead) or for invalid input (as
+/// `rr_ang_melee_of`; an unknown ammunition kind or slay bits).
+///
+/// # Safety
+///
+/// `character` and `ammo` must be NULL or valid; `missile_out`, when not NULL,
+/// must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_ang_missile_fire(
+    character: *const rr_ang_character,
+    ammo: *const rr_ang_ammo,
+    missile_out: *mut rr_ang_missile,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(missile_out, || {
+            let (c, a) = (Character::try_from(try_ref(character)?)?, Ammo::try_from(try_ref(ammo)?)?);
+            Ok((&Missile::fire(&c, &a)?).into())
+        })
+    }
+}
+
+/// The missile profile of throwing `object` by hand (seed 003; RULINGS M3, M6, M7).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
+/// `rr_ang_melee_of`; an unknown object kind or slay bits).
+///
+/// # Safety
+///
+/// `character` and `object` must be NULL or valid; `missile_out`, when not NULL,
+/// must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_ang_missile_throw(
+    character: *const rr_ang_character,
+    object: *const rr_ang_thrown,
+    missile_out: *mut rr_ang_missile,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(missile_out, || {
+            let (c, o) = (Character::try_from(try_ref(character)?)?, Thrown::try_from(try_ref(object)?)?);
+            Ok((&Missile::throw(&c, &o)?).into())
+        })
+    }
+}
+
+/// One missile against a monster `distance` grid steps away (seed 003; RULINGS
+/// M1, M3, M6, M7, M9).
+///
+/// Callback span: at most `hi - lo` = max(4999, K - 1), K the skill after the
+/// distance and visibility (the armour roll; at most 999999).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an invalid
+/// missile (an unknown launch, a multiplier outside 1..=100, a level outside
+/// 1..=50, a number outside -1000000..=1000000, unknown bits), an invalid
+/// monster, or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+/// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
+///
+/// # Safety
+///
+/// `missile` and `monster` must be NULL or valid; `random` must follow
+/// `rr_random`'s rules; `attack_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_ang_missile_shoot(
+    random: rr_random,
+    missile: *const rr_ang_missile,
+    monster: *const rr_ang_monster,
+    distance: u16,
+    attack_out: *mut rr_ang_attack,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(attack_out, || {
+            let (m, mon) = (Missile::try_from(try_ref(missile)?)?, Monster::try_from(try_ref(monster)?)?);
+            let o = with_roller!(random, |r| ang::missile(r, &m, &mon, distance))?;
+            attack(o.hit, o.dice, o.multiplier, o.critical, o.damage)
+        })
+    }
+}

@@ -1,0 +1,112 @@
+//! Angband 2.7.9v6 melee and missiles from C (roguerules-melee `angband`, seed
+//! 003; RULINGS M1-M9): blows per round, skills, the hit test, criticals, blow
+//! and missile damage, breakage, and their exact odds.
+//!
+//! Stats cross in the game's encoding (3..=18, then `18/xx` as `18 + xx`, up to
+//! 1017), weights in tenths of a pound, enums as `uint32_t` codes (`RR_ANG_*`),
+//! flag sets as integers and yes/no as `uint8_t` 0 or 1; unknown codes and bits
+//! and other yes/no values are `RR_INVALID_ARGUMENT`. Levels and damage are
+//! `int32_t`.
+//!
+//! Modules: [`codes`] (the `RR_ANG_*` codes and bits), [`inputs`] (the
+//! character, its equipment and the monster), [`profile`] (melee profile,
+//! blows, skills, heavy weapons, shots), [`hit`] (hit test and criticals),
+//! [`blow`] (blows and rounds), [`missile`] (firing, throwing, shooting),
+//! [`odds`] (exact damage odds) and [`breakage`].
+
+pub mod blow;
+pub mod breakage;
+pub mod codes;
+pub mod hit;
+pub mod inputs;
+pub mod missile;
+pub mod odds;
+pub mod profile;
+
+pub use blow::*;
+pub use breakage::*;
+pub use codes::*;
+pub use hit::*;
+pub use inputs::*;
+pub use missile::*;
+pub use odds::*;
+pub use profile::*;
+
+use crate::status::rr_status;
+
+/// The range accepted for skills, bonuses and to-dam totals given directly.
+const LIMIT: i32 = 1_000_000;
+
+#[inline(always)]
+fn limited(v: i32) -> Result<i32, rr_status> {
+    if (-LIMIT..=LIMIT).contains(&v) { Ok(v) } else { Err(rr_status::RR_INVALID_ARGUMENT) }
+}
+
+/// A level 1..=50 from C.
+#[inline(always)]
+fn level(v: u8) -> Result<u8, rr_status> {
+    if (1..=50).contains(&v) { Ok(v) } else { Err(rr_status::RR_INVALID_ARGUMENT) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::convert::encode;
+    use roguerules_melee::angband::{
+        Character, Class, Critical, Dice, Effects, HitRoll, LauncherKind, Melee, Missile, MonsterFlags, ObjectKind,
+        Race, Slays, Stat, Thrown, Weapon, Weight,
+    };
+
+    #[test]
+    fn codes_and_bits_follow_the_rust_types() {
+        assert_eq!(encode(&CLASSES, &Class::Paladin), RR_ANG_CLASS_PALADIN);
+        assert_eq!(encode(&RACES, &Race::HighElf), RR_ANG_RACE_HIGH_ELF);
+        assert_eq!(encode(&LAUNCHERS, &LauncherKind::HeavyCrossbow), RR_ANG_LAUNCHER_HEAVY_CROSSBOW);
+        assert_eq!(encode(&OBJECTS, &ObjectKind::Other), RR_ANG_OBJECT_OTHER);
+        let hits = [HitRoll::AutoHit, HitRoll::AutoMiss, HitRoll::NoSkill, HitRoll::Armour, HitRoll::Skill];
+        assert_eq!(hits.map(|h| encode(&HIT_ROLLS, &h)), [0, 1, 2, 3, 4]);
+        assert_eq!(encode(&HIT_ROLLS, &HitRoll::Skill), RR_ANG_HIT_SKILL);
+        assert_eq!(crit_code(None), RR_ANG_CRIT_NONE);
+        for (i, c) in Critical::ALL.into_iter().enumerate() {
+            assert_eq!(crit_code(Some(c)), i as u32 + 1, "{c:?}");
+        }
+        assert_eq!(crit_code(Some(Critical::StarSuperb)), RR_ANG_CRIT_STAR_SUPERB);
+        assert_eq!(Effects::all().bits(), RR_ANG_BLESSED | RR_ANG_HERO | RR_ANG_BERSERK);
+        assert_eq!(Slays::SLAY_UNDEAD.bits(), RR_ANG_SLAY_UNDEAD);
+        assert_eq!(Slays::KILL_DRAGON.bits(), RR_ANG_KILL_DRAGON);
+        assert_eq!(Slays::all().bits(), (RR_ANG_SLAY_UNDEAD << 1) - 1);
+        assert_eq!(MonsterFlags::ORC.bits(), RR_ANG_MONSTER_ORC);
+        assert_eq!(MonsterFlags::all().bits(), (RR_ANG_MONSTER_IM_ELEC << 1) - 1);
+        for (i, c) in Class::ALL.iter().enumerate() {
+            assert_eq!(*c as usize, i);
+        }
+    }
+
+    #[test]
+    fn profiles_round_trip_through_c() {
+        let mut c = Character::new(Class::Warrior, Stat::from_game(118).unwrap(), Stat::from_game(68).unwrap());
+        c.level = 20;
+        c.weapon = Some(Weapon {
+            dice: Dice::new(2, 5).unwrap(),
+            to_hit: 3,
+            to_dam: 4,
+            weight: Weight::from_tenths(150),
+            ..Weapon::default()
+        });
+        let m = Melee::of(&c).unwrap();
+        assert_eq!(Melee::try_from(&rr_ang_melee::from(&m)), Ok(m));
+        let throw = Missile::throw(
+            &c,
+            &Thrown {
+                kind: ObjectKind::Other,
+                dice: Dice::new(1, 4).unwrap(),
+                to_hit: 0,
+                to_dam: 0,
+                weight: Weight::from_tenths(12),
+                slays: Slays::empty(),
+            },
+        )
+        .unwrap();
+        assert_eq!(Missile::try_from(&rr_ang_missile::from(&throw)), Ok(throw));
+    }
+}

@@ -1,0 +1,226 @@
+//! One POWDER attack from C: the to-hit part (hitroll, forced misses and hits,
+//! modifier, AC roll, critical threat, avoidance) and the damage (seed 001).
+
+use super::codes::*;
+use super::input::{attack_input, rr_powder_attack_input};
+use crate::boundary::produce;
+use crate::convert::{encode, flag, to_i32};
+use crate::random::{rr_random, with_roller};
+use crate::status::rr_status;
+use roguerules_melee::powder::{self, AttackOutcome, Damage, ForcedHit, ForcedMiss, HitResult, ToHit};
+
+/// The to-hit part of an attack, step by step (seed 001). Fields after
+/// `forced_miss` are 0 on a forced miss (nothing else is rolled).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_powder_hit {
+    /// How it ended: `RR_POWDER_RESULT_*`.
+    pub result: u32,
+    /// The hitroll, 1..=20.
+    pub hit_roll: i32,
+    /// `RR_POWDER_FORCED_MISS_*`.
+    pub forced_miss: u32,
+    /// `RR_POWDER_FORCED_HIT_*`.
+    pub forced_hit: u32,
+    /// The maximum bonus the modifier was rolled against.
+    pub max_bonus: i32,
+    /// The modifier: the best bonus roll plus the situational adjustments.
+    pub modifier: i32,
+    /// The attack roll: hitroll + modifier - 10.
+    pub attack_roll: i32,
+    /// The body part struck (`RR_POWDER_PART_*`).
+    pub part: u32,
+    /// The AC roll.
+    pub ac_roll: i32,
+    /// 1 when the attack hit (before avoidance); else 0.
+    pub hit: u8,
+    /// 1 when a critical threat was rolled (a hitroll of 20 that hit); else 0.
+    pub threatened: u8,
+    /// The threat roll, 1..=20 (0 without a threat).
+    pub threat_roll: i32,
+    /// 1 when the threat raised the multiplier; else 0.
+    pub critical: u8,
+    /// `RR_POWDER_AVOIDED_*`.
+    pub avoided_by: u32,
+    /// The multiplier after the critical threat (1, or 2 for a charge, +1).
+    pub multiplier: u32,
+}
+
+impl TryFrom<&ToHit> for rr_powder_hit {
+    type Error = rr_status;
+
+    fn try_from(t: &ToHit) -> Result<rr_powder_hit, rr_status> {
+        let result = match t.result() {
+            HitResult::ForcedMiss => RR_POWDER_RESULT_FORCED_MISS,
+            HitResult::Miss => RR_POWDER_RESULT_MISS,
+            HitResult::Avoided => RR_POWDER_RESULT_AVOIDED,
+            HitResult::Hit { .. } => RR_POWDER_RESULT_HIT,
+        };
+        Ok(rr_powder_hit {
+            result,
+            hit_roll: to_i32(t.hit_roll)?,
+            forced_miss: match t.forced_miss {
+                None => RR_POWDER_FORCED_MISS_NONE,
+                Some(ForcedMiss::OffBalance) => RR_POWDER_FORCED_MISS_OFF_BALANCE,
+                Some(ForcedMiss::NaturalOne) => RR_POWDER_FORCED_MISS_NATURAL_ONE,
+            },
+            forced_hit: match t.forced_hit {
+                None => RR_POWDER_FORCED_HIT_NONE,
+                Some(ForcedHit::NaturalTwenty) => RR_POWDER_FORCED_HIT_NATURAL_TWENTY,
+                Some(ForcedHit::TrueAim) => RR_POWDER_FORCED_HIT_TRUE_AIM,
+            },
+            max_bonus: to_i32(t.modifier.as_ref().map_or(0, |m| m.max_bonus))?,
+            modifier: to_i32(t.modifier.as_ref().map_or(0, |m| m.total))?,
+            attack_roll: to_i32(t.attack_roll.unwrap_or(0))?,
+            part: t.ac.as_ref().map_or(0, |ac| encode(&PARTS, &ac.part)),
+            ac_roll: to_i32(t.ac.as_ref().map_or(0, |ac| ac.total))?,
+            hit: flag(t.hit),
+            threatened: flag(t.threat.is_some()),
+            threat_roll: to_i32(t.threat.as_ref().map_or(0, |th| th.roll))?,
+            critical: flag(t.threat.as_ref().is_some_and(|th| th.raised)),
+            avoided_by: t.avoided_by.map_or(RR_POWDER_AVOIDED_NONE, |a| encode(&AVOIDANCES, &a) + 1),
+            multiplier: t.multiplier,
+        })
+    }
+}
+
+/// One damage type's damage (seed 001, "Damage Calculation").
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_powder_type_damage {
+    /// `RR_POWDER_DAMAGE_*`.
+    pub damage_type: u32,
+    /// 1 when the defender resists it (the multiplier was set to 0); else 0.
+    pub resisted: u8,
+    /// The multiplier for this type.
+    pub multiplier: u32,
+    /// What the multiplied dice rolled.
+    pub rolled: i32,
+    /// The enchant bonus (the kept enchant roll; 0 without enchantment).
+    pub enchant_bonus: i32,
+    /// The damage dealt: above 0, less the damage reduction but at least 1.
+    pub damage: i32,
+}
+
+/// A whole attack: the to-hit part and, when the hit landed, the damage.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_powder_outcome {
+    /// Everything up to avoidance.
+    pub to_hit: rr_powder_hit,
+    /// 1 when the hit landed and damage was rolled; else 0 (and the fields
+    /// below are 0).
+    pub landed: u8,
+    /// The damage reduction subtracted from every type (W5).
+    pub reduction: i32,
+    /// How many entries of `types` are used (the weapon's damage types).
+    pub types_len: u32,
+    /// Each damage type, in the weapon's order.
+    pub types: [rr_powder_type_damage; RR_POWDER_MAX_DAMAGE_TYPES],
+    /// The total damage.
+    pub damage: i32,
+}
+
+fn damage_to_c(c: &mut rr_powder_outcome, d: &Damage) -> Result<(), rr_status> {
+    if d.types.len() > RR_POWDER_MAX_DAMAGE_TYPES {
+        return Err(rr_status::RR_OVERFLOW); // never: the input holds at most 16
+    }
+    c.landed = 1;
+    c.reduction = to_i32(d.reduction.after)?;
+    c.damage = to_i32(d.total)?;
+    for (slot, t) in c.types.iter_mut().zip(&d.types) {
+        *slot = rr_powder_type_damage {
+            damage_type: encode(&DAMAGE_TYPES, &t.damage_type),
+            resisted: flag(t.resisted),
+            multiplier: t.multiplier,
+            rolled: to_i32(t.rolled)?,
+            enchant_bonus: to_i32(t.enchant_bonus)?,
+            damage: to_i32(t.damage)?,
+        };
+        c.types_len += 1;
+    }
+    Ok(())
+}
+
+impl TryFrom<&AttackOutcome> for rr_powder_outcome {
+    type Error = rr_status;
+
+    #[inline]
+    fn try_from(o: &AttackOutcome) -> Result<rr_powder_outcome, rr_status> {
+        let mut c = rr_powder_outcome { to_hit: (&o.to_hit).try_into()?, ..Default::default() };
+        if let Some(d) = &o.damage {
+            damage_to_c(&mut c, d)?;
+        }
+        Ok(c)
+    }
+}
+
+/// The to-hit part of POWDER's attack procedure (seed 001): the hitroll,
+/// forced miss (W1) and forced hit, the modifier (W2), the AC roll (W3, W4),
+/// the hit test, the critical threat on a 20, and avoidance.
+///
+/// Callback span: at most `hi - lo` = max(99, M - 1, A - 1) with M the
+/// maximum bonus (level + natural bonus + enchantments + skill level: at most
+/// 6003, or 7003 for a wand, which counts both levels) and A the largest AC
+/// rolled from (a piece's AC + skill, or the natural AC; at most 1010): 7002
+/// at the limits, 99 for ordinary attacks (the body part is a percentage).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL (a list pointer
+/// with a positive length included) or `random` names no generator;
+/// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown code or bit, a
+/// yes/no field other than 0 or 1, a number or list length out of its bounds,
+/// armour on a slot the defender lacks, dice outside the dice crate's bounds,
+/// or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+/// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
+///
+/// # Safety
+///
+/// `input` must be NULL or valid (its lists valid for their lengths); `random`
+/// must follow `rr_random`'s rules; `to_hit_out`, when not NULL, must be valid
+/// for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_powder_to_hit(
+    random: rr_random,
+    input: *const rr_powder_attack_input,
+    to_hit_out: *mut rr_powder_hit,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(to_hit_out, || {
+            let input = attack_input(input)?;
+            (&with_roller!(random, |r| powder::to_hit(r, &input))?).try_into()
+        })
+    }
+}
+
+/// One whole attack by POWDER's procedure (seed 001): `rr_powder_to_hit`, then,
+/// when the hit landed, the damage reduction (W5) and each damage type's damage
+/// (resistances, vulnerabilities, multiplied dice, the enchant bonus W6, the
+/// minimum damage). Draws in the order of `powder::attack` (RULINGS G3).
+///
+/// Callback span: at most `hi - lo` = max(99, M - 1, A - 1, R, S - 1,
+/// E * m - 1): M and A as `rr_powder_to_hit`, R = AC roll - 10 (the damage
+/// reduction, at most about 2700), S the largest sides of the damage dice, E
+/// the summed enchantments (at most 4000) and m a damage type's multiplier.
+///
+/// Returns as `rr_powder_to_hit`; also `RR_RULE_ERROR` when multiplied dice
+/// pass the dice crate's bounds.
+///
+/// # Safety
+///
+/// As `rr_powder_to_hit`; `attack_out`, when not NULL, must be valid for one
+/// write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_powder_attack(
+    random: rr_random,
+    input: *const rr_powder_attack_input,
+    attack_out: *mut rr_powder_outcome,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(attack_out, || {
+            let input = attack_input(input)?;
+            (&with_roller!(random, |r| powder::attack(r, &input))?).try_into()
+        })
+    }
+}
