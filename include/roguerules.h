@@ -5347,9 +5347,9 @@ typedef struct rr_tt_attacker {
    */
   uint32_t pclass;
   /**
-   * Level, 1..=30.
+   * Level, 1..=30 (RULINGS B21).
    */
-  int64_t level;
+  int32_t level;
   /**
    * Strength, 1..=55 (Table 4).
    */
@@ -5360,9 +5360,9 @@ typedef struct rr_tt_attacker {
    */
   int64_t mass;
   /**
-   * Special factors (spells, abilities), -1000..=1000.
+   * Special factors (spells, abilities): damage points, -1000..=1000.
    */
-  int64_t special;
+  int32_t special;
 } rr_tt_attacker;
 
 /**
@@ -5382,7 +5382,7 @@ typedef struct rr_tt_dice {
   /**
    * The constant added.
    */
-  int64_t plus;
+  int32_t plus;
 } rr_tt_dice;
 
 /**
@@ -5402,35 +5402,35 @@ typedef struct rr_tt_base_damage {
   /**
    * Strength damage bonus (Table 4); halved for thrown weapons, 0 for launchers.
    */
-  int64_t strength;
+  int32_t strength;
   /**
    * Class/level damage bonus (Table 13).
    */
-  int64_t class_level;
+  int32_t class_level;
   /**
    * Exceptional mass damage bonus (Table 15), melee and bash.
    */
-  int64_t mass;
+  int32_t mass;
   /**
    * 1 point per plus of the weapon.
    */
-  int64_t plus;
+  int32_t plus;
   /**
    * `*` (+2 against heavy armour) and `**` (+2 against an interposed shield).
    */
-  int64_t weapon_special;
+  int32_t weapon_special;
   /**
    * Special factors.
    */
-  int64_t special;
+  int32_t special;
   /**
    * The least damage (no floor: it may be 0 or less, RULINGS B20).
    */
-  int64_t min;
+  int32_t min;
   /**
    * The most damage.
    */
-  int64_t max;
+  int32_t max;
 } rr_tt_base_damage;
 
 /**
@@ -5486,9 +5486,10 @@ typedef struct rr_tt_overhit {
    */
   uint32_t dice;
   /**
-   * +1 for a remainder 5..=9, +2 for 10..=14, else 0 (0 below 5).
+   * Extra damage: +1 for a remainder 5..=9, +2 for 10..=14, else 0 (0
+   * below 5).
    */
-  int64_t bonus;
+  int32_t bonus;
 } rr_tt_overhit;
 
 /**
@@ -5536,11 +5537,11 @@ typedef struct rr_tt_attack_roll {
   /**
    * The sum of the overhit d4s (0 when none).
    */
-  int64_t extra_roll;
+  int32_t extra_roll;
   /**
    * Extra damage: d4 sum + bonus (0 on a failure).
    */
-  int64_t extra_damage;
+  int32_t extra_damage;
 } rr_tt_attack_roll;
 
 /**
@@ -5554,15 +5555,15 @@ typedef struct rr_tt_attack_outcome {
   /**
    * The base damage rolled (0 on a failure: not rolled).
    */
-  int64_t base_damage;
+  int32_t base_damage;
   /**
    * Base + extra, halved at long range (0 on a failure).
    */
-  int64_t damage;
+  int32_t damage;
   /**
    * Damage after absorption, at least 0.
    */
-  int64_t dealt;
+  int32_t dealt;
 } rr_tt_attack_outcome;
 
 /**
@@ -5676,7 +5677,7 @@ typedef struct rr_tt_absorption_input {
   /**
    * Armor of Kurn's caster level, 1..=30; 0: not active.
    */
-  int64_t armor_of_kurn;
+  int32_t armor_of_kurn;
   /**
    * Shield of Kurn is active.
    */
@@ -5692,11 +5693,11 @@ typedef struct rr_tt_absorption_input {
   /**
    * Greater Blessing's caster level, 1..=30; 0: not active.
    */
-  int64_t greater_blessing;
+  int32_t greater_blessing;
   /**
    * Kurnian Invulnerability's caster level, 1..=30; 0: not active.
    */
-  int64_t kurnian_invulnerability;
+  int32_t kurnian_invulnerability;
   /**
    * Bracers of Absorption value, 0..=50 (0: none).
    */
@@ -5880,9 +5881,9 @@ typedef struct rr_tt_disengage_side {
    */
   uint32_t pclass;
   /**
-   * Level, 1..=30.
+   * Level, 1..=30 (RULINGS B21).
    */
-  int64_t level;
+  int32_t level;
   /**
    * Movement in feet per round (section L), 0..=100000.
    */
@@ -5999,9 +6000,9 @@ typedef struct rr_tt_sheet {
    */
   uint32_t pclass;
   /**
-   * Level, 1..=30.
+   * Level, 1..=30 (RULINGS B21).
    */
-  int64_t level;
+  int32_t level;
   /**
    * Strength, 1..=55 (Table 4).
    */
@@ -7657,7 +7658,7 @@ rr_status rr_tt_condition_of(uint32_t condition, struct rr_tt_condition *conditi
  *
  * `segments_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_tt_awaken_segments(int64_t level, uint8_t *segments_out);
+rr_status rr_tt_awaken_segments(int32_t level, uint8_t *segments_out);
 
 /**
  * Checks worn items (`RR_TT_ITEM_*` codes, at most `RR_TT_MAX_WORN_ITEMS`;
@@ -7766,7 +7767,7 @@ rr_status rr_tt_missile_damage(const struct rr_tt_attacker *attacker,
  */
 rr_status rr_tt_damage_roll(struct rr_random random,
                             const struct rr_tt_dice *dice,
-                            int64_t *damage_out);
+                            int32_t *damage_out);
 
 /**
  * The exact distribution of base damage `dice` (seed 002, sections E-G), by
@@ -7790,20 +7791,24 @@ rr_status rr_tt_damage_pmf(const struct rr_tt_dice *dice,
 
 /**
  * The damage of a hit: `base + extra`, halved and rounded to even last at
- * long range (seed 002, sections G, H; RULINGS B20, B1). No floor.
+ * long range (seed 002, sections G, H; RULINGS B20, B1). No floor; a sum
+ * beyond `int32_t` (only from numbers no roll gives) saturates at its ends.
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
- * `RR_MISALIGNED_POINTER` if one is misaligned.
+ * `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` if
+ * `long_range` is not 0 or 1.
  *
  * # Safety
  *
  * `damage_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_tt_final_damage(int64_t base, int64_t extra, uint8_t long_range, int64_t *damage_out);
+rr_status rr_tt_final_damage(int32_t base, int32_t extra, uint8_t long_range, int32_t *damage_out);
 
 /**
  * The damage dealt after absorption: `damage - absorption` (a negative
- * absorption counts as 0), at least 0 (seed 002, section Q; RULINGS B20).
+ * absorption counts as 0), at least 0 and never more than a positive
+ * `damage` (seed 002, section Q; RULINGS B20). `absorption` is an absorption value
+ * (`rr_tt_absorption.fixed`), `int64_t` like the rest of section Q.
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
  * `RR_MISALIGNED_POINTER` if one is misaligned.
@@ -7812,7 +7817,7 @@ rr_status rr_tt_final_damage(int64_t base, int64_t extra, uint8_t long_range, in
  *
  * `dealt_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_tt_damage_dealt(int64_t damage, int64_t absorption, int64_t *dealt_out);
+rr_status rr_tt_damage_dealt(int32_t damage, int64_t absorption, int32_t *dealt_out);
 
 /**
  * Resolves one attack (seed 002, sections D-H): the attack roll and overhit
@@ -7855,7 +7860,7 @@ rr_status rr_tt_resolve_attack(struct rr_random random,
  * for one write.
  */
 rr_status rr_tt_interposition(uint32_t pclass,
-                              int64_t level,
+                              int32_t level,
                               const struct rr_tt_shield_worn *shield,
                               int64_t training,
                               int64_t *value_out);
@@ -7911,7 +7916,7 @@ rr_status rr_tt_interposition_roll(struct rr_random random, int64_t value, uint8
  * `value_out`, when not NULL, must be valid for one write.
  */
 rr_status rr_tt_parry_value(uint32_t pclass,
-                            int64_t level,
+                            int32_t level,
                             const struct rr_tt_factor *multiplicative,
                             size_t multiplicative_len,
                             const int64_t *additive,
@@ -8234,7 +8239,7 @@ rr_status rr_tt_overhit_of(int64_t overhit, struct rr_tt_overhit *overhit_out);
  * writes; `len_out` and `tail_out`, when not NULL, for one write each.
  */
 rr_status rr_tt_extra_damage(const struct rr_tt_attack_input *input,
-                             int64_t cap,
+                             int32_t cap,
                              struct rr_value_probability *buf,
                              size_t len,
                              size_t *len_out,
@@ -8265,11 +8270,11 @@ rr_status rr_tt_extra_damage(const struct rr_tt_attack_input *input,
 rr_status rr_tt_total_damage(const struct rr_tt_attack_input *input,
                              const struct rr_tt_dice *damage,
                              uint8_t long_range,
-                             int64_t cap,
+                             int32_t cap,
                              struct rr_value_probability *buf,
                              size_t len,
                              size_t *len_out,
-                             int64_t *cap_out,
+                             int32_t *cap_out,
                              struct rr_fraction *tail_out);
 
 /**
@@ -8287,7 +8292,7 @@ rr_status rr_tt_total_damage(const struct rr_tt_attack_input *input,
  * each.
  */
 rr_status rr_tt_actions_per_round(uint32_t pclass,
-                                  int64_t level,
+                                  int32_t level,
                                   uint8_t shield,
                                   uint8_t *attacks_out,
                                   uint8_t *bashes_out);
@@ -8330,7 +8335,7 @@ rr_status rr_tt_action_segments(uint8_t first_segment,
  * `round_out`, when not NULL, must be valid for one write.
  */
 rr_status rr_tt_engaged_round(uint32_t pclass,
-                              int64_t level,
+                              int32_t level,
                               uint8_t first_segment,
                               uint8_t shield,
                               struct rr_tt_round *round_out);

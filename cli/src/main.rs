@@ -14,6 +14,7 @@ mod angband;
 mod common;
 mod names;
 mod powder;
+mod project;
 mod roll;
 mod tabletop;
 mod tour;
@@ -56,6 +57,9 @@ enum Command {
     /// The tabletop RPG's combat rules (seed 002): attack values, rolls, segments, movement.
     #[command(subcommand)]
     Tabletop(tabletop::TabletopCommand),
+    /// Oangband's damage types (seed 000) on a monster, the player, terrain and floor objects; the monster table.
+    #[command(subcommand)]
+    Project(project::ProjectCommand),
 }
 
 fn run(command: Command) -> CliResult {
@@ -65,6 +69,7 @@ fn run(command: Command) -> CliResult {
         Command::Angband(c) => angband::run(c),
         Command::Powder(c) => powder::run(c),
         Command::Tabletop(c) => tabletop::run(c),
+        Command::Project(c) => project::run(c),
     }
 }
 

@@ -256,6 +256,122 @@ pub mod of {
         ])
         .alias([("1/4", AimTime::Quarter), ("1/2", AimTime::Half)])
     }
+
+    /// Oangband damage types (seed 000) that `accept` keeps: each under its key
+    /// (`fire`, `lite-weak`), also accepted as the seed spells it (`GF_FIRE`) and,
+    /// for `GF_LITE`/`GF_LITE_WEAK`, as `light`/`light-weak` (as roguerules-vocab
+    /// reads them).
+    pub fn gf(accept: fn(roguerules_projection::Gf) -> bool) -> Names<roguerules_projection::Gf> {
+        use roguerules_projection::Gf;
+        let types: Vec<Gf> = Gf::ALL.iter().copied().filter(|g| accept(*g)).collect();
+        let light: Vec<(&str, Gf)> = [
+            ("light", Gf::Lite),
+            ("gf-light", Gf::Lite),
+            ("light-weak", Gf::LiteWeak),
+            ("gf-light-weak", Gf::LiteWeak),
+        ]
+        .into_iter()
+        .filter(|(_, g)| types.contains(g))
+        .collect();
+        Names::new(types.iter().map(|g| (g.key(), *g))).alias(types.iter().map(|g| (g.name(), *g))).alias(light)
+    }
+
+    /// Oangband terrain (seed 000): `floor`, `lava`, `water`, `tree`, `rubble`
+    /// (also `FEAT_FLOOR`, ..., and `forest` for trees).
+    pub fn terrain() -> Names<roguerules_projection::Terrain> {
+        use roguerules_projection::Terrain;
+        Names::new(Terrain::ALL.iter().map(|t| (t.key(), *t)))
+            .alias(Terrain::ALL.iter().map(|t| (t.name(), *t)))
+            .alias([("forest", Terrain::Tree), ("feat-forest", Terrain::Tree)])
+    }
+
+    /// Oangband classes as the projection rules name them (seed 000).
+    pub fn oangband_class() -> Names<roguerules_projection::Class> {
+        use roguerules_projection::Class;
+        Names::new(Class::ALL.iter().map(|c| (c.name(), *c)))
+    }
+
+    /// Seed 000's monster flags, as the seed spells them (`im-fire` for `IM_FIRE`).
+    pub fn projection_monster_flag() -> Names<roguerules_projection::MonsterFlags> {
+        use roguerules_projection::MonsterFlags;
+        Names::new(MonsterFlags::all().iter_names())
+    }
+
+    /// Seed 000's object classes (`soft-armor`, `dragon-armor`, `light`, ...).
+    pub fn object_class() -> Names<roguerules_projection::ObjectClass> {
+        use roguerules_projection::ObjectClass;
+        Names::new(ObjectClass::ALL.iter().map(|c| (c.name(), *c)))
+    }
+
+    /// An object's `IGNORE` flags as the seed spells them (`TR3_IGNORE_ACID`;
+    /// `ignore-acid` and `acid` are accepted too).
+    pub fn ignore_flag() -> Names<roguerules_projection::IgnoreFlags> {
+        use roguerules_projection::IgnoreFlags;
+        let all: Vec<(&str, IgnoreFlags)> = IgnoreFlags::all().iter_names().collect();
+        Names::new(all.iter().map(|(n, f)| (format!("TR3_{n}"), *f)))
+            .alias(all.iter().map(|(n, f)| (n.to_string(), *f)))
+            .alias(all.iter().map(|(n, f)| (n.trim_start_matches("IGNORE_").to_owned(), *f)))
+    }
+
+    /// The player's elements for `--resist` (seed 000's player section).
+    pub fn element() -> Names<roguerules_projection::player::Element> {
+        use roguerules_projection::player::Element;
+        Names::new(Element::ALL.iter().map(|e| (e.key(), *e))).alias([
+            ("electricity", Element::Elec),
+            ("lightning", Element::Elec),
+            ("poison", Element::Pois),
+            ("lite", Element::Light),
+            ("darkness", Element::Dark),
+            ("shard", Element::Shards),
+            ("disenchantment", Element::Disenchant),
+        ])
+    }
+
+    /// The player's nine counters (`--counter NAME:VALUE`).
+    pub fn counter() -> Names<roguerules_projection::player::Counter> {
+        use roguerules_projection::player::Counter;
+        Names::new(Counter::ALL.iter().map(|c| (c.key(), *c))).alias([
+            ("cuts", Counter::Cut),
+            ("blindness", Counter::Blind),
+            ("afraid", Counter::Fear),
+            ("image", Counter::Hallucination),
+            ("slowness", Counter::Slow),
+        ])
+    }
+
+    /// The player's six stats (`--stats`, `--sustains`).
+    pub fn player_stat() -> Names<roguerules_projection::player::Stat> {
+        use roguerules_projection::player::Stat;
+        Names::new([
+            ("str", Stat::Str),
+            ("int", Stat::Int),
+            ("wis", Stat::Wis),
+            ("dex", Stat::Dex),
+            ("con", Stat::Con),
+            ("chr", Stat::Chr),
+        ])
+        .alias([
+            ("cha", Stat::Chr),
+            ("strength", Stat::Str),
+            ("intelligence", Stat::Int),
+            ("wisdom", Stat::Wis),
+            ("dexterity", Stat::Dex),
+            ("constitution", Stat::Con),
+            ("charisma", Stat::Chr),
+        ])
+    }
+
+    /// The player's protections that are flags (`hold-life`, `free-action`, ...).
+    pub fn player_flag() -> Names<roguerules_projection::player::PlayerFlags> {
+        use roguerules_projection::player::PlayerFlags;
+        Names::new(PlayerFlags::all().iter_names())
+    }
+
+    /// The player's specialties (`evasion`, `enhance-magic`, `shield-mastery`, ...).
+    pub fn specialty() -> Names<roguerules_projection::player::Specialties> {
+        use roguerules_projection::player::Specialties;
+        Names::new(Specialties::all().iter_names())
+    }
 }
 
 #[cfg(test)]
@@ -274,5 +390,31 @@ mod tests {
         assert_eq!(of::angband_race().find("HIGH ELF"), Some(roguerules_melee::angband::Race::HighElf));
         assert_eq!(of::dungeon_trap().find("Trap_Door"), Some(roguerules_traps::DungeonTrapKind::TrapDoor));
         assert_eq!(of::monster_flag().find("im fire"), Some(roguerules_melee::angband::MonsterFlags::IM_FIRE));
+    }
+
+    /// Seed 000's names: damage types as roguerules-vocab reads them, terrain,
+    /// object classes and IGNORE flags as the seed spells them.
+    #[test]
+    fn projection_names() {
+        use roguerules_projection::{Gf, IgnoreFlags, ObjectClass, Terrain, monster::monster_row};
+        let all = of::gf(|_| true);
+        for name in ["GF_FIRE", "FIRE", "fire", "Gf Fire"] {
+            assert_eq!(all.find(name), Some(Gf::Fire), "{name}");
+        }
+        for name in ["light", "GF_LIGHT", "lite", "GF_LITE"] {
+            assert_eq!(all.find(name), Some(Gf::Lite), "{name}");
+        }
+        assert_eq!(all.find("light_weak"), Some(Gf::LiteWeak));
+        assert_eq!(all.find("MORGUL DARK"), Some(Gf::MorgulDark));
+        assert_eq!(all.listed().len(), Gf::ALL.len());
+        let monster = of::gf(|g| monster_row(g).is_some());
+        assert_eq!(monster.find("whip"), None, "no row in the monster table");
+        assert_eq!(of::terrain().find("FEAT_TREE"), Some(Terrain::Tree));
+        assert_eq!(of::terrain().find("forest"), Some(Terrain::Tree));
+        assert_eq!(of::object_class().find("Soft Armor"), Some(ObjectClass::SoftArmor));
+        for name in ["TR3_IGNORE_ACID", "ignore-acid", "acid"] {
+            assert_eq!(of::ignore_flag().find(name), Some(IgnoreFlags::IGNORE_ACID), "{name}");
+        }
+        assert_eq!(of::ignore_flag().listed()[0], "tr3-ignore-acid");
     }
 }

@@ -1,11 +1,13 @@
-//! The tour printed by `roguerules` with no arguments: three real examples, run
+//! The tour printed by `roguerules` with no arguments: five real examples, run
 //! as they are shown, then the commands to try next.
 
 /// The examples the tour runs, as typed on the command line.
-pub const EXAMPLES: [&str; 3] = [
+pub const EXAMPLES: [&str; 5] = [
     "roll 3d6 --exact",
     "traps chest --depth 65",
     "angband blow --class warrior --level 20 --str 18/100 --dex 18/50 --dice 2d5 --weight 15 --ac 36",
+    "project monster --gf dark --dam 100 --terrain rubble --level 7 --hp 30 --flags orc,evil --exact",
+    "project player --gf cold --dam 600 --resist cold:50 --morgul --source-level 45 --seed 4 --trace",
 ];
 
 /// More to try: each command runs as written (`cli/tests/roll.rs`), then two
@@ -30,6 +32,15 @@ pub const MORE: &str = "  roguerules roll 2d6+1 --times 5 --seed 7 --trace      
   roguerules tabletop roll --attack-value 15 --exact     the open-ended d100
   roguerules tabletop segments --class fighter --level 18 --first-segment 1
                                                          when a fighter attacks in a round
+  roguerules project table                               Oangband's monster table of damage types, from the code
+  roguerules project monster --gf storm --dam 300 --from-monster --unique --hp 200 --max-hp 2000 --seed 3 --trace
+                                                         a storm on a unique, every roll in words
+  roguerules project player --gf confusion --dam 60 --exact
+                                                         exact odds of the damage and of each counter
+  roguerules project terrain --gf fire --dam 1501 --terrain floor --exact
+                                                         does the floor melt into lava?
+  roguerules project object --gf acid --dam 60 --class soft-armor --exact
+                                                         a floor object's chance to be destroyed
 ";
 
 /// Prints the tour, running its examples.

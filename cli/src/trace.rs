@@ -168,6 +168,14 @@ fn meaning_of_chance(label: &str, yes: bool) -> String {
         "falling rock" => ("a falling rock", "no falling rock"),
         "morgul summon" => ("monsters are summoned", "no summons"),
         "gouge" => ("the missile gouges", "no gouge"),
+        "terrain avoidance (a) 1 in 4" => ("the monster avoids the whole projection", "not avoided"),
+        "terrain (a) avoid 1 in 10" | "terrain (b) avoid 1 in 8" => {
+            ("the character avoids the whole projection", "not avoided")
+        }
+        "(n) extra half 1 in 6" => ("half as much damage again", "no extra damage"),
+        "supercharge" => ("supercharged", "not supercharged"),
+        "extra third 1 in 6" => ("a third more power", "no extra power"),
+        "solidify to floor 1 in 3" => ("the lava becomes floor", "the lava becomes rubble"),
         _ if label.starts_with("nastiness +") => ("the nastiness rises", "no rise"),
         _ => ("yes", "no"),
     };
@@ -202,6 +210,21 @@ fn meaning_of_choice(label: &str, i: i64) -> Option<&'static str> {
 fn meaning_of_band(label: &str, band: usize) -> Option<&'static str> {
     match label {
         "hit roll" => ["an automatic hit", "an automatic miss", "the skill decides"].get(band).copied(),
+        // The projection rules' comparisons (seed 000): which band means what.
+        "(q) teleport roll 0..3*dam" => {
+            ["not above the maximum HP: not teleported", "above the maximum HP: teleported"].get(band).copied()
+        }
+        "final note ii polymorph 1..90" => {
+            ["not above the level: not polymorphed", "above the level: polymorphed"].get(band).copied()
+        }
+        "resist roll 1..power" | "(w) resist 11..dam-10" => {
+            ["below the level and bonus: resisted", "not resisted"].get(band).copied()
+        }
+        "object threshold 1..T" => ["below the damage: destroyed", "the object survives"].get(band).copied(),
+        "solidify 301..1200" => ["below the damage: the lava solidifies", "the lava stays"].get(band).copied(),
+        "melt to lava 601..2400" | "boil 201..800+3k" | "burn forest 101..500" | "flood 0..399" => {
+            ["the terrain changes", "the terrain stays"].get(band).copied()
+        }
         "critical type" => {
             ["a good hit", "a great hit", "a superb hit", "a *GREAT* hit", "a *SUPERB* hit"].get(band).copied()
         }

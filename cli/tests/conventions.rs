@@ -14,7 +14,7 @@ use common::{run, run_stdin, stderr, stdout};
 use std::collections::BTreeMap;
 
 /// A working, deterministic invocation of every subcommand.
-const EXAMPLES: [&[&str]; 19] = [
+const EXAMPLES: [&[&str]; 24] = [
     &["roll", "2d6", "--seed", "1"],
     &["traps", "chest", "--depth", "65"],
     &["traps", "power", "--level", "6"],
@@ -52,6 +52,11 @@ const EXAMPLES: [&[&str]; 19] = [
     ],
     &["tabletop", "interpose", "--class", "fighter", "--level", "10", "--shield", "large", "--plus", "2"],
     &["tabletop", "aim", "--roll", "3", "--aim", "1"],
+    &["project", "monster", "--input", "cli/examples/project-monster.json", "--seed", "1"],
+    &["project", "player", "--input", "cli/examples/project-player.json", "--seed", "1"],
+    &["project", "terrain", "--gf", "fire", "--dam", "1501", "--terrain", "floor", "--seed", "1"],
+    &["project", "object", "--gf", "acid", "--dam", "60", "--class", "soft-armor", "--seed", "1"],
+    &["project", "table"],
 ];
 
 /// One option as `--help` shows it.

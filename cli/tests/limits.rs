@@ -58,3 +58,72 @@ fn a_huge_blow_is_summarised_in_seconds() {
     assert!(text.contains("quantiles: ") && text.contains("--full prints every row"), "{text}");
     assert!(took < common::limit(), "took {took:?}");
 }
+
+/// Issue 16/17: the heaviest projections found (every type at damage 5000 on
+/// monsters and 1600 on the player against heavy characters and sources) answer
+/// well within the limit; the player's whole distribution of GF_ICE with no
+/// resistance is the largest (70 200 outcomes, about 100 MB of JSON).
+#[test]
+fn the_heaviest_projections_answer_in_seconds() {
+    for args in [
+        &["project", "monster", "--gf", "turn-all", "--dam", "5000", "--class", "priest", "--beguile", "--exact"][..],
+        &[
+            "project",
+            "monster",
+            "--gf",
+            "old-conf",
+            "--dam",
+            "5000",
+            "--class",
+            "mage",
+            "--beguile",
+            "--exact",
+            "--json",
+        ],
+        &["project", "monster", "--gf", "storm", "--dam", "5000", "--terrain", "water", "--hp", "32767", "--exact"],
+        &["project", "player", "--gf", "storm", "--dam", "1600", "--land", "rubble", "--morgul", "--exact"],
+        &[
+            "project",
+            "player",
+            "--gf",
+            "morgul-dark",
+            "--dam",
+            "1600",
+            "--unique-wraith",
+            "--source-level",
+            "255",
+            "--exact",
+        ],
+    ] {
+        let (out, took) = timed(args);
+        assert!(out.status.success(), "{args:?}: {}", common::stderr(&out));
+        assert!(took < common::limit(), "`roguerules {}` took {took:?}", args.join(" "));
+    }
+    let item = r#"{"to_h": 12, "to_d": 12, "to_a": 12, "artifact": true}"#;
+    let effects: Vec<String> = (0..32).map(|i| format!("\"effect {i}\"")).collect();
+    let input = format!(
+        r#"{{"gf": "ice", "dam": 1600, "terrain": "water", "land": "lava",
+            "player": {{"level": 30, "exp": 5000000, "save": 60, "shapechanged": true, "mana": 300,
+                        "temp_effects": [{}], "counters": {{"poison": 5, "stun": 10}},
+                        "equip": {{"weapon": {item}, "bow": {item}, "body": {item}, "cloak": {item},
+                                   "shield": {{"to_a": 10, "base_ac": 20}}, "head": {item}, "hands": {item},
+                                   "feet": {item}}}}},
+            "source": {{"level": 255, "morgul": true, "unique_wraith": true, "deathlord": true, "archer": true,
+                        "ranged_freq": 50}}}}"#,
+        effects.join(", ")
+    );
+    for extra in [&[][..], &["--json"]] {
+        let mut args = vec!["project", "player", "--input", "-", "--exact"];
+        args.extend(extra);
+        let start = std::time::Instant::now();
+        let out = common::run_stdin(&args, &input);
+        let took = start.elapsed();
+        assert!(out.status.success(), "{}", common::stderr(&out));
+        assert!(took < common::limit(), "GF_ICE at 1600 {extra:?} took {took:?}");
+        if extra.is_empty() {
+            let text = stdout(&out);
+            assert!(text.contains("whole outcomes (70200 distinct)") && text.contains("--full"), "{text}");
+            assert!(text.lines().count() < 200, "summarised: {} lines", text.lines().count());
+        }
+    }
+}

@@ -8,14 +8,26 @@
 //!
 //! The same for one POWDER attack (seed 001's worked example).
 //!
+//! The callback path (issue 18): the blow, a large steel chest opened, a pit
+//! sprung and the POWDER attack, each through the C API with the built-in
+//! generator, with a game's own generator as the `rr_roller` callback (a small
+//! C-style generator: xorshift32 with `lo + r % (hi - lo + 1)`), and the
+//! callback's calls alone (the very calls the callback variant makes, recorded
+//! once) as the floor. Each iteration is a batch of 1024 operations.
+//!
 //! Run with `cargo bench -p roguerules-ffi -- --quick`.
 
 mod blow_setup;
 
-use blow_setup::{c_inputs, new_rng, rust_blow_out_of_line, rust_inputs};
-use criterion::{Criterion, criterion_group, criterion_main};
+use blow_setup::{
+    Recorded, c_inputs, new_rng, pit, raw_calls, recording_uniform, rust_blow_out_of_line, rust_inputs, trap_player,
+    xorshift_roller,
+};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use roguerules::angband::{rr_ang_attack, rr_ang_blow};
 use roguerules::powder::{rr_powder_attack, rr_powder_outcome};
+use roguerules::rr_roller;
+use roguerules::traps::{RR_CHEST_LARGE_STEEL, rr_chest_native_level, rr_chest_open, rr_dungeon_trap_trigger};
 use roguerules::{rr_dice, rr_dice_parse, rr_dice_roll, rr_random, rr_status};
 use roguerules_dice::{DiceExpr, Sampler};
 use roguerules_melee::angband as ang;
@@ -124,5 +136,82 @@ fn powder_attack(c: &mut Criterion) {
     unsafe { roguerules::rr_rng_free(rng) };
 }
 
-criterion_group!(benches, angband_blow, dice_roll, powder_attack);
+/// Operations in one iteration of the callback-path benches.
+const OPS: u64 = 1024;
+
+/// The three variants of one C call (`op` makes it with the given source):
+/// built-in generator, the game's generator as callback, and that callback's
+/// calls alone.
+fn callback_path(c: &mut Criterion, name: &str, mut op: impl FnMut(rr_random)) {
+    let mut g = c.benchmark_group(format!("callback path: {name}"));
+    g.throughput(Throughput::Elements(OPS));
+    // The calls `OPS` operations make through the callback, for the floor.
+    let mut rec = Recorded { state: 2_463_534_242, calls: Vec::new() };
+    let recording = rr_roller { uniform: Some(recording_uniform), user: (&mut rec as *mut Recorded).cast() };
+    for _ in 0..OPS {
+        op(rr_random { rng: std::ptr::null_mut(), roller: &recording });
+    }
+    let calls = std::mem::take(&mut rec.calls);
+    let rng = new_rng(1);
+    g.bench_function("built-in rng", |b| {
+        b.iter(|| {
+            for _ in 0..OPS {
+                op(rr_random { rng, roller: std::ptr::null() });
+            }
+        })
+    });
+    let mut state = 2_463_534_242u32;
+    let roller = xorshift_roller(&mut state);
+    g.bench_function("game's rng as callback", |b| {
+        b.iter(|| {
+            for _ in 0..OPS {
+                op(rr_random { rng: std::ptr::null_mut(), roller: &roller });
+            }
+        })
+    });
+    let mut floor = 2_463_534_242u32;
+    g.bench_function(format!("the callback's calls alone ({} calls)", calls.len()), |b| {
+        b.iter(|| black_box(raw_calls(black_box(&calls), &mut floor)))
+    });
+    g.finish();
+    // SAFETY: made above, freed once.
+    unsafe { roguerules::rr_rng_free(rng) };
+}
+
+fn callback_paths(c: &mut Criterion) {
+    let (melee, orc) = c_inputs();
+    callback_path(c, "angband blow", |random| {
+        let mut out = rr_ang_attack::default();
+        // SAFETY: valid pointers; `random` names a live source.
+        let s = unsafe { rr_ang_blow(random, black_box(&melee), black_box(&orc), &mut out) };
+        black_box((s, &out));
+    });
+    let player = trap_player();
+    let mut native = 0i32;
+    // SAFETY: a valid out-pointer.
+    assert_eq!(unsafe { rr_chest_native_level(RR_CHEST_LARGE_STEEL, &mut native) }, rr_status::RR_OK);
+    callback_path(c, "large steel chest opened", |random| {
+        let (mut level, mut traps) = (0i32, 0u16);
+        let mut out = std::mem::MaybeUninit::uninit();
+        // SAFETY: valid pointers; `random` names a live source.
+        let s = unsafe { rr_chest_open(random, native, 50, &player, &mut level, &mut traps, out.as_mut_ptr()) };
+        black_box((s, level, traps, &out));
+    });
+    let trap = pit();
+    callback_path(c, "pit sprung", |random| {
+        let mut out = std::mem::MaybeUninit::uninit();
+        // SAFETY: valid pointers; `random` names a live source.
+        let s = unsafe { rr_dungeon_trap_trigger(random, black_box(&trap), &player, out.as_mut_ptr()) };
+        black_box((s, &out));
+    });
+    let (_, cinput) = blow_setup::powder_inputs();
+    callback_path(c, "powder attack", |random| {
+        let mut out = rr_powder_outcome::default();
+        // SAFETY: valid pointers; the input's lists live in `cinput`.
+        let s = unsafe { rr_powder_attack(random, black_box(cinput.input()), &mut out) };
+        black_box((s, &out));
+    });
+}
+
+criterion_group!(benches, angband_blow, dice_roll, powder_attack, callback_paths);
 criterion_main!(benches);

@@ -4,6 +4,11 @@
 //! draw for draw, because the C API lowers every draw onto `uniform` exactly as
 //! the sampler does (roguerules-dice `sampler.rs`).
 
+// The bench's inputs (seed 001's charge), shared with the bench and the example.
+#[allow(dead_code)]
+#[path = "../benches/blow_setup/mod.rs"]
+mod blow_setup;
+
 use proptest::prelude::*;
 use roguerules::angband::{
     rr_ang_attack, rr_ang_blow, rr_ang_character, rr_ang_melee, rr_ang_melee_of, rr_ang_monster,
@@ -235,7 +240,7 @@ fn c_sheet(s: &Sheet, extra: &mut Vec<rr_tt_extra_weapon>) -> rr_tt_sheet {
     rr_tt_sheet {
         kind: code(&[AttackKind::Melee, AttackKind::Bash, AttackKind::Missile], &s.kind),
         pclass: code(TtClass::ALL, &s.class),
-        level: s.level,
+        level: i32::try_from(s.level).expect("a level within int32_t"),
         strength: s.strength,
         dexterity: s.dexterity,
         has_armour: u8::from(s.armour.is_some()),
@@ -428,7 +433,7 @@ fn tt_roll_matches(c: &rr_tt_attack_roll, want: &ar::AttackRoll) -> Result<(), T
         (want.total, u8::from(want.success), u8::from(want.by_over_90), u8::from(want.missed_by_chance))
     );
     prop_assert_eq!(
-        (c.extra_roll, c.extra_damage, c.has_overhit),
+        (i64::from(c.extra_roll), i64::from(c.extra_damage), c.has_overhit),
         (want.extra_roll, want.extra_damage, u8::from(want.overhit.is_some()))
     );
     Ok(())
@@ -443,7 +448,7 @@ proptest! {
     }
 
     #[test]
-    fn tabletop_rolls_match(seed in any::<u64>(), av in -150i64..=250, miss in -20i64..=40, count in 0u32..=4, sides in 1u32..=8, plus in -5i64..=20, absorption in -3i64..=10, long_range in any::<bool>()) {
+    fn tabletop_rolls_match(seed in any::<u64>(), av in -150i64..=250, miss in -20i64..=40, count in 0u32..=4, sides in 1u32..=8, plus in -5i32..=20, absorption in -3i64..=10, long_range in any::<bool>()) {
         let input = rr_tt_attack_input { attack_value: av, miss_chance: miss };
         let rust_input = AttackRollInput { attack_value: av, miss_chance: miss };
         let rng = Rng::new(seed);
@@ -451,7 +456,7 @@ proptest! {
         let mut backing = Sampler::seed_from_u64(seed);
         let roller = rr_roller { uniform: Some(sampler_uniform), user: (&mut backing as *mut Sampler).cast() };
         let via_callback = rr_random { rng: std::ptr::null_mut(), roller: &roller };
-        let dice = TtDice::new(count, sides, plus);
+        let dice = TtDice::new(count, sides, plus.into());
         let attack = rr_tt_attack { roll: input, damage: rr_tt_dice { count, sides, plus }, long_range: u8::from(long_range), absorption };
         let rust_attack = AttackInput {
             roll: rust_input,
@@ -478,12 +483,13 @@ proptest! {
             }
             prop_assert_eq!(a, b);
             tt_roll_matches(&a.roll, &want.roll)?;
-            prop_assert_eq!((a.base_damage, a.damage, a.dealt), (want.base_damage, want.damage, want.dealt));
+            let damage = (i64::from(a.base_damage), i64::from(a.damage), i64::from(a.dealt));
+            prop_assert_eq!(damage, (want.base_damage, want.damage, want.dealt));
         }
     }
 
     #[test]
-    fn tabletop_odds_match(av in -10_050i64..=10_050, miss in -1010i64..=1010, cap in 0i64..=12) {
+    fn tabletop_odds_match(av in -10_050i64..=10_050, miss in -1010i64..=1010, cap in 0i32..=12) {
         let input = rr_tt_attack_input { attack_value: av, miss_chance: miss };
         let rust_input = AttackRollInput { attack_value: av, miss_chance: miss };
         let mut p = roguerules::rr_fraction::default();
@@ -500,7 +506,7 @@ proptest! {
         let (mut len, mut tail) = (0usize, roguerules::rr_fraction::default());
         // SAFETY: a buffer of 16 and valid pointers.
         let status = unsafe { rr_tt_extra_damage(&input, cap, rows.as_mut_ptr(), rows.len(), &mut len, &mut tail) };
-        match ar::extra_damage(&rust_input, cap) {
+        match ar::extra_damage(&rust_input, cap.into()) {
             Ok(want) => {
                 prop_assert_eq!(status, rr_status::RR_OK);
                 prop_assert_eq!(len, want.points.len());
@@ -994,5 +1000,139 @@ proptest! {
             fraction_matches(&row.probability, &p)?;
         }
         let _ = RR_PROJECT_COUNTERS;
+    }
+}
+
+/// A game's generator that records every range it is asked for, answering from
+/// a roguerules sampler.
+struct RecordingRoller {
+    sampler: Sampler,
+    ranges: Vec<(i64, i64)>,
+}
+
+unsafe extern "C" fn recording_uniform(user: *mut c_void, lo: i32, hi: i32) -> i32 {
+    // SAFETY: the test passes a live `RecordingRoller` as `user`.
+    let r = unsafe { &mut *(user as *mut RecordingRoller) };
+    r.ranges.push((i64::from(lo), i64::from(hi)));
+    r.sampler.uniform("callback", i64::from(lo), i64::from(hi)).expect("a valid range") as i32
+}
+
+/// The built-in generator as the library uses it (a `Source` lowered by
+/// roguerules-dice), recording every range it draws from.
+struct RecordingSource {
+    sampler: Sampler,
+    ranges: Vec<(i64, i64)>,
+}
+
+impl roguerules_dice::Source for RecordingSource {
+    fn draw(&mut self, lo: i64, hi: i64) -> Result<i64, roguerules_dice::SourceError> {
+        self.ranges.push((lo, hi));
+        self.sampler.draw(lo, hi)
+    }
+}
+
+/// Issue 18: the callback source and the built-in source make each rule draw the
+/// same sequence of ranges (the one lowering of roguerules-dice): the ranges a
+/// game's callback is asked for through the C API are exactly the ranges the
+/// built-in generator draws from for the same rule, and the answers agree.
+#[test]
+fn the_callback_and_the_built_in_source_draw_the_same_ranges() {
+    use roguerules::powder::{rr_powder_attack, rr_powder_outcome};
+    use roguerules::traps::{RR_DUNGEON_TRAP_PIT, rr_dungeon_trap, rr_dungeon_trap_generate, rr_dungeon_trap_trigger};
+    for seed in 0..64u64 {
+        let built_in = |f: &mut dyn FnMut(&mut RecordingSource)| {
+            let mut s = RecordingSource { sampler: Sampler::seed_from_u64(seed), ranges: Vec::new() };
+            f(&mut s);
+            s.ranges
+        };
+        let mut cb = RecordingRoller { sampler: Sampler::seed_from_u64(seed), ranges: Vec::new() };
+        let roller = rr_roller { uniform: Some(recording_uniform), user: (&mut cb as *mut RecordingRoller).cast() };
+        let via_callback = rr_random { rng: std::ptr::null_mut(), roller: &roller };
+
+        // An Angband blow.
+        let (c, r) = character(118, 68, 20, 2, 5, 150);
+        let mut cm = rr_ang_melee::default();
+        // SAFETY: valid pointers.
+        assert_eq!(unsafe { rr_ang_melee_of(&c, &mut cm) }, rr_status::RR_OK);
+        let m = Melee::of(&r).unwrap();
+        let orc = Monster { ac: 36, flags: MonsterFlags::ORC, ..Monster::new(36) };
+        let corc = rr_ang_monster { ac: 36, flags: 1 << 5, visible: 1, hp_known: 0, hp: 0 };
+        let mut out = rr_ang_attack::default();
+        // SAFETY: valid pointers; `cb` outlives the call.
+        assert_eq!(unsafe { rr_ang_blow(via_callback, &cm, &corc, &mut out) }, rr_status::RR_OK);
+        let want = built_in(&mut |s| {
+            ang::blow(s, &m, &orc).unwrap();
+        });
+        assert!(!want.is_empty(), "blow: no draw recorded");
+        assert_eq!(std::mem::take(&mut cb.ranges), want, "blow, seed {seed}");
+
+        // A chest opened at its native level (the large steel chest's 75).
+        cb.sampler = Sampler::seed_from_u64(seed);
+        let cplayer = rr_trap_player {
+            flags: 0,
+            sustains: 0,
+            armour_class: 30,
+            saving_throw: 40,
+            poison: 0,
+            pack: std::ptr::null(),
+            pack_len: 0,
+        };
+        let player = Player { armour_class: 30, saving_throw: 40, ..Player::default() };
+        let (mut level, mut traps) = (0i32, 0u16);
+        let mut chest = Box::new(rr_trap_outcome {
+            len: 0,
+            disappears: 0,
+            effects: [Default::default(); roguerules::traps::RR_TRAP_MAX_EFFECTS],
+        });
+        // SAFETY: valid pointers; `cb` outlives the call.
+        let st = unsafe { rr_chest_open(via_callback, 75, 50, &cplayer, &mut level, &mut traps, &mut *chest) };
+        assert_eq!(st, rr_status::RR_OK);
+        let (native, depth) = (Depth::from_level(75).unwrap(), Depth::from_level(50).unwrap());
+        let want = built_in(&mut |s| {
+            roguerules_traps::open_trapped_chest(s, native, depth, &player).unwrap();
+        });
+        assert!(!want.is_empty(), "chest: no draw recorded");
+        assert_eq!(std::mem::take(&mut cb.ranges), want, "chest, seed {seed}");
+
+        // A pit made at level 10 from the same seed on both sides, sprung.
+        let rng = Rng::new(seed);
+        let mut pit = std::mem::MaybeUninit::<rr_dungeon_trap>::uninit();
+        // SAFETY: a live generator and a valid out-pointer.
+        let st = unsafe { rr_dungeon_trap_generate(rng.random(), RR_DUNGEON_TRAP_PIT, 10, pit.as_mut_ptr()) };
+        assert_eq!(st, rr_status::RR_OK);
+        // SAFETY: written by the successful call above.
+        let pit = unsafe { pit.assume_init() };
+        let rust_pit = roguerules_traps::generate(
+            &mut Sampler::seed_from_u64(seed),
+            roguerules_traps::DungeonTrapKind::Pit,
+            Depth::from_level(10).unwrap(),
+        )
+        .unwrap();
+        cb.sampler = Sampler::seed_from_u64(seed);
+        let mut sprung = Box::new(rr_trap_outcome {
+            len: 0,
+            disappears: 0,
+            effects: [Default::default(); roguerules::traps::RR_TRAP_MAX_EFFECTS],
+        });
+        // SAFETY: valid pointers; `cb` outlives the call.
+        assert_eq!(unsafe { rr_dungeon_trap_trigger(via_callback, &pit, &cplayer, &mut *sprung) }, rr_status::RR_OK);
+        let want = built_in(&mut |s| {
+            roguerules_traps::trigger(s, &rust_pit, &player).unwrap();
+        });
+        assert!(!want.is_empty(), "pit: no draw recorded");
+        assert_eq!(std::mem::take(&mut cb.ranges), want, "pit, seed {seed}");
+
+        // A POWDER attack (seed 001's charge).
+        cb.sampler = Sampler::seed_from_u64(seed);
+        let (input, cinput) = blow_setup::powder_inputs();
+        let mut pout = rr_powder_outcome::default();
+        // SAFETY: valid pointers; the input's lists live in `cinput`.
+        assert_eq!(unsafe { rr_powder_attack(via_callback, cinput.input(), &mut pout) }, rr_status::RR_OK);
+        let want = built_in(&mut |s| {
+            roguerules_melee::powder::attack(s, &input).unwrap();
+        });
+        assert!(!want.is_empty(), "powder: no draw recorded");
+        assert_eq!(std::mem::take(&mut cb.ranges), want, "powder, seed {seed}");
+        drop(cinput);
     }
 }

@@ -134,6 +134,11 @@ fn num() -> impl Strategy<Value = i64> {
     prop_oneof![any::<i64>(), -1100i64..1100, 0i64..=55]
 }
 
+/// Any `int32_t` (levels and damage), or one near the tabletop domains.
+fn num32() -> impl Strategy<Value = i32> {
+    prop_oneof![any::<i32>(), -1100i32..1100, 0i32..=55]
+}
+
 /// A code: usually near the valid ones, sometimes anything.
 fn code(n: u32) -> impl Strategy<Value = u32> {
     prop_oneof![0..n + 2, any::<u32>()]
@@ -144,6 +149,8 @@ fn code(n: u32) -> impl Strategy<Value = u32> {
 struct TtInputs {
     codes: [u32; 12],
     nums: [i64; 16],
+    /// Levels and damage (`int32_t`).
+    small: [i32; 12],
     flags: [bool; 12],
     bits: [u8; 4],
     extra: Vec<rr_tt_extra_weapon>,
@@ -157,6 +164,7 @@ fn tt_inputs() -> impl Strategy<Value = TtInputs> {
     (
         prop::array::uniform12(code(24)),
         prop::array::uniform16(num()),
+        prop::array::uniform12(num32()),
         prop::array::uniform12(any::<bool>()),
         prop::array::uniform4(any::<u8>()),
         prop::collection::vec((code(2), code(19), num()), 0..4),
@@ -164,9 +172,10 @@ fn tt_inputs() -> impl Strategy<Value = TtInputs> {
         prop::collection::vec((num(), num()), 0..3),
         prop::collection::vec(code(24), 0..6),
     )
-        .prop_map(|(codes, nums, flags, bits, extra, list, pairs, items)| TtInputs {
+        .prop_map(|(codes, nums, small, flags, bits, extra, list, pairs, items)| TtInputs {
             codes,
             nums,
+            small,
             flags,
             bits,
             extra: extra.into_iter().map(|(table, kind, plus)| rr_tt_extra_weapon { table, kind, plus }).collect(),
@@ -179,11 +188,11 @@ fn tt_inputs() -> impl Strategy<Value = TtInputs> {
 
 impl TtInputs {
     fn sheet(&self) -> rr_tt_sheet {
-        let (c, n, f) = (&self.codes, &self.nums, &self.flags);
+        let (c, n, l, f) = (&self.codes, &self.nums, &self.small, &self.flags);
         rr_tt_sheet {
             kind: c[0] % 4,
             pclass: c[1],
-            level: n[0],
+            level: l[0],
             strength: n[1],
             dexterity: n[2],
             has_armour: u8::from(f[0]),
@@ -208,7 +217,7 @@ impl TtInputs {
     }
 
     fn absorption(&self) -> rr_tt_absorption_input {
-        let (c, n, f) = (&self.codes, &self.nums, &self.flags);
+        let (c, n, l, f) = (&self.codes, &self.nums, &self.small, &self.flags);
         rr_tt_absorption_input {
             has_armour: u8::from(f[0]),
             armour: rr_tt_armour_worn { kind: c[2], plus: n[3] },
@@ -224,12 +233,12 @@ impl TtInputs {
             static_shield_len: self.list.len().min(2),
             invulnerability: self.list.as_ptr(),
             invulnerability_len: self.list.len().min(1),
-            armor_of_kurn: n[9] % 40,
+            armor_of_kurn: l[9] % 40,
             shield_of_kurn: u8::from(f[9]),
             dispel_evil: u8::from(f[10]),
             banish_evil: u8::from(f[11]),
-            greater_blessing: n[10] % 40,
-            kurnian_invulnerability: n[11] % 40,
+            greater_blessing: l[10] % 40,
+            kurnian_invulnerability: l[11] % 40,
             bracers_of_absorption: n[12] % 60,
             bracers_of_mage_defense: n[13] % 60,
             natural_armor: n[14] % 60,
@@ -245,17 +254,17 @@ proptest! {
     fn tabletop_entry_points_never_panic(t in tt_inputs()) {
         let rng = rng();
         let random = rr_random { rng, roller: std::ptr::null() };
-        let (c, n, f, b) = (&t.codes, &t.nums, &t.flags, &t.bits);
+        let (c, n, l, f, b) = (&t.codes, &t.nums, &t.small, &t.flags, &t.bits);
         let sheet = t.sheet();
         let absorption = t.absorption();
         let input = rr_tt_attack_input { attack_value: n[0], miss_chance: n[1] };
         // Small dice (exact odds of 100d100 are costly in a debug build) and anything.
         let small = |v: u32| if v < 1 << 31 { v % 16 } else { v };
-        let dice = rr_tt_dice { count: small(c[9]), sides: small(c[10]), plus: n[2] };
-        let attacker = rr_tt_attacker { pclass: c[1], level: n[0], strength: n[1], mass: n[3], special: n[4] };
+        let dice = rr_tt_dice { count: small(c[9]), sides: small(c[10]), plus: l[2] };
+        let attacker = rr_tt_attacker { pclass: c[1], level: l[0], strength: n[1], mass: n[3], special: l[4] };
         let attack = rr_tt_attack { roll: input, damage: dice, long_range: u8::from(f[0]), absorption: n[5] };
         let movement = rr_tt_movement_input { encumbrance: n[6], strength: n[1], base_rate: n[7], speed: u8::from(f[1]), movement_speed: u8::from(f[2]), haste: u8::from(f[3]) };
-        let side = rr_tt_disengage_side { pclass: c[1], level: n[0], feet_per_round: n[8] };
+        let side = rr_tt_disengage_side { pclass: c[1], level: l[0], feet_per_round: n[8] };
         let shield = rr_tt_shield_worn { kind: c[3], plus: n[4] };
         let effects = rr_tt_strength_effects {
             plus: t.list.as_ptr(),
@@ -270,10 +279,11 @@ proptest! {
             times_strength: b[2] % 6,
         };
         // A small cap (the exact odds of 0..=200 are costly at the top) or anything.
-        let cap = if n[9] % 2 == 0 { n[9] % 16 } else { n[9] };
+        let cap = if l[9] % 2 == 0 { l[9] % 16 } else { l[9] };
         let mut rows = [rr_value_probability::default(); 8];
         let mut violations = [rr_tt_slot_violation { slot: std::ptr::null(), worn: 0, limit: 0, message: std::ptr::null() }; 4];
         let (mut i, mut u8_out, mut u8_two, mut len, mut yes) = (0i64, 0u8, 0u8, 0usize, 0u8);
+        let mut i32_out = 0i32;
         let (mut code_out, mut frac) = (0u32, rr_fraction::default());
         // SAFETY: valid pointers to locals whose arrays live in `t`, and a live generator.
         unsafe {
@@ -292,21 +302,23 @@ proptest! {
             prop_assert_ne!(rr_tt_open_ended_probability(n[3] % 20_000, &mut frac), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_overhit_of(n[4], &mut overhit), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_extra_damage(&input, cap, rows.as_mut_ptr(), rows.len(), &mut len, &mut frac), rr_status::RR_PANIC);
-            prop_assert_ne!(rr_tt_total_damage(&input, &dice, u8::from(f[5]), cap, std::ptr::null_mut(), 0, &mut len, &mut i, &mut frac), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_total_damage(&input, &dice, u8::from(f[5]), cap, std::ptr::null_mut(), 0, &mut len, &mut i32_out, &mut frac), rr_status::RR_PANIC);
 
             let mut dmg = rr_tt_base_damage::default();
             prop_assert_ne!(rr_tt_melee_damage(&attacker, c[4], n[5], c[5], u8::from(f[6]), u8::from(f[7]), &mut dmg), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_bash_damage(&attacker, &mut dmg), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_missile_damage(&attacker, c[6], n[6], &mut dmg), rr_status::RR_PANIC);
-            prop_assert_ne!(rr_tt_damage_roll(random, &dice, &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_damage_roll(random, &dice, &mut i32_out), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_damage_pmf(&dice, rows.as_mut_ptr(), rows.len(), &mut len), rr_status::RR_PANIC);
-            prop_assert_ne!(rr_tt_final_damage(n[10], n[11], u8::from(f[8]), &mut i), rr_status::RR_PANIC);
-            prop_assert_ne!(rr_tt_damage_dealt(n[12], n[13], &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_final_damage(l[10], l[11], u8::from(f[8]), &mut i32_out), rr_status::RR_PANIC);
+            // Dealt damage is never negative nor more than the damage.
+            prop_assert_eq!(rr_tt_damage_dealt(l[3], n[13], &mut i32_out), rr_status::RR_OK);
+            prop_assert!((0..=l[3].max(0)).contains(&i32_out));
 
             let (mut round, mut segments) = (rr_tt_round::default(), rr_tt_segments::default());
-            prop_assert_ne!(rr_tt_actions_per_round(c[1], n[0], u8::from(f[9]), &mut u8_out, &mut u8_two), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_actions_per_round(c[1], l[0], u8::from(f[9]), &mut u8_out, &mut u8_two), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_action_segments(b[0], b[1], b[2], b[3], &mut segments), rr_status::RR_PANIC);
-            prop_assert_ne!(rr_tt_engaged_round(c[1], n[0], b[0], u8::from(f[10]), &mut round), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_engaged_round(c[1], l[0], b[0], u8::from(f[10]), &mut round), rr_status::RR_PANIC);
 
             let (mut m, mut sq) = (rr_tt_movement::default(), rr_tt_squares::default());
             prop_assert_ne!(rr_tt_movement_of(&movement, &mut m), rr_status::RR_PANIC);
@@ -318,10 +330,10 @@ proptest! {
             prop_assert_ne!(rr_tt_disengage_roll(random, n[13], &mut yes), rr_status::RR_PANIC);
 
             let mut ab = rr_tt_absorption::default();
-            prop_assert_ne!(rr_tt_interposition(c[1], n[0], &shield, n[8], &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_interposition(c[1], l[0], &shield, n[8], &mut i), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_interposition_probability(n[14], &mut frac), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_interposition_roll(random, n[15], &mut yes), rr_status::RR_PANIC);
-            prop_assert_ne!(rr_tt_parry_value(c[1], n[0], t.factors.as_ptr(), t.factors.len(), t.list.as_ptr(), t.list.len(), &mut i), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_parry_value(c[1], l[0], t.factors.as_ptr(), t.factors.len(), t.list.as_ptr(), t.list.len(), &mut i), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_apply_parry(n[1], n[2], &mut i), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_absorption_of(&absorption, &mut ab), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_absorption_roll(random, &absorption, &mut i), rr_status::RR_PANIC);
@@ -335,7 +347,7 @@ proptest! {
             prop_assert_ne!(rr_tt_strength_modified_encumbrance(n[6], n[1], &mut i), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_backpack_encumbrance(c[11], n[7], &mut i), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_condition_of(c[11], &mut cond), rr_status::RR_PANIC);
-            prop_assert_ne!(rr_tt_awaken_segments(n[0], &mut u8_out), rr_status::RR_PANIC);
+            prop_assert_ne!(rr_tt_awaken_segments(l[0], &mut u8_out), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_range_band(c[6], n[8], &mut code_out), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_aim_deviation(n[2], c[11], &mut dev), rr_status::RR_PANIC);
             prop_assert_ne!(rr_tt_check_slots(t.items.as_ptr(), t.items.len(), u8::from(f[11]), c[2], violations.as_mut_ptr(), violations.len(), &mut len), rr_status::RR_PANIC);

@@ -249,7 +249,8 @@ fn tabletop() {
     let input = rr_tt_attack_input { attack_value: 60, miss_chance: RR_TT_NOMINAL_MISS_CHANCE };
     let mut roll = rr_tt_attack_roll::default();
     let dice = rr_tt_dice { count: 3, sides: 100, plus: 0 };
-    let mut damage = 0i64;
+    let mut damage = 0i32;
+    let mut absorbed = 0i64;
     let attack = rr_tt_attack { roll: input, damage: dice, long_range: 0, absorption: 0 };
     let mut outcome = rr_tt_attack_outcome::default();
     let mut yes = 0u8;
@@ -267,7 +268,7 @@ fn tabletop() {
         assert_eq!(widest(|r| rr_tt_damage_roll(r, &dice, &mut damage)), 99);
         assert_eq!(widest_of(&no_top, |r| rr_tt_resolve_attack(r, &attack, &mut outcome)), 99);
         assert_eq!(widest(|r| rr_tt_interposition_roll(r, 50, &mut yes)), 99);
-        assert_eq!(widest(|r| rr_tt_absorption_roll(r, &absorption, &mut damage)), 99);
+        assert_eq!(widest(|r| rr_tt_absorption_roll(r, &absorption, &mut absorbed)), 99);
         assert_eq!(widest(|r| rr_tt_disengage_roll(r, 50, &mut yes)), 99);
     }
 }

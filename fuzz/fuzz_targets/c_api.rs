@@ -33,7 +33,8 @@
 //!
 //! The tabletop C API (`rr_tt_*`, all 46 entry points) is called the same way:
 //! codes mostly valid, sometimes the first unknown one or any `u32`; numbers
-//! mostly in their documented domains, sometimes just outside or any `i64`; spell
+//! mostly in their documented domains, sometimes just outside or any `i64` (any
+//! `i32` for the `int32_t` levels and damage); spell
 //! and attacker bits with unknown bits now and then; pointer-and-length arrays
 //! valid, NULL with a nonzero length, longer than the cap (never read), misaligned,
 //! or over the cap with real items; input structs and out-pointers now and then
@@ -54,8 +55,9 @@
 //! * damage: base damage lines add up to the constant, min/max are the dice's,
 //!   bashes roll 1D4, missiles have no mass; rolls lie within min..=max, the
 //!   distribution lists every value once and sums to exactly 1; final damage is
-//!   base + extra (halved at long range), damage dealt is
-//!   `max(damage - max(absorption, 0), 0)`, never negative; a resolved attack is
+//!   base + extra (halved at long range; saturating at the ends of `int32_t`),
+//!   damage dealt is `max(damage - max(absorption, 0), 0)`, never negative nor
+//!   above the damage; a resolved attack is
 //!   a checked roll with its damage (none on a failure);
 //! * extra and total damage (on some inputs, moderate attack values and caps):
 //!   rows within the cap, positive, and with the tail sum to exactly 1; refused
@@ -896,6 +898,17 @@ fn num(u: &mut Unstructured<'_>, lo: i64, hi: i64) -> i64 {
     }
 }
 
+/// [`num`] for an `int32_t` level or damage: the domain `lo..=hi` mostly,
+/// else just outside it or any `i32`.
+fn num32(u: &mut Unstructured<'_>, lo: i32, hi: i32) -> i32 {
+    match u.int_in_range(0u8..=15).unwrap_or(3) {
+        0 => u.arbitrary().unwrap_or(i32::MIN),
+        1 => lo.saturating_sub(1),
+        2 => hi.saturating_add(1),
+        _ => u.int_in_range(lo..=hi).unwrap_or(lo),
+    }
+}
+
 fn flag(u: &mut Unstructured<'_>) -> bool {
     u.arbitrary().unwrap_or(false)
 }
@@ -1006,7 +1019,7 @@ fn tt_sheet(u: &mut Unstructured<'_>) -> (rr_tt_sheet, Arr<rr_tt_extra_weapon>, 
     let s = rr_tt_sheet {
         kind: code(u, 3),
         pclass: code(u, 8),
-        level: num(u, 1, 30),
+        level: num32(u, 1, 30),
         strength: num(u, 1, 55),
         dexterity: num(u, 1, 41),
         has_armour: u8::from(flag(u)),
@@ -1213,7 +1226,7 @@ fn check_tt_schedule(u: &mut Unstructured<'_>) {
         assert!((s - i64::from(first)..s).all(ended), "acted in {s} without {first} engaged segments: {out:?}");
     }
     let pclass = code(u, 8);
-    let level = num(u, 1, 30);
+    let level = num32(u, 1, 30);
     let shield = flag(u);
     // SAFETY: a writable place (or NULL/misaligned, refused).
     let (st, round) = out_call(u, "rr_tt_engaged_round", |o| unsafe {
@@ -1263,7 +1276,7 @@ fn tt_dice(u: &mut Unstructured<'_>) -> rr_tt_dice {
                 u.int_in_range(lo..=hi).unwrap_or(lo)
             }
         };
-        rr_tt_dice { count: c(u, 0, 101), sides: c(u, 0, 101), plus: num(u, -1_000_000, 1_000_000) }
+        rr_tt_dice { count: c(u, 0, 101), sides: c(u, 0, 101), plus: num32(u, -1_000_000, 1_000_000) }
     }
 }
 
@@ -1274,8 +1287,8 @@ fn dice_valid(d: &rr_tt_dice) -> bool {
 fn dice_range(d: &rr_tt_dice) -> (i64, i64) {
     // (Saturating: only meaningful for valid dice.)
     (
-        i64::from(d.count).saturating_add(d.plus),
-        (i64::from(d.count).saturating_mul(i64::from(d.sides))).saturating_add(d.plus),
+        i64::from(d.count).saturating_add(i64::from(d.plus)),
+        (i64::from(d.count).saturating_mul(i64::from(d.sides))).saturating_add(i64::from(d.plus)),
     )
 }
 
@@ -1310,7 +1323,7 @@ fn check_roll(r: &rr_tt_attack_roll, i: &rr_tt_attack_input, what: &str) {
         let o = r.overhit;
         check_overhit(&o, r.total - i.attack_value);
         let d = i64::from(o.dice);
-        assert!((d..=4 * d).contains(&r.extra_roll), "{what}: extra roll {r:?}");
+        assert!((d..=4 * d).contains(&i64::from(r.extra_roll)), "{what}: extra roll {r:?}");
         assert_eq!(r.extra_damage, r.extra_roll + o.bonus, "{what}: {r:?}");
         assert!(r.extra_damage >= 0);
     } else {
@@ -1398,10 +1411,10 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
     // Base damage (E-G).
     let a = rr_tt_attacker {
         pclass: code(u, 8),
-        level: num(u, 1, 30),
+        level: num32(u, 1, 30),
         strength: num(u, 1, 55),
         mass: if u.ratio(3u8, 4u8).unwrap_or(true) { 0 } else { num(u, 0, 69_999) },
-        special: if u.ratio(3u8, 4u8).unwrap_or(true) { 0 } else { num(u, -1000, 1000) },
+        special: if u.ratio(3u8, 4u8).unwrap_or(true) { 0 } else { num32(u, -1000, 1000) },
     };
     // (Missiles have no exceptional mass: their base damage ignores it.)
     let a_valid = a.pclass < 8
@@ -1440,9 +1453,9 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
         let constant = d.weapon.plus + d.strength + d.class_level + d.mass + d.plus + d.weapon_special + d.special;
         assert_eq!(d.dice.plus, constant, "base damage lines: {d:?}");
         assert_eq!(d.special, a.special);
-        assert_eq!((d.min, d.max), dice_range(&d.dice), "{d:?}");
+        assert_eq!((i64::from(d.min), i64::from(d.max)), dice_range(&d.dice), "{d:?}");
         match k {
-            0 => assert_eq!(d.plus, plus),
+            0 => assert_eq!(i64::from(d.plus), plus),
             1 => assert_eq!(d.weapon, rr_tt_dice { count: 1, sides: 4, plus: 0 }, "section F: 1D4"),
             _ => assert_eq!(d.mass, 0, "no mass for missiles"),
         }
@@ -1467,7 +1480,7 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
         random.check(st, "rr_tt_damage_roll");
         if st == rr_status::RR_OK {
             assert!(d_ok, "dice {d:?} accepted");
-            assert!((lo..=hi).contains(&v.get()), "{d:?} rolled {}", v.get());
+            assert!((lo..=hi).contains(&i64::from(v.get())), "{d:?} rolled {}", v.get());
         } else if !d_ok && matches!(random.kind, Source::Rng | Source::Callback) {
             assert_eq!(st, rr_status::RR_INVALID_ARGUMENT);
         }
@@ -1489,7 +1502,8 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
         }
     }
 
-    // Final damage and damage dealt on any integers.
+    // Final damage and damage dealt on any integers (damage `int32_t`, the
+    // absorption `int64_t`).
     let int = |u: &mut Unstructured<'_>| -> i64 {
         if u.ratio(3u8, 4u8).unwrap_or(true) {
             u.int_in_range(-50..=200).unwrap_or(0)
@@ -1497,22 +1511,32 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
             u.arbitrary().unwrap_or(0)
         }
     };
-    let (base, extra, long, dmg, absorb) = (int(u), int(u), flag(u), int(u), int(u));
+    let int32 = |u: &mut Unstructured<'_>| -> i32 {
+        if u.ratio(3u8, 4u8).unwrap_or(true) {
+            u.int_in_range(-50..=200).unwrap_or(0)
+        } else {
+            u.arbitrary().unwrap_or(0)
+        }
+    };
+    let (base, extra, long, dmg, absorb) = (int32(u), int32(u), flag(u), int32(u), int(u));
     // SAFETY: a writable place.
     let (st, f) = out_call(u, "rr_tt_final_damage", |o| unsafe { rr_tt_final_damage(base, extra, u8::from(long), o) });
     assert_eq!(st, rr_status::RR_OK);
-    let sum = base.saturating_add(extra);
+    let sum = i64::from(base) + i64::from(extra);
     if long {
-        let diff = i128::from(f.get()) * 2 - i128::from(sum);
+        // Half of two `int32_t`s always fits one.
+        let diff = i64::from(f.get()) * 2 - sum;
         assert!(diff.abs() <= 1, "half of {sum} is not {}", f.get());
     } else {
-        assert_eq!(f.get(), sum);
+        let saturated = sum.clamp(i64::from(i32::MIN), i64::from(i32::MAX));
+        assert_eq!(i64::from(f.get()), saturated, "{base} + {extra} saturates at the ends of int32_t");
     }
     // SAFETY: a writable place.
     let (st, dealt) = out_call(u, "rr_tt_damage_dealt", |o| unsafe { rr_tt_damage_dealt(dmg, absorb, o) });
     assert_eq!(st, rr_status::RR_OK);
-    assert_eq!(dealt.get(), dmg.saturating_sub(absorb.max(0)).max(0), "dealt({dmg}, {absorb})");
-    assert!(dealt.get() >= 0);
+    let want = i64::from(dmg).saturating_sub(absorb.max(0)).max(0);
+    assert_eq!(i64::from(dealt.get()), want, "dealt({dmg}, {absorb})");
+    assert!(dealt.get() >= 0 && dealt.get() <= dmg.max(0));
 
     // A whole attack.
     let attack = rr_tt_attack { roll: i, damage: d, long_range: u8::from(long), absorption: absorb };
@@ -1531,14 +1555,15 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
             assert!(o.dealt >= 0, "negative damage dealt: {o:?}");
             assert!(o.dealt <= o.damage.max(0), "{o:?}");
             if o.roll.success != 0 {
-                assert!((lo..=hi).contains(&o.base_damage), "{o:?}");
-                let sum = o.base_damage + o.roll.extra_damage;
+                assert!((lo..=hi).contains(&i64::from(o.base_damage)), "{o:?}");
+                let sum = i64::from(o.base_damage) + i64::from(o.roll.extra_damage);
                 if long {
-                    assert!((2 * o.damage - sum).abs() <= 1, "{o:?}");
+                    assert!((2 * i64::from(o.damage) - sum).abs() <= 1, "{o:?}");
                 } else {
-                    assert_eq!(o.damage, sum);
+                    assert_eq!(i64::from(o.damage), sum);
                 }
-                assert_eq!(o.dealt, o.damage.saturating_sub(absorb.max(0)).max(0), "{o:?}");
+                let dealt = i64::from(o.damage).saturating_sub(absorb.max(0)).max(0);
+                assert_eq!(i64::from(o.dealt), dealt, "{o:?}");
             } else {
                 assert_eq!((o.base_damage, o.damage, o.dealt), (0, 0, 0), "{o:?}");
             }
@@ -1552,10 +1577,10 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
     if input.fault() || !u.ratio(1u8, 4u8).unwrap_or(false) || !(-200..=300).contains(&i.attack_value) {
         return;
     }
-    let cap: i64 =
-        if u.ratio(7u8, 8u8).unwrap_or(true) { u.int_in_range(0..=12).unwrap_or(10) } else { num(u, 0, 200) };
+    let cap: i32 =
+        if u.ratio(7u8, 8u8).unwrap_or(true) { u.int_in_range(0..=12).unwrap_or(10) } else { num32(u, 0, 200) };
     // Their work grows with the totals they cover (B10: 15 per point of extra damage).
-    if i.attack_value + 15 * cap.clamp(0, 200) > 800 {
+    if i.attack_value + 15 * i64::from(cap.clamp(0, 200)) > 800 {
         return;
     }
     // The short and misaligned buffer calls redo the whole computation: on some inputs.
@@ -1572,7 +1597,7 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
     match st {
         rr_status::RR_OK => {
             assert!(valid && cap_ok && count > 0, "extra damage accepted {i:?} cap {cap}");
-            assert!(rows.iter().all(|r| (0..=cap).contains(&r.value)), "extra damage above cap {cap}");
+            assert!(rows.iter().all(|r| (0..=i64::from(cap)).contains(&r.value)), "extra damage above cap {cap}");
             let t = prob(&tail.get(), "extra damage tail");
             if let (Some(sum), Some(t)) = (rows_sum(&rows, "extra damage"), t) {
                 assert_eq!(sum + t, one(), "extra damage and tail do not sum to 1");
@@ -1590,7 +1615,7 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
     if dp.fault() || !d_ok || (u64::from(d.count) * u64::from(d.sides - 1) + 1) * (cap.clamp(0, 200) as u64 + 1) > 300 {
         return;
     }
-    let (mut tail, mut capo) = (OutPlace::<rr_fraction>::new(), OutPlace::<i64>::new());
+    let (mut tail, mut capo) = (OutPlace::<rr_fraction>::new(), OutPlace::<i32>::new());
     let (tp, cp) = (tail.ptr(), capo.ptr());
     let (st, rows) = pmf_protocol("rr_tt_total_damage", thorough, |b, l, o| {
         // SAFETY: valid input and dice, a buffer for `l` rows (or NULL), writable places.
@@ -1602,7 +1627,7 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
         rr_status::RR_OK => {
             assert!(valid && cap_ok && count > 0, "total damage accepted {i:?} cap {cap}");
             let c = capo.get();
-            assert!(rows.iter().all(|r| r.value <= c), "total damage above its cap {c}");
+            assert!(rows.iter().all(|r| r.value <= i64::from(c)), "total damage above its cap {c}");
             let t = prob(&tail.get(), "total damage tail");
             if let (Some(sum), Some(t)) = (rows_sum(&rows, "total damage"), t) {
                 assert_eq!(sum + t, one(), "total damage and tail do not sum to 1");
@@ -1616,7 +1641,7 @@ fn check_tt_attack(u: &mut Unstructured<'_>, seed: u64) {
 
 /// Sections J, K, Q: interposition, parry, absorption.
 fn check_tt_defence(u: &mut Unstructured<'_>, seed: u64) {
-    let (pclass, level, training) = (code(u, 8), num(u, 1, 30), num(u, -30, 30));
+    let (pclass, level, training) = (code(u, 8), num32(u, 1, 30), num(u, -30, 30));
     let shield = rr_tt_shield_worn { kind: code(u, 6), plus: num(u, 0, 10) };
     let mut sp = In::new(u, shield);
     let spp = sp.p();
@@ -1683,7 +1708,7 @@ fn check_tt_defence(u: &mut Unstructured<'_>, seed: u64) {
     let protection = arr(u, max, |u| num(u, 0, 50));
     let static_shield = arr(u, max, |u| num(u, 0, 5));
     let invulnerability = arr(u, max, |u| num(u, 0, 4));
-    let level_or_none = |u: &mut Unstructured<'_>| if flag(u) { num(u, 1, 30) } else { 0 };
+    let level_or_none = |u: &mut Unstructured<'_>| if flag(u) { num32(u, 1, 30) } else { 0 };
     let value_or_none = |u: &mut Unstructured<'_>| if flag(u) { num(u, 0, 50) } else { 0 };
     let c = rr_tt_absorption_input {
         has_armour: u8::from(flag(u)),
@@ -1871,7 +1896,7 @@ fn check_tt_character(u: &mut Unstructured<'_>, seed: u64) {
 
     let side = |u: &mut Unstructured<'_>| rr_tt_disengage_side {
         pclass: code(u, 8),
-        level: num(u, 1, 30),
+        level: num32(u, 1, 30),
         feet_per_round: num(u, 0, 300),
     };
     let (me, them) = (side(u), side(u));
@@ -2030,7 +2055,11 @@ fn check_tt_character(u: &mut Unstructured<'_>, seed: u64) {
             }
         }
     }
-    let lvl: i64 = pct_or_any(u, -2, 40);
+    let lvl: i32 = if u.ratio(3u8, 4u8).unwrap_or(true) {
+        u.int_in_range(-2..=40).unwrap_or(-2)
+    } else {
+        u.arbitrary().unwrap_or(0)
+    };
     // SAFETY: a writable place.
     let (st, aw) = out_call(u, "rr_tt_awaken_segments", |o| unsafe { rr_tt_awaken_segments(lvl, o) });
     assert_eq!(st == rr_status::RR_OK, (1..=30).contains(&lvl), "rr_tt_awaken_segments({lvl}): {st:?}");

@@ -1,6 +1,9 @@
-//! The blow both timings use (`benches/ffi.rs` and `examples/blow_ratio.rs`): a
-//! level-20 Dwarf warrior with a Broad Sword (2d5) (+3,+4) against a cave orc
-//! (AC 36), as the crate docs' example, built once through each API.
+//! The inputs both timings use (`benches/ffi.rs` and `examples/blow_ratio.rs`):
+//! a level-20 Dwarf warrior with a Broad Sword (2d5) (+3,+4) against an evil orc
+//! of armour class 36 (a made-up monster: Angband 2.7.9v6's cave orc has AC 32),
+//! as the crate docs' example, built once through each API; a chest, a dungeon
+//! trap and a POWDER attack likewise; and the game-style generators the
+//! callback variants pass as `rr_roller`.
 
 use roguerules::angband::{rr_ang_character, rr_ang_melee, rr_ang_melee_of, rr_ang_monster};
 use roguerules::powder::{
@@ -8,10 +11,11 @@ use roguerules::powder::{
     RR_POWDER_SLOTS_ALL, rr_powder_attack_input, rr_powder_attacker, rr_powder_damage, rr_powder_defender,
     rr_powder_weapon,
 };
-use roguerules::{rr_rng, rr_rng_new, rr_status};
+use roguerules::{rr_rng, rr_rng_new, rr_roller, rr_status};
 use roguerules_dice::Sampler;
 use roguerules_melee::angband::{self as ang, Character, Class, Dice, Melee, Monster, MonsterFlags, Race, Weapon};
 use roguerules_melee::powder;
+use std::ffi::c_void;
 
 /// The blow's inputs through the Rust API.
 pub fn rust_inputs() -> (Melee, Monster) {
@@ -144,4 +148,95 @@ pub fn powder_inputs() -> (powder::AttackInput, PowderInput) {
         },
     };
     (rust, PowderInput { input, _enchantments: enchantments, _damage: damage })
+}
+
+/// A player for the traps: AC 40, a saving throw of 30%, nothing else.
+pub fn trap_player() -> roguerules::traps::rr_trap_player {
+    roguerules::traps::rr_trap_player {
+        flags: 0,
+        sustains: 0,
+        armour_class: 40,
+        saving_throw: 30,
+        poison: 0,
+        pack: std::ptr::null(),
+        pack_len: 0,
+    }
+}
+
+/// A pit made at 500 feet (level 10) with the built-in generator, for the
+/// dungeon-trap timings.
+pub fn pit() -> roguerules::traps::rr_dungeon_trap {
+    use roguerules::traps::{RR_DUNGEON_TRAP_PIT, rr_dungeon_trap, rr_dungeon_trap_generate};
+    let rng = new_rng(7);
+    let mut trap = std::mem::MaybeUninit::<rr_dungeon_trap>::uninit();
+    let random = roguerules::rr_random { rng, roller: std::ptr::null() };
+    // SAFETY: a live generator and a valid out-pointer; freed once below.
+    unsafe {
+        assert_eq!(rr_dungeon_trap_generate(random, RR_DUNGEON_TRAP_PIT, 10, trap.as_mut_ptr()), rr_status::RR_OK);
+        roguerules::rr_rng_free(rng);
+        trap.assume_init()
+    }
+}
+
+/// A game's own generator, C-style: xorshift32 with `lo + r % (hi - lo + 1)`
+/// (biased, as many games' are), its state behind `user`.
+///
+/// # Safety
+///
+/// `user` points to a live `u32` nothing else uses during the call.
+pub unsafe extern "C" fn xorshift_uniform(user: *mut c_void, lo: i32, hi: i32) -> i32 {
+    // SAFETY: the function's contract.
+    let state = unsafe { &mut *user.cast::<u32>() };
+    let mut x = *state;
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    *state = x;
+    let span = (i64::from(hi) - i64::from(lo) + 1) as u64;
+    if span > u64::from(u32::MAX) {
+        return x as i32; // the whole int32_t range
+    }
+    lo.wrapping_add((x % span as u32) as i32)
+}
+
+/// The ranges a generator is asked for, recorded.
+pub struct Recorded {
+    /// The generator answering.
+    pub state: u32,
+    /// `(lo, hi)` of every call, in order.
+    pub calls: Vec<(i32, i32)>,
+}
+
+/// [`xorshift_uniform`], recording each call's range in the [`Recorded`] behind
+/// `user`.
+///
+/// # Safety
+///
+/// `user` points to a live [`Recorded`] nothing else uses during the call.
+pub unsafe extern "C" fn recording_uniform(user: *mut c_void, lo: i32, hi: i32) -> i32 {
+    // SAFETY: the function's contract.
+    let rec = unsafe { &mut *user.cast::<Recorded>() };
+    rec.calls.push((lo, hi));
+    // SAFETY: the state is a live u32 inside `rec`.
+    unsafe { xorshift_uniform((&mut rec.state as *mut u32).cast(), lo, hi) }
+}
+
+/// An `rr_roller` over the game-style generator whose state is `state`.
+pub fn xorshift_roller(state: &mut u32) -> rr_roller {
+    rr_roller { uniform: Some(xorshift_uniform), user: (state as *mut u32).cast() }
+}
+
+/// Calls the game's generator once per recorded range, as the library would,
+/// but without the library: the floor of a callback variant. The function is
+/// called through a pointer the compiler cannot see through, as the library
+/// calls it.
+pub fn raw_calls(calls: &[(i32, i32)], state: &mut u32) -> i64 {
+    let f = std::hint::black_box(xorshift_uniform as unsafe extern "C" fn(*mut c_void, i32, i32) -> i32);
+    let user: *mut c_void = (state as *mut u32).cast();
+    let mut sum = 0i64;
+    for &(lo, hi) in calls {
+        // SAFETY: `user` points to the live `state`.
+        sum += i64::from(unsafe { f(user, lo, hi) });
+    }
+    sum
 }

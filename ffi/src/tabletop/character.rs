@@ -273,9 +273,9 @@ pub unsafe extern "C" fn rr_tt_condition_of(condition: u32, condition_out: *mut 
 ///
 /// `segments_out`, when not NULL, must be valid for one write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn rr_tt_awaken_segments(level: i64, segments_out: *mut u8) -> rr_status {
+pub unsafe extern "C" fn rr_tt_awaken_segments(level: i32, segments_out: *mut u8) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(segments_out, || Ok(awaken_segments(level)?)) }
+    unsafe { produce(segments_out, || Ok(awaken_segments(level.into())?)) }
 }
 
 /// One broken Table 3 limit. The strings are static and NUL-terminated: do not

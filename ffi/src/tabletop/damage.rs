@@ -7,7 +7,7 @@ use super::roll::{attack_input, attack_roll_to_c, rr_tt_attack_input, rr_tt_atta
 use super::{pmf_entry, produce};
 use crate::boundary::try_ref;
 use crate::convert::rr_value_probability;
-use crate::convert::{decode, in_range, yes_no};
+use crate::convert::{decode, in_range, to_i32, yes_no};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
 use roguerules_tabletop::damage::{self as dmg, AttackInput, AttackOutcome, Attacker, BaseDamage, dealt, final_damage};
@@ -25,18 +25,18 @@ pub struct rr_tt_dice {
     /// Sides per die.
     pub sides: u32,
     /// The constant added.
-    pub plus: i64,
+    pub plus: i32,
 }
 
-fn dice_to_c(d: Dice) -> rr_tt_dice {
-    rr_tt_dice { count: d.n, sides: d.sides, plus: d.plus }
+fn dice_to_c(d: Dice) -> Result<rr_tt_dice, rr_status> {
+    Ok(rr_tt_dice { count: d.n, sides: d.sides, plus: to_i32(d.plus)? })
 }
 
 /// Base damage of just these dice (the lines do not matter to rolls and odds).
 pub(crate) fn base_damage_of_dice(c: &rr_tt_dice) -> Result<BaseDamage, rr_status> {
     in_range(c.count.into(), 0, 100)?;
     in_range(c.sides.into(), 1, 100)?;
-    let dice = Dice::new(c.count, c.sides, in_range(c.plus, -1_000_000, 1_000_000)?);
+    let dice = Dice::new(c.count, c.sides, in_range(c.plus.into(), -1_000_000, 1_000_000)?);
     Ok(BaseDamage::of_dice(dice))
 }
 
@@ -47,15 +47,15 @@ pub(crate) fn base_damage_of_dice(c: &rr_tt_dice) -> Result<BaseDamage, rr_statu
 pub struct rr_tt_attacker {
     /// `RR_TT_CLASS_*` (Table 13).
     pub pclass: u32,
-    /// Level, 1..=30.
-    pub level: i64,
+    /// Level, 1..=30 (RULINGS B21).
+    pub level: i32,
     /// Strength, 1..=55 (Table 4).
     pub strength: i64,
     /// The attacker's weight in encumbrance points for Table 15, 0..=69999 (0
     /// for ordinary characters; RULINGS B17).
     pub mass: i64,
-    /// Special factors (spells, abilities), -1000..=1000.
-    pub special: i64,
+    /// Special factors (spells, abilities): damage points, -1000..=1000.
+    pub special: i32,
 }
 
 /// Base damage as dice plus a constant, with the lines that made it (seed 002,
@@ -69,36 +69,39 @@ pub struct rr_tt_base_damage {
     /// The weapon's own entry (Table 8/9) or 1D4 for a bash.
     pub weapon: rr_tt_dice,
     /// Strength damage bonus (Table 4); halved for thrown weapons, 0 for launchers.
-    pub strength: i64,
+    pub strength: i32,
     /// Class/level damage bonus (Table 13).
-    pub class_level: i64,
+    pub class_level: i32,
     /// Exceptional mass damage bonus (Table 15), melee and bash.
-    pub mass: i64,
+    pub mass: i32,
     /// 1 point per plus of the weapon.
-    pub plus: i64,
+    pub plus: i32,
     /// `*` (+2 against heavy armour) and `**` (+2 against an interposed shield).
-    pub weapon_special: i64,
+    pub weapon_special: i32,
     /// Special factors.
-    pub special: i64,
+    pub special: i32,
     /// The least damage (no floor: it may be 0 or less, RULINGS B20).
-    pub min: i64,
+    pub min: i32,
     /// The most damage.
-    pub max: i64,
+    pub max: i32,
 }
 
-fn base_damage_to_c(d: &BaseDamage) -> rr_tt_base_damage {
-    rr_tt_base_damage {
-        dice: dice_to_c(d.dice),
-        weapon: dice_to_c(d.weapon),
-        strength: d.strength,
-        class_level: d.class_level,
-        mass: d.mass,
-        plus: d.plus,
-        weapon_special: d.weapon_special,
-        special: d.special,
-        min: d.min(),
-        max: d.max(),
-    }
+/// Base damage for C: every line is a damage amount (`int32_t`); valid input
+/// keeps each far inside it (special factors within 1000, Table 15's bonus
+/// small), so `RR_OVERFLOW` cannot occur.
+fn base_damage_to_c(d: &BaseDamage) -> Result<rr_tt_base_damage, rr_status> {
+    Ok(rr_tt_base_damage {
+        dice: dice_to_c(d.dice)?,
+        weapon: dice_to_c(d.weapon)?,
+        strength: to_i32(d.strength)?,
+        class_level: to_i32(d.class_level)?,
+        mass: to_i32(d.mass)?,
+        plus: to_i32(d.plus)?,
+        weapon_special: to_i32(d.weapon_special)?,
+        special: to_i32(d.special)?,
+        min: to_i32(d.min())?,
+        max: to_i32(d.max())?,
+    })
 }
 
 /// Runs a base-damage entry point: the attacker from C, the rule, the result
@@ -119,12 +122,12 @@ unsafe fn base_damage(
             let a = try_ref(attacker)?;
             let a = Attacker {
                 class: decode(Class::ALL, a.pclass)?,
-                level: a.level,
+                level: a.level.into(),
                 strength: a.strength,
                 mass: a.mass,
-                special: a.special,
+                special: a.special.into(),
             };
-            Ok(base_damage_to_c(&rule(&a)?))
+            base_damage_to_c(&rule(&a)?)
         })
     }
 }
@@ -229,14 +232,14 @@ pub unsafe extern "C" fn rr_tt_missile_damage(
 pub unsafe extern "C" fn rr_tt_damage_roll(
     random: rr_random,
     dice: *const rr_tt_dice,
-    damage_out: *mut i64,
+    damage_out: *mut i32,
 ) -> rr_status {
     // SAFETY: `dice` valid or NULL, `damage_out` writable, `random` follows
     // rr_random's rules (the caller's contract).
     unsafe {
         produce(damage_out, || {
             let d = base_damage_of_dice(try_ref(dice)?)?;
-            with_roller!(random, |r| d.roll(r))
+            to_i32(with_roller!(random, |r| d.roll(r))?)
         })
     }
 }
@@ -270,22 +273,31 @@ fn long(long_range: bool) -> Option<Range> {
 }
 
 /// The damage of a hit: `base + extra`, halved and rounded to even last at
-/// long range (seed 002, sections G, H; RULINGS B20, B1). No floor.
+/// long range (seed 002, sections G, H; RULINGS B20, B1). No floor; a sum
+/// beyond `int32_t` (only from numbers no roll gives) saturates at its ends.
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
-/// `RR_MISALIGNED_POINTER` if one is misaligned.
+/// `RR_MISALIGNED_POINTER` if one is misaligned; `RR_INVALID_ARGUMENT` if
+/// `long_range` is not 0 or 1.
 ///
 /// # Safety
 ///
 /// `damage_out`, when not NULL, must be valid for one write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn rr_tt_final_damage(base: i64, extra: i64, long_range: u8, damage_out: *mut i64) -> rr_status {
+pub unsafe extern "C" fn rr_tt_final_damage(base: i32, extra: i32, long_range: u8, damage_out: *mut i32) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(damage_out, || Ok(final_damage(base, extra, long(yes_no(long_range)?)))) }
+    unsafe { produce(damage_out, || Ok(saturate(final_damage(base.into(), extra.into(), long(yes_no(long_range)?))))) }
+}
+
+/// A damage amount clamped to `int32_t` (the sum of two of them may not fit).
+fn saturate(v: i64) -> i32 {
+    i32::try_from(v).unwrap_or(if v < 0 { i32::MIN } else { i32::MAX })
 }
 
 /// The damage dealt after absorption: `damage - absorption` (a negative
-/// absorption counts as 0), at least 0 (seed 002, section Q; RULINGS B20).
+/// absorption counts as 0), at least 0 and never more than a positive
+/// `damage` (seed 002, section Q; RULINGS B20). `absorption` is an absorption value
+/// (`rr_tt_absorption.fixed`), `int64_t` like the rest of section Q.
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
 /// `RR_MISALIGNED_POINTER` if one is misaligned.
@@ -294,9 +306,9 @@ pub unsafe extern "C" fn rr_tt_final_damage(base: i64, extra: i64, long_range: u
 ///
 /// `dealt_out`, when not NULL, must be valid for one write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn rr_tt_damage_dealt(damage: i64, absorption: i64, dealt_out: *mut i64) -> rr_status {
+pub unsafe extern "C" fn rr_tt_damage_dealt(damage: i32, absorption: i64, dealt_out: *mut i32) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(dealt_out, || Ok(dealt(damage, absorption))) }
+    unsafe { produce(dealt_out, || to_i32(dealt(damage.into(), absorption))) }
 }
 
 /// Everything needed to resolve one attack (seed 002, sections D-H).
@@ -321,20 +333,20 @@ pub struct rr_tt_attack_outcome {
     /// The attack roll and extra damage.
     pub roll: rr_tt_attack_roll,
     /// The base damage rolled (0 on a failure: not rolled).
-    pub base_damage: i64,
+    pub base_damage: i32,
     /// Base + extra, halved at long range (0 on a failure).
-    pub damage: i64,
+    pub damage: i32,
     /// Damage after absorption, at least 0.
-    pub dealt: i64,
+    pub dealt: i32,
 }
 
-fn outcome_to_c(o: &AttackOutcome) -> rr_tt_attack_outcome {
-    rr_tt_attack_outcome {
-        roll: attack_roll_to_c(&o.roll),
-        base_damage: o.base_damage,
-        damage: o.damage,
-        dealt: o.dealt,
-    }
+fn outcome_to_c(o: &AttackOutcome) -> Result<rr_tt_attack_outcome, rr_status> {
+    Ok(rr_tt_attack_outcome {
+        roll: attack_roll_to_c(&o.roll)?,
+        base_damage: to_i32(o.base_damage)?,
+        damage: to_i32(o.damage)?,
+        dealt: to_i32(o.dealt)?,
+    })
 }
 
 /// Resolves one attack (seed 002, sections D-H): the attack roll and overhit
@@ -373,7 +385,7 @@ pub unsafe extern "C" fn rr_tt_resolve_attack(
                 range: long(yes_no(a.long_range)?),
                 absorption: a.absorption,
             };
-            with_roller!(random, |r| dmg::resolve_attack(r, &input)).map(|o| outcome_to_c(&o))
+            outcome_to_c(&with_roller!(random, |r| dmg::resolve_attack(r, &input))?)
         })
     }
 }

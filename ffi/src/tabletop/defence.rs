@@ -30,7 +30,7 @@ use roguerules_tabletop::tables::Class;
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_interposition(
     pclass: u32,
-    level: i64,
+    level: i32,
     shield: *const rr_tt_shield_worn,
     training: i64,
     value_out: *mut i64,
@@ -39,7 +39,7 @@ pub unsafe extern "C" fn rr_tt_interposition(
     unsafe {
         produce(value_out, || {
             let s = shield_worn(try_ref(shield)?)?;
-            let value = interposition(decode(Class::ALL, pclass)?, level, Some(s), training);
+            let value = interposition(decode(Class::ALL, pclass)?, level.into(), Some(s), training);
             // With a shield the rule always gives a value: none would be a broken
             // invariant, reported as such rather than as a value of 0.
             value?.ok_or(rr_status::RR_PANIC)
@@ -117,7 +117,7 @@ pub const RR_TT_MAX_PARRY_ADJUSTMENTS: usize = 16;
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_parry_value(
     pclass: u32,
-    level: i64,
+    level: i32,
     multiplicative: *const rr_tt_factor,
     multiplicative_len: usize,
     additive: *const i64,
@@ -131,7 +131,7 @@ pub unsafe extern "C" fn rr_tt_parry_value(
             let mult = items(multiplicative, multiplicative_len, max)?;
             let mult: Vec<Factor> = mult.iter().map(|f| Factor { num: f.num, den: f.den }).collect();
             let add = items(additive, additive_len, max)?;
-            Ok(parry_value(decode(Class::ALL, pclass)?, level, &mult, add)?)
+            Ok(parry_value(decode(Class::ALL, pclass)?, level.into(), &mult, add)?)
         })
     }
 }
@@ -193,7 +193,7 @@ pub struct rr_tt_absorption_input {
     /// The number of Invulnerabilities, 0..=`RR_TT_MAX_ABSORPTION_EFFECTS`.
     pub invulnerability_len: usize,
     /// Armor of Kurn's caster level, 1..=30; 0: not active.
-    pub armor_of_kurn: i64,
+    pub armor_of_kurn: i32,
     /// Shield of Kurn is active.
     pub shield_of_kurn: u8,
     /// Dispel Evil is active.
@@ -201,9 +201,9 @@ pub struct rr_tt_absorption_input {
     /// Banish Evil is active.
     pub banish_evil: u8,
     /// Greater Blessing's caster level, 1..=30; 0: not active.
-    pub greater_blessing: i64,
+    pub greater_blessing: i32,
     /// Kurnian Invulnerability's caster level, 1..=30; 0: not active.
-    pub kurnian_invulnerability: i64,
+    pub kurnian_invulnerability: i32,
     /// Bracers of Absorption value, 0..=50 (0: none).
     pub bracers_of_absorption: i64,
     /// Bracers of Mage Defense value, 0..=50 (0: none).
@@ -240,12 +240,12 @@ unsafe fn absorption_input(c: &rr_tt_absorption_input) -> Result<AbsorptionInput
         shield_wall: yes_no(c.shield_wall)?,
         static_shield: static_shield.to_vec(),
         invulnerability: invulnerability.to_vec(),
-        armor_of_kurn: active(c.armor_of_kurn),
+        armor_of_kurn: active(c.armor_of_kurn.into()),
         shield_of_kurn: yes_no(c.shield_of_kurn)?,
         dispel_evil: yes_no(c.dispel_evil)?,
         banish_evil: yes_no(c.banish_evil)?,
-        greater_blessing: active(c.greater_blessing),
-        kurnian_invulnerability: active(c.kurnian_invulnerability),
+        greater_blessing: active(c.greater_blessing.into()),
+        kurnian_invulnerability: active(c.kurnian_invulnerability.into()),
         bracers_of_absorption: active(c.bracers_of_absorption),
         bracers_of_mage_defense: active(c.bracers_of_mage_defense),
         natural_armor: active(c.natural_armor),

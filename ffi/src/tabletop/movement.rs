@@ -179,14 +179,14 @@ pub unsafe extern "C" fn rr_tt_retreat_penalty(
 pub struct rr_tt_disengage_side {
     /// `RR_TT_CLASS_*` (Table 11).
     pub pclass: u32,
-    /// Level, 1..=30.
-    pub level: i64,
+    /// Level, 1..=30 (RULINGS B21).
+    pub level: i32,
     /// Movement in feet per round (section L), 0..=100000.
     pub feet_per_round: i64,
 }
 
 fn side(c: &rr_tt_disengage_side) -> Result<DisengageSide, rr_status> {
-    Ok(DisengageSide::new(decode(Class::ALL, c.pclass)?, c.level, c.feet_per_round)?)
+    Ok(DisengageSide::new(decode(Class::ALL, c.pclass)?, c.level.into(), c.feet_per_round)?)
 }
 
 /// The disengage chance `50 + own factor - opponent's factor`, each factor

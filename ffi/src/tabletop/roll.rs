@@ -5,7 +5,7 @@ use super::damage::{base_damage_of_dice, rr_tt_dice};
 use super::produce;
 use crate::boundary::{Out, guard, try_buffer, try_ref};
 use crate::convert::rr_value_probability;
-use crate::convert::{flag, rows_into, rr_fraction, yes_no};
+use crate::convert::{flag, rows_into, rr_fraction, to_i32, yes_no};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
 use roguerules_tabletop::attack_roll::{
@@ -40,12 +40,13 @@ pub struct rr_tt_overhit {
     pub overhit: i64,
     /// Overhit d4s: `overhit div 15` (0 below 5).
     pub dice: u32,
-    /// +1 for a remainder 5..=9, +2 for 10..=14, else 0 (0 below 5).
-    pub bonus: i64,
+    /// Extra damage: +1 for a remainder 5..=9, +2 for 10..=14, else 0 (0
+    /// below 5).
+    pub bonus: i32,
 }
 
-fn overhit_to_c(o: Overhit) -> rr_tt_overhit {
-    rr_tt_overhit { overhit: o.overhit, dice: o.dice, bonus: o.bonus }
+fn overhit_to_c(o: Overhit) -> Result<rr_tt_overhit, rr_status> {
+    Ok(rr_tt_overhit { overhit: o.overhit, dice: o.dice, bonus: to_i32(o.bonus)? })
 }
 
 /// How many d100s `rr_tt_attack_roll.rolls` lists (a fair d100 needs more with
@@ -77,12 +78,12 @@ pub struct rr_tt_attack_roll {
     /// On a success, the overhit and its dice.
     pub overhit: rr_tt_overhit,
     /// The sum of the overhit d4s (0 when none).
-    pub extra_roll: i64,
+    pub extra_roll: i32,
     /// Extra damage: d4 sum + bonus (0 on a failure).
-    pub extra_damage: i64,
+    pub extra_damage: i32,
 }
 
-pub(crate) fn attack_roll_to_c(r: &AttackRoll) -> rr_tt_attack_roll {
+pub(crate) fn attack_roll_to_c(r: &AttackRoll) -> Result<rr_tt_attack_roll, rr_status> {
     let mut c = rr_tt_attack_roll {
         rolls_len: u32::try_from(r.rolls.len()).unwrap_or(u32::MAX),
         total: r.total,
@@ -91,15 +92,15 @@ pub(crate) fn attack_roll_to_c(r: &AttackRoll) -> rr_tt_attack_roll {
         by_over_90: flag(r.by_over_90),
         fumble_possible: flag(r.fumble_possible),
         has_overhit: flag(r.overhit.is_some()),
-        overhit: r.overhit.map(overhit_to_c).unwrap_or_default(),
-        extra_roll: r.extra_roll,
-        extra_damage: r.extra_damage,
+        overhit: r.overhit.map(overhit_to_c).transpose()?.unwrap_or_default(),
+        extra_roll: to_i32(r.extra_roll)?,
+        extra_damage: to_i32(r.extra_damage)?,
         ..rr_tt_attack_roll::default()
     };
     for (slot, v) in c.rolls.iter_mut().zip(&r.rolls) {
         *slot = *v;
     }
-    c
+    Ok(c)
 }
 
 /// Rolls an attack (seed 002, section D) and its extra damage (H): the
@@ -133,7 +134,7 @@ pub unsafe extern "C" fn rr_tt_roll_attack(
     unsafe {
         produce(roll_out, || {
             let input = attack_input(try_ref(input)?);
-            with_roller!(random, |r| ar::roll_attack(r, &input)).map(|roll| attack_roll_to_c(&roll))
+            attack_roll_to_c(&with_roller!(random, |r| ar::roll_attack(r, &input))?)
         })
     }
 }
@@ -187,7 +188,7 @@ pub unsafe extern "C" fn rr_tt_open_ended_probability(total: i64, probability_ou
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_overhit_of(overhit: i64, overhit_out: *mut rr_tt_overhit) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(overhit_out, || Ok(overhit_to_c(Overhit::new(overhit)))) }
+    unsafe { produce(overhit_out, || overhit_to_c(Overhit::new(overhit))) }
 }
 
 /// Writes a truncated distribution: its rows (length protocol) and the exact
@@ -230,7 +231,7 @@ unsafe fn truncated_into(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_extra_damage(
     input: *const rr_tt_attack_input,
-    cap: i64,
+    cap: i32,
     buf: *mut rr_value_probability,
     len: usize,
     len_out: *mut usize,
@@ -241,7 +242,7 @@ pub unsafe extern "C" fn rr_tt_extra_damage(
         produce(len_out, || {
             let input = attack_input(try_ref(input)?);
             let tail_out = Out::new(tail_out)?;
-            let t = ar::extra_damage(&input, cap)?;
+            let t = ar::extra_damage(&input, cap.into())?;
             truncated_into(&t, buf, len, tail_out)
         })
     }
@@ -278,11 +279,11 @@ pub unsafe extern "C" fn rr_tt_total_damage(
     input: *const rr_tt_attack_input,
     damage: *const rr_tt_dice,
     long_range: u8,
-    cap: i64,
+    cap: i32,
     buf: *mut rr_value_probability,
     len: usize,
     len_out: *mut usize,
-    cap_out: *mut i64,
+    cap_out: *mut i32,
     tail_out: *mut rr_fraction,
 ) -> rr_status {
     guard(|| {
@@ -290,14 +291,15 @@ pub unsafe extern "C" fn rr_tt_total_damage(
         let (input, damage) = unsafe { (attack_input(try_ref(input)?), try_ref(damage)?) };
         let (len_out, cap_out, tail_out) = (Out::new(len_out)?, Out::new(cap_out)?, Out::new(tail_out)?);
         let base = base_damage_of_dice(damage)?;
-        let t = ar::total_damage(&input, &base.pmf(), yes_no(long_range)?, cap)?;
+        let t = ar::total_damage(&input, &base.pmf(), yes_no(long_range)?, cap.into())?;
+        let cap = to_i32(t.cap)?;
         // SAFETY: valid for `len` writes when not NULL, `tail_out` writable (the
         // caller's contract).
         let n = unsafe { truncated_into(&t, buf, len, tail_out) }?;
         // SAFETY: writable (the caller's contract).
         unsafe {
             len_out.write(n);
-            cap_out.write(t.cap);
+            cap_out.write(cap);
         }
         Ok(())
     })

@@ -55,7 +55,7 @@ pub struct rr_tt_round {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_actions_per_round(
     pclass: u32,
-    level: i64,
+    level: i32,
     shield: u8,
     attacks_out: *mut u8,
     bashes_out: *mut u8,
@@ -64,7 +64,7 @@ pub unsafe extern "C" fn rr_tt_actions_per_round(
     unsafe {
         produce(attacks_out, || {
             let bashes_out = Out::new(bashes_out)?;
-            let (attacks, bashes) = actions_per_round(decode(Class::ALL, pclass)?, level, yes_no(shield)?)?;
+            let (attacks, bashes) = actions_per_round(decode(Class::ALL, pclass)?, level.into(), yes_no(shield)?)?;
             bashes_out.write(bashes);
             Ok(attacks)
         })
@@ -127,7 +127,7 @@ pub unsafe extern "C" fn rr_tt_action_segments(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn rr_tt_engaged_round(
     pclass: u32,
-    level: i64,
+    level: i32,
     first_segment: u8,
     shield: u8,
     round_out: *mut rr_tt_round,
@@ -135,7 +135,7 @@ pub unsafe extern "C" fn rr_tt_engaged_round(
     // SAFETY: the same contract.
     unsafe {
         produce(round_out, || {
-            let r = engaged_round(decode(Class::ALL, pclass)?, level, first_segment, yes_no(shield)?)?;
+            let r = engaged_round(decode(Class::ALL, pclass)?, level.into(), first_segment, yes_no(shield)?)?;
             Ok(rr_tt_round { attacks: r.attacks, bashes: r.bashes, segments: segments_to_c(&r.segments) })
         })
     }

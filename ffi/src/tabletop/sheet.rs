@@ -109,8 +109,8 @@ pub struct rr_tt_sheet {
     pub kind: u32,
     /// `RR_TT_CLASS_*` (Table 11).
     pub pclass: u32,
-    /// Level, 1..=30.
-    pub level: i64,
+    /// Level, 1..=30 (RULINGS B21).
+    pub level: i32,
     /// Strength, 1..=55 (Table 4).
     pub strength: i64,
     /// Dexterity, 1..=41 (Table 5).
@@ -180,7 +180,7 @@ pub(crate) unsafe fn sheet(c: &rr_tt_sheet) -> Result<Sheet, rr_status> {
     Ok(Sheet {
         kind: decode(&KINDS, c.kind)?,
         class: decode(Class::ALL, c.pclass)?,
-        level: c.level,
+        level: c.level.into(),
         strength: c.strength,
         dexterity: c.dexterity,
         armour: yes_no(c.has_armour)?.then(|| armour_worn(&c.armour)).transpose()?,

@@ -1,7 +1,8 @@
 /* The tabletop functions of the C API (seed 002), from C: the character sheet
  * of tabletop/examples/fighter.json, section N's worked examples, exact odds,
  * scripted rolls with the game's own generator, and for each function a NULL
- * pointer, an invalid code (where it takes one) and a boundary value. */
+ * pointer, an invalid code (where it takes one) and a boundary value. Levels
+ * and damage are int32_t; the other numbers int64_t. */
 #include <stdint.h>
 #include <string.h>
 
@@ -402,7 +403,7 @@ static void test_damage(void) {
     rr_tt_base_damage d;
     rr_value_probability rows[64];
     size_t len = 0;
-    int64_t dmg = -1, cap = -1;
+    int32_t dmg = -1, cap = -1; /* damage is int32_t */
     rr_fraction tail;
     rr_tt_attack_input in = {40, RR_TT_NOMINAL_MISS_CHANCE};
     rr_tt_dice dice = {1, 6, 8};
@@ -512,18 +513,28 @@ static void test_damage(void) {
     CHECK(dmg == 24);
     CHECK_STATUS(rr_tt_final_damage(14, 11, 1, &dmg), RR_OK);
     CHECK(dmg == 12); /* 12.5 -> 12 */
-    CHECK_STATUS(rr_tt_final_damage(INT64_MAX, 1, 0, &dmg), RR_OK); /* boundary: saturates */
-    CHECK(dmg == INT64_MAX);
+    CHECK_STATUS(rr_tt_final_damage(INT32_MAX, 1, 0, &dmg), RR_OK); /* boundary: saturates */
+    CHECK(dmg == INT32_MAX);
+    CHECK_STATUS(rr_tt_final_damage(INT32_MIN, -1, 0, &dmg), RR_OK);
+    CHECK(dmg == INT32_MIN);
+    CHECK_STATUS(rr_tt_final_damage(INT32_MAX, INT32_MAX, 1, &dmg), RR_OK); /* halved: fits again */
+    CHECK(dmg == INT32_MAX);
+    CHECK_STATUS(rr_tt_final_damage(1, 1, 2, &dmg), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_tt_final_damage(1, 1, 0, NULL), RR_NULL_ARGUMENT);
-    CHECK_STATUS(rr_tt_final_damage(1, 1, 0, (int64_t *)misaligned()), RR_MISALIGNED_POINTER);
+    CHECK_STATUS(rr_tt_final_damage(1, 1, 0, (int32_t *)misaligned()), RR_MISALIGNED_POINTER);
     CHECK_STATUS(rr_tt_damage_dealt(24, 4, &dmg), RR_OK);
     CHECK(dmg == 20);
     CHECK_STATUS(rr_tt_damage_dealt(3, 4, &dmg), RR_OK); /* boundary: at least 0 */
     CHECK(dmg == 0);
     CHECK_STATUS(rr_tt_damage_dealt(3, -4, &dmg), RR_OK);
     CHECK(dmg == 3);
+    /* The absorption stays int64_t; the result is between 0 and the damage. */
+    CHECK_STATUS(rr_tt_damage_dealt(INT32_MAX, INT64_MIN, &dmg), RR_OK);
+    CHECK(dmg == INT32_MAX);
+    CHECK_STATUS(rr_tt_damage_dealt(INT32_MAX, INT64_MAX, &dmg), RR_OK);
+    CHECK(dmg == 0);
     CHECK_STATUS(rr_tt_damage_dealt(3, 4, NULL), RR_NULL_ARGUMENT);
-    CHECK_STATUS(rr_tt_damage_dealt(3, 4, (int64_t *)misaligned()), RR_MISALIGNED_POINTER);
+    CHECK_STATUS(rr_tt_damage_dealt(3, 4, (int32_t *)misaligned()), RR_MISALIGNED_POINTER);
 
     /* Total damage of a success: 1D6+8 plus extra damage at attack value 40. */
     CHECK_STATUS(rr_tt_total_damage(&in, &dice, 0, 20, NULL, 0, &len, &cap, &tail), RR_OK);
@@ -1020,6 +1031,8 @@ static void test_character(void) {
     segs = 77;
     CHECK_STATUS(rr_tt_awaken_segments(0, &segs), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_tt_awaken_segments(31, &segs), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_tt_awaken_segments(INT32_MAX, &segs), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_tt_awaken_segments(INT32_MIN, &segs), RR_INVALID_ARGUMENT);
     CHECK(segs == 77);
 
     /* Table 22 (B23): "00" with a quarter segment is 33 ft right; 45 is on target. */

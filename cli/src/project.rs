@@ -1,0 +1,473 @@
+//! `roguerules project ...`: Oangband's damage types (seed 000) on a monster, on
+//! the player, on a grid's terrain and on a floor object, one projection sampled
+//! (with every draw in words) or its exact odds; and the seed's monster table
+//! regenerated from the code's own table.
+
+mod monster;
+mod player;
+
+use crate::common::{JSON_HELP, SEED_HELP, read_input, seed_or_random};
+use crate::names::of;
+use crate::output::{CliError, CliResult, SCREENFUL, Table, bad_value, chance, decimal, fraction, print_json, to_json};
+use crate::trace::{Traced, roller};
+use roguerules_dice::Pmf;
+use roguerules_projection::monster::{MONSTER_TABLE, TableLine};
+use roguerules_projection::object::{self, Affects, ObjectOutcome, object_row};
+use roguerules_projection::terrain::{self, TerrainInput};
+use roguerules_projection::{Gf, IgnoreFlags, ObjectClass, ObjectInput, ProjectionError, Terrain};
+use serde_json::{Value, json};
+
+/// Subcommands of `roguerules project`.
+#[derive(Debug, clap::Subcommand)]
+pub enum ProjectCommand {
+    /// A damage type on a monster (seed 000's monster table, notes (a)-(O), final notes i-v): one
+    /// projection rolled, or its exact odds (--exact).
+    Monster(Box<monster::MonsterArgs>),
+    /// A damage type on the player (seed 000's player table, notes (a)-(Y)): one projection rolled, or the
+    /// exact odds of the damage and of each counter (--exact).
+    Player(Box<player::PlayerArgs>),
+    /// A damage type on a grid's terrain (lava solidifying, fire melting floor, boiling water, burning
+    /// forest, flooding): one projection rolled, or its exact odds (--exact).
+    Terrain(TerrainArgs),
+    /// A damage type on an object lying on the floor: one projection rolled, or its exact odds (--exact).
+    Object(ObjectArgs),
+    /// Seed 000's monster table (type, terrain rule, resist lines, resisted fraction, notes), regenerated
+    /// from the table the rules read.
+    Table(TableArgs),
+}
+
+/// Runs `roguerules project ...`.
+pub fn run(command: ProjectCommand) -> CliResult {
+    match command {
+        ProjectCommand::Monster(args) => monster::run(&args),
+        ProjectCommand::Player(args) => player::run(&args),
+        ProjectCommand::Terrain(args) => run_terrain(&args),
+        ProjectCommand::Object(args) => run_object(&args),
+        ProjectCommand::Table(args) => run_table(&args),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Shared by the subcommands
+// ---------------------------------------------------------------------------
+
+/// `--dam` (monsters, terrain, objects).
+const DAM_HELP: &str = "The damage (or, for the types that do no damage, the power or distance: RULINGS P13), 0..=5000";
+
+/// `--trace`.
+const TRACE_HELP: &str = "Print every draw in words, with the number drawn and what it meant";
+
+/// `--exact`.
+const EXACT_HELP: &str = "Print the exact odds of every outcome instead of rolling once";
+
+/// The `--input` JSON read into the library's input type: a file that cannot be
+/// read or is not a valid input is exit status 1, naming the flag and the file.
+fn read_json<T: serde::de::DeserializeOwned>(path: &str, what: &str) -> Result<T, CliError> {
+    let text = read_input("--input", path)?;
+    serde_json::from_str(&text).map_err(|e| CliError::failure(format!("--input {path}: not a valid {what}: {e}")))
+}
+
+/// A rule's error for an input given with `--input` (exit status 1, naming the
+/// file and the field) or built from flags (exit status 2, naming the flag
+/// `flag_of` gives for the field).
+fn rule_error(e: ProjectionError, input: Option<&str>, flag_of: fn(&str) -> Option<&'static str>) -> CliError {
+    if let Some(path) = input {
+        return CliError::failure(format!("--input {path}: {e}"));
+    }
+    match &e {
+        ProjectionError::OutOfRange { field, .. } => match flag_of(field) {
+            Some(flag) => bad_value(flag, &e),
+            None => CliError::usage(e),
+        },
+        ProjectionError::Budget(_) | ProjectionError::Roll(_) => CliError::failure(e),
+        _ => CliError::usage(e),
+    }
+}
+
+/// A probability for text, right-aligned under the `probability` header.
+fn p_cell(p: f64) -> String {
+    format!("{:>11}", decimal(p))
+}
+
+/// The distinct outcomes of an exact distribution, most likely first, each in
+/// words (wrapped): every one when they fit a screenful or `full`, else the ten
+/// most likely and how to see the rest.
+fn print_outcomes<T: Ord>(pmf: &Pmf<T>, words: impl Fn(&T) -> String, full: bool) {
+    let total = pmf.total();
+    let mut rows: Vec<(&T, num_bigint::BigUint)> = pmf.weights().collect();
+    rows.sort_by(|a, b| b.1.cmp(&a.1));
+    let shown = if full || rows.len() <= SCREENFUL { rows.len() } else { 10 };
+    outln!("probability  outcome");
+    for (outcome, w) in rows.iter().take(shown) {
+        let p = crate::output::ratio_f64(w, &total);
+        outln!("{}  {}", p_cell(p), crate::output::wrap(&words(outcome), &" ".repeat(13)));
+    }
+    if shown < rows.len() {
+        outln!(
+            "({} distinct outcomes, the {shown} most likely shown; --full prints every one, --json prints them exactly)",
+            rows.len()
+        );
+    }
+}
+
+/// Prints the rolls of a seeded projection, when traced.
+fn print_trace(traced: &Traced) {
+    outln!("rolls:");
+    let lines = traced.lines();
+    if lines.is_empty() {
+        outln!("  (nothing drawn)");
+    }
+    for line in lines {
+        outln!("  {line}");
+    }
+}
+
+/// `1 value`, `20 values`.
+fn values(n: usize) -> String {
+    format!("{n} value{}", if n == 1 { "" } else { "s" })
+}
+
+/// The article for a noun: `a scroll`, `an arrow`.
+fn article(noun: &str) -> String {
+    let an = noun.starts_with(['a', 'e', 'i', 'o', 'u']);
+    format!("{} {noun}", if an { "an" } else { "a" })
+}
+
+// ---------------------------------------------------------------------------
+// project terrain
+// ---------------------------------------------------------------------------
+
+/// `project terrain`: seed 000, "Damage Types and Effects on Terrain".
+#[derive(Debug, clap::Args)]
+#[command(
+    allow_negative_numbers = true,
+    after_help = "Examples:\n  roguerules project terrain --gf fire --dam 1501 --terrain floor --exact\n  \
+roguerules project terrain --gf cold --dam 900 --terrain lava --seed 3 --trace\n  \
+roguerules project terrain --gf GF_WATER --dam 80 --terrain floor --adjacent-water 3 --exact --json\n\n\
+The damage is compared as given, with no terrain or resistance adjustment (RULINGS P13). The types the seed does not \
+list for terrain (all but cold, ice, fire, hellfire, plasma, water and storm) leave it as it is.\n\
+JSON: {\"distribution\": [{\"p\": \"num/den\", \"terrain\": \"lava\"}, ...]} with --exact (the terrain after); \
+{\"seed\", \"input\", \"terrain\", \"changed\"} for one roll."
+)]
+pub struct TerrainArgs {
+    /// The damage type (the seed's GF_FIRE, FIRE or fire alike; light for GF_LITE).
+    #[arg(long, value_parser = of::gf(|_| true))]
+    pub gf: Gf,
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=5000), help = DAM_HELP)]
+    pub dam: i64,
+    /// The grid's terrain.
+    #[arg(long, value_parser = of::terrain())]
+    pub terrain: Terrain,
+    /// k, the number of water squares among the 8 adjacent ones, 0..=8 (boiling water, flooding).
+    #[arg(long, value_name = "K", default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=8))]
+    pub adjacent_water: i64,
+    #[arg(long, help = SEED_HELP)]
+    pub seed: Option<u64>,
+    #[arg(long, help = TRACE_HELP)]
+    pub trace: bool,
+    #[arg(long, conflicts_with_all = ["seed", "trace"], help = EXACT_HELP)]
+    pub exact: bool,
+    #[arg(long, help = JSON_HELP)]
+    pub json: bool,
+}
+
+/// `--dam` and `--adjacent-water` for a terrain field.
+fn terrain_flag(field: &str) -> Option<&'static str> {
+    match field {
+        "dam" => Some("--dam"),
+        "adjacent_water" => Some("--adjacent-water"),
+        _ => None,
+    }
+}
+
+fn run_terrain(a: &TerrainArgs) -> CliResult {
+    let input = TerrainInput { gf: a.gf, dam: a.dam, terrain: a.terrain, adjacent_water: a.adjacent_water };
+    let head = format!(
+        "{} of {} on {}{}",
+        input.gf,
+        input.dam,
+        input.terrain,
+        if input.adjacent_water > 0 {
+            format!(" ({} adjacent water squares)", input.adjacent_water)
+        } else {
+            String::new()
+        }
+    );
+    if a.exact {
+        let pmf = terrain::odds(&input).map_err(|e| rule_error(e, None, terrain_flag))?;
+        // The terrain after: the same terrain when the projection leaves it.
+        let after = pmf.map(|t| t.unwrap_or(input.terrain));
+        if a.json {
+            let rows: Vec<Value> = after.iter().map(|(t, p)| json!({"p": fraction(&p), "terrain": t.key()})).collect();
+            print_json(&json!({ "distribution": rows }));
+            return Ok(());
+        }
+        outln!("{head}: exact odds (seed 000, \"Damage Types and Effects on Terrain\")");
+        let mut t = Table::new(["terrain after", "probability"]);
+        for (terrain, p) in after.iter() {
+            let note = if *terrain == input.terrain { " (unchanged)" } else { "" };
+            t.row([format!("{terrain}{note}"), chance(&p)]);
+        }
+        out!("{}", t.render());
+        return Ok(());
+    }
+    let seed = seed_or_random(a.seed);
+    let mut r = roller(seed);
+    let changed = terrain::project(&mut r, &input).map_err(|e| rule_error(e, None, terrain_flag))?;
+    let traced = Traced::take(&mut r);
+    let after = changed.unwrap_or(input.terrain);
+    if a.json {
+        let mut v = json!({
+            "seed": seed,
+            "input": to_json(&input),
+            "terrain": after.key(),
+            "changed": changed.is_some(),
+        });
+        if a.trace {
+            v["trace"] = traced.json();
+        }
+        print_json(&v);
+        return Ok(());
+    }
+    outln!("{head}");
+    if a.trace {
+        print_trace(&traced);
+    }
+    match changed {
+        Some(t) => outln!("{} becomes {t}", input.terrain),
+        None => outln!("the terrain stays {}", input.terrain),
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------
+// project object
+// ---------------------------------------------------------------------------
+
+/// `project object`: seed 000, "Damage Types and Effects on Objects".
+#[derive(Debug, clap::Args)]
+#[command(
+    allow_negative_numbers = true,
+    after_help = "Examples:\n  roguerules project object --gf fire --dam 40 --class scroll --exact\n  \
+roguerules project object --gf acid --dam 60 --class soft_armor --flags TR3_IGNORE_ACID --exact --json\n  \
+roguerules project object --gf kill-trap --dam 0 --class chest --trapped --seed 1\n  \
+roguerules project object --gf plasma --dam 30 --class wand --seed 4 --trace\n\n\
+An object is destroyed when the damage is greater than a random number between 1 and the type's threshold (certain \
+without a threshold), unless it has the line's IGNORE flag; artifacts are never destroyed (RULINGS P9). The types the \
+seed does not list for objects leave them alone.\n\
+JSON: {\"distribution\": [{\"p\": \"num/den\", \"destroyed\": true, \"trap_removed\": false}, ...], \
+\"p_destroyed\": \"num/den\"} with --exact; {\"seed\", \"input\", \"destroyed\", \"trap_removed\"} for one roll."
+)]
+pub struct ObjectArgs {
+    /// The damage type (the seed's GF_FIRE, FIRE or fire alike; light for GF_LITE).
+    #[arg(long, value_parser = of::gf(|_| true))]
+    pub gf: Gf,
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=5000), help = DAM_HELP)]
+    pub dam: i64,
+    /// The object's class.
+    #[arg(long, value_parser = of::object_class())]
+    pub class: ObjectClass,
+    /// The object's IGNORE flags, comma-separated (the seed's TR3_IGNORE_ACID; ignore_acid or acid alike).
+    #[arg(long, value_delimiter = ',', value_parser = of::ignore_flag())]
+    pub flags: Vec<IgnoreFlags>,
+    /// An artifact: never destroyed.
+    #[arg(long)]
+    pub artifact: bool,
+    /// A cursed object (GF_HOLY_ORB destroys it).
+    #[arg(long)]
+    pub cursed: bool,
+    /// A chest with a trap on it (GF_KILL_TRAP removes the trap); only with --class chest.
+    #[arg(long)]
+    pub trapped: bool,
+    #[arg(long, help = SEED_HELP)]
+    pub seed: Option<u64>,
+    #[arg(long, help = TRACE_HELP)]
+    pub trace: bool,
+    #[arg(long, conflicts_with_all = ["seed", "trace"], help = EXACT_HELP)]
+    pub exact: bool,
+    #[arg(long, help = JSON_HELP)]
+    pub json: bool,
+}
+
+/// `--dam` for an object field.
+fn object_flag(field: &str) -> Option<&'static str> {
+    (field == "dam").then_some("--dam")
+}
+
+/// The lines of the object table that concern `o`, in words.
+fn object_lines(o: &ObjectInput) -> Vec<String> {
+    let Some(row) = object_row(o.gf) else {
+        return vec![format!("{} does not affect objects on the floor", o.gf)];
+    };
+    let class = article(&o.class.name().replace('_', " "));
+    row.lines
+        .iter()
+        .map(|line| {
+            let touches = match line.affects {
+                Affects::Haters(h) => o.class.hates(h),
+                Affects::AllObjects => true,
+                Affects::CursedObjects => o.cursed,
+                Affects::ChestTraps => o.class == ObjectClass::Chest && o.trapped,
+            };
+            let cells = format!("threshold {}, IGNORE flag {}", line.threshold_cell(), line.ignore_cell());
+            let why = if !touches {
+                format!("{class} is not one of them")
+            } else if line.affects == Affects::ChestTraps {
+                "the trap is removed, the chest stays".to_owned()
+            } else if o.artifact {
+                "an artifact is always immune".to_owned()
+            } else if line.ignore.is_some_and(|f| o.flags.intersects(f)) {
+                format!("{class} with {} is immune", line.ignore_cell())
+            } else {
+                match line.threshold {
+                    Some(t) => format!("destroyed when {} is greater than a number in 1..={t}", o.dam),
+                    None => "always destroyed".to_owned(),
+                }
+            };
+            format!("{} ({cells}): {why}", line.affects)
+        })
+        .collect()
+}
+
+fn run_object(a: &ObjectArgs) -> CliResult {
+    if a.trapped && a.class != ObjectClass::Chest {
+        return Err(bad_value("--trapped", "only a chest can be trapped (--class chest)"));
+    }
+    let flags = a.flags.iter().fold(IgnoreFlags::empty(), |acc, f| acc | *f);
+    let input = ObjectInput {
+        gf: a.gf,
+        dam: a.dam,
+        class: a.class,
+        flags,
+        artifact: a.artifact,
+        cursed: a.cursed,
+        trapped: a.trapped,
+    };
+    let mut what = Vec::new();
+    if input.artifact {
+        what.push("artifact".to_owned());
+    }
+    if input.cursed {
+        what.push("cursed".to_owned());
+    }
+    if input.trapped {
+        what.push("trapped".to_owned());
+    }
+    what.push(input.class.name().replace('_', " "));
+    let mut head = format!("{} of {} on {} on the floor", input.gf, input.dam, article(&what.join(" ")));
+    if !flags.is_empty() {
+        head.push_str(&format!(" ({})", flags.names().join(", ")));
+    }
+    if a.exact {
+        let pmf = object::odds(&input).map_err(|e| rule_error(e, None, object_flag))?;
+        let destroyed = pmf.probability_where(|o| o.destroyed);
+        if a.json {
+            let rows: Vec<Value> = pmf
+                .iter()
+                .map(|(o, p)| json!({"p": fraction(&p), "destroyed": o.destroyed, "trap_removed": o.trap_removed}))
+                .collect();
+            print_json(&json!({ "distribution": rows, "p_destroyed": fraction(&destroyed) }));
+            return Ok(());
+        }
+        outln!("{head}: exact odds (seed 000, \"Damage Types and Effects on Objects\")");
+        for line in object_lines(&input) {
+            outln!("  {line}");
+        }
+        let mut t = Table::new(["outcome", "probability"]);
+        for (o, p) in pmf.iter() {
+            t.row([object_words(o), chance(&p)]);
+        }
+        out!("{}", t.render());
+        return Ok(());
+    }
+    let seed = seed_or_random(a.seed);
+    let mut r = roller(seed);
+    let out = object::project(&mut r, &input).map_err(|e| rule_error(e, None, object_flag))?;
+    let traced = Traced::take(&mut r);
+    if a.json {
+        let mut v = json!({
+            "seed": seed,
+            "input": to_json(&input),
+            "destroyed": out.destroyed,
+            "trap_removed": out.trap_removed,
+        });
+        if a.trace {
+            v["trace"] = traced.json();
+        }
+        print_json(&v);
+        return Ok(());
+    }
+    outln!("{head}");
+    for line in object_lines(&input) {
+        outln!("  {line}");
+    }
+    if a.trace {
+        print_trace(&traced);
+    }
+    outln!("{}", object_words(&out));
+    Ok(())
+}
+
+/// An object outcome in words.
+fn object_words(o: &ObjectOutcome) -> String {
+    match (o.destroyed, o.trap_removed) {
+        (true, _) => "destroyed".to_owned(),
+        (false, true) => "the trap is removed; the chest stays".to_owned(),
+        (false, false) => "not destroyed".to_owned(),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// project table
+// ---------------------------------------------------------------------------
+
+/// `project table`: seed 000's monster table from the code's own table.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:\n  roguerules project table\n  roguerules project table --json\n\n\
+The table is the one the rules read (roguerules-projection's MONSTER_TABLE), printed in the seed's layout: grouped \
+types on their own lines (RULINGS P1), the resist lines in the order they are tried (the first that applies, alone: \
+RULINGS P3). The seed's R # column (how many monsters resist) is data of the monster list, not a rule, and is not \
+kept; GF_LITE's (N) is printed once.\n\
+JSON: {\"rows\": [{\"types\": [\"GF_SHOT\", ...], \"terr\": \"Full\", \"resists\": [{\"condition\": \"IM_ACID\", \
+\"fraction\": \"1/9\"}, ...], \"notes\": [\"a\", \"b\"]}, ...]}.")]
+pub struct TableArgs {
+    #[arg(long, help = JSON_HELP)]
+    pub json: bool,
+}
+
+fn run_table(a: &TableArgs) -> CliResult {
+    if a.json {
+        let rows: Vec<Value> = MONSTER_TABLE
+            .iter()
+            .map(|row| {
+                json!({
+                    "types": row.types.iter().map(|g| g.name()).collect::<Vec<_>>(),
+                    "terr": row.terr.to_string(),
+                    "resists": row.resists.iter().map(to_json).collect::<Vec<_>>(),
+                    "notes": row.notes.iter().map(char::to_string).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        print_json(&json!({ "rows": rows }));
+        return Ok(());
+    }
+    outln!("Damage Types, Resistances, and Other Effects on Monsters (seed 000), from the rules' own table");
+    let mut t = Table::new(["Damage type", "Terr", "Resist?", "R D", "Other"]);
+    for row in MONSTER_TABLE {
+        let notes = row.notes_text();
+        for TableLine { gf, terr, resist, notes: line_notes } in row.lines() {
+            t.row([
+                gf.map_or_else(String::new, |g| g.name().to_owned()),
+                terr.map_or_else(String::new, |t| t.to_string()),
+                resist.map_or_else(String::new, |l| l.condition.to_string()),
+                resist.map_or_else(String::new, |l| l.fraction.rd_cell().to_owned()),
+                if line_notes.is_empty() { String::new() } else { notes.clone() },
+            ]);
+        }
+    }
+    out!("{}", t.render());
+    outln!("Terr: Full, Half or None of the terrain adjustment (RULINGS P2). Resist?: any listed flag resists; 'not'");
+    outln!("resists without it. R D: the damage a resisting monster takes (0: immune; (e), (f), (g): 3/(14..16),");
+    outln!("3/(11..13), 3/(5..7)). Other: the seed's notes, applied by `roguerules project monster`.");
+    Ok(())
+}

@@ -1,0 +1,787 @@
+//! `roguerules project ...` (seed 000): each subcommand end to end, the JSON
+//! shapes of issues 16 and 17 (keys exactly as the contract), the same answer
+//! from flags and from `--input` (a file or standard input) as from the library
+//! itself, bad names (exit status 2 with the accepted list), `--exact`
+//! conflicts, and the monster table regenerated from the library's table.
+
+mod common;
+
+use common::{fails, json, run, run_stdin, stderr, stdout, text, usage};
+use roguerules_dice::Sampler;
+use roguerules_projection::monster::{self, MONSTER_TABLE};
+use roguerules_projection::player::{self, PlayerInput};
+use roguerules_projection::terrain::{self, TerrainInput};
+use roguerules_projection::{Gf, Monster, MonsterFlags, MonsterInput, ObjectClass, ObjectInput, Source, Terrain};
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+
+/// The keys of a JSON object.
+fn keys(v: &Value) -> BTreeSet<&str> {
+    v.as_object().unwrap_or_else(|| panic!("not an object: {v}")).keys().map(String::as_str).collect()
+}
+
+fn set<'a>(names: &[&'a str]) -> BTreeSet<&'a str> {
+    names.iter().copied().collect()
+}
+
+/// A `"num/den"` probability: reduced, and its value.
+fn fraction(v: &Value) -> (u128, u128) {
+    let s = v.as_str().unwrap_or_else(|| panic!("not a fraction string: {v}"));
+    let (n, d) = s.split_once('/').unwrap_or_else(|| panic!("not num/den: {s}"));
+    let (n, d): (u128, u128) = (n.parse().unwrap(), d.parse().unwrap());
+    assert_eq!(gcd(n, d), 1, "{s} is not reduced");
+    (n, d)
+}
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+/// Checks that the `"p"`s of a distribution are reduced and add up to 1.
+fn sums_to_one(rows: &[Value]) {
+    let (mut num, mut den) = (0u128, 1u128);
+    for r in rows {
+        let (n, d) = fraction(&r["p"]);
+        let l = den / gcd(den, d) * d;
+        num = num * (l / den) + n * (l / d);
+        den = l;
+        let g = gcd(num, den);
+        (num, den) = (num / g, den / g);
+    }
+    assert_eq!((num, den), (1, 1), "the probabilities add up to {num}/{den}");
+}
+
+/// A text output readable by people: no line longer than 120 characters.
+fn readable(args: &[&str]) -> String {
+    let t = text(args);
+    for line in t.lines() {
+        assert!(line.chars().count() <= 120, "`roguerules {}` prints a long line:\n{line}", args.join(" "));
+    }
+    t
+}
+
+const ORC: &[&str] = &[
+    "project",
+    "monster",
+    "--gf",
+    "dark",
+    "--dam",
+    "100",
+    "--terrain",
+    "rubble",
+    "--level",
+    "7",
+    "--hp",
+    "30",
+    "--flags",
+    "ORC,EVIL",
+];
+
+/// The library's input for [`ORC`] (the crate docs' example: an orc on rubble hit by darkness).
+fn orc() -> MonsterInput {
+    let m =
+        Monster { level: 7, hp: 30, maxhp: 30, flags: MonsterFlags::ORC | MonsterFlags::EVIL, ..Monster::default() };
+    MonsterInput { terrain: Terrain::Rubble, ..MonsterInput::new(Gf::Dark, 100, m) }
+}
+
+fn with<'a>(base: &[&'a str], extra: &[&'a str]) -> Vec<&'a str> {
+    base.iter().chain(extra).copied().collect()
+}
+
+#[test]
+fn monster_exact_json_has_the_contract_shape_and_the_librarys_odds() {
+    let v = json(&with(ORC, &["--exact", "--json"]));
+    assert_eq!(keys(&v), set(&["distribution", "damage", "mean_damage", "p_killed"]));
+    let odds = monster::odds(&orc()).unwrap();
+    assert_eq!(v["p_killed"], odds.probability_where(|o| o.killed).to_string().replace(' ', ""));
+    assert_eq!(fraction(&v["p_killed"]), (3, 4));
+    assert_eq!(fraction(&v["mean_damage"]), (133, 4));
+    assert_eq!(v["damage"], serde_json::to_value(odds.map(|o| o.damage)).unwrap());
+    for pair in v["damage"].as_array().unwrap() {
+        assert!(pair[0].is_i64());
+        fraction(&pair[1]);
+    }
+    let rows = v["distribution"].as_array().unwrap();
+    assert_eq!(rows.len(), odds.len());
+    sums_to_one(rows);
+    for (row, (outcome, p)) in rows.iter().zip(odds.iter()) {
+        assert_eq!(keys(row), set(&["p", "outcome"]));
+        assert_eq!(row["p"], format!("{}/{}", p.numer(), p.denom()));
+        assert_eq!(row["outcome"], serde_json::to_value(outcome).unwrap());
+        let o = &row["outcome"];
+        for k in [
+            "avoided",
+            "damage",
+            "killed",
+            "hp",
+            "stun",
+            "confusion",
+            "fear",
+            "teleport",
+            "thrust",
+            "polymorph",
+            "clone",
+            "speed",
+            "sleep",
+            "stasis",
+            "mana",
+        ] {
+            assert!(o.get(k).is_some(), "outcome without {k}: {o}");
+        }
+        // "hp" (null when killed).
+        assert_eq!(o["hp"].is_null(), o["killed"] == true, "{o}");
+    }
+    let t = readable(&with(ORC, &["--exact"]));
+    assert!(t.contains("killed: 0.750000 (75.00%)") && t.contains("mean damage: 33.25"), "{t}");
+    assert!(t.contains("avoided (terrain note (a)): nothing happens"), "{t}");
+}
+
+#[test]
+fn a_seeded_monster_projection_is_the_librarys_and_is_traced_in_words() {
+    let args = [
+        "project",
+        "monster",
+        "--gf",
+        "storm",
+        "--dam",
+        "300",
+        "--from-monster",
+        "--name",
+        "Waldern, King of Water",
+        "--unique",
+        "--hp",
+        "200",
+        "--max-hp",
+        "2000",
+        "--seed",
+        "3",
+    ];
+    let a = json(&with(&args, &["--trace", "--json"]));
+    assert_eq!(a, json(&with(&args, &["--trace", "--json"])), "the same seed, the same projection");
+    assert_eq!(keys(&a), set(&["seed", "input", "outcome", "trace"]));
+    let input: MonsterInput = serde_json::from_value(a["input"].clone()).unwrap();
+    assert_eq!(input.source, Source::Monster);
+    assert_eq!((input.monster.hp, input.monster.maxhp, input.monster.unique), (200, 2000, true));
+    let lib = monster::project(&mut Sampler::seed_from_u64(3), &input).unwrap();
+    assert_eq!(a["outcome"], serde_json::to_value(lib).unwrap());
+    let labels: Vec<&str> = a["trace"].as_array().unwrap().iter().map(|d| d["label"].as_str().unwrap()).collect();
+    assert!(labels.contains(&"(n) extra half 1 in 6"), "{labels:?}");
+    // A monster cannot kill a unique (final note i): 300 damage leaves it at 0.
+    assert_eq!(a["outcome"]["killed"], false);
+    assert_eq!(a["outcome"]["hp"], 0);
+    let t = readable(&with(&args, &["--trace"]));
+    assert!(t.contains("rolls:\n  (n) extra half 1 in 6: "), "{t}");
+    assert!(t.contains("a unique is left at 0 by a monster"), "{t}");
+    // Without --trace, no rolls.
+    assert!(!readable(&args).contains("rolls:"));
+}
+
+#[test]
+fn monster_flags_and_input_are_the_same_projection() {
+    let file = common::root().join("cli/examples/project-monster.json");
+    let input: MonsterInput = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let from_file = json(&["project", "monster", "--input", "cli/examples/project-monster.json", "--exact", "--json"]);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let o = run_stdin(&["project", "monster", "--input", "-", "--exact", "--json"], &text);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let from_stdin: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(from_file, from_stdin);
+    let flags = json(&[
+        "project",
+        "monster",
+        "--gf",
+        "GF_STORM",
+        "--dam",
+        "300",
+        "--terrain",
+        "water",
+        "--from-monster",
+        "--name",
+        &input.monster.name,
+        "--char",
+        "E",
+        "--level",
+        "55",
+        "--hp",
+        "200",
+        "--max-hp",
+        "2000",
+        "--ac",
+        "90",
+        "--unique",
+        "--flags",
+        "evil,im_pois",
+        "--speed",
+        "20",
+        "--race-speed",
+        "20",
+        "--exact",
+        "--json",
+    ]);
+    assert_eq!(flags, from_file);
+    let mean = monster::mean_damage(&input).unwrap();
+    assert_eq!(from_file["mean_damage"], format!("{}/{}", mean.numer(), mean.denom()));
+    // Missing fields take neutral defaults.
+    let o = run_stdin(&["project", "monster", "--input", "-", "--seed", "1", "--json"], r#"{"gf": "fire", "dam": 9}"#);
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["outcome"]["damage"], 9);
+    assert_eq!(v["outcome"]["killed"], true, "the default monster has 1 HP");
+}
+
+#[test]
+fn input_and_flags_do_not_mix() {
+    for (cmd, file, flag) in [
+        ("monster", "cli/examples/project-monster.json", ["--gf", "fire"]),
+        ("monster", "cli/examples/project-monster.json", ["--level", "3"]),
+        ("player", "cli/examples/project-player.json", ["--resist", "fire:10"]),
+        ("player", "cli/examples/project-player.json", ["--source-level", "3"]),
+    ] {
+        let err = usage(&["project", cmd, "--input", file, flag[0], flag[1], "--seed", "1"]);
+        assert!(err.contains("'--input <FILE.json>' cannot be used with") && err.contains(flag[0]), "{err}");
+    }
+    for cmd in ["monster", "player"] {
+        // Without --input, the damage type and the damage are required.
+        let err = usage(&["project", cmd, "--dam", "10"]);
+        assert!(err.contains("required") && err.contains("--gf"), "{err}");
+        let err = usage(&["project", cmd, "--gf", "fire"]);
+        assert!(err.contains("required") && err.contains("--dam"), "{err}");
+    }
+}
+
+#[test]
+fn input_files_that_cannot_be_read_or_are_not_inputs_are_exit_1() {
+    let err = fails(1, &["project", "monster", "--input", "/nonexistent/m.json", "--seed", "1"]);
+    assert!(err.contains("--input /nonexistent/m.json"), "{err}");
+    for (cmd, input, needle) in [
+        ("monster", "{\"gf\": \"fire\", \"monstr\": {}}", "unknown field `monstr`"),
+        ("monster", "{\"gf\": \"whip\"}", "no row for GF_WHIP"),
+        ("monster", "{\"gf\": \"fire\", \"monster\": {\"hp\": 5, \"maxhp\": 2}}", "monster.hp is 5"),
+        ("monster", "{\"gf\": \"hold\", \"source\": {\"kind\": \"monster\"}}", "needs the player"),
+        ("player", "{\"gf\": \"turn_all\"}", "no row for GF_TURN_ALL"),
+        ("player", "{\"gf\": \"fire\", \"player\": {\"resist\": {\"fire\": 101}}}", "player.resist.fire is 101"),
+        ("player", "{\"gf\": \"fire\", \"player\": {\"equip\": {\"sword\": null}}}", "unknown field `sword`"),
+        ("player", "not json", "not a valid player input"),
+    ] {
+        let o = run_stdin(&["project", cmd, "--input", "-", "--seed", "1"], input);
+        assert_eq!(o.status.code(), Some(1), "{input}: {}", stderr(&o));
+        assert!(o.stdout.is_empty());
+        let err = stderr(&o);
+        assert!(err.contains("--input -: ") && err.contains(needle), "{input}: {err}");
+        assert!(!err.contains("pass --seed"), "refused before a seed is chosen: {err}");
+    }
+}
+
+#[test]
+fn bad_names_are_exit_2_with_the_accepted_list() {
+    for (args, flag, accepted) in [
+        (vec!["project", "monster", "--gf", "fyre", "--dam", "1"], "--gf", "old-drain"),
+        (vec!["project", "monster", "--gf", "whip", "--dam", "1"], "--gf", "fire"),
+        (vec!["project", "monster", "--gf", "fire", "--dam", "1", "--flags", "IM_FYRE"], "--flags", "im-fire"),
+        (vec!["project", "monster", "--gf", "fire", "--dam", "1", "--class", "bard"], "--class", "necromancer"),
+        (vec!["project", "monster", "--gf", "fire", "--dam", "1", "--terrain", "swamp"], "--terrain", "rubble"),
+        (vec!["project", "player", "--gf", "turn-all", "--dam", "1"], "--gf", "holy-orb"),
+        (vec!["project", "player", "--gf", "fire", "--dam", "1", "--flags", "hold"], "--flags", "hold-life"),
+        (vec!["project", "player", "--gf", "fire", "--dam", "1", "--specialties", "x"], "--specialties", "unlight"),
+        (vec!["project", "player", "--gf", "fire", "--dam", "1", "--sustains", "luck"], "--sustains", "chr"),
+        (vec!["project", "player", "--gf", "fire", "--dam", "1", "--resist", "fyre:3"], "--resist", "disenchant"),
+        (vec!["project", "player", "--gf", "fire", "--dam", "1", "--stats", "luck:3"], "--stats", "chr"),
+        (vec!["project", "player", "--gf", "fire", "--dam", "1", "--counter", "sick:3"], "--counter", "paralysis"),
+        (vec!["project", "terrain", "--gf", "fire", "--dam", "1", "--terrain", "swamp"], "--terrain", "floor"),
+        (vec!["project", "object", "--gf", "fire", "--dam", "1", "--class", "sward"], "--class", "soft-armor"),
+        (
+            vec!["project", "object", "--gf", "fire", "--dam", "1", "--class", "sword", "--flags", "flame"],
+            "--flags",
+            "tr3-ignore-fire",
+        ),
+    ] {
+        let err = usage(&args);
+        assert!(err.contains(flag) && err.contains(accepted), "{args:?}: {err}");
+    }
+    // Out of range values name the flag and the range.
+    for (args, flag, range) in [
+        (vec!["project", "monster", "--gf", "fire", "--dam", "5001"], "--dam", "0..=5000"),
+        (vec!["project", "monster", "--gf", "fire", "--dam", "1", "--stun", "201"], "--stun", "0..=200"),
+        (vec!["project", "player", "--gf", "fire", "--dam", "1", "--resist", "fire:101"], "--resist", "0..=100"),
+        (vec!["project", "player", "--gf", "fire", "--dam", "1", "--stats", "str:18/101"], "--stats", "18/100"),
+        (vec!["project", "player", "--gf", "fire", "--dam", "1", "--energy", "50"], "--energy", "1..=49"),
+        (
+            vec!["project", "terrain", "--gf", "fire", "--dam", "1", "--terrain", "water", "--adjacent-water", "9"],
+            "--adjacent-water",
+            "0..=8",
+        ),
+    ] {
+        let err = usage(&args);
+        assert!(err.contains(flag) && err.contains(range), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn values_that_cannot_go_together_are_usage_errors() {
+    for (args, needle) in [
+        (vec!["project", "monster", "--gf", "fire", "--dam", "1", "--hp", "30", "--max-hp", "20"], "--hp"),
+        (vec!["project", "monster", "--gf", "hold", "--dam", "1", "--from-monster"], "--from-monster"),
+        (
+            vec!["project", "monster", "--gf", "fire", "--dam", "1", "--from-monster", "--beguile"],
+            "cannot be used with",
+        ),
+        (vec!["project", "player", "--gf", "fire", "--dam", "1", "--evasion-pct", "20"], "--specialties evasion"),
+        (vec!["project", "player", "--gf", "fire", "--dam", "1", "--resist", "fire:3,fire:4"], "fire is given twice"),
+        (vec!["project", "object", "--gf", "kill-trap", "--dam", "1", "--class", "sword", "--trapped"], "--trapped"),
+    ] {
+        let err = usage(&args);
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn exact_is_refused_with_seed_and_trace() {
+    for base in [
+        ORC.to_vec(),
+        vec!["project", "player", "--gf", "fire", "--dam", "10"],
+        vec!["project", "terrain", "--gf", "fire", "--dam", "10", "--terrain", "floor"],
+        vec!["project", "object", "--gf", "fire", "--dam", "10", "--class", "scroll"],
+    ] {
+        for extra in [&["--seed", "1"][..], &["--trace"][..]] {
+            let args = with(&with(&base, &["--exact"]), extra);
+            let err = usage(&args);
+            assert!(err.contains("cannot be used with"), "{args:?}: {err}");
+        }
+    }
+}
+
+#[test]
+fn names_take_any_case_and_separator() {
+    let base = |gf: &str, flags: &str, class: &str| {
+        json(&[
+            "project",
+            "monster",
+            "--gf",
+            gf,
+            "--dam",
+            "90",
+            "--hp",
+            "30",
+            "--flags",
+            flags,
+            "--class",
+            class,
+            "--terrain",
+            "Water",
+            "--exact",
+            "--json",
+        ])
+    };
+    let want = base("fire", "im-fire", "mage");
+    for (gf, flags, class) in [("GF_FIRE", "IM_FIRE", "MAGE"), ("Fire", "im fire", "Mage"), ("FIRE", "Im_Fire", "mage")]
+    {
+        assert_eq!(base(gf, flags, class), want, "{gf} {flags} {class}");
+    }
+    // light names GF_LITE, as roguerules-vocab reads it.
+    let lite = json(&["project", "player", "--gf", "lite", "--dam", "50", "--seed", "1", "--json"]);
+    for name in ["light", "GF_LIGHT", "Gf Lite"] {
+        assert_eq!(json(&["project", "player", "--gf", name, "--dam", "50", "--seed", "1", "--json"]), lite, "{name}");
+    }
+    let a = json(&["project", "object", "--gf", "acid", "--dam", "60", "--class", "soft_armor", "--exact", "--json"]);
+    let b = json(&["project", "object", "--gf", "Acid", "--dam", "60", "--class", "Soft Armor", "--exact", "--json"]);
+    assert_eq!(a, b);
+}
+
+#[test]
+fn terrain_json_has_the_contract_shape() {
+    let v = json(&["project", "terrain", "--gf", "fire", "--dam", "1501", "--terrain", "floor", "--exact", "--json"]);
+    assert_eq!(keys(&v), set(&["distribution"]));
+    let rows = v["distribution"].as_array().unwrap();
+    sums_to_one(rows);
+    for r in rows {
+        assert_eq!(keys(r), set(&["p", "terrain"]));
+    }
+    assert!(rows.contains(&json!({"p": "1/2", "terrain": "lava"})), "{v}");
+    assert!(rows.contains(&json!({"p": "1/2", "terrain": "floor"})), "{v}");
+    // The library's odds, the terrain after (the same terrain when unchanged).
+    let input = TerrainInput { gf: Gf::Water, dam: 80, terrain: Terrain::Floor, adjacent_water: 3 };
+    let lib = terrain::odds(&input).unwrap();
+    let v = json(&[
+        "project",
+        "terrain",
+        "--gf",
+        "water",
+        "--dam",
+        "80",
+        "--terrain",
+        "floor",
+        "--adjacent-water",
+        "3",
+        "--exact",
+        "--json",
+    ]);
+    let p_water = lib.probability(&Some(Terrain::Water));
+    let row = v["distribution"].as_array().unwrap().iter().find(|r| r["terrain"] == "water").unwrap().clone();
+    assert_eq!(row["p"], format!("{}/{}", p_water.numer(), p_water.denom()));
+    // One roll.
+    let v = json(&["project", "terrain", "--gf", "cold", "--dam", "900", "--terrain", "lava", "--seed", "3", "--json"]);
+    assert_eq!(keys(&v), set(&["seed", "input", "terrain", "changed"]));
+    let lib = terrain::project(
+        &mut Sampler::seed_from_u64(3),
+        &TerrainInput { gf: Gf::Cold, dam: 900, terrain: Terrain::Lava, adjacent_water: 0 },
+    )
+    .unwrap();
+    assert_eq!(v["changed"], lib.is_some());
+    assert_eq!(v["terrain"], lib.unwrap_or(Terrain::Lava).key());
+    let t = readable(&[
+        "project",
+        "terrain",
+        "--gf",
+        "cold",
+        "--dam",
+        "900",
+        "--terrain",
+        "lava",
+        "--seed",
+        "3",
+        "--trace",
+    ]);
+    assert!(t.contains("solidify 301..1200: "), "{t}");
+    let t = readable(&["project", "terrain", "--gf", "fire", "--dam", "1501", "--terrain", "floor", "--exact"]);
+    assert!(t.contains("FEAT_LAVA") && t.contains("0.500000 (50.00%)"), "{t}");
+}
+
+#[test]
+fn object_json_has_the_contract_shape() {
+    let v = json(&["project", "object", "--gf", "fire", "--dam", "40", "--class", "scroll", "--exact", "--json"]);
+    assert_eq!(keys(&v), set(&["distribution", "p_destroyed"]));
+    let lib = roguerules_projection::object::destroy_chance(&ObjectInput::new(Gf::Fire, 40, ObjectClass::Scroll));
+    let lib = lib.unwrap();
+    assert_eq!(v["p_destroyed"], format!("{}/{}", lib.numer(), lib.denom()));
+    assert_eq!(fraction(&v["p_destroyed"]), (39, 40));
+    let rows = v["distribution"].as_array().unwrap();
+    sums_to_one(rows);
+    for r in rows {
+        assert_eq!(keys(r), set(&["p", "destroyed", "trap_removed"]));
+    }
+    // The IGNORE flag and artifacts protect; a trapped chest loses its trap.
+    let v = json(&[
+        "project",
+        "object",
+        "--gf",
+        "acid",
+        "--dam",
+        "60",
+        "--class",
+        "soft-armor",
+        "--flags",
+        "TR3_IGNORE_ACID",
+        "--exact",
+        "--json",
+    ]);
+    assert_eq!(v["p_destroyed"], "0/1");
+    let v = json(&[
+        "project",
+        "object",
+        "--gf",
+        "mana",
+        "--dam",
+        "1",
+        "--class",
+        "ring",
+        "--artifact",
+        "--exact",
+        "--json",
+    ]);
+    assert_eq!(v["p_destroyed"], "0/1");
+    let v = json(&[
+        "project",
+        "object",
+        "--gf",
+        "kill-trap",
+        "--dam",
+        "0",
+        "--class",
+        "chest",
+        "--trapped",
+        "--exact",
+        "--json",
+    ]);
+    assert_eq!(v["distribution"], json!([{"p": "1/1", "destroyed": false, "trap_removed": true}]));
+    // Every class of the contract is accepted.
+    for class in [
+        "arrow",
+        "bolt",
+        "shot",
+        "bow",
+        "crossbow",
+        "sling",
+        "sword",
+        "hafted",
+        "polearm",
+        "digger",
+        "helm",
+        "crown",
+        "shield",
+        "boots",
+        "gloves",
+        "cloak",
+        "soft_armor",
+        "hard_armor",
+        "dragon_armor",
+        "staff",
+        "scroll",
+        "skeleton",
+        "bottle",
+        "junk",
+        "ring",
+        "amulet",
+        "wand",
+        "rod",
+        "light",
+        "spellbook",
+        "chest",
+        "potion",
+        "flask",
+        "food",
+    ] {
+        let v = json(&["project", "object", "--gf", "mana", "--dam", "10", "--class", class, "--exact", "--json"]);
+        assert_eq!(v["p_destroyed"], "1/1", "{class}: GF_MANA destroys all objects");
+    }
+    let v = json(&["project", "object", "--gf", "plasma", "--dam", "30", "--class", "wand", "--seed", "4", "--json"]);
+    assert_eq!(keys(&v), set(&["seed", "input", "destroyed", "trap_removed"]));
+    let t = readable(&["project", "object", "--gf", "fire", "--dam", "40", "--class", "scroll", "--exact"]);
+    assert!(t.contains("Fire haters (threshold 40, IGNORE flag TR3_IGNORE_FIRE)") && t.contains("97.50%"), "{t}");
+}
+
+#[test]
+fn the_table_is_the_librarys_table() {
+    let v = json(&["project", "table", "--json"]);
+    let rows = v["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), MONSTER_TABLE.len());
+    for (row, lib) in rows.iter().zip(MONSTER_TABLE.iter()) {
+        assert_eq!(keys(row), set(&["types", "terr", "resists", "notes"]));
+        let types: Vec<&str> = lib.types.iter().map(|g| g.name()).collect();
+        assert_eq!(row["types"], json!(types));
+        assert_eq!(row["terr"], lib.terr.to_string());
+        assert_eq!(row["resists"].as_array().unwrap().len(), lib.resists.len());
+        for (r, l) in row["resists"].as_array().unwrap().iter().zip(lib.resists) {
+            assert_eq!(r["condition"], l.condition.text());
+            assert_eq!(r["fraction"], l.fraction.name());
+        }
+        let notes: Vec<String> = lib.notes.iter().map(char::to_string).collect();
+        assert_eq!(row["notes"], json!(notes));
+    }
+    // The text: each row's first line carries its type, Terr, first resist line
+    // (condition and R D cell) and notes, in the seed's layout.
+    let t = readable(&["project", "table"]);
+    let lines: Vec<Vec<&str>> =
+        t.lines().map(|l| l.split("  ").map(str::trim).filter(|c| !c.is_empty()).collect()).collect();
+    for lib in MONSTER_TABLE {
+        let first = lines
+            .iter()
+            .find(|cells| cells.first() == Some(&lib.types[0].name()))
+            .unwrap_or_else(|| panic!("no line for {}", lib.types[0]));
+        let mut want = vec![lib.types[0].name().to_owned(), lib.terr.to_string()];
+        if let Some(l) = lib.resists.first() {
+            want.push(l.condition.text().to_owned());
+            if !l.fraction.rd_cell().is_empty() {
+                want.push(l.fraction.rd_cell().to_owned());
+            }
+        }
+        if !lib.notes.is_empty() {
+            want.push(lib.notes_text());
+        }
+        assert_eq!(first.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>(), want, "{}", lib.types[0]);
+    }
+    // Grouped types on their own lines (RULINGS P1), a second resist line under the first.
+    let plasma = t.lines().position(|l| l.starts_with("GF_PLASMA")).unwrap();
+    let next: Vec<&str> = t.lines().skip(plasma + 1).take(2).collect();
+    assert!(next[0].trim_start().starts_with("IM_FIRE and IM_ELEC"), "{next:?}");
+    assert!(t.lines().any(|l| l.trim_end() == "GF_ARROW"), "{t}");
+}
+
+const PLAYER_KEYS: [&str; 10] =
+    ["damage", "stun", "cut", "poison", "confusion", "blind", "fear", "hallucination", "slow", "paralysis"];
+
+#[test]
+fn player_exact_json_is_the_librarys_report() {
+    let args = [
+        "project",
+        "player",
+        "--gf",
+        "cold",
+        "--dam",
+        "600",
+        "--terrain",
+        "lava",
+        "--resist",
+        "cold:50",
+        "--morgul",
+        "--source-level",
+        "45",
+        "--exp",
+        "100000",
+        "--exact",
+        "--json",
+    ];
+    let v = json(&args);
+    assert_eq!(keys(&v), set(&["marginals", "mean_damage", "distribution"]));
+    assert_eq!(keys(&v["marginals"]), set(&PLAYER_KEYS));
+    let mut input = PlayerInput::new(Gf::Cold, 600);
+    input.terrain = Terrain::Lava;
+    input.player.resist.cold = 50;
+    input.source.morgul = true;
+    input.source.level = 45;
+    input.player.exp = 100_000;
+    let report = player::exact_report(&input).unwrap();
+    assert_eq!(v, serde_json::to_value(&report).unwrap());
+    assert_eq!(v["mean_damage"], "225/1");
+    // The README's (u): no paralysis 8 times in 9.
+    assert_eq!(v["marginals"]["paralysis"][0], json!([0, "8/9"]));
+    for k in PLAYER_KEYS {
+        let pairs = v["marginals"][k].as_array().unwrap();
+        sums_to_one(&pairs.iter().map(|p| json!({"p": p[1]})).collect::<Vec<_>>());
+    }
+    let rows = v["distribution"].as_array().unwrap();
+    sums_to_one(rows);
+    assert!(rows.iter().all(|r| keys(r) == set(&["p", "outcome"])));
+    // Past --budget the whole distribution is left out; the marginals stay.
+    let small = json(&with(&args, &["--budget", "1"]));
+    assert_eq!(keys(&small), set(&["marginals", "mean_damage"]));
+    assert_eq!(small["marginals"], v["marginals"]);
+    let t = readable(&with(&args[..args.len() - 1], &["--budget", "1"]));
+    assert!(t.contains("whole outcomes: not shown") && t.contains("--budget 1"), "{t}");
+    let t = readable(&args[..args.len() - 1]);
+    assert!(t.contains("mean damage: 225") && t.contains("paralysis after: exact distribution (4 values)"), "{t}");
+    assert!(t.contains("0.888889"), "{t}");
+}
+
+#[test]
+fn player_flags_and_input_are_the_same_projection() {
+    let flags = [
+        "project",
+        "player",
+        "--gf",
+        "acid",
+        "--dam",
+        "150",
+        "--level",
+        "30",
+        "--exp",
+        "50000",
+        "--class",
+        "ranger",
+        "--specialties",
+        "evasion",
+        "--evasion-pct",
+        "20",
+        "--resist",
+        "acid:35",
+        "--resist",
+        "fire:35",
+        "--flags",
+        "free_action",
+        "--sustains",
+        "str,con",
+        "--stats",
+        "str:17,dex:18,con:16,chr:18/50",
+        "--ac",
+        "60",
+        "--base-ac",
+        "40",
+        "--dex-to-hit",
+        "3",
+        "--energy",
+        "20",
+        "--weight-limit",
+        "150",
+        "--pack-weight",
+        "90",
+        "--save",
+        "45",
+        "--mana",
+        "30",
+        "--temp-effects",
+        "bless,hero",
+        "--counter",
+        "poison:5",
+        "--source-level",
+        "40",
+        "--seed",
+        "9",
+        "--json",
+    ];
+    let from_flags = json(&flags);
+    let mut input: PlayerInput = serde_json::from_value(from_flags["input"].clone()).unwrap();
+    assert_eq!(input.player.stats.chr, 68, "18/50 is 68");
+    assert_eq!(input.player.temp_effects, ["bless", "hero"]);
+    let lib = player::project(&mut Sampler::seed_from_u64(9), &input).unwrap();
+    assert_eq!(from_flags["outcome"], serde_json::to_value(&lib).unwrap());
+    // The same input from standard input: the same roll.
+    let o = run_stdin(
+        &["project", "player", "--input", "-", "--seed", "9", "--json"],
+        &serde_json::to_string(&input).unwrap(),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let from_stdin: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(from_stdin, from_flags);
+    // The example file is the same character with equipment, which only
+    // --input can give.
+    let file: PlayerInput = serde_json::from_str(
+        &std::fs::read_to_string(common::root().join("cli/examples/project-player.json")).unwrap(),
+    )
+    .unwrap();
+    assert!(file.player.equip.shield.is_some());
+    input.player.equip = file.player.equip;
+    input.player.stats = file.player.stats;
+    assert_eq!(input, file);
+}
+
+#[test]
+fn a_seeded_player_projection_is_traced_in_words() {
+    let args = [
+        "project",
+        "player",
+        "--gf",
+        "morgul-dark",
+        "--dam",
+        "300",
+        "--source-level",
+        "60",
+        "--resist",
+        "dark:20",
+        "--flags",
+        "resist_fear,resist_blind",
+        "--exp",
+        "10000",
+        "--seed",
+        "2",
+    ];
+    let v = json(&with(&args, &["--trace", "--json"]));
+    assert_eq!(keys(&v), set(&["seed", "input", "outcome", "trace"]));
+    let labels: Vec<&str> = v["trace"].as_array().unwrap().iter().map(|d| d["label"].as_str().unwrap()).collect();
+    assert_eq!(labels[0], "resistance percentage (P7)");
+    assert!(labels.contains(&"(E)vi roll 1..power"), "{labels:?}");
+    let t = readable(&with(&args, &["--trace"]));
+    assert!(t.contains("rolls:\n  resistance percentage (P7): ") && t.contains("what happens: "), "{t}");
+    let t = readable(&["project", "player", "--input", "cli/examples/project-player.json", "--exact"]);
+    assert!(t.contains("acid reaches the cloak, which ignores it"), "{t}");
+}
+
+#[test]
+fn every_subcommand_prints_readable_text_and_valid_json() {
+    for args in [
+        vec!["project", "monster", "--input", "cli/examples/project-monster.json", "--exact"],
+        vec!["project", "monster", "--gf", "turn-all", "--dam", "5000", "--class", "priest", "--beguile", "--exact"],
+        vec!["project", "player", "--input", "cli/examples/project-player.json", "--exact"],
+        vec!["project", "player", "--gf", "storm", "--dam", "1600", "--land", "rubble", "--exact"],
+        vec!["project", "terrain", "--gf", "storm", "--dam", "300", "--terrain", "floor", "--exact"],
+        vec!["project", "object", "--gf", "meteor", "--dam", "300", "--class", "flask", "--seed", "2", "--trace"],
+        vec!["project", "table"],
+    ] {
+        let t = readable(&args);
+        assert!(!t.is_empty());
+        if !args.contains(&"table") {
+            // Long lists are summarised: never more than a few screens of text.
+            assert!(t.lines().count() < 200, "`roguerules {}`: {} lines", args.join(" "), t.lines().count());
+        }
+        let j = run(&with(&args, &["--json"]));
+        assert!(j.status.success(), "{}", stderr(&j));
+        serde_json::from_slice::<Value>(&j.stdout).unwrap_or_else(|e| panic!("{args:?}: {e}\n{}", stdout(&j)));
+    }
+}
