@@ -1134,5 +1134,52 @@ fn the_callback_and_the_built_in_source_draw_the_same_ranges() {
         assert!(!want.is_empty(), "powder: no draw recorded");
         assert_eq!(std::mem::take(&mut cb.ranges), want, "powder, seed {seed}");
         drop(cinput);
+
+        // Projections (seed 000): a monster's storm on a monster in rubble, and
+        // Morgul darkness from a level-60 monster on the character.
+        cb.sampler = Sampler::seed_from_u64(seed);
+        let state = rr_project_monster_state { hp: 100, maxhp: 200, ..Default::default() };
+        let storm = rr_project_monster_input {
+            gf: u32::from(Gf::Storm.code()),
+            dam: 300,
+            terrain: u32::from(Terrain::Rubble.code()),
+            source: rr_project_source::default(),
+            monster: state,
+        };
+        let mut mout = rr_project_monster_outcome::default();
+        // SAFETY: valid pointers; `cb` outlives the call.
+        assert_eq!(unsafe { rr_project_monster(via_callback, &storm, &mut mout) }, rr_status::RR_OK);
+        let rust_storm = pm::MonsterInput {
+            terrain: Terrain::Rubble,
+            source: Source::Monster,
+            ..pm::MonsterInput::new(Gf::Storm, 300, pm::Monster { hp: 100, maxhp: 200, ..pm::Monster::default() })
+        };
+        let want = built_in(&mut |s| {
+            pm::project(s, &rust_storm).unwrap();
+        });
+        assert!(!want.is_empty(), "storm: no draw recorded");
+        assert_eq!(std::mem::take(&mut cb.ranges), want, "storm, seed {seed}");
+
+        cb.sampler = Sampler::seed_from_u64(seed);
+        let mut darkness = rr_project_player_input {
+            gf: u32::from(Gf::MorgulDark.code()),
+            dam: 400,
+            terrain: u32::from(Terrain::Floor.code()),
+            land: u32::from(Terrain::Floor.code()),
+            player: rr_project_character { exp: 10_000, ..Default::default() },
+            ..Default::default()
+        };
+        darkness.source.level = 60;
+        let mut pout = rr_project_player_outcome::default();
+        // SAFETY: valid pointers; `cb` outlives the call.
+        assert_eq!(unsafe { rr_project_player(via_callback, &darkness, &mut pout) }, rr_status::RR_OK);
+        let mut rust_darkness = PlayerInput::new(Gf::MorgulDark, 400);
+        rust_darkness.source.level = 60;
+        rust_darkness.player.exp = 10_000;
+        let want = built_in(&mut |s| {
+            pp::project(s, &rust_darkness).unwrap();
+        });
+        assert!(!want.is_empty(), "darkness: no draw recorded");
+        assert_eq!(std::mem::take(&mut cb.ranges), want, "darkness, seed {seed}");
     }
 }
