@@ -37,11 +37,11 @@ use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
 use roguerules_dice::{BigInt, BigRational, BigUint, Budget, Pmf, Sampler, exact, exact_with};
 use roguerules_melee::angband::{
-    Ammo, AmmoKind, AngbandError, Blows, Bonus, Character, Class, CritTable, Critical, Dice, Effects, HitRoll, Launch,
-    Launcher, LauncherKind, Melee, Missile, Monster, MonsterFlags, ObjectKind, Race, Slays, Stat, StatError, Thrown,
-    Weapon, WeaponBlow, Weight, blow, blow_damage_pmf, blows, crit_odds, critical, expected_blow_damage, heavy,
-    hit_chance, hit_test, kill_chance, kills, melee_round, missile, missile_damage_pmf, round_damage_pmf,
-    LAUNCH_MULTIPLIERS,
+    Ammo, AmmoKind, AngbandError, Blows, Bonus, Character, Class, CritTable, Critical, Dice, Effects, HitRoll,
+    LAUNCH_MULTIPLIERS, Launch, Launcher, LauncherKind, Melee, Missile, Monster, MonsterFlags, ObjectKind, Race, Slays,
+    Stat, StatError, Thrown, Weapon, WeaponBlow, Weight, blow, blow_damage_pmf, blows, crit_odds, critical,
+    expected_blow_damage, heavy, hit_chance, hit_test, kill_chance, kills, melee_round, missile, missile_damage_pmf,
+    round_damage_pmf,
 };
 
 #[derive(Arbitrary, Debug)]

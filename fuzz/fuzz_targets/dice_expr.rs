@@ -26,8 +26,8 @@
 
 use libfuzzer_sys::fuzz_target;
 use roguerules_dice::{
-    BigRational, BigUint, Budget, DiceExpr, DrawKind, ExprErrorKind, RollError, Keep, MAX_CONSTANT, MAX_COUNT,
-    Sampler, Scripted, Step, Term, Tracing, exact_with,
+    BigRational, BigUint, Budget, DiceExpr, DrawKind, ExprErrorKind, Keep, MAX_CONSTANT, MAX_COUNT, RollError, Sampler,
+    Scripted, Step, Term, Tracing, exact_with,
 };
 
 /// Above this many work units (`count² × sides` per plain term, more for keep

@@ -24,7 +24,9 @@
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
 use roguerules_dice::{BigRational, BigUint, Sampler};
-use roguerules_projection::monster::{self, MAX_COUNTER, MAX_DAMAGE_FACTOR, Monster, MonsterFlags, MonsterInput, MonsterOutcome};
+use roguerules_projection::monster::{
+    self, MAX_COUNTER, MAX_DAMAGE_FACTOR, Monster, MonsterFlags, MonsterInput, MonsterOutcome,
+};
 use roguerules_projection::{Class, Gf, PlayerSource, Source, Terrain};
 
 #[derive(Arbitrary, Debug)]
@@ -191,7 +193,10 @@ fn check(i: &MonsterInput, o: &MonsterOutcome) {
         return;
     }
     let hp = o.hp.expect("alive");
-    assert!((0..=m.maxhp).contains(&hp) && hp == m.hp + o.healed - o.hp_lost && o.hp_lost <= o.damage, "{i:?} -> {o:?}");
+    assert!(
+        (0..=m.maxhp).contains(&hp) && hp == m.hp + o.healed - o.hp_lost && o.hp_lost <= o.damage,
+        "{i:?} -> {o:?}"
+    );
     let changed = [o.polymorph, o.stun != m.stun, o.confusion != m.confusion];
     assert!(changed.iter().filter(|&&c| c).count() <= 1, "P4 exclusivity: {i:?} -> {o:?}");
     assert!(!(o.polymorph && m.unique));
@@ -215,7 +220,10 @@ fuzz_target!(|input: Input| {
         let odds = monster::odds(&i).expect("exact odds of a valid input");
         let sum: BigUint = odds.weights().map(|(_, w)| w).sum();
         assert_eq!(sum, odds.total(), "odds do not sum to 1: {i:?}");
-        assert!(odds.probability(&o) > BigRational::from_integer(0.into()), "sample outside the support: {i:?} -> {o:?}");
+        assert!(
+            odds.probability(&o) > BigRational::from_integer(0.into()),
+            "sample outside the support: {i:?} -> {o:?}"
+        );
         for v in odds.support() {
             check(&i, v);
         }

@@ -22,8 +22,8 @@ use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
 use roguerules_dice::{BigRational, BigUint, Pmf, Sampler};
 use roguerules_projection::player::{
-    self, Counter, Counters, Element, Equipment, Item, MonsterSource, Player, PlayerFlags, PlayerInput,
-    PlayerOutcome, Resistances, Shield, Specialties, Stat, Stats, Sustains,
+    self, Counter, Counters, Element, Equipment, Item, MonsterSource, Player, PlayerFlags, PlayerInput, PlayerOutcome,
+    Resistances, Shield, Specialties, Stat, Stats, Sustains,
 };
 use roguerules_projection::{Class, Gf, ProjectionError, Terrain};
 
@@ -144,9 +144,17 @@ fn build(input: &Input) -> PlayerInput {
         },
         pois_temp: input.pois_temp,
         pois_perm: input.pois_perm,
-        flags: if f { PlayerFlags::from_bits_truncate(input.flags) } else { PlayerFlags::from_bits_retain(input.flags) },
+        flags: if f {
+            PlayerFlags::from_bits_truncate(input.flags)
+        } else {
+            PlayerFlags::from_bits_retain(input.flags)
+        },
         black_breath: input.black_breath,
-        sustains: if f { Sustains::from_bits_truncate(input.sustains) } else { Sustains::from_bits_retain(input.sustains) },
+        sustains: if f {
+            Sustains::from_bits_truncate(input.sustains)
+        } else {
+            Sustains::from_bits_retain(input.sustains)
+        },
         stats: Stats { str: s(0), int: s(1), wis: s(2), dex: s(3), con: s(4), chr: s(5) },
         ac: num(input.ac, -1000, 1000),
         base_ac: num(input.base_ac, 0, 1000),

@@ -80,7 +80,9 @@ impl From<RawSpec> for Spec {
             RawSpec::Dice { n, sides } => Spec::Dice { n, sides },
             RawSpec::Chance { num, den } => Spec::Chance { num, den },
             RawSpec::Choose { weights, len } => Spec::Choose { weights: weights[..usize::from(len % 6)].to_vec() },
-            RawSpec::Compare { lo, hi, cuts, len } => Spec::Compare { lo, hi, cuts: cuts[..usize::from(len % 4)].to_vec() },
+            RawSpec::Compare { lo, hi, cuts, len } => {
+                Spec::Compare { lo, hi, cuts: cuts[..usize::from(len % 4)].to_vec() }
+            }
         }
     }
 }

@@ -324,7 +324,6 @@ fn input_error(e: &TabletopError) -> bool {
 
 const RANGES: [Option<Range>; 4] = [None, Some(Range::Short), Some(Range::Medium), Some(Range::Long)];
 
-
 // ------------------------------------------------------------------ sheets
 
 fn sheet(f: bool, s: &SheetIn) -> Sheet {
