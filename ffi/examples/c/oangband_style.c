@@ -157,7 +157,7 @@ static const char *const crit_messages[] = {
     " It was a *GREAT* hit!", " It was a *SUPERB* hit!",
 };
 
-/* A melee exchange: the game's character attacks a cave orc for a round. */
+/* A melee exchange: the game's character attacks an orc (armour class 36; made up, as in the benches) for a round. */
 static int melee_exchange(rr_random random) {
     rr_ang_character hero;
     rr_ang_monster orc;
@@ -197,7 +197,7 @@ static int melee_exchange(rr_random random) {
         return fail("exact odds", status);
     }
     printf("Your Broad Sword (2d5) (+3,+4) of *Slay Orc*: %u blows, skill %d; "
-           "to hit the cave orc (AC %u): %llu/%llu; mean damage a round %.2f; kills it in a round: %.1f%%\n",
+           "to hit the orc (AC %u): %llu/%llu; mean damage a round %.2f; kills it in a round: %.1f%%\n",
            (unsigned)melee.blows.blows, melee.skill, (unsigned)orc.ac, (unsigned long long)hit.numerator,
            (unsigned long long)hit.denominator, mean.value, 100.0 * kill.value);
 
@@ -207,13 +207,13 @@ static int melee_exchange(rr_random random) {
     for (i = 0; i < round.len; i++) {
         const rr_ang_attack *b = &round.blows[i];
         if (b->hit) {
-            printf("  You hit the cave orc (%lld x%lld).%s (%lld damage)\n", (long long)b->dice,
+            printf("  You hit the orc (%lld x%lld).%s (%lld damage)\n", (long long)b->dice,
                    (long long)b->multiplier, crit_messages[b->critical], (long long)b->damage);
         } else {
-            printf("  You miss the cave orc.\n");
+            printf("  You miss the orc.\n");
         }
     }
-    printf("  %s (%lld damage in all)\n", round.killed ? "You have slain the cave orc." : "The cave orc fights on.",
+    printf("  %s (%lld damage in all)\n", round.killed ? "You have slain the orc." : "The orc fights on.",
            (long long)round.damage);
     return 0;
 }
@@ -326,7 +326,7 @@ int main(void) {
             rr_dice_free(weapon);
             return fail("rr_dice_roll", status);
         }
-        printf("Turn %d: you hit the cave orc for %lld damage.\n", turn, (long long)dealt);
+        printf("Turn %d: you hit the orc for %lld damage.\n", turn, (long long)dealt);
     }
     rr_dice_free(weapon);
 
