@@ -365,11 +365,10 @@ impl DiceExpr {
         for t in &self.terms {
             match *t {
                 Term::Const(c) => lo += c,
+                // One-sided dice (kept or not) always show 1: a constant, at no
+                // work (as `exact_work` counts them).
+                Term::Dice { sides: 1, .. } => lo += term_bounds(t).0,
                 Term::Dice { negative, count, sides, keep: None } => {
-                    if sides == 1 {
-                        lo += if negative { -i64::from(count) } else { i64::from(count) };
-                        continue;
-                    }
                     let die = W::from(u64::from(sides));
                     for _ in 0..count {
                         acc = add_die(&acc, sides as usize);

@@ -161,6 +161,20 @@ fn the_exact_limit_is_one_rule_for_every_way_of_writing_the_dice() {
     assert_eq!(a.pmf().unwrap(), Pmf::dice(2, 3000));
 }
 
+/// One-sided dice always show 1, kept or not: their exact distribution is a
+/// constant, costs no work (as `exact_work` says) and builds no table. Found by
+/// the `dice_expr` fuzz target: `8070d1kh3` used to build an 8071 x 8071 table of
+/// binomials (over 2 GB) although its work was counted as 0.
+#[test]
+fn one_sided_dice_are_constants_in_the_exact_distribution() {
+    for (text, value) in [("8070d1kh3", 3), ("10000d1kl9999", 9999), ("5-10000d1kh2", 3), ("10000d1+1d1kh1", 10001)] {
+        let e = parse(text);
+        assert_eq!(e.exact_work(), 0, "{text}");
+        assert_eq!(e.pmf().unwrap(), Pmf::certain(value), "{text}");
+        assert_eq!(e.mean().unwrap(), roguerules_dice::BigRational::from_integer(value.into()), "{text}");
+    }
+}
+
 #[test]
 fn dice_added_one_at_a_time_match_convolution() {
     for text in ["3d6", "1d4-1d6", "0-2d3+1d2", "2d6kh1+1d4", "1d6-3d4kl2+5", "1d1+2d1-1d1", "10-4d6kh3", "7"] {
