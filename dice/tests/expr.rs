@@ -175,6 +175,53 @@ fn one_sided_dice_are_constants_in_the_exact_distribution() {
     }
 }
 
+/// Issue 14: `NdS`, `NdS+C` and `NdS-C` are read by a fast path; a leading
+/// space sends the same text through the general parser. Both give the same
+/// expression, and every error comes from the general parser.
+#[test]
+fn the_fast_path_of_the_common_forms_agrees_with_the_general_parser() {
+    for text in [
+        "3d6",
+        "3d6+2",
+        "3D6-2",
+        "1d1",
+        "3d6+0",
+        "3d6-0",
+        "03d06+007",
+        "10000d1000000+1000000000",
+        "2d6kh1",
+        "d6",
+        "3d6+2d4",
+        "3d6 +2",
+        "3d6+",
+        "3d6+2x",
+        "0d6",
+        "3d0",
+        "10001d6",
+        "1d1000001",
+        "3d6+1000000001",
+        "3d",
+        "3x6",
+        "99999999999999999999999d6",
+        "3d6+99999999999999999999999",
+        "+3d6",
+        "3d6-2-1",
+    ] {
+        let fast = text.parse::<DiceExpr>();
+        let general = format!(" {text}").parse::<DiceExpr>();
+        match (&fast, &general) {
+            (Ok(a), Ok(b)) => assert_eq!(a, b, "{text}"),
+            (Err(a), Err(b)) => {
+                assert_eq!(a.kind, b.kind, "{text}");
+                assert_eq!(a.position + 1, b.position, "{text}: the error is the general parser's, at the same place");
+            }
+            _ => panic!("{text}: {fast:?} but {general:?} after a space"),
+        }
+    }
+    let e = parse("3d6+2");
+    assert_eq!((e.min(), e.max(), e.to_string()), (5, 20, "3d6+2".to_string()));
+}
+
 #[test]
 fn dice_added_one_at_a_time_match_convolution() {
     for text in ["3d6", "1d4-1d6", "0-2d3+1d2", "2d6kh1+1d4", "1d6-3d4kl2+5", "1d1+2d1-1d1", "10-4d6kh3", "7"] {

@@ -3,7 +3,8 @@
 //! Invariants checked on every input (not just "no panic"):
 //!
 //! * parsing never panics; an error's position lies inside the input;
-//! * matching is case-insensitive (`3D6` = `3d6`);
+//! * matching is case-insensitive (`3D6` = `3d6`), and the fast path of the common
+//!   forms (`NdS+C`) agrees with the general parser (reached by a leading space);
 //! * what parses re-parses from its `Display` to an equal value, and `Display`
 //!   is a fixed point;
 //! * `min() <= max()`; a roll with a `Sampler` seeded from the input lies in
@@ -128,6 +129,7 @@ fuzz_target!(|data: &[u8]| {
     let e = match parsed {
         Err(err) => {
             assert!(err.position <= s.len(), "error position {} past the end of {s:?}", err.position);
+            assert!(format!(" {s}").parse::<DiceExpr>().is_err(), "{s:?} fails but parses after a space");
             assert!(!err.to_string().is_empty());
             assert!(upper.is_err(), "{s:?} fails but its upper case parses");
             return;
@@ -135,6 +137,8 @@ fuzz_target!(|data: &[u8]| {
         Ok(e) => e,
     };
     assert_eq!(upper.as_ref().ok(), Some(&e), "{s:?}: upper case parses differently");
+    // The common forms take a fast path; a leading space takes the general parser.
+    assert_eq!(format!(" {s}").parse::<DiceExpr>().as_ref(), Ok(&e), "{s:?}: fast and general paths differ");
 
     // Display round trip.
     let shown = e.to_string();
