@@ -148,7 +148,11 @@ pub fn odds(input: &MonsterInput) -> Result<Pmf<MonsterOutcome>, ProjectionError
     exact_with(ODDS_BUDGET, |r| strike(r, input, row))?
         .and_then_with(ODDS_BUDGET, |hit, r| match hit {
             None => Ok::<_, ProjectionError>(None),
-            Some(h) => Ok(Some((*h, effects(r, input, h)?.canonical(&input.monster)))),
+            Some(h) => {
+                let mut fx = Effects::of(h);
+                effects(r, input, h, &mut fx)?;
+                Ok(Some((*h, fx.canonical(&input.monster))))
+            }
         })?
         .and_then_with(ODDS_BUDGET, |stage, r| match stage {
             None => Ok(avoided(input)),
@@ -195,7 +199,10 @@ fn run<R: Roller + ?Sized>(
     let Some(hit) = strike(r, input, row)? else {
         return Ok(avoided(input));
     };
-    let fx = effects(r, input, &hit)?;
+    // Filled in place: returned by value, its flag bytes were read back with
+    // wide loads that missed store forwarding (a quarter of a fire bolt's time).
+    let mut fx = Effects::of(&hit);
+    effects(r, input, &hit, &mut fx)?;
     resolve(r, input, &hit, &fx)
 }
 
@@ -245,6 +252,7 @@ pub(crate) fn strike<R: Roller + ?Sized>(
 /// Stage 2's result: what the type's notes want to happen, before final notes
 /// i-v decide what does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[repr(C, align(16))]
 pub(crate) struct Effects {
     /// Damage to deal.
     damage: i64,
@@ -279,6 +287,12 @@ pub(crate) struct Effects {
 }
 
 impl Effects {
+    /// No effect yet: the damage after resistance, to be dealt.
+    #[inline(always)]
+    fn of(hit: &Hit) -> Effects {
+        Effects { damage: hit.done, ..Effects::default() }
+    }
+
     /// The simplest effects that [`resolve`] treats alike, so that the exact odds
     /// merge them: amounts past what final notes iii-v can tell apart are capped
     /// (a stun or confusion of 400 or more ends at 200 whether it sets or adds
@@ -292,31 +306,32 @@ impl Effects {
     }
 }
 
-/// Stage 2: the type's handler (the one exhaustive `match` over [`Gf`]).
+/// Stage 2: the type's handler (the one exhaustive `match` over [`Gf`]), filling
+/// in `fx` ([`Effects::of`] the hit).
 #[inline]
 pub(crate) fn effects<R: Roller + ?Sized>(
     r: &mut R,
     input: &MonsterInput,
     hit: &Hit,
-) -> Result<Effects, ProjectionError> {
+    fx: &mut Effects,
+) -> Result<(), ProjectionError> {
     let m = &input.monster;
     let dam = input.dam;
-    let mut fx = Effects { damage: hit.done, ..Effects::default() };
     match input.gf {
         // (a), (b)
         Gf::Rock => {
-            armour_blocks(r, m, &mut fx)?;
-            stun_chance(r, &mut fx, "(a) stun 1 in 2", 16, 8, 32)?;
+            armour_blocks(r, m, fx)?;
+            stun_chance(r, fx, "(a) stun 1 in 2", 16, 8, 32)?;
         }
         // (b); the group of RULINGS P1
-        Gf::Shot | Gf::Arrow | Gf::Missile | Gf::Pmissile => armour_blocks(r, m, &mut fx)?,
+        Gf::Shot | Gf::Arrow | Gf::Missile | Gf::Pmissile => armour_blocks(r, m, fx)?,
         // (c)
-        Gf::Elec => stun_chance(r, &mut fx, "(c) stun 1 in 2", 11, 8, 32)?,
+        Gf::Elec => stun_chance(r, fx, "(c) stun 1 in 2", 11, 8, 32)?,
         // (d)
         Gf::Ice if hit.resist.is_none() => fx.stun = duration(fx.damage, 12, 20),
         // (M), (N): even when resisted (RULINGS P12)
-        Gf::LiteWeak => holy_light(r, input, &mut fx, &HOLY_LIGHT_M)?,
-        Gf::Lite => holy_light(r, input, &mut fx, &HOLY_LIGHT_N)?,
+        Gf::LiteWeak => holy_light(r, input, fx, &HOLY_LIGHT_M)?,
+        Gf::Lite => holy_light(r, input, fx, &HOLY_LIGHT_N)?,
         // (h), (i): before resistance (RULINGS P4)
         Gf::Confusion => fx.confuse = duration(hit.raw, 16, 15),
         Gf::Sound => fx.stun = duration(hit.raw, 8, 30),
@@ -325,10 +340,10 @@ pub(crate) fn effects<R: Roller + ?Sized>(
         // (k) before resistance (RULINGS P4), (l)
         Gf::Force => {
             fx.stun = duration(hit.raw, 12, 20);
-            thrust(m, &mut fx);
+            thrust(m, fx);
         }
         // (n)-(q)
-        Gf::Storm => storm(r, input, hit, &mut fx)?,
+        Gf::Storm => storm(r, input, hit, fx)?,
         // (r), (s): the damage done (RULINGS P10)
         Gf::Nexus if !(m.flags.contains(F::BRTH_NEXUS) || m.name.starts_with("Nexus")) => {
             fx.teleport = 2 + fx.damage / 5;
@@ -341,22 +356,22 @@ pub(crate) fn effects<R: Roller + ?Sized>(
         // (O)
         Gf::Disenchant if hit.resist.is_none() => fx.mana_drain = fx.damage / 5,
         // (w)-(z), (A)-(H); no damage (RULINGS P13)
-        Gf::OldPoly => polymorph(r, m, dam, &mut fx)?,
-        Gf::OldClone => clone(m, &mut fx),
-        Gf::OldHeal => heal(&mut fx, dam),
-        Gf::OldSpeed => haste(m, &mut fx),
-        Gf::OldSlow => slow(r, input, &mut fx)?,
-        Gf::OldSleep => sleep(r, input, &mut fx)?,
-        Gf::OldConf => confuse(r, input, &mut fx)?,
-        Gf::Hold => hold(r, input, &mut fx, &HOLD_D)?,
-        Gf::HoldUndead => hold(r, input, &mut fx, &HOLD_E)?,
-        Gf::AwayUndead => away(&mut fx, m.flags.contains(F::UNDEAD), dam),
-        Gf::AwayEvil => away(&mut fx, m.flags.contains(F::EVIL), dam),
-        Gf::AwayAll => away(&mut fx, true, dam),
+        Gf::OldPoly => polymorph(r, m, dam, fx)?,
+        Gf::OldClone => clone(m, fx),
+        Gf::OldHeal => heal(fx, dam),
+        Gf::OldSpeed => haste(m, fx),
+        Gf::OldSlow => slow(r, input, fx)?,
+        Gf::OldSleep => sleep(r, input, fx)?,
+        Gf::OldConf => confuse(r, input, fx)?,
+        Gf::Hold => hold(r, input, fx, &HOLD_D)?,
+        Gf::HoldUndead => hold(r, input, fx, &HOLD_E)?,
+        Gf::AwayUndead => away(fx, m.flags.contains(F::UNDEAD), dam),
+        Gf::AwayEvil => away(fx, m.flags.contains(F::EVIL), dam),
+        Gf::AwayAll => away(fx, true, dam),
         // (I)-(K)
-        Gf::TurnUndead => turn(r, input, &mut fx, &TURN_UNDEAD)?,
-        Gf::TurnEvil => turn(r, input, &mut fx, &TURN_EVIL)?,
-        Gf::TurnAll => turn(r, input, &mut fx, &TURN_ALL)?,
+        Gf::TurnUndead => turn(r, input, fx, &TURN_UNDEAD)?,
+        Gf::TurnEvil => turn(r, input, fx, &TURN_EVIL)?,
+        Gf::TurnAll => turn(r, input, fx, &TURN_ALL)?,
         // Damage alone (the table's resist lines say it all), and the guarded
         // arms above when their guard fails (a resisting ice or disenchantment
         // target, a gravity or nexus breather).
@@ -392,7 +407,7 @@ pub(crate) fn effects<R: Roller + ?Sized>(
         | Gf::DispSmallAll => {}
         Gf::Whip | Gf::KillTrap => return Err(ProjectionError::NoMonsterRule { gf: input.gf }),
     }
-    Ok(fx)
+    Ok(())
 }
 
 /// Stage 3: final notes i-v.
