@@ -667,7 +667,10 @@ fn digits(s: &[u8], i: &mut usize) -> u64 {
 /// agree (a leading space takes the general one).
 ///
 /// Parsing `3d6+2` took 3.7 times a hand-written `NdS+C` parser without this
-/// (the general parser's per-character checks; issue 14's floor bench).
+/// (the general parser's per-character checks; issue 14's floor bench). The
+/// plain form is the dice and constant just read, set directly: deriving it
+/// with `DiceExpr::of` (a loop over the terms) took parse + roll from 13 ns to
+/// 18 ns inlined, 29 ns not.
 #[inline(always)]
 fn plain_form(s: &[u8]) -> Option<DiceExpr> {
     let mut i = 0;

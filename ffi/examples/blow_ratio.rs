@@ -29,7 +29,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 const BATCH: u32 = 200_000;
-const ROUNDS: u32 = 40;
+const ROUNDS: u32 = 100;
 
 /// The best time per blow of `ROUNDS` batches of `f` (each a whole batch).
 fn best(times: &mut f64, f: impl FnOnce()) {
