@@ -2,7 +2,7 @@
 //! functions they describe, and property tests (seed 003; DESIGN.md use 4).
 
 use proptest::prelude::*;
-use roguerules_dice::{BigInt, BigRational, Budget, Pmf, Sampler, exact, exact_with};
+use roguerules_dice::{BigInt, BigRational, Budget, Limit, Pmf, Sampler, exact, exact_with};
 use roguerules_melee::angband::*;
 
 fn stat(s: &str) -> Stat {
@@ -342,4 +342,30 @@ fn absurd_hand_built_rounds_are_a_budget_error_not_a_hang() {
     });
     m.blows.blows = 255;
     assert!(matches!(round_damage_pmf(&m, &Monster::new(0)), Err(AngbandError::Budget(_))));
+    // Three damage values a blow (0 and two criticals of about two billion) over
+    // 255 blows: tens of thousands of totals with 2 500-bit weights. Refused by
+    // the bound on the work before any is done (the angband_melee fuzz target's
+    // slow unit: it used to compute for 1.4 s, 27 s under the fuzzer, and then
+    // refuse).
+    let m = Melee {
+        level: 0,
+        skill: -16_711_424,
+        bonus: 33_161_215,
+        to_dam: -33_292_032,
+        blows: Blows { blows: 255, heavy: false, asb: 0, swi: 0, natural: 255 },
+        weapon: Some(WeaponBlow {
+            dice: Dice { count: 132, sides: 0 },
+            slays: Slays::empty(),
+            weight: Weight::from_tenths(1024),
+            to_dam: 2_030_038_016,
+        }),
+    };
+    let monster = Monster { ac: 0, flags: MonsterFlags::empty(), visible: false, hp: None };
+    assert_eq!(blow_damage_pmf(&m, &monster).unwrap().len(), 3);
+    let err = round_damage_pmf(&m, &monster).unwrap_err();
+    assert!(matches!(err, AngbandError::Budget(ref b) if b.limit == Limit::Work), "{err:?}");
+    // The same blow 40 times is computed: the bound follows the totals that can
+    // occur (multisets of three values), not their range.
+    let forty = Melee { blows: Blows { blows: 40, natural: 40, ..m.blows }, ..m };
+    assert_eq!(round_damage_pmf(&forty, &monster).unwrap().len(), 41 * 42 / 2);
 }

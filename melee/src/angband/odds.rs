@@ -83,9 +83,9 @@ pub fn expected_blow_damage(m: &Melee, monster: &Monster) -> Result<BigRational,
 ///
 /// As [`blow_damage_pmf`]; [`AngbandError::Budget`] beyond
 /// [`MAX_ROUND_OUTCOMES`] damage totals ([`Limit::Outcomes`](roguerules_dice::Limit)),
-/// or when the exact arithmetic would take more than about a second
+/// or when the exact arithmetic could take more than about a second
 /// ([`Limit::Work`](roguerules_dice::Limit): a hand-built round of a hundred or
-/// more blows).
+/// more blows), refused before any is done by a bound on that work.
 ///
 /// # Example
 ///
@@ -102,18 +102,13 @@ pub fn expected_blow_damage(m: &Melee, monster: &Monster) -> Result<BigRational,
 /// ```
 pub fn round_damage_pmf(m: &Melee, monster: &Monster) -> Result<Pmf<i64>, AngbandError> {
     let one = blow_damage_pmf(m, monster)?;
-    let limbs_per_blow = one.total().bits() / 64 + 1;
-    let mut work: u64 = 0;
+    let blows = u64::from(m.blows.blows);
+    if round_work_bound(&one, blows, monster.hp) > MAX_ROUND_WORK {
+        return Err(AngbandError::Budget(BudgetExceeded::work(MAX_ROUND_WORK)));
+    }
     // The round so far: (damage done, the monster is dead).
     let mut round = Pmf::certain((0i64, false));
-    for done in 1..=u64::from(m.blows.blows) {
-        // Each state meets each value of one blow; the weights grow by one blow's
-        // denominator per blow: check before combining them.
-        let pairs = (round.len() as u64).saturating_mul(one.len() as u64);
-        work = work.saturating_add(pairs.saturating_mul(limbs_per_blow.saturating_mul(done)));
-        if pairs > MAX_ROUND_OUTCOMES as u64 * 64 || work > MAX_ROUND_WORK {
-            return Err(AngbandError::Budget(BudgetExceeded::work(MAX_ROUND_WORK)));
-        }
+    for _ in 0..blows {
         // The next blow is independent of the round so far; a dead monster takes
         // no more blows (melee_round's loop).
         round = round.combine(&one, |&(total, dead), &d| {
@@ -124,6 +119,38 @@ pub fn round_damage_pmf(m: &Melee, monster: &Monster) -> Result<Pmf<i64>, Angban
         }
     }
     Ok(round.map(|&(total, _)| total))
+}
+
+/// An upper bound on the work of [`round_damage_pmf`] for `blows` blows of `one`,
+/// computed before any is done (so a round too large is refused at once, not
+/// after a second or two of arithmetic): per blow, each state so far meets each
+/// value of one blow, and the weights grow by one blow's denominator. After `d`
+/// blows there are at most as many totals as multisets of `d` of the blow's
+/// values, and at most `d` times its span plus one; with hit points, at most
+/// `hp + 1` of them alive (a total above `hp` kills) and as many dead as one
+/// blow's largest damage (the round stops at the kill). Over
+/// [`MAX_ROUND_OUTCOMES`] x 64 pairs in one blow counts as over the limit too.
+fn round_work_bound(one: &Pmf<i64>, blows: u64, hp: Option<u32>) -> u64 {
+    let values = one.len() as u128;
+    let span = one.max().abs_diff(*one.min()) as u128;
+    let largest = one.max().unsigned_abs() as u128;
+    let limbs = u128::from(one.total().bits() / 64 + 1);
+    let (mut states, mut multisets, mut work) = (1u128, 1u128, 0u128);
+    for done in 1..=u128::from(blows) {
+        let pairs = states.saturating_mul(values);
+        if pairs > MAX_ROUND_OUTCOMES as u128 * 64 {
+            return u64::MAX;
+        }
+        work = work.saturating_add(pairs.saturating_mul(limbs).saturating_mul(done));
+        // C(done + values - 1, values - 1), from the one before.
+        multisets = multisets.saturating_mul(done + values - 1) / done;
+        let totals = multisets.min(span.saturating_mul(done) + 1);
+        states = pairs.min(match hp {
+            None => totals,
+            Some(hp) => totals.min(u128::from(hp) + 1) + totals.min(largest),
+        });
+    }
+    u64::try_from(work).unwrap_or(u64::MAX)
 }
 
 /// The exact expected damage of one round (blows x one blow's mean without hit
