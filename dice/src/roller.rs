@@ -223,6 +223,43 @@ pub enum DrawKind {
 }
 
 impl DrawKind {
+    /// The ranges this draw asks of a [`Source`](crate::Source), in order: what
+    /// the one lowering (`impl Roller for S: Source`) makes of it, with its own
+    /// shortcuts. A degenerate draw (RULINGS G2: one possible value, dice of one
+    /// side, a certain chance, one choice with weight) asks nothing; `dice(n, s)`
+    /// asks `n` times for `1..=s`; an invalid draw (refused by the lowering) asks
+    /// nothing.
+    ///
+    /// Benchmarks replay these as raw draws, the floor of a rule's randomness.
+    ///
+    /// ```
+    /// use roguerules_dice::DrawKind;
+    ///
+    /// let ranges = |k: DrawKind| k.source_ranges().collect::<Vec<_>>();
+    /// assert_eq!(ranges(DrawKind::Dice { n: 2, sides: 6 }), [(1, 6), (1, 6)]);
+    /// assert_eq!(ranges(DrawKind::Chance { num: 1, den: 4 }), [(0, 3)]);
+    /// assert_eq!(ranges(DrawKind::Dice { n: 5, sides: 1 }), []);
+    /// ```
+    pub fn source_ranges(&self) -> impl ExactSizeIterator<Item = (i64, i64)> + use<> {
+        const NONE: ((i64, i64), usize) = ((0, 0), 0);
+        let (range, times) = match self {
+            DrawKind::Uniform { lo, hi } | DrawKind::Compare { lo, hi, .. } => ((*lo, *hi), usize::from(hi > lo)),
+            DrawKind::Dice { n, sides } => match dice_shortcut("", *n, *sides) {
+                Ok(None) => ((1, i64::from(*sides)), *n as usize),
+                _ => NONE,
+            },
+            DrawKind::Chance { num, den } => match chance_shortcut("", *num, *den) {
+                Ok(None) => ((0, den - 1), 1),
+                _ => NONE,
+            },
+            DrawKind::Choose { weights } => match choose_shortcut("", weights) {
+                Ok((total, None)) => ((0, total as i64 - 1), 1),
+                _ => NONE,
+            },
+        };
+        std::iter::repeat_n(range, times)
+    }
+
     /// The lowest and highest value this draw can yield (`chance` is 0..=1,
     /// `choose` an index).
     pub fn range(&self) -> (i64, i64) {

@@ -11,7 +11,7 @@
 //! Run: `cargo bench -p roguerules-melee --bench angband -- --quick`.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use roguerules_dice::{DrawKind, Sampler, Tracing};
+use roguerules_dice::{Sampler, Tracing};
 use roguerules_melee::angband::{
     Character, Class, Dice, Melee, Monster, MonsterFlags, Slays, Weapon, Weight, blow, blow_damage_pmf, hit_chance,
 };
@@ -44,12 +44,7 @@ fn raw_ranges(m: &Melee, monster: &Monster) -> Vec<u64> {
     }
     let mut out = Vec::new();
     for d in r.draws() {
-        match &d.kind {
-            DrawKind::Uniform { lo, hi } | DrawKind::Compare { lo, hi, .. } => out.push((hi - lo + 1) as u64),
-            DrawKind::Dice { n, sides } => out.extend(std::iter::repeat_n(u64::from(*sides), *n as usize)),
-            DrawKind::Chance { den, .. } => out.push(*den as u64),
-            DrawKind::Choose { weights } => out.push(weights.iter().sum()),
-        }
+        out.extend(d.kind.source_ranges().map(|(lo, hi)| (hi - lo + 1) as u64));
     }
     out
 }

@@ -2,9 +2,9 @@
 //!
 //! * **One projection on the player against the raw draws it consumes**: 1000
 //!   seeded projections, beside the very draws those 1000 projections made
-//!   (recorded once with a tracing roller, a dice draw counting as its dice)
-//!   replayed as raw unbiased draws (`Sampler::below_u64`) from the same
-//!   generator.
+//!   (recorded once with a tracing roller: `DrawKind::source_ranges`, what the
+//!   generator is asked for) replayed as raw unbiased draws
+//!   (`Sampler::below_u64`) from the same generator.
 //! * **Exact marginals** (the damage and the nine counters, `player::marginals`)
 //!   for note (E), Morgul darkness at 400 damage, and a storm at 1600 (target:
 //!   under 100 ms each), and the whole `exact_report` for the same two.
@@ -12,7 +12,7 @@
 //! Run: `cargo bench -p roguerules-projection --bench player -- --warm-up-time 1 --measurement-time 3`.
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use roguerules_dice::{DrawKind, Sampler, Tracing};
+use roguerules_dice::{Sampler, Tracing};
 use roguerules_projection::player::{self, Item, PlayerFlags, PlayerInput};
 use roguerules_projection::{Gf, Terrain};
 use std::hint::black_box;
@@ -26,12 +26,7 @@ fn recorded_spans(input: &PlayerInput) -> Vec<u64> {
     for _ in 0..RUNS {
         player::project(&mut r, input).unwrap();
         for d in r.take_draws() {
-            match d.kind {
-                DrawKind::Uniform { lo, hi } | DrawKind::Compare { lo, hi, .. } => spans.push((hi - lo + 1) as u64),
-                DrawKind::Dice { n, sides } => spans.extend(std::iter::repeat_n(u64::from(sides), n as usize)),
-                DrawKind::Chance { den, .. } => spans.push(den as u64),
-                DrawKind::Choose { weights } => spans.push(weights.iter().sum()),
-            }
+            spans.extend(d.kind.source_ranges().map(|(lo, hi)| (hi - lo + 1) as u64));
         }
     }
     spans

@@ -2,9 +2,9 @@
 //!
 //! * **One projection on a monster against the raw draws it consumes** (target:
 //!   at most 2x): 1000 seeded projections, beside the very draws those 1000
-//!   projections made (recorded once with a tracing roller: each draw's range,
-//!   a dice draw counting as its dice) replayed as raw unbiased draws
-//!   (`Sampler::below_u64`) from the same generator. Each projection's whole
+//!   projections made (recorded once with a tracing roller:
+//!   `DrawKind::source_ranges`, what the generator is asked for) replayed as
+//!   raw unbiased draws (`Sampler::below_u64`) from the same generator. Each projection's whole
 //!   result goes to `black_box` by reference (as in the ffi benches): moved out
 //!   by value, the copy of the 120-byte outcome stalled on its flag bytes
 //!   (missed store forwarding), a third of the time, not the rule's.
@@ -14,7 +14,7 @@
 //! Run: `cargo bench -p roguerules-projection -- --warm-up-time 1 --measurement-time 3`.
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use roguerules_dice::{DrawKind, Sampler, Tracing};
+use roguerules_dice::{Sampler, Tracing};
 use roguerules_projection::monster::{self, Monster, MonsterFlags, MonsterInput};
 use roguerules_projection::{Class, Gf, PlayerSource, Source, Terrain};
 use std::hint::black_box;
@@ -28,12 +28,7 @@ fn recorded_spans(input: &MonsterInput) -> Vec<u64> {
     for _ in 0..RUNS {
         monster::project(&mut r, input).unwrap();
         for d in r.take_draws() {
-            match d.kind {
-                DrawKind::Uniform { lo, hi } | DrawKind::Compare { lo, hi, .. } => spans.push((hi - lo + 1) as u64),
-                DrawKind::Dice { n, sides } => spans.extend(std::iter::repeat_n(u64::from(sides), n as usize)),
-                DrawKind::Chance { den, .. } => spans.push(den as u64),
-                DrawKind::Choose { weights } => spans.push(weights.iter().sum()),
-            }
+            spans.extend(d.kind.source_ranges().map(|(lo, hi)| (hi - lo + 1) as u64));
         }
     }
     spans

@@ -25,12 +25,9 @@ fn mean_draws(mut call: impl FnMut(&mut Tracing<Sampler>)) -> u64 {
     let mut draws = 0u64;
     for _ in 0..runs {
         call(&mut r);
-        // Each traced draw is one uniform draw, except dice(n, s): n draws.
+        // The uniform draws the source makes for each traced draw.
         for d in r.take_draws() {
-            draws += match d.kind {
-                roguerules_dice::DrawKind::Dice { n, .. } => u64::from(n),
-                _ => 1,
-            };
+            draws += d.kind.source_ranges().len() as u64;
         }
     }
     (draws + runs / 2) / runs
