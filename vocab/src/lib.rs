@@ -32,9 +32,11 @@
 #![doc(test(attr(deny(warnings))))]
 
 mod gf;
+mod reading;
 mod terrain;
 
 pub use gf::Gf;
+pub use reading::Reading;
 pub use terrain::Terrain;
 
 /// A name that is not one of the vocabulary's names.
