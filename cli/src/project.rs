@@ -181,7 +181,13 @@ fn terrain_flag(field: &str) -> Option<&'static str> {
 }
 
 fn run_terrain(a: &TerrainArgs) -> CliResult {
-    let input = TerrainInput { gf: a.gf, dam: a.dam, terrain: a.terrain, adjacent_water: a.adjacent_water };
+    let input = TerrainInput {
+        gf: a.gf,
+        dam: a.dam,
+        terrain: a.terrain,
+        adjacent_water: a.adjacent_water,
+        reading: Default::default(),
+    };
     let head = format!(
         "{} of {} on {}{}",
         input.gf,
@@ -342,6 +348,7 @@ fn run_object(a: &ObjectArgs) -> CliResult {
         artifact: a.artifact,
         cursed: a.cursed,
         trapped: a.trapped,
+        reading: Default::default(),
     };
     let mut what = Vec::new();
     if input.artifact {

@@ -398,7 +398,13 @@ fn terrain_json_has_the_contract_shape() {
     assert!(rows.contains(&json!({"p": "1/2", "terrain": "lava"})), "{v}");
     assert!(rows.contains(&json!({"p": "1/2", "terrain": "floor"})), "{v}");
     // The library's odds, the terrain after (the same terrain when unchanged).
-    let input = TerrainInput { gf: Gf::Water, dam: 80, terrain: Terrain::Floor, adjacent_water: 3 };
+    let input = TerrainInput {
+        gf: Gf::Water,
+        dam: 80,
+        terrain: Terrain::Floor,
+        adjacent_water: 3,
+        reading: Default::default(),
+    };
     let lib = terrain::odds(&input).unwrap();
     let v = json(&[
         "project",
@@ -422,7 +428,13 @@ fn terrain_json_has_the_contract_shape() {
     assert_eq!(keys(&v), set(&["seed", "input", "terrain", "changed"]));
     let lib = terrain::project(
         &mut Sampler::seed_from_u64(3),
-        &TerrainInput { gf: Gf::Cold, dam: 900, terrain: Terrain::Lava, adjacent_water: 0 },
+        &TerrainInput {
+            gf: Gf::Cold,
+            dam: 900,
+            terrain: Terrain::Lava,
+            adjacent_water: 0,
+            reading: Default::default(),
+        },
     )
     .unwrap();
     assert_eq!(v["changed"], lib.is_some());

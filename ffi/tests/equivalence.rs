@@ -634,7 +634,7 @@ fn monster_cases() -> impl Strategy<Value = (rr_project_monster_input, pm::Monst
                         mana: mana as i32,
                     },
                 };
-                let r = pm::MonsterInput { gf, dam, terrain, source, monster };
+                let r = pm::MonsterInput { gf, dam, terrain, source, monster, reading: Default::default() };
                 (c, r, cname)
             },
         )
@@ -921,7 +921,7 @@ proptest! {
         artifact in any::<bool>(),
         cursed in any::<bool>(),
     ) {
-        let t = TerrainInput { gf, dam, terrain, adjacent_water: k };
+        let t = TerrainInput { gf, dam, terrain, adjacent_water: k, reading: Default::default() };
         let ct = rr_project_terrain_input { gf: u32::from(gf.code()), dam: dam as i32, terrain: u32::from(terrain.code()), adjacent_water: k as i32 };
         let want = roguerules_projection::terrain::project(&mut Sampler::seed_from_u64(seed), &t).unwrap();
         // SAFETY: valid pointers.
@@ -930,7 +930,7 @@ proptest! {
         prop_assert_eq!(a, want.map_or(0, |t| u32::from(t.code())));
 
         let trapped = class == ObjectClass::Chest && cursed;
-        let o = ObjectInput { gf, dam, class, flags: IgnoreFlags::from_bits_truncate(flags), artifact, cursed, trapped };
+        let o = ObjectInput { gf, dam, class, flags: IgnoreFlags::from_bits_truncate(flags), artifact, cursed, trapped, reading: Default::default() };
         let co = rr_project_object_input {
             gf: u32::from(gf.code()),
             dam: dam as i32,

@@ -134,6 +134,7 @@ fn build(input: &Input) -> MonsterInput {
         terrain: Terrain::ALL[usize::from(input.terrain) % Terrain::ALL.len()],
         source,
         monster,
+        reading: Default::default(),
     }
 }
 

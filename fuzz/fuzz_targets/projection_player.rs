@@ -204,6 +204,7 @@ fn build(input: &Input) -> PlayerInput {
             adjacent: input.adjacent,
             ranged_freq: num(input.ranged_freq, 0, 100),
         },
+        reading: Default::default(),
     }
 }
 

@@ -81,6 +81,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         land,
                         player: character(pct),
                         source,
+                        reading: Default::default(),
                     };
                     let t = Instant::now();
                     let report = player::exact_report(&input)?;

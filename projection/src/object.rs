@@ -506,13 +506,26 @@ pub struct ObjectInput {
     /// A chest with a trap on it (`GF_KILL_TRAP`).
     #[cfg_attr(feature = "serde", serde(default))]
     pub trapped: bool,
+    /// The reading to follow: the seed (the default) or the released
+    /// Oangband 1.1.0's code, draw for draw ([`Reading`](roguerules_vocab::Reading)).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "roguerules_vocab::Reading::is_seed"))]
+    pub reading: roguerules_vocab::Reading,
 }
 
 impl ObjectInput {
     /// An ordinary object of `class` (no flags, not an artifact, not cursed, not
     /// trapped) hit by `gf` for `dam`.
     pub const fn new(gf: Gf, dam: i64, class: ObjectClass) -> Self {
-        ObjectInput { gf, dam, class, flags: IgnoreFlags::empty(), artifact: false, cursed: false, trapped: false }
+        ObjectInput {
+            gf,
+            dam,
+            class,
+            flags: IgnoreFlags::empty(),
+            artifact: false,
+            cursed: false,
+            trapped: false,
+            reading: roguerules_vocab::Reading::Seed,
+        }
     }
 }
 

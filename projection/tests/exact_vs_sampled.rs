@@ -81,9 +81,36 @@ fn holy_light_on_an_evil_light_hater() {
 #[test]
 fn terrain_cases() {
     for (seed, i) in [
-        (21, TerrainInput { gf: Gf::Water, dam: 200, terrain: Terrain::Floor, adjacent_water: 2 }),
-        (22, TerrainInput { gf: Gf::Ice, dam: 900, terrain: Terrain::Lava, adjacent_water: 0 }),
-        (23, TerrainInput { gf: Gf::Plasma, dam: 700, terrain: Terrain::Water, adjacent_water: 5 }),
+        (
+            21,
+            TerrainInput {
+                gf: Gf::Water,
+                dam: 200,
+                terrain: Terrain::Floor,
+                adjacent_water: 2,
+                reading: Default::default(),
+            },
+        ),
+        (
+            22,
+            TerrainInput {
+                gf: Gf::Ice,
+                dam: 900,
+                terrain: Terrain::Lava,
+                adjacent_water: 0,
+                reading: Default::default(),
+            },
+        ),
+        (
+            23,
+            TerrainInput {
+                gf: Gf::Plasma,
+                dam: 700,
+                terrain: Terrain::Water,
+                adjacent_water: 5,
+                reading: Default::default(),
+            },
+        ),
     ] {
         agree(&format!("{i:?}"), seed, terrain::odds(&i).unwrap(), |s| terrain::project(s, &i).unwrap());
     }

@@ -50,6 +50,7 @@ fn full_input() -> PlayerInput {
         gf: Gf::Lite,
         dam: 250,
         terrain: Terrain::Water,
+        reading: Default::default(),
         dark: true,
         land: Terrain::Rubble,
         player: Player {

@@ -88,7 +88,7 @@ fn input_strategy(dam: std::ops::RangeInclusive<i64>) -> impl Strategy<Value = M
             } else {
                 source
             };
-            MonsterInput { gf, dam, terrain, source, monster }
+            MonsterInput { gf, dam, terrain, source, monster, reading: Default::default() }
         })
 }
 
@@ -211,7 +211,7 @@ proptest! {
     #[test]
     fn terrain_odds(gf in proptest::sample::select(Gf::ALL.to_vec()), dam in 0i64..=5000,
                     terrain in proptest::sample::select(Terrain::ALL.to_vec()), k in 0i64..=8, seed in any::<u64>()) {
-        let i = TerrainInput { gf, dam, terrain, adjacent_water: k };
+        let i = TerrainInput { gf, dam, terrain, adjacent_water: k, reading: Default::default() };
         let after = terrain::project(&mut Sampler::seed_from_u64(seed), &i).unwrap();
         let odds = terrain::odds(&i).unwrap();
         prop_assert!(sums_to_one(&odds));
@@ -225,7 +225,8 @@ proptest! {
                    class in proptest::sample::select(ObjectClass::ALL.to_vec()), flags in 0u8..16,
                    artifact: bool, cursed: bool, trapped: bool, seed in any::<u64>()) {
         let i = ObjectInput { gf, dam, class, flags: IgnoreFlags::from_bits_truncate(flags), artifact, cursed,
-                              trapped: trapped && class == ObjectClass::Chest };
+                              trapped: trapped && class == ObjectClass::Chest,
+                              reading: Default::default(), };
         let out = object::project(&mut Sampler::seed_from_u64(seed), &i).unwrap();
         let odds = object::odds(&i).unwrap();
         prop_assert!(sums_to_one(&odds));
@@ -242,7 +243,7 @@ proptest! {
         prop_assert!(monster::project(&mut Sampler::seed_from_u64(1), &i).is_err_and(is_range));
         let i = MonsterInput::new(Gf::Fire, 10, Monster { level, ..Monster::default() });
         prop_assert!(monster::odds(&i).is_err_and(is_range));
-        let t = TerrainInput { gf: Gf::Fire, dam, terrain: Terrain::Floor, adjacent_water: 0 };
+        let t = TerrainInput { gf: Gf::Fire, dam, terrain: Terrain::Floor, adjacent_water: 0, reading: Default::default() };
         prop_assert!(terrain::odds(&t).is_err_and(is_range));
         prop_assert!(object::odds(&ObjectInput::new(Gf::Fire, dam, ObjectClass::Scroll)).is_err_and(is_range));
     }

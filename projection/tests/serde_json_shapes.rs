@@ -40,6 +40,7 @@ fn monster_input_with_every_field() {
             sleep: 4,
             mana: 5,
         },
+        reading: Default::default(),
     };
     assert_eq!(i, want);
     // And back: the same JSON (flags in declaration order).
@@ -63,7 +64,8 @@ fn monster_input_defaults() {
             dam: 0,
             terrain: Terrain::Floor,
             source: Source::default(),
-            monster: Monster::default()
+            monster: Monster::default(),
+            reading: Default::default(),
         }
     );
     assert_eq!(
@@ -134,11 +136,26 @@ fn monster_outcome_fields() {
 fn terrain_and_object_shapes() {
     let t: TerrainInput =
         serde_json::from_str(r#"{"gf": "water", "dam": 80, "terrain": "floor", "adjacent_water": 3}"#).unwrap();
-    assert_eq!(t, TerrainInput { gf: Gf::Water, dam: 80, terrain: Terrain::Floor, adjacent_water: 3 });
+    assert_eq!(
+        t,
+        TerrainInput {
+            gf: Gf::Water,
+            dam: 80,
+            terrain: Terrain::Floor,
+            adjacent_water: 3,
+            reading: Default::default()
+        }
+    );
     let t: TerrainInput = serde_json::from_str(r#"{"gf": "fire"}"#).unwrap();
     assert_eq!((t.dam, t.terrain, t.adjacent_water), (0, Terrain::Floor, 0));
-    let odds =
-        terrain::odds(&TerrainInput { gf: Gf::Cold, dam: 1201, terrain: Terrain::Lava, adjacent_water: 0 }).unwrap();
+    let odds = terrain::odds(&TerrainInput {
+        gf: Gf::Cold,
+        dam: 1201,
+        terrain: Terrain::Lava,
+        adjacent_water: 0,
+        reading: Default::default(),
+    })
+    .unwrap();
     assert_eq!(serde_json::to_value(&odds).unwrap(), json!([["floor", "1/3"], ["rubble", "2/3"]]));
 
     let o: ObjectInput = serde_json::from_str(

@@ -7,7 +7,7 @@ use roguerules_projection::terrain::{self, TerrainInput};
 use roguerules_projection::{Gf, ProjectionError, Terrain};
 
 fn at(gf: Gf, dam: i64, terrain: Terrain, k: i64) -> TerrainInput {
-    TerrainInput { gf, dam, terrain, adjacent_water: k }
+    TerrainInput { gf, dam, terrain, adjacent_water: k, reading: Default::default() }
 }
 
 fn scripted(input: &TerrainInput, steps: Vec<Step>) -> Option<Terrain> {

@@ -66,6 +66,11 @@ impl Reading {
         }
     }
 
+    /// Whether this is the seed reading (the default; JSON writers leave it out).
+    pub const fn is_seed(&self) -> bool {
+        matches!(self, Reading::Seed)
+    }
+
     /// Whether this reading follows a game's code (and so makes every draw the
     /// game makes, even those whose result is certain).
     pub const fn is_game(self) -> bool {

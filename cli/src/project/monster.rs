@@ -224,7 +224,7 @@ fn build(a: &MonsterArgs) -> Result<MonsterInput, CliError> {
             holy_light: a.holy_light,
         })
     };
-    Ok(MonsterInput { gf, dam, terrain: a.terrain, source, monster: m })
+    Ok(MonsterInput { gf, dam, terrain: a.terrain, source, monster: m, reading: Default::default() })
 }
 
 /// The projection and its target in a line (or two): what is projected on whom.

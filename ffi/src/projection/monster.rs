@@ -230,6 +230,7 @@ pub(crate) unsafe fn monster_input(input: *const rr_project_monster_input) -> Re
             sleep: m.sleep.into(),
             mana: m.mana.into(),
         },
+        reading: Default::default(),
     };
     monster::validate(&input)?;
     Ok(input)

@@ -72,6 +72,7 @@ impl TryFrom<&rr_project_object_input> for ObjectInput {
             artifact: yes_no(c.artifact)?,
             cursed: yes_no(c.cursed)?,
             trapped: yes_no(c.trapped)?,
+            reading: Default::default(),
         };
         rules::validate(&input)?;
         Ok(input)

@@ -433,6 +433,7 @@ impl TryFrom<&rr_project_player_input> for PlayerInput {
             land: terrain(c.land)?,
             player: (&c.player).try_into()?,
             source: (&c.source).try_into()?,
+            reading: Default::default(),
         };
         rules::validate(&input)?;
         Ok(input)

@@ -37,6 +37,7 @@ impl TryFrom<&rr_project_terrain_input> for TerrainInput {
             dam: c.dam.into(),
             terrain: terrain(c.terrain)?,
             adjacent_water: c.adjacent_water.into(),
+            reading: Default::default(),
         };
         rules::validate(&input)?;
         Ok(input)

@@ -336,13 +336,24 @@ pub struct MonsterInput {
     /// The monster hit.
     #[cfg_attr(feature = "serde", serde(default))]
     pub monster: Monster,
+    /// The reading to follow: the seed (the default) or the released
+    /// Oangband 1.1.0's code, draw for draw ([`Reading`](roguerules_vocab::Reading)).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "roguerules_vocab::Reading::is_seed"))]
+    pub reading: roguerules_vocab::Reading,
 }
 
 impl MonsterInput {
     /// A projection of `gf` for `dam` from the default source (the player) on
     /// `monster` standing on the floor.
     pub fn new(gf: Gf, dam: i64, monster: Monster) -> Self {
-        MonsterInput { gf, dam, terrain: Terrain::Floor, source: Source::default(), monster }
+        MonsterInput {
+            gf,
+            dam,
+            terrain: Terrain::Floor,
+            source: Source::default(),
+            monster,
+            reading: Default::default(),
+        }
     }
 }
 

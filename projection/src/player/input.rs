@@ -990,6 +990,10 @@ pub struct PlayerInput {
     /// The monster that projects.
     #[cfg_attr(feature = "serde", serde(default))]
     pub source: MonsterSource,
+    /// The reading to follow: the seed (the default) or the released
+    /// Oangband 1.1.0's code, draw for draw ([`Reading`](roguerules_vocab::Reading)).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "roguerules_vocab::Reading::is_seed"))]
+    pub reading: roguerules_vocab::Reading,
 }
 
 impl PlayerInput {
@@ -1004,6 +1008,7 @@ impl PlayerInput {
             land: Terrain::Floor,
             player: Player::default(),
             source: MonsterSource::default(),
+            reading: Default::default(),
         }
     }
 

@@ -31,7 +31,14 @@ pub fn player(level: i64, class: Class) -> Source {
 
 /// `gf` for `dam` from a level-30 warrior on `m`, on the floor.
 pub fn input(gf: Gf, dam: i64, m: Monster) -> MonsterInput {
-    MonsterInput { gf, dam, terrain: Terrain::Floor, source: player(30, Class::Warrior), monster: m }
+    MonsterInput {
+        gf,
+        dam,
+        terrain: Terrain::Floor,
+        source: player(30, Class::Warrior),
+        monster: m,
+        reading: Default::default(),
+    }
 }
 
 /// Runs the projection on a script, checking that every step was used.

@@ -203,5 +203,6 @@ pub fn input_strategy(dam: std::ops::RangeInclusive<i64>) -> impl Strategy<Value
             land,
             player,
             source,
+            reading: Default::default(),
         })
 }
