@@ -15,6 +15,7 @@ mod common;
 mod names;
 mod powder;
 mod project;
+mod readings;
 mod roll;
 mod tabletop;
 mod tour;
@@ -34,7 +35,8 @@ use output::CliResult;
     after_help = "Run without a command for a tour. Every command takes --help.\n\
 Names are case-insensitive and take '-', '_' or a space between words; a file argument takes '-' for stdin.\n\
 --json prints everything, with exact probabilities as reduced \"num/den\"; text summarises long distributions unless --full.\n\
-Exit status: 0 success, 2 usage error (bad flag, value or name), 1 anything else (a file, a budget, a write error)."
+Exit status: 0 success, 2 usage error (bad flag, value or name), 1 anything else (a file, a budget, a write error).\n\
+\"RULINGS T1\" in any output is a numbered reading of the rule sources: `roguerules readings T1` prints it."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -60,6 +62,8 @@ enum Command {
     /// Oangband's damage types (seed 000) on a monster, the player, terrain and floor objects; the monster table.
     #[command(subcommand)]
     Project(project::ProjectCommand),
+    /// The rule sources and the numbered readings of their unclear passages ("RULINGS T1" in any output).
+    Readings(readings::ReadingsArgs),
 }
 
 fn run(command: Command) -> CliResult {
@@ -70,6 +74,7 @@ fn run(command: Command) -> CliResult {
         Command::Powder(c) => powder::run(c),
         Command::Tabletop(c) => tabletop::run(c),
         Command::Project(c) => project::run(c),
+        Command::Readings(args) => readings::run(args),
     }
 }
 

@@ -41,6 +41,7 @@ pub const MORE: &str = "  roguerules roll 2d6+1 --times 5 --seed 7 --trace      
                                                          does the floor melt into lava?
   roguerules project object --gf acid --dam 60 --class soft-armor --exact
                                                          a floor object's chance to be destroyed
+  roguerules readings T1                                 what \"RULINGS T1\" in an output means
 ";
 
 /// Prints the tour, running its examples.

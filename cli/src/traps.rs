@@ -274,7 +274,9 @@ fn chest(args: &ChestArgs) -> CliResult {
             print_json(&json!({"total": CHEST_TABLE_TOTAL, "chests": list}));
             return Ok(());
         }
-        outln!("Chest trap sets of Oangband's chests (counts out of {CHEST_TABLE_TOTAL}; RULINGS T1, T2)");
+        outln!(
+            "Chest trap sets of Oangband's chests (counts out of {CHEST_TABLE_TOTAL}; RULINGS T1, T2: roguerules readings T1 T2)"
+        );
         let mut t = Table::new(["chest / traps", "depth / count", "probability"]);
         for (c, rows) in &chests {
             t.row([c.name().to_owned(), c.native_level().to_string(), String::new()]);
@@ -337,7 +339,9 @@ fn power(args: &PowerArgs) -> CliResult {
             }
             t.row(cells);
         }
-        outln!("Average player trap power by character level (RULINGS T4; T1: level 6 is 10, not 10.5)");
+        outln!(
+            "Average player trap power by character level (RULINGS T4; T1: level 6 is 10, not 10.5; roguerules readings T1)"
+        );
         out!("{}", t.render());
         return Ok(());
     }

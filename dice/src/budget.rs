@@ -1,7 +1,6 @@
 //! Limits on exact computations, and the one error every crate reports when a
-//! computation would pass them (DESIGN.md, use 4: "a leaf budget (and a depth
-//! budget) turns an intractable or unbounded enumeration into a clear error, never
-//! a hang").
+//! computation would pass them: a leaf budget (and a depth budget) turns an intractable or
+//! unbounded enumeration into a clear error, never a hang.
 
 use std::fmt;
 

@@ -1,4 +1,4 @@
-//! Exact distributions of any rule written against [`Roller`] (DESIGN.md, use 4).
+//! Exact distributions of any rule written against [`Roller`].
 //!
 //! # Paths
 //!
@@ -393,8 +393,8 @@ where
 impl<S: Ord> Pmf<S> {
     /// The next stage of a rule: the distribution of `stage(state, roller)` with
     /// the state drawn from this distribution, each distinct state enumerated once
-    /// (DESIGN.md, use 4: "a branchy rule is written as stages whose intermediate
-    /// states are merged between stages"). With the default [`Budget`].
+    /// (a branchy rule is written as stages whose intermediate
+    /// states are merged between stages). With the default [`Budget`].
     ///
     /// # Errors
     ///

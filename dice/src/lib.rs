@@ -1,8 +1,8 @@
 //! Randomness, dice expressions and exact distributions for roguerules.
 //!
 //! Every random decision of every rule in roguerules goes through the [`Roller`]
-//! trait as a typed, labelled draw. The same rule code then serves four uses
-//! (DESIGN.md): sampling ([`Sampler`]), scripted replays of the sources' worked
+//! trait as a typed, labelled draw. The same rule code then serves four uses:
+//! sampling ([`Sampler`]), scripted replays of the sources' worked
 //! examples ([`Scripted`]), traces of why something happened ([`Tracing`]) and
 //! exact distributions ([`exact`], [`Pmf`]).
 //!
@@ -34,6 +34,12 @@
 //! assert_eq!(e.mean()?.to_string(), "15869/1296");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Readings
+//!
+//! "RULINGS G2" (or just "G2") in these docs means the section G2 of this
+//! crate's [`readings`] page, which says what each rule source is and how the
+//! crate reads its unclear passages.
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
@@ -42,6 +48,7 @@ mod budget;
 mod exact;
 mod expr;
 mod pmf;
+pub mod readings;
 mod roller;
 mod sampler;
 mod scripted;

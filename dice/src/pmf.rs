@@ -1,4 +1,4 @@
-//! Exact probability distributions over exact rationals (DESIGN.md, use 4).
+//! Exact probability distributions over exact rationals (what [`exact`](crate::exact) computes).
 
 use crate::roller::RollError;
 use crate::weight::W;

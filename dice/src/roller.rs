@@ -4,8 +4,8 @@
 //! four draws of this trait, and the roller decides what that means: sampling
 //! ([`Sampler`](crate::Sampler)), replaying a script ([`Scripted`](crate::Scripted)),
 //! recording a trace ([`Tracing`](crate::Tracing)) or enumerating every outcome
-//! exactly ([`exact`](crate::exact)). See DESIGN.md, "One rule implementation, four
-//! uses".
+//! exactly ([`exact`](crate::exact)): one rule implementation, four uses (the
+//! [crate](crate) docs).
 
 use crate::budget::BudgetExceeded;
 use std::fmt;
@@ -289,8 +289,8 @@ impl fmt::Display for DrawKind {
     }
 }
 
-/// The source of every random decision a rule makes (DESIGN.md, "One rule
-/// implementation, four uses").
+/// The source of every random decision a rule makes (one rule
+/// implementation, four uses: see the [crate](crate) docs).
 ///
 /// Five labelled draws; the label names the rule step ("hit roll", "crit type")
 /// and shows up in traces and script errors. Implementors must follow the

@@ -1,5 +1,5 @@
 //! Scripting: a roller that answers draws from a fixed list, for replaying the
-//! worked examples of the sources roll by roll (DESIGN.md, use 2).
+//! worked examples of the sources roll by roll.
 
 use crate::roller::{DrawKind, RollError, Roller, ScriptError, chance_shortcut, choose_shortcut, dice_shortcut};
 use std::collections::VecDeque;

@@ -1,5 +1,5 @@
 //! The one lowering: every draw of a [`Roller`] onto "a uniform integer in
-//! `lo..=hi`" from a [`Source`] (DESIGN.md, use 1).
+//! `lo..=hi`" from a [`Source`].
 //!
 //! A rand_core generator ([`Sampler`](crate::Sampler)) and a C game's own
 //! generator (the C API's callback) are both sources, so they lower the draws the

@@ -1,5 +1,5 @@
 //! Tracing: a wrapper that records every draw, so a caller can show *why* an
-//! attack hit (DESIGN.md, use 3).
+//! attack hit.
 
 use crate::roller::{DrawKind, RollError, Roller, chance_shortcut, choose_shortcut, dice_shortcut};
 use std::fmt;

@@ -1,5 +1,5 @@
 //! Integer weights for exact distributions: `u128` while they fit, a big integer
-//! only on overflow (DESIGN.md, use 4: "never silent overflow"). The exact results
+//! only on overflow (never a silent overflow). The exact results
 //! are the same either way; the small case allocates nothing.
 
 use num_bigint::BigUint;

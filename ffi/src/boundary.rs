@@ -1,5 +1,5 @@
 //! The boundary itself: the panic guard and pointer checks every entry point uses
-//! (STYLE.md section 8, after rustls-ffi's `ffi_panic_boundary!` and `try_ref_from_ptr!`).
+//! (after rustls-ffi's `ffi_panic_boundary!` and `try_ref_from_ptr!`).
 
 use crate::convert::{pmf_into, rr_value_probability};
 use crate::status::rr_status;

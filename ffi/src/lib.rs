@@ -1,5 +1,5 @@
 //! The C API of roguerules: `libroguerules.a` / `libroguerules.so` and
-//! `include/roguerules.h` (DESIGN.md, "C API").
+//! `include/roguerules.h`.
 //!
 //! Every function is `rr_`-prefixed. Conventions, written once:
 //!
@@ -48,7 +48,13 @@
 //! }
 //! assert!((3..=13).contains(&total));
 //! ```
-// The C API's names are C's: `rr_status`, `rr_ang_melee`, ... (STYLE.md 11).
+//!
+//! # Readings
+//!
+//! "RULINGS M6" (or just "M6") in these docs means the section M6 of this
+//! crate's [`readings`] page, which says what each rule source is and how the
+//! crate reads its unclear passages.
+// The C API's names are C's: `rr_status`, `rr_ang_melee`, ...
 #![allow(non_camel_case_types)]
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
@@ -61,6 +67,7 @@ pub mod dice;
 pub mod powder;
 pub mod projection;
 pub mod random;
+pub mod readings;
 pub mod status;
 pub mod tabletop;
 pub mod traps;

@@ -1,6 +1,6 @@
 //! Randomness from C: the built-in generator `rr_rng`, the game's own callback
 //! `rr_roller`, and `rr_random`, the argument every rolling function takes to say
-//! which of the two to use (DESIGN.md, "C API").
+//! which of the two to use.
 
 use crate::boundary::{Out, guard, guard_or, try_mut, try_ref};
 use crate::status::rr_status;

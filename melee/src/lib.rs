@@ -23,10 +23,17 @@
 //! assert!(pmf.support().any(|d| *d == one.damage));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Readings
+//!
+//! "RULINGS M6" (or just "M6") in these docs means the section M6 of this
+//! crate's [`readings`] page, which says what each rule source is and how the
+//! crate reads its unclear passages.
 #![deny(missing_docs)]
 
 pub mod angband;
 pub mod powder;
+pub mod readings;
 
 /// The README's examples, run as doc tests.
 #[doc = include_str!("../README.md")]

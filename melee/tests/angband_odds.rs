@@ -1,5 +1,5 @@
 //! The exact odds functions against the exact enumeration of the sampling
-//! functions they describe, and property tests (seed 003; DESIGN.md use 4).
+//! functions they describe, and property tests (seed 003).
 
 use proptest::prelude::*;
 use roguerules_dice::{BigInt, BigRational, Budget, Limit, Pmf, Sampler, exact, exact_with};

@@ -6,7 +6,7 @@ use roguerules_vocab::Gf;
 /// Why a projection could not be computed.
 ///
 /// Every public function of this crate returns this error instead of panicking on
-/// bad input (DESIGN.md, "Rules are pure functions over plain data"). The accepted
+/// bad input (rules are pure functions over plain data). The accepted
 /// ranges are listed on [`MonsterInput`](crate::MonsterInput),
 /// [`TerrainInput`](crate::TerrainInput), [`ObjectInput`](crate::ObjectInput)
 /// and [`PlayerInput`](crate::player::PlayerInput).

@@ -84,6 +84,12 @@
 //! assert_eq!(player::marginals(&input)?.hallucination.len(), 1);
 //! # Ok::<(), roguerules_projection::ProjectionError>(())
 //! ```
+//!
+//! # Readings
+//!
+//! "RULINGS P10" (or just "P10") in these docs means the section P10 of this
+//! crate's [`readings`] page, which says what each rule source is and how the
+//! crate reads its unclear passages.
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
@@ -93,6 +99,7 @@ mod flags;
 pub mod monster;
 pub mod object;
 pub mod player;
+pub mod readings;
 mod rolls;
 mod source;
 pub mod terrain;

@@ -3,7 +3,7 @@
 //! "Effects of Terrain on Damage to Monsters", following RULINGS G1-G4 and
 //! P1-P13.
 //!
-//! Shaped as Angband 4.2 shapes `project-mon.c` (STYLE.md section 4): the
+//! Shaped as Angband 4.2 shapes `project-mon.c` : the
 //! per-type numbers live in one table ([`table`], [`monster_row`]); one
 //! exhaustive `match` over [`Gf`] sends each type to short handlers built from
 //! rule-shaped helpers; a driver owns the pipeline, in three stages that the
@@ -120,7 +120,7 @@ pub fn validate(input: &MonsterInput) -> Result<&'static MonsterRow, ProjectionE
 const ODDS_BUDGET: Budget = Budget { leaves: 1 << 21, depth: 64 };
 
 /// The exact distribution of [`project`]'s outcome, by enumerating the same rule
-/// (DESIGN.md, use 4), for any valid input (damage up to 5000): seed 000's
+/// (roguerules-dice's `exact`), for any valid input (damage up to 5000): seed 000's
 /// monster table with every draw of its notes (RULINGS G2, G3: the comparison
 /// draws as two-way branches with the same odds).
 ///
@@ -144,7 +144,7 @@ const ODDS_BUDGET: Budget = Budget { leaves: 1 << 21, depth: 64 };
 pub fn odds(input: &MonsterInput) -> Result<Pmf<MonsterOutcome>, ProjectionError> {
     let row = validate(input)?;
     // The three stages of `run`, each run once per distinct state of the one
-    // before (DESIGN.md use 4).
+    // before (roguerules-dice's staged exact odds).
     exact_with(ODDS_BUDGET, |r| strike(r, input, row))?
         .and_then_with(ODDS_BUDGET, |hit, r| match hit {
             None => Ok::<_, ProjectionError>(None),

@@ -3,7 +3,7 @@
 //! table, notes (a)-(Y) and the legend), following RULINGS G1-G4, P7, P8 and
 //! Q1-Q46.
 //!
-//! Shaped as the monster side (STYLE.md section 4): the per-type numbers (Terr,
+//! Shaped as the monster side : the per-type numbers (Terr,
 //! the resistance kind and its element) live in one table ([`PLAYER_TABLE`],
 //! [`player_row`]) and the terrain lines in another ([`PLAYER_TERRAIN`]); one
 //! exhaustive `match` over [`Gf`] gives each type its short program of steps,
@@ -18,7 +18,7 @@
 //!
 //! # Exact odds
 //!
-//! The same steps enumerate the exact distribution (DESIGN.md use 4), each step
+//! The same steps enumerate the exact distribution (roguerules-dice's `exact`), each step
 //! once per distinct state of the one before ([`odds`]). The whole outcome of a
 //! branchy case (a storm landing in rubble, Morgul darkness, hellfire's three
 //! counters) can have millions of distinct values, so:
@@ -501,7 +501,7 @@ pub const DISTRIBUTION_BUDGET: u64 = 1 << 17;
 pub const MARGINAL_BUDGET: u64 = 1 << 24;
 
 /// The exact distribution of [`project`]'s whole outcome, by enumerating the
-/// same steps (DESIGN.md use 4), each once per distinct state of the one before,
+/// same steps (roguerules-dice's `exact`), each once per distinct state of the one before,
 /// within [`ODDS_BUDGET`] paths.
 ///
 /// # Errors

@@ -1,5 +1,5 @@
 //! Rolling an attack (seed 002, section D) and its extra damage (section H), with
-//! the exact odds in closed form beside the roll (DESIGN.md: the open-ended d100 is
+//! the exact odds in closed form beside the roll (the open-ended d100 is
 //! unbounded, so it cannot be enumerated; RULINGS B9, B10).
 
 use crate::error::{TabletopError, check_range};
@@ -381,7 +381,7 @@ fn success_totals(input: &AttackRollInput, tmax: i64, max_rolls: Option<u32>) ->
 
 /// An exact distribution truncated at a value: every `(value, probability)` up to
 /// `cap`, and the probability of everything above it (the open-ended roll makes the
-/// support unbounded; DESIGN.md).
+/// support unbounded).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Truncated {
     /// `(value, exact probability)` for every value `<= cap` with positive probability.

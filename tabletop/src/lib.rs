@@ -17,6 +17,12 @@
 //! | R item slots, Table 3 | [`slots`] |
 //! | Table 22 aiming | [`aim`] |
 //! | Tables 20, 23 conditions and actions | [`conditions`] |
+//!
+//! # Readings
+//!
+//! "RULINGS B1" (or just "B1") in these docs means the section B1 of this
+//! crate's [`readings`] page, which says what each rule source is and how the
+//! crate reads its unclear passages.
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
@@ -36,6 +42,7 @@ pub mod damage;
 pub mod encumbrance;
 pub mod movement;
 pub mod parry;
+pub mod readings;
 pub mod segments;
 pub mod sheet;
 pub mod shield;

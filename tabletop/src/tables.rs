@@ -1,6 +1,6 @@
 //! Every table of seed 002 as typed data: Tables 1-23, the untitled Strength table
 //! "4" and the miscellaneous encumbrance list. The rows are those of
-//! `seeds/002_46d849c2d2291f55.tables.md`, checked cell by cell in
+//! the seed's tables, transcribed and checked cell by cell in
 //! `tests/tables.rs`; the one reconstructed row (Table 18, 48 squares) follows
 //! RULINGS B15.
 

@@ -431,8 +431,8 @@ impl Missile {
 /// One thing that happens when a trap goes off, in the order it happens (seed
 /// 004's effects, drawn in text order: RULINGS G3).
 ///
-/// Outcomes are plain data; the game applies them (DESIGN.md, "Rules are pure
-/// functions over plain data").
+/// Outcomes are plain data; the game applies them (a rule never changes a game's
+/// world, so a game can adopt one rule at a time).
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "effect", rename_all = "snake_case"))]

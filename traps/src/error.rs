@@ -5,7 +5,7 @@ use roguerules_dice::{BudgetExceeded, RollError};
 /// Why a trap rule could not be applied.
 ///
 /// Every public function of this crate returns this error instead of panicking
-/// on bad input (DESIGN.md, "Rules are pure functions over plain data").
+/// on bad input: rules are pure functions over plain data.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum TrapError {

@@ -30,6 +30,12 @@
 //! assert_eq!(average_power(10)?, BigRational::new(35.into(), 2.into()));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Readings
+//!
+//! "RULINGS T1" (or just "T1") in these docs means the section T1 of this
+//! crate's [`readings`] page, which says what each rule source is and how the
+//! crate reads its unclear passages.
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
@@ -40,6 +46,7 @@ pub mod creation;
 pub mod dungeon;
 mod error;
 pub mod player_trap;
+pub mod readings;
 
 pub use chest::{
     CHEST_TABLE_TOTAL, CHEST_TRAP_NAMES, CHEST_TRAP_TABLE, Chest, ChestTraps, TrapSetCount, chest_trap_level,

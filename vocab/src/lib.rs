@@ -1,4 +1,4 @@
-//! Vocabulary shared by the roguerules rule crates (DESIGN.md, "Layout"): Oangband's
+//! Vocabulary shared by the roguerules rule crates: Oangband's
 //! `GF_*` damage types ([`Gf`]) and the `FEAT_*` terrain its projections meet
 //! ([`Terrain`]), with Oangband 1.1.0's integer codes, so neither Rust nor C callers
 //! map one crate's codes to another's by hand.
@@ -27,12 +27,19 @@
 //! * `serde` (default): `Serialize`/`Deserialize` for [`Gf`] and [`Terrain`], as
 //!   their lowercase names (`"fire"`, `"lite_weak"`, `"rubble"`); deserializing
 //!   accepts every spelling [`FromStr`](std::str::FromStr) accepts.
+//!
+//! # Readings
+//!
+//! "RULINGS P1" (or just "P1") in these docs means the section P1 of this
+//! crate's [`readings`] page, which says what each rule source is and how the
+//! crate reads its unclear passages.
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 #![doc(test(attr(deny(warnings))))]
 
 mod gf;
 mod reading;
+pub mod readings;
 mod terrain;
 
 pub use gf::Gf;

@@ -1,5 +1,6 @@
 //! The reading a rule follows: the seed text, or the released game's code
-//! (DESIGN.md, "Readings").
+//! (the crate's [`readings`](crate::readings) page, "Seed readings and game
+//! readings").
 
 use crate::UnknownName;
 use std::fmt;

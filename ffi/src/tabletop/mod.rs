@@ -15,7 +15,7 @@
 //! Levels (a character's level, a caster's level) and damage amounts (base
 //! damage and its lines, extra and overhit damage, final damage, damage
 //! dealt, damage dice constants) are `int32_t`, as everywhere in the C API
-//! (DESIGN.md, "C API"); the other numbers (attack values, statistics,
+//! (see the crate docs); the other numbers (attack values, statistics,
 //! encumbrance, feet, chances, absorption values, parry, pluses of items)
 //! stay `int64_t`, and so do the values of the shared `rr_value_probability`
 //! rows.

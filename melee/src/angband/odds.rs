@@ -1,7 +1,7 @@
 //! Exact odds beside the rolls: the damage distributions of a blow, a round and a
 //! missile, computed by running the rules themselves ([`blow`](super::blow), [`strike`],
-//! [`missile_strike`]) through roguerules-dice's exact engine (seed 003; DESIGN.md
-//! use 4: "there is no second, closed-form copy of a rule for its odds").
+//! [`missile_strike`]) through roguerules-dice's exact engine (seed 003;
+//! there is no second, closed-form copy of a rule for its odds).
 //!
 //! Each is written in the rule's own stages: the hit test (three compare draws, so
 //! two states: hit or miss), then the damage of a hit (the dice as one node, the

@@ -1,6 +1,6 @@
 //! Exact odds of POWDER's attack (seed 001), by running the procedure's own steps
-//! through roguerules-dice's exact engine, in stages whose states merge (DESIGN.md
-//! use 4: no second, closed-form copy of the rule).
+//! through roguerules-dice's exact engine, in stages whose states merge (no
+//! second, closed-form copy of the rule).
 //!
 //! The stages are the steps [`attack`](super::attack) takes, each the same
 //! function it calls: the hitroll, the modifier's rolls

@@ -1,5 +1,5 @@
 //! The monster, the projection's input and its outcome, as plain data (seed 000,
-//! monster table; DESIGN.md "Rules are pure functions over plain data").
+//! monster table; rules are pure functions over plain data).
 
 use super::table::ResistLine;
 use crate::error::{ProjectionError, check};

@@ -461,7 +461,7 @@ rows! {
 }
 
 /// Seed 000's monster table, row by row in the seed's order: the per-type numbers
-/// every monster rule reads (STYLE.md section 4: one table).
+/// every monster rule reads, in one table.
 ///
 /// # Example
 ///

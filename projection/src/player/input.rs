@@ -1,7 +1,7 @@
 //! The character, the monster that projects, and the projection's input, as
 //! plain data (seed 000, "Effects of Terrain on Damage to the Player" and
-//! "Damage Types, Resistances, and Other Effects on the Player"; DESIGN.md "Rules
-//! are pure functions over plain data").
+//! "Damage Types, Resistances, and Other Effects on the Player"; rules
+//! are pure functions over plain data).
 
 use crate::error::{ProjectionError, check};
 use crate::flags;

@@ -1,5 +1,5 @@
 //! What a projection does to the character, as data the game applies (seed 000,
-//! player section; DESIGN.md "Rules are pure functions over plain data"), and
+//! player section; rules are pure functions over plain data), and
 //! the exact report the CLI prints.
 
 use super::input::{Counters, Slot, Stat};

@@ -1,6 +1,6 @@
 //! The driver: the state a projection carries from step to step, the runner that
 //! samples (steps in sequence) and the runner that enumerates (each step once
-//! per distinct state of the one before, DESIGN.md use 4).
+//! per distinct state of the one before, as roguerules-dice's staged odds do).
 //!
 //! A type's rule is a short program of steps (the exhaustive `match` in
 //! [`super::program`]). Its state is the outcome so far ([`Acc`]) plus the little

@@ -145,8 +145,8 @@ const fn row(
 use Element as E;
 use ResistKind as K;
 
-/// Seed 000's player table, row by row in the seed's order (STYLE.md section 4:
-/// the per-type numbers in one table).
+/// Seed 000's player table, row by row in the seed's order (the per-type
+/// numbers in one table).
 pub static PLAYER_TABLE: [PlayerRow; 33] = [
     row(Gf::Rock, Terr::Full, K::Notes, &['a', 'b', 'c'], None, &['d']),
     row(Gf::Shot, Terr::Full, K::Notes, &['a', 'e', 'f'], None, &['g', 'h']),
