@@ -76,13 +76,14 @@ fn cited(text: &str) -> BTreeSet<String> {
         }
         let mut last = first;
         let mut next = end;
-        if text[end..].starts_with('-') && bytes.get(end + 1) == Some(&letter) {
-            if let (to, Some(n)) = number(end + 2) {
-                if n > first && !(to < bytes.len() && word(bytes[to])) {
-                    last = n;
-                    next = to;
-                }
-            }
+        if text[end..].starts_with('-')
+            && bytes.get(end + 1) == Some(&letter)
+            && let (to, Some(n)) = number(end + 2)
+            && n > first
+            && !(to < bytes.len() && word(bytes[to]))
+        {
+            last = n;
+            next = to;
         }
         for n in first..=last {
             found.insert(format!("{}{n}", letter as char));
@@ -178,19 +179,25 @@ fn workspace() -> Option<PathBuf> {
 /// sections in order.
 struct Master {
     shared: String,
-    /// (letter, heading and introduction, [(number, section)]).
-    families: Vec<(char, String, Vec<(String, String)>)>,
+    families: Vec<Family>,
+}
+
+/// A family of readings: its heading and introduction, then its sections as
+/// (number, text).
+struct Family {
+    intro: String,
+    sections: Vec<(String, String)>,
 }
 
 fn master(text: &str) -> Master {
     let mut shared = String::new();
-    let mut families: Vec<(char, String, Vec<(String, String)>)> = Vec::new();
+    let mut families: Vec<Family> = Vec::new();
     let mut started = false;
     for line in text.split_inclusive('\n') {
         let family = line.strip_prefix("## ").and_then(|h| h.split_once(": ")).map(|(f, _)| f);
-        if let Some(f) = family.filter(|f| f.len() == 1 && FAMILIES.contains(&f.as_bytes()[0])) {
-            families.push((f.as_bytes()[0] as char, line.to_owned(), Vec::new()));
-        } else if let Some((_, intro, blocks)) = families.last_mut() {
+        if family.is_some_and(|f| f.len() == 1 && FAMILIES.contains(&f.as_bytes()[0])) {
+            families.push(Family { intro: line.to_owned(), sections: Vec::new() });
+        } else if let Some(Family { intro, sections: blocks }) = families.last_mut() {
             match line.strip_prefix("### ").and_then(|h| h.split_once(". ")) {
                 Some((id, _)) => blocks.push((id.to_owned(), line.to_owned())),
                 None => match blocks.last_mut() {
@@ -211,7 +218,7 @@ fn master(text: &str) -> Master {
 fn page(master: &Master, name: &str, mut wanted: BTreeSet<String>) -> String {
     loop {
         let mut more = wanted.clone();
-        for (_, intro, blocks) in &master.families {
+        for Family { intro, sections: blocks } in &master.families {
             let chosen: Vec<_> = blocks.iter().filter(|(id, _)| wanted.contains(id)).collect();
             if !chosen.is_empty() {
                 more.extend(cited(intro));
@@ -226,7 +233,7 @@ fn page(master: &Master, name: &str, mut wanted: BTreeSet<String>) -> String {
         wanted = more;
     }
     // The page's own first section serves as the example.
-    let first = master.families.iter().flat_map(|f| &f.2).map(|(id, _)| id).find(|id| wanted.contains(*id));
+    let first = master.families.iter().flat_map(|f| &f.sections).map(|(id, _)| id).find(|id| wanted.contains(*id));
     let first = first.map_or("G1", String::as_str);
     let cli = if name == "roguerules-cli" {
         " `roguerules readings` lists the sections and\n`roguerules readings T1` prints one."
@@ -243,7 +250,7 @@ fn page(master: &Master, name: &str, mut wanted: BTreeSet<String>) -> String {
          readings that the other crates cite.\n\n{}",
         master.shared
     );
-    for (_, heading_and_intro, blocks) in &master.families {
+    for Family { intro: heading_and_intro, sections: blocks } in &master.families {
         let chosen: Vec<_> = blocks.iter().filter(|(id, _)| wanted.contains(id)).collect();
         if !chosen.is_empty() {
             out.push_str(heading_and_intro);
@@ -273,7 +280,8 @@ fn the_page_is_the_masters_sections_for_what_the_crate_cites() {
     let Some(root) = workspace() else { return };
     let master_text = std::fs::read_to_string(root.join("READINGS.md")).expect("root READINGS.md");
     let master = master(&master_text);
-    let every: BTreeSet<String> = master.families.iter().flat_map(|f| f.2.iter().map(|(id, _)| id.clone())).collect();
+    let every: BTreeSet<String> =
+        master.families.iter().flat_map(|f| f.sections.iter().map(|(id, _)| id.clone())).collect();
     let name = env!("CARGO_PKG_NAME");
     // The CLI prints any reading on request, so it carries them all.
     let wanted = if name == "roguerules-cli" { every.clone() } else { crate_citations(&root) };
