@@ -1,7 +1,7 @@
 //! Builds `libroguerules.a` with cargo, compiles the C tests (`ffi/tests/c/*.c`),
 //! the C example (`ffi/examples/c/*.c`) and a C++ smoke test against
 //! `include/roguerules.h` with the system compilers, runs them, and checks their
-//! exit status (STYLE.md section 9).
+//! exit status.
 //!
 //! * C is compiled with `cc -std=c99 -Wall -Wextra -Werror -pedantic` (`$CC`
 //!   overrides `cc`), C++ with `c++ -std=c++11 …` (`$CXX` overrides `c++`).
