@@ -10,10 +10,13 @@ use serde_json::{Value, json};
 /// The page: the five sources, the two kinds of reading, every numbered reading.
 const PAGE: &str = include_str!("../READINGS.md");
 
+/// The page's section on the seed reading and the game readings, shown as `game`.
+const GAME: &str = "Seed readings and game readings";
+
 #[derive(Debug, Args)]
 pub struct ReadingsArgs {
-    /// Readings to print, by number (e.g. T1, p10, "RULINGS Q13", G1-G4) or a source by seed number (e.g. 000);
-    /// none lists them all.
+    /// Readings to print, by number (e.g. T1, p10, "RULINGS Q13", G1-G4), a source by seed number (e.g. 000), or
+    /// `game` (the seed reading and the game readings); none lists them all.
     #[arg(value_name = "ID")]
     ids: Vec<String>,
     /// Print JSON: each section's id, title and text.
@@ -45,7 +48,9 @@ fn sections() -> Vec<Section> {
             if let Some(last) = out.last_mut() {
                 last.text = last.text.trim().to_owned();
             }
-            out.push(Section { id: String::new(), title: String::new(), text: String::new() });
+            let game = line.strip_prefix("## ") == Some(GAME);
+            let (id, title) = if game { ("game", GAME) } else { ("", "") };
+            out.push(Section { id: id.to_owned(), title: title.to_owned(), text: String::new() });
         } else if let Some(last) = out.last_mut() {
             last.text.push_str(line);
             last.text.push('\n');
@@ -65,7 +70,7 @@ fn ids_of(arg: &str, all: &[Section]) -> Result<Vec<String>, CliError> {
             "no reading {arg:?}: give a number such as T1 or G1-G4, or a seed such as 000 (see `roguerules readings`)"
         ))
     };
-    let position = |id: &str| all.iter().position(|s| s.id == id);
+    let position = |id: &str| all.iter().position(|s| s.id.eq_ignore_ascii_case(id));
     match bare.split_once('-') {
         Some((from, to)) => {
             let letter: String = from.chars().take(1).collect();
@@ -107,8 +112,10 @@ pub fn run(args: ReadingsArgs) -> CliResult {
         outln!("`roguerules readings T1` prints one, `roguerules readings G1-G4 000` several.");
         outln!();
         for s in chosen {
-            let id =
-                if s.id.starts_with(|c: char| c.is_ascii_digit()) { format!("seed {}", s.id) } else { s.id.clone() };
+            let id = match s.id.as_str() {
+                id if id.starts_with(|c: char| c.is_ascii_digit()) => format!("seed {id}"),
+                id => id.to_owned(),
+            };
             outln!("  {id:<9} {}", s.title);
         }
         return Ok(());
@@ -117,9 +124,10 @@ pub fn run(args: ReadingsArgs) -> CliResult {
         if i > 0 {
             outln!();
         }
-        match s.id.starts_with(|c: char| c.is_ascii_digit()) {
-            true => outln!("Seed {}: {}", s.id, s.title),
-            false => outln!("RULINGS {}. {}", s.id, s.title),
+        match s.id.as_str() {
+            "game" => outln!("{}", s.title),
+            id if id.starts_with(|c: char| c.is_ascii_digit()) => outln!("Seed {id}: {}", s.title),
+            id => outln!("RULINGS {id}. {}", s.title),
         }
         outln!();
         outln!("{}", s.text);
@@ -143,7 +151,8 @@ mod tests {
                 assert_eq!(ids.iter().filter(|i| **i == format!("{family}{n}")).count(), 1, "{family}{n}");
             }
         }
-        assert_eq!(all.len(), 5 + 4 + 13 + 46 + 4 + 9 + 7 + 29);
+        assert!(ids.contains(&"game"));
+        assert_eq!(all.len(), 5 + 1 + 4 + 13 + 46 + 4 + 9 + 7 + 29);
         assert!(all.iter().all(|s| !s.title.is_empty() && !s.text.is_empty()));
         let t1 = all.iter().find(|s| s.id == "T1").unwrap();
         let words = t1.text.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -158,6 +167,7 @@ mod tests {
         assert_eq!(ids_of("G1-G4", &all).unwrap(), ["G1", "G2", "G3", "G4"]);
         assert_eq!(ids_of("q17-19", &all).unwrap(), ["Q17", "Q18", "Q19"]);
         assert_eq!(ids_of("seed 004", &all).unwrap(), ["004"]);
+        assert_eq!(ids_of("game", &all).unwrap(), ["game"]);
         for bad in ["t5", "g4-g1", "g3-p2", "X1", "", "-", "é-1", "000-004"] {
             assert!(ids_of(bad, &all).is_err(), "{bad:?}");
         }
