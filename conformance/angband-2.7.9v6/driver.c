@@ -25,6 +25,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Built without -DL64 on a 64-bit machine, u32b would be 64 bits wide and the
+ * generator would not be the game's: refuse to compile. */
+typedef char kit_u32b_is_32_bits[sizeof(u32b) == 4 ? 1 : -1];
+
 /* ---------------------------------------------------------------- draws */
 
 #define MAX_DRAWS 4096
