@@ -3621,7 +3621,9 @@ typedef struct rr_ang_attack {
    */
   uint8_t hit;
   /**
-   * The damage dice rolled (0 on a miss; 1 bare-handed).
+   * The damage dice rolled: for a blow 0 on a miss and 1 bare-handed; a
+   * missile rolls them at launch, before its hit test, so a miss shows them
+   * too (as the game rolls them).
    */
   int32_t dice;
   /**

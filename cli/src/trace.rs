@@ -225,6 +225,10 @@ fn meaning_of_band(label: &str, band: usize) -> Option<&'static str> {
         "melt to lava 601..2400" | "boil 201..800+3k" | "burn forest 101..500" | "flood 0..399" => {
             ["the terrain changes", "the terrain stays"].get(band).copied()
         }
+        // Angband's draws made even when certain (issue 21): below the cut, then at or above.
+        "armour roll" => ["the armour stops the blow", "the blow gets past the armour"].get(band).copied(),
+        "critical" => ["a critical hit", "no critical hit"].get(band).copied(),
+        "breakage" => ["it breaks", "it survives"].get(band).copied(),
         "critical type" => {
             ["a good hit", "a great hit", "a superb hit", "a *GREAT* hit", "a *SUPERB* hit"].get(band).copied()
         }
@@ -254,6 +258,10 @@ mod tests {
             format!("armour roll: {n} of 0..=71 >= 27: the blow gets past the armour")
         };
         assert_eq!(lines[1], want);
+        // A compare draw whose cut is below its range (AC 0): past the armour, drawn all the same.
+        let _ = r.compare("armour roll", 0, 71, &[0]).unwrap();
+        let l = &Traced::take(&mut r).lines()[0];
+        assert!(l.starts_with("armour roll: ") && l.ends_with(" of 0..=71 >= 0: the blow gets past the armour"), "{l}");
         let _ = r.band("hit roll", 0, 99, &[5, 10]).unwrap();
         let l = &Traced::take(&mut r).lines()[0];
         assert!(l.starts_with("hit roll: ") && l.contains(" of 0..=99"), "{l}");

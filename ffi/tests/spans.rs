@@ -501,3 +501,57 @@ fn projection_player() {
     }
     assert_eq!((widest_seen, others), (4283, 2384));
 }
+
+/// Every `(lo, hi)` one call asks of a callback answering the top of each range.
+fn calls(call: impl FnOnce(rr_random) -> rr_status) -> Vec<(i32, i32)> {
+    unsafe extern "C" fn log(user: *mut c_void, lo: i32, hi: i32) -> i32 {
+        // SAFETY: the test passes a live Vec.
+        unsafe { &mut *(user as *mut Vec<(i32, i32)>) }.push((lo, hi));
+        hi
+    }
+    let mut asked: Vec<(i32, i32)> = Vec::new();
+    let roller = rr_roller { uniform: Some(log), user: (&mut asked as *mut Vec<(i32, i32)>).cast() };
+    assert_eq!(call(rr_random { rng: std::ptr::null_mut(), roller: &roller }), rr_status::RR_OK);
+    asked
+}
+
+/// Issue 21: a game passing its own generator as the callback is asked for every
+/// draw Angband 2.7.9v6 makes, those whose result is certain included (the armour
+/// roll against AC 0 and 1, the critical at powers at or below 0 and at or above
+/// 5000, breakage at 100%), and a missile's dice come first.
+#[test]
+fn angband_certain_draws_reach_the_callback() {
+    let mut m = rr_ang_melee::default();
+    let mut a = rr_ang_attack::default();
+    // SAFETY: valid pointers to locals throughout.
+    unsafe {
+        assert_eq!(rr_ang_melee_of(&warrior(), &mut m), rr_status::RR_OK);
+        let k = m.skill;
+        for ac in [0, 1] {
+            let mon = rr_ang_monster { ac, ..orc() };
+            // Top answers: k = 99, the armour roll K - 1 (past it), 5 + 5, no critical (4999).
+            let asked = calls(|r| rr_ang_blow(r, &m, &mon, &mut a));
+            assert_eq!(asked, [(0, 99), (0, k - 1), (1, 5), (1, 5), (0, 4999)], "AC {ac}");
+            assert_eq!((a.hit, a.damage), (1, 10 + m.to_dam + m.weapon_to_dam));
+        }
+        let mut crit = 0u32;
+        for (bonus, level) in [(-100, 1), (1000, 50)] {
+            let asked = calls(|r| rr_ang_critical(r, RR_ANG_CRIT_TABLE_MELEE, 150, bonus, level, &mut crit));
+            assert_eq!(asked[0], (0, 4999), "bonus {bonus}");
+        }
+        let flask = rr_ang_landing { kind: RR_ANG_OBJECT_FLASK_OF_OIL, hit_monster: 1, ..Default::default() };
+        let mut breaks = 0u8;
+        assert_eq!(calls(|r| rr_ang_breaks(r, &flask, &mut breaks)), [(0, 99)]);
+        assert_eq!(breaks, 1);
+        let mut missile = rr_ang_missile::default();
+        let thrown = rr_ang_thrown {
+            kind: RR_ANG_OBJECT_OTHER,
+            dice: rr_ang_dice { count: 1, sides: 4 },
+            weight: 12,
+            ..Default::default()
+        };
+        assert_eq!(rr_ang_missile_throw(&warrior(), &thrown, &mut missile), rr_status::RR_OK);
+        let asked = calls(|r| rr_ang_missile_shoot(r, &missile, &orc(), 3, &mut a));
+        assert_eq!(&asked[..2], [(1, 4), (0, 99)]);
+    }
+}

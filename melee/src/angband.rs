@@ -17,6 +17,30 @@
 //! | missiles (M3, M6, M7) | [`missile()`] | [`missile_damage_pmf`] |
 //! | breakage (M8) | [`breaks`] | [`breakage_probability`] |
 //!
+//! # Draws whose result is certain
+//!
+//! Seed 003 follows the game's code (RULINGS), and the game draws through
+//! `rand_int(m)`, which consumes a number whenever `m >= 2`, whether or not the
+//! result can change anything. So does this module (issue 21; checked against
+//! traces of the game in `tests/angband_conformance.rs`):
+//!
+//! - Armour roll against AC 0 or 1 (`3 * ac / 4` is 0, always past): drawn on
+//!   `0..K`, as `test_hit_norm` / `test_hit_fire` draw `rand_int(chance)`.
+//! - Armour roll with `3 * ac / 4 >= K` (always stopped): drawn, same functions.
+//! - Armour roll with `K == 1`: not drawn (`rand_int(1)` is 0 without a draw); a
+//!   miss from AC 2 up.
+//! - Critical chance at `P <= 0` (never) or `P >= 5000` (always): drawn on
+//!   `0..5000`, as `critical_norm` / `critical_shot` draw `randint(5000)`.
+//! - Critical type when one type is possible (melee 129.9 lb and up, missiles
+//!   99.9 lb and up): drawn, `randint(650)` / `randint(500)`, same functions.
+//! - Bare hands: no damage dice and no critical draw (`py_attack` calls neither
+//!   `damroll` nor `critical_norm` without a weapon).
+//! - Damage dice of one side: not drawn (`randint(1)` draws nothing in `damroll`).
+//! - Missile damage dice: drawn at launch, before the hit test, hit or miss
+//!   (`do_cmd_fire` / `do_cmd_throw`).
+//! - Breakage at 100% (a flask that hit): drawn, `drop_near`'s `rand_int(100)`;
+//!   an artifact draws nothing (`drop_near` tests it first).
+//!
 //! # Example
 //!
 //! ```

@@ -31,9 +31,10 @@ fn f2_launcher_multiplier_out_of_range_is_an_error() {
         assert_eq!(missile_damage_pmf(&m, &monster, 1), Err(AngbandError::Multiplier { multiplier }));
         assert!(AngbandError::Multiplier { multiplier }.to_string().contains("1..=100"));
     }
-    // The extremes that are accepted: (4 + i32::MAX) x 100, no critical (k = 0 hits).
+    // The extremes that are accepted: (4 + i32::MAX) x 100, no critical (dice 4,
+    // then k = 0 hits, then the critical draw 4999 is not below the power 12).
     let m = Missile { launch: Launch::Fire { multiplier: 100, to_dam: i32::MAX }, ..thrown_missile(100) };
-    let mut r = Scripted::new([Step::from(0), Step::from(4), Step::from(false)]);
+    let mut r = Scripted::new([Step::from(4), Step::from(0), Step::from(4999)]);
     let out = missile(&mut r, &m, &monster, 1).unwrap();
     assert_eq!(out.damage, (4 + i64::from(i32::MAX)) * 100);
     let pmf = missile_damage_pmf(&m, &monster, 1).unwrap();
@@ -72,7 +73,8 @@ fn f4_lowest_skill_at_a_distance_saturates_and_misses() {
     let monster = Monster::new(10);
     let pmf = missile_damage_pmf(&m, &monster, u16::MAX).unwrap();
     assert_eq!(pmf.probability(&0), BigRational::new(19.into(), 20.into()));
-    let mut r = Scripted::new([Step::from(50)]);
+    // The dice are rolled at launch (the game's order), then k = 50.
+    let mut r = Scripted::new([Step::from(3), Step::from(50)]);
     let out = missile(&mut r, &m, &monster, u16::MAX).unwrap();
     assert_eq!((out.hit, out.damage), (HitRoll::NoSkill, 0));
 }

@@ -23,13 +23,24 @@ fn labels(t: &Tracing<Scripted>) -> Vec<String> {
 // ---------------------------------------------------------------- hit test (M1)
 
 #[test]
-fn ac_zero_needs_no_armour_roll() {
-    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 57)]));
-    assert_eq!(hit_test(&mut r, 30, 0, true).unwrap(), HitRoll::Skill);
-    assert_eq!(labels(&r), ["hit roll"]);
+fn ac_zero_still_draws_the_armour_roll() {
+    // The game's test_hit_norm draws rand_int(K) whatever the AC: against 3 * 0 / 4
+    // = 0 the result is certain, but the number is drawn.
+    for ac in [0, 1] {
+        let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 57), Step::labelled("armour roll", 0)]));
+        assert_eq!(hit_test(&mut r, 30, ac, true).unwrap(), HitRoll::Skill);
+        assert_eq!(labels(&r), ["hit roll", "armour roll"]);
+        assert_eq!(r.draws()[1].kind, DrawKind::Compare { lo: 0, hi: 29, cuts: vec![0] });
+        r.inner_mut().finish().unwrap();
+    }
     assert_eq!(hit_chance(30, 0, true).to_string(), "19/20");
     // AC 1: 3 * 1 / 4 = 0, still certain.
     assert_eq!(hit_chance(30, 1, true).to_string(), "19/20");
+    // 3 * AC / 4 at or above K: a certain miss, drawn all the same.
+    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 57), Step::labelled("armour roll", 29)]));
+    assert_eq!(hit_test(&mut r, 30, 40, true).unwrap(), HitRoll::Armour);
+    assert_eq!(r.draws()[1].kind, DrawKind::Compare { lo: 0, hi: 29, cuts: vec![30] });
+    assert_eq!(hit_chance(30, 40, true).to_string(), "1/20");
 }
 
 #[test]
@@ -37,7 +48,10 @@ fn the_first_draw_is_the_games_k_in_0_to_99() {
     let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 3)]));
     assert_eq!(hit_test(&mut r, -50, 500, false).unwrap(), HitRoll::AutoHit);
     assert_eq!(r.draws()[0].kind, DrawKind::Compare { lo: 0, hi: 99, cuts: vec![5, 10] });
-    let first = |k: i64, skill: i32| hit_test(&mut Scripted::new([Step::labelled("hit roll", k)]), skill, 0, true);
+    // Past the automatic cases the armour roll is drawn too, even against AC 0.
+    let first = |k: i64, skill: i32| {
+        hit_test(&mut Scripted::new([Step::labelled("hit roll", k), Step::labelled("armour roll", 0)]), skill, 0, true)
+    };
     assert_eq!(first(4, -50).unwrap(), HitRoll::AutoHit);
     assert_eq!(first(5, 500).unwrap(), HitRoll::AutoMiss);
     assert_eq!(first(9, 500).unwrap(), HitRoll::AutoMiss);
@@ -62,9 +76,9 @@ fn unseen_halves_rounding_up() {
     assert_eq!(visible_skill(1, false), 1);
     // K = 4 against 3 * 4 / 4 = 3: 1 in 4 of the 90%.
     assert_eq!(hit_chance(7, 4, false).to_string(), "11/40");
-    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 57), Step::labelled("armour roll", false)]));
+    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 57), Step::labelled("armour roll", 3)]));
     assert_eq!(hit_test(&mut r, 7, 4, false).unwrap(), HitRoll::Skill);
-    assert_eq!(r.draws()[1].kind, DrawKind::Chance { num: 3, den: 4 });
+    assert_eq!(r.draws()[1].kind, DrawKind::Compare { lo: 0, hi: 3, cuts: vec![3] });
 }
 
 #[test]
@@ -287,11 +301,20 @@ fn critical_chance_is_p_in_5000() {
     let w = Weight::from_tenths(120);
     assert_eq!(CritTable::Melee.power(w, 10, 20), 120 + 50 + 60);
     assert_eq!(CritTable::Missile.power(w, 10, 20), 120 + 40 + 40);
-    // No draw at all when P <= 0 or P >= 5000 (G2).
+    // Bare hands (weight 0 on the melee table): no critical and no draw.
     let mut r = Tracing::new(Scripted::new(Vec::<Step>::new()));
     assert_eq!(critical(&mut r, CritTable::Melee, Weight::from_tenths(0), -100, 1).unwrap(), None);
     assert!(r.draws().is_empty());
     assert_eq!(crit_odds(CritTable::Melee, Weight::from_tenths(0), -100, 1).none.to_string(), "1");
+    // P <= 0 never crits and P >= 5000 always does, but the game's randint(5000)
+    // is drawn all the same.
+    let mut r = Tracing::new(Scripted::new([Step::labelled("critical", 0)]));
+    assert_eq!(critical(&mut r, CritTable::Melee, w, -100, 1).unwrap(), None);
+    assert_eq!(r.draws()[0].kind, DrawKind::Compare { lo: 0, hi: 4999, cuts: vec![120 - 500 + 3] });
+    let mut r = Tracing::new(Scripted::new([Step::labelled("critical", 4999), Step::labelled("critical type", 1)]));
+    assert_eq!(critical(&mut r, CritTable::Missile, w, 2000, 1).unwrap(), Some(Critical::Good));
+    assert_eq!(labels(&r), ["critical", "critical type"]);
+    assert_eq!(crit_odds(CritTable::Melee, w, -100, 1).none.to_string(), "1");
 }
 
 #[test]
@@ -310,9 +333,10 @@ fn weights_at_the_critical_type_thresholds() {
     assert_eq!(type_odds(CritTable::Missile, 500), ["0", "499/500", "1/500"]);
     // 130 lb or more: always *SUPERB*, but the type die is still rolled (the
     // game's randint(650)).
-    let mut r = Tracing::new(Scripted::new([Step::labelled("critical type", 1)]));
+    // (P >= 5000: the chance draw is made too, as the game's randint(5000) is.)
+    let mut r = Tracing::new(Scripted::new([Step::labelled("critical", 4999), Step::labelled("critical type", 1)]));
     let c = critical(&mut r, CritTable::Melee, Weight::from_tenths(1300), 1000, 50).unwrap();
-    assert_eq!((c, r.draws().len()), (Some(Critical::StarSuperb), 1));
+    assert_eq!((c, r.draws().len()), (Some(Critical::StarSuperb), 2));
 }
 
 // ------------------------------------------------------- damage (M7) and order (M9)
@@ -325,9 +349,9 @@ fn melee_damage_order_and_draw_order() {
     let orc = Monster { flags: MonsterFlags::ORC, ..Monster::new(30) };
     let mut r = Tracing::new(Scripted::new([
         Step::labelled("hit roll", 57),
-        Step::labelled("armour roll", false),
+        Step::labelled("armour roll", 22), // not below 3 * 30 / 4 = 22
         Step::labelled("damage", 5),
-        Step::labelled("critical", true),
+        Step::labelled("critical", 0),      // below the power
         Step::labelled("critical type", 1), // 12 lb + 1 < 400: good
     ]));
     let b = blow(&mut r, &m, &orc).unwrap();
@@ -339,7 +363,7 @@ fn melee_damage_order_and_draw_order() {
     let mut r = Scripted::new([
         Step::labelled("hit roll", 3),
         Step::labelled("damage", 5),
-        Step::labelled("critical", true),
+        Step::labelled("critical", 0),
         Step::labelled("critical type", 300), // 100 lb + 300 >= 1300: *SUPERB*
     ]);
     let heavy_sword =
@@ -353,7 +377,7 @@ fn a_miss_draws_nothing_more() {
     let mut c = warrior("18/50", "18/50");
     c.weapon = Some(weapon(2, 5, 120));
     let m = Melee::of(&c).unwrap();
-    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 57), Step::labelled("armour roll", true)]));
+    let mut r = Tracing::new(Scripted::new([Step::labelled("hit roll", 57), Step::labelled("armour roll", 21)]));
     let b = blow(&mut r, &m, &Monster::new(30)).unwrap();
     assert_eq!((b.hit, b.damage), (HitRoll::Armour, 0));
     assert_eq!(r.draws().len(), 2);
@@ -430,10 +454,11 @@ fn a_negative_fired_total_passes_through_multiplier_and_critical() {
     let c = archer();
     let m = Missile::fire(&c, &arrow(-4)).unwrap();
     let script = |crit_type: i64| {
+        // The dice first: the game rolls them when the arrow is fired.
         Scripted::new([
-            Step::labelled("hit roll", 3),
             Step::labelled("damage", 1),
-            Step::labelled("critical", true),
+            Step::labelled("hit roll", 3),
+            Step::labelled("critical", 0),
             Step::labelled("critical type", crit_type),
         ])
     };
@@ -450,13 +475,14 @@ fn fired_damage_order_with_a_slay() {
     let c = archer();
     let m = Missile::fire(&c, &Ammo { slays: Slays::SLAY_DRAGON, ..arrow(1) }).unwrap();
     let mut r = Tracing::new(Scripted::new([
-        Step::labelled("hit roll", 57),
-        Step::labelled("armour roll", false),
         Step::labelled("damage", 3),
-        Step::labelled("critical", false),
+        Step::labelled("hit roll", 57),
+        Step::labelled("armour roll", 45), // not below 3 * 60 / 4 = 45
+        Step::labelled("critical", 4999),
     ]));
     let dragon = Monster { flags: MonsterFlags::DRAGON, ..Monster::new(60) };
     let o = missile(&mut r, &m, &dragon, 5).unwrap();
+    assert_eq!(labels(&r), ["damage", "hit roll", "armour roll", "critical"]);
     // (3 + 1 + 2) x 4 = 24, Slay Dragon x3 = 72.
     assert_eq!((o.multiplier, o.damage), (3, 72));
 }
@@ -466,14 +492,18 @@ fn fired_damage_order_with_a_slay() {
 #[test]
 fn breakage_draws() {
     let l = Landing { kind: ObjectKind::Arrow, artifact: false, hit_monster: true, straight_down: false };
-    let mut r = Tracing::new(Scripted::new([Step::labelled("breakage", true)]));
+    let mut r = Tracing::new(Scripted::new([Step::labelled("breakage", 59), Step::labelled("breakage", 60)]));
     assert!(breaks(&mut r, &l).unwrap());
-    assert_eq!(r.draws()[0].kind, DrawKind::Chance { num: 60, den: 100 });
+    assert!(!breaks(&mut r, &l).unwrap());
+    assert_eq!(r.draws()[0].kind, DrawKind::Compare { lo: 0, hi: 99, cuts: vec![60] });
+    // A flask that hit breaks for certain, but the game's drop_near still draws
+    // rand_int(100) for it; an artifact draws nothing.
     let oil = Landing { kind: ObjectKind::FlaskOfOil, ..l };
-    let mut r = Tracing::new(Scripted::new(Vec::<Step>::new()));
+    let mut r = Tracing::new(Scripted::new([Step::labelled("breakage", 99)]));
     assert!(breaks(&mut r, &oil).unwrap());
     assert!(!breaks(&mut r, &Landing { artifact: true, ..oil }).unwrap());
-    assert!(r.draws().is_empty());
+    assert_eq!(r.draws().len(), 1);
+    r.inner_mut().finish().unwrap();
     assert_eq!(breakage_probability(&l).to_string(), "3/5");
 }
 
@@ -487,7 +517,7 @@ fn a_round_stops_when_the_monster_dies() {
     assert_eq!(m.blows.blows, 5);
     let monster = Monster { hp: Some(20), ..Monster::new(0) };
     let blow_script =
-        |dice: i64| [Step::labelled("hit roll", 3), Step::labelled("damage", dice), Step::labelled("critical", false)];
+        |dice: i64| [Step::labelled("hit roll", 3), Step::labelled("damage", dice), Step::labelled("critical", 4999)];
     let mut steps: Vec<Step> = Vec::new();
     steps.extend(blow_script(4)); // 10
     steps.extend(blow_script(4)); // 20: at 0 HP, still alive

@@ -17,7 +17,9 @@ pub struct rr_ang_attack {
     pub roll: u32,
     /// 1 when it hit; 0 when it missed.
     pub hit: u8,
-    /// The damage dice rolled (0 on a miss; 1 bare-handed).
+    /// The damage dice rolled: for a blow 0 on a miss and 1 bare-handed; a
+    /// missile rolls them at launch, before its hit test, so a miss shows them
+    /// too (as the game rolls them).
     pub dice: i32,
     /// The slay or brand multiplier used (1 if none).
     pub multiplier: i32,

@@ -101,14 +101,20 @@ pub fn breakage_chance(l: &Landing) -> u8 {
     }
 }
 
-/// Does the missile break? A uniform draw in 0..=99 below the chance (RULINGS M8;
-/// `chance(p, 100)` labelled "breakage", no draw at 0% or 100%).
+/// Does the missile break? A uniform draw in 0..=99 below the chance (RULINGS M8):
+/// a compare draw on `0..=99` labelled "breakage", cut at the chance. An artifact
+/// never breaks and draws nothing; any other object draws, even at 100% (a flask
+/// that hit a monster), as the game's `drop_near` draws `rand_int(100) >= chance`
+/// for every object that is not an artifact.
 ///
 /// # Errors
 ///
 /// Only the roller's.
 pub fn breaks<R: Roller + ?Sized>(r: &mut R, l: &Landing) -> Result<bool, AngbandError> {
-    Ok(r.percent("breakage", breakage_chance(l).into())?)
+    if l.artifact {
+        return Ok(false);
+    }
+    Ok(r.exceeds("breakage", breakage_chance(l).into(), 0, 99)?)
 }
 
 /// The exact probability that [`breaks`] is true.

@@ -3,7 +3,7 @@
 
 use super::error::AngbandError;
 use super::weight::Weight;
-use roguerules_dice::{BigInt, BigRational, Roller};
+use roguerules_dice::{BigInt, BigRational, Roller, RollerExt};
 
 /// The type of a critical hit (seed 003's tables), in increasing order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -143,9 +143,12 @@ const fn is_bare_hands(table: CritTable, weight: Weight) -> bool {
 /// The critical chance denominator: `P` in 5000.
 pub const CRIT_DENOMINATOR: i64 = 5000;
 
-/// Roll for a critical hit (RULINGS M6, M9): the chance draw "critical" (`P` in
-/// 5000, `P <= 0` never and `P >= 5000` always, without a draw), then only on a
-/// critical the type draw "critical type", `weight + 1dN` matched in the table.
+/// Roll for a critical hit (RULINGS M6, M9): the draw "critical", a compare draw
+/// on `0..=4999` cut at `P` (a critical when below: the game's `randint(5000) <=
+/// P` in `critical_norm` and `critical_shot`), then only on a critical the type
+/// draw "critical type", `weight + 1dN` matched in the table. The chance draw is
+/// made whatever `P` is, as the game makes it: at `P <= 0` it never crits and at
+/// `P >= 5000` it always does, but the number is drawn all the same.
 ///
 /// On the melee table a weight of 0 is bare hands, which never crit (seed 003;
 /// RULINGS M6): no critical and no draw, whatever the bonus and level.
@@ -168,7 +171,8 @@ pub const CRIT_DENOMINATOR: i64 = 5000;
 ///
 /// // A 15 lb weapon: 150 + 1d650 is at most 800, so the types are good, great, superb;
 /// // a roll of 300 makes 450, a great hit.
-/// let mut r = Scripted::new([Step::labelled("critical", true), Step::labelled("critical type", 300)]);
+/// // P = 150 + 50 + 60 = 260: a critical draw of 123 (below 260) crits.
+/// let mut r = Scripted::new([Step::labelled("critical", 123), Step::labelled("critical type", 300)]);
 /// assert_eq!(critical(&mut r, CritTable::Melee, Weight::from_tenths(150), 10, 20)?, Some(Critical::Great));
 /// # Ok::<(), roguerules_melee::angband::AngbandError>(())
 /// ```
@@ -185,7 +189,7 @@ pub fn critical<R: Roller + ?Sized>(
         return Ok(None);
     }
     let power = table.power(weight, bonus, level);
-    if !r.chance("critical", power, CRIT_DENOMINATOR)? {
+    if !r.exceeds("critical", power, 0, CRIT_DENOMINATOR - 1)? {
         return Ok(None);
     }
     let roll = r.compare("critical type", 1, table.type_die(), &table.type_cuts(weight))?;

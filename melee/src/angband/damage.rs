@@ -134,7 +134,7 @@ pub struct BlowOutcome {
 /// let mut r = Scripted::new([
 ///     Step::labelled("hit roll", 3), // k < 5: an automatic hit
 ///     Step::labelled("damage", 7),
-///     Step::labelled("critical", false),
+///     Step::labelled("critical", 4999), // not below the power: no critical
 /// ]);
 /// let b = blow(&mut r, &m, &Monster::new(30))?;
 /// assert_eq!(b.damage, 7 + 3 + 3); // dice + weapon + Strength 18/50

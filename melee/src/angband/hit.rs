@@ -46,11 +46,13 @@ pub const fn visible_skill(skill: i32, visible: bool) -> i32 {
 /// For missiles pass the missile skill minus the distance (RULINGS M3).
 ///
 /// The draws: `k` is a compare draw on `0..=99` labelled "hit roll" (the game's
-/// `rand_int(100)`, compared with 5 and 10), and the armour test is `chance(3 * ac
-/// / 4, K)` labelled "armour roll": one uniform draw on `0..K`, true (a miss) when
-/// it falls below `3 * ac / 4` — the game's `rand_int(K) < ac * 3 / 4`.
-/// When `3 * ac / 4 >= K` the armour test is certain and draws nothing (RULINGS
-/// G2); with AC below 2 it always passes without a draw.
+/// `rand_int(100)`, compared with 5 and 10), and the armour test is a compare draw
+/// on `0..=K-1` labelled "armour roll", cut at `3 * ac / 4`: a miss when it falls
+/// below — the game's `rand_int(K) < ac * 3 / 4` (`test_hit_norm`,
+/// `test_hit_fire`). Like the game, it is drawn whenever `K >= 2`, even when its
+/// result is certain: against AC 0 or 1 (`3 * ac / 4` is 0, always past the
+/// armour) and when `3 * ac / 4 >= K` (always stopped). Only `K == 1` draws
+/// nothing (the game's `rand_int(1)` is 0 without a draw): a miss from AC 2 up.
 ///
 /// # Errors
 ///
@@ -62,9 +64,12 @@ pub const fn visible_skill(skill: i32, visible: bool) -> i32 {
 /// use roguerules_melee::angband::{hit_test, HitRoll};
 /// use roguerules_dice::{Scripted, Step};
 ///
-/// // k = 57 (neither automatic case), then the armour roll is not below 3 * 40 / 4 = 30: a hit.
-/// let mut r = Scripted::new([Step::labelled("hit roll", 57), Step::labelled("armour roll", false)]);
+/// // k = 57 (neither automatic case), then the armour roll 41 of 0..=59 is not below 3 * 40 / 4 = 30: a hit.
+/// let mut r = Scripted::new([Step::labelled("hit roll", 57), Step::labelled("armour roll", 41)]);
 /// assert_eq!(hit_test(&mut r, 60, 40, true)?, HitRoll::Skill);
+/// // Against AC 0 the armour roll is still drawn (its result is certain), as the game draws it.
+/// let mut r = Scripted::new([Step::labelled("hit roll", 57), Step::labelled("armour roll", 0)]);
+/// assert_eq!(hit_test(&mut r, 60, 0, true)?, HitRoll::Skill);
 /// # Ok::<(), roguerules_melee::angband::AngbandError>(())
 /// ```
 // Always inlined, like `blow`: see `damage.rs`.
@@ -80,7 +85,7 @@ pub fn hit_test<R: Roller + ?Sized>(r: &mut R, skill: i32, ac: u16, visible: boo
     }
     let chance = visible_skill(skill, visible);
     let armour = 3 * i64::from(ac) / 4;
-    if r.chance("armour roll", armour, i64::from(chance))? { Ok(HitRoll::Armour) } else { Ok(HitRoll::Skill) }
+    if r.exceeds("armour roll", armour, 0, i64::from(chance) - 1)? { Ok(HitRoll::Armour) } else { Ok(HitRoll::Skill) }
 }
 
 /// The exact chance that [`hit_test`] hits: `5/100 + 90/100 * max(0, K - 3ac/4) / K`

@@ -287,9 +287,10 @@ impl Missile {
 pub struct MissileOutcome {
     /// The hit test.
     pub hit: HitRoll,
-    /// The damage dice rolled (0 on a miss).
+    /// The damage dice rolled: rolled before the hit test, as the game rolls them
+    /// when the missile is launched, so a miss shows them too.
     pub dice: i64,
-    /// The slay or brand multiplier used (1 if none).
+    /// The slay or brand multiplier used (1 if none, and on a miss).
     pub multiplier: i64,
     /// The critical, if any.
     pub critical: Option<Critical>,
@@ -300,10 +301,12 @@ pub struct MissileOutcome {
 /// One missile against a monster `distance` grid steps away (seed 003; RULINGS
 /// M1, M3, M6, M7, M9).
 ///
-/// Draws: the hit test with `skill - distance`; on a hit "damage" dice, then
-/// "critical" and on a critical "critical type" (missile table). Damage (M7):
-/// fired `(dice + to-dam) x multiplier`, thrown `dice + to-dam`; then the slay
-/// multiplier, the critical, and only then at least 0.
+/// Draws, in the game's order (`do_cmd_fire` and `do_cmd_throw` roll the damage
+/// dice when the missile is launched, before it flies): "damage" dice; the hit
+/// test with `skill - distance`; on a hit "critical" and on a critical "critical
+/// type" (missile table). Damage (M7): fired `(dice + to-dam) x multiplier`,
+/// thrown `dice + to-dam`; then the slay multiplier, the critical, and only then
+/// at least 0.
 ///
 /// # Errors
 ///
@@ -315,23 +318,36 @@ pub fn missile<R: Roller + ?Sized>(
     distance: u16,
 ) -> Result<MissileOutcome, AngbandError> {
     m.validate()?;
+    let dice = roll_damage(r, m)?;
     let hit = hit_test(r, m.skill_at(distance), monster.ac, monster.visible)?;
     if !hit.hit() {
-        return Ok(MissileOutcome { hit, dice: 0, multiplier: 1, critical: None, damage: 0 });
+        return Ok(MissileOutcome { hit, dice, multiplier: 1, critical: None, damage: 0 });
     }
-    let s = missile_strike(r, m, monster)?;
-    Ok(MissileOutcome { hit, dice: s.dice, multiplier: s.multiplier, critical: s.critical, damage: s.damage })
+    let s = land(r, m, monster, dice)?;
+    Ok(MissileOutcome { hit, dice, multiplier: s.multiplier, critical: s.critical, damage: s.damage })
 }
 
-/// The damage of a missile that hit: [`missile()`] after its hit test (seed 003;
-/// RULINGS M6, M7, M9). Draws "damage", "critical" and, on a critical, "critical
-/// type" (missile table).
+/// The damage of a missile that hit (seed 003; RULINGS M6, M7): "damage" dice,
+/// then "critical" and, on a critical, "critical type" (missile table). The dice
+/// do not depend on the hit test, so this is the distribution of a hit's damage;
+/// [`missile()`] draws the dice before the hit test, as the game does.
 ///
 /// # Errors
 ///
 /// Only the roller's.
 pub fn missile_strike<R: Roller + ?Sized>(r: &mut R, m: &Missile, monster: &Monster) -> Result<Strike, AngbandError> {
-    let dice = r.dice("damage", m.dice.count.into(), m.dice.sides.into())?;
+    let dice = roll_damage(r, m)?;
+    land(r, m, monster, dice)
+}
+
+/// The missile's damage dice, labelled "damage".
+fn roll_damage<R: Roller + ?Sized>(r: &mut R, m: &Missile) -> Result<i64, AngbandError> {
+    Ok(r.dice("damage", m.dice.count.into(), m.dice.sides.into())?)
+}
+
+/// A hit with `dice` already rolled: the launch's arithmetic, the slay, the
+/// critical (its draws), at least 0 (RULINGS M7).
+fn land<R: Roller + ?Sized>(r: &mut R, m: &Missile, monster: &Monster, dice: i64) -> Result<Strike, AngbandError> {
     let mut k = match m.launch {
         Launch::Fire { multiplier, to_dam } => (dice + i64::from(to_dam)) * multiplier,
         Launch::Throw { to_dam } => dice + i64::from(to_dam),

@@ -179,6 +179,11 @@ pub fn kill_chance(m: &Melee, monster: &Monster) -> Result<BigRational, AngbandE
 
 /// The exact damage distribution of one [`missile()`](super::missile()) at `distance`.
 ///
+/// Staged as the hit test, then [`missile_strike`] on a hit: `missile()` rolls the
+/// dice first (the game's order), but they do not depend on the hit test, so the
+/// distribution is the same and a miss needs no dice (tested against
+/// `missile()` itself).
+///
 /// # Errors
 ///
 /// As [`blow_damage_pmf`]; invalid missiles as [`missile()`](super::missile()).
