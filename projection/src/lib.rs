@@ -92,6 +92,8 @@ mod error;
 mod flags;
 pub mod monster;
 pub mod object;
+#[doc = include_str!("../docs/oangband-1.1.0.md")]
+pub mod oangband_reading {}
 pub mod player;
 mod rolls;
 mod source;
