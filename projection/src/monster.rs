@@ -17,6 +17,12 @@
 //!    P12), stun or confusion (iii, iv; P4's exclusivity and stacking, G4), fear
 //!    (v) → the [`MonsterOutcome`].
 //!
+//! Under [`Reading::Oangband110`] the same stages follow the released game's
+//! `project_m` and the part of `project_t` it marks, draw for draw, through
+//! small helpers where the readings differ ([`oangband_reading`](crate::oangband_reading)
+//! lists every difference); the game's monster memory is
+//! [`MonsterOutcome::learned`].
+//!
 //! Draws happen only when the text's earlier test passed (G3). Every comparison
 //! "x is greater than a random number between a and b" is one comparison draw.
 //!
