@@ -519,8 +519,8 @@ pub(crate) fn resolve<R: Roller + ?Sized>(
 
     let mut hp = m.hp;
     if fx.heal_full || fx.heal > 0 {
-        let healed = if fx.heal_full { m.maxhp } else { (hp + fx.heal).min(m.maxhp) };
-        out.healed = healed - hp;
+        let healed = if fx.heal_full { m.maxhp } else { heal_to(input.reading, hp, fx.heal, m.maxhp) };
+        out.healed = (healed - hp).max(0);
         hp = healed;
     }
     let mut lost = out.damage;
@@ -579,6 +579,15 @@ pub(crate) fn resolve<R: Roller + ?Sized>(
 
 // ---------------------------------------------------------------------------
 // Rule-shaped helpers.
+
+/// Note (y): healed by `heal`, not past the maximum. Oangband 1.1.0 adds to the
+/// 16-bit `m_ptr->hp` before it caps, so a sum past 32767 wraps negative and
+/// the monster dies of it (`mon_take_hit` of 0 finds it below 0).
+fn heal_to(reading: Reading, hp: i64, heal: i64, maxhp: i64) -> i64 {
+    let sum = hp + heal;
+    let sum = if reading.is_game() { i64::from(sum as i16) } else { sum };
+    sum.min(maxhp)
+}
 
 /// Final notes iii and iv: a new counter is set to the amount; an existing one
 /// gains half of it; the result is capped at 200 (RULINGS P4, G4).

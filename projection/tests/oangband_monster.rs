@@ -445,3 +445,14 @@ fn exact_odds_agree_with_sampling() {
         }
     }
 }
+
+/// `project_m`, GF_OLD_HEAL: `m_ptr->hp += dam` on a 16-bit count before the
+/// cap: past 32767 it wraps negative, and `mon_take_hit` finds the monster dead.
+#[test]
+fn healing_past_sixteen_bits_kills() {
+    let m = Monster { hp: 30805, maxhp: 31668, ..mon() };
+    let out = replay(&game(input(Gf::OldHeal, 2922, m.clone())), &[]);
+    assert!(out.killed);
+    let out = common::drawless(&input(Gf::OldHeal, 2922, m));
+    assert_eq!((out.killed, out.hp), (false, Some(31668)));
+}
