@@ -456,3 +456,26 @@ fn healing_past_sixteen_bits_kills() {
     let out = common::drawless(&input(Gf::OldHeal, 2922, m));
     assert_eq!((out.killed, out.hp), (false, Some(31668)));
 }
+
+/// The exact odds of the game's reading cover every type at the largest damage
+/// (within the budget), and a sampled outcome always lies in their support.
+#[test]
+fn exact_odds_cover_every_type_at_the_largest_damage() {
+    let beguiler = Source::Player(PlayerSource { level: 50, class: Class::Priest, beguile: true, holy_light: true });
+    let monsters =
+        [mon(), with(F::UNDEAD | F::EVIL | F::HURT_LITE), Monster { stun: 5, confusion: 5, ..with(F::IM_ELEC) }];
+    let mut s = Sampler::seed_from_u64(5);
+    for gf in Gf::ALL.iter().copied().filter(|g| monster::monster_row(*g).is_some()) {
+        for m in &monsters {
+            for (source, terrain) in [(beguiler, Terrain::Rubble), (Source::Monster, Terrain::Water)] {
+                if source == Source::Monster && matches!(gf, Gf::Hold | Gf::HoldUndead) {
+                    continue;
+                }
+                let i = game(MonsterInput { source, terrain, ..input(gf, 5000, m.clone()) });
+                let odds = monster::odds(&i).unwrap_or_else(|e| panic!("{gf}: {e}"));
+                let out = monster::project(&mut s, &i).unwrap();
+                assert!(odds.probability(&out) > roguerules_dice::BigRational::from_integer(0.into()), "{gf}: {out:?}");
+            }
+        }
+    }
+}
