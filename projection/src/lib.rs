@@ -18,6 +18,10 @@
 //!   player's terrain table — [`player::project`], [`player::odds`],
 //!   [`player::marginals`], [`player::exact_report`], [`player::PLAYER_TABLE`].
 //!
+//! Every input carries a [`Reading`](roguerules_vocab::Reading): the seed (the
+//! default), or the released Oangband 1.1.0's code, draw for draw
+//! ([`oangband_reading`] lists where they differ).
+//!
 //! The damage types and terrain are the shared vocabulary's ([`Gf`], [`Terrain`],
 //! Oangband 1.1.0's codes).
 //!
@@ -98,6 +102,8 @@ mod error;
 mod flags;
 pub mod monster;
 pub mod object;
+#[doc = include_str!("../docs/oangband-1.1.0.md")]
+pub mod oangband_reading {}
 pub mod player;
 pub mod readings;
 mod rolls;

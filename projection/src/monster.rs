@@ -17,6 +17,12 @@
 //!    P12), stun or confusion (iii, iv; P4's exclusivity and stacking, G4), fear
 //!    (v) → the [`MonsterOutcome`].
 //!
+//! Under [`Reading::Oangband110`] the same stages follow the released game's
+//! `project_m` and the part of `project_t` it marks, draw for draw, through
+//! small helpers where the readings differ ([`oangband_reading`](crate::oangband_reading)
+//! lists every difference); the game's monster memory is
+//! [`MonsterOutcome::learned`].
+//!
 //! Draws happen only when the text's earlier test passed (G3). Every comparison
 //! "x is greater than a random number between a and b" is one comparison draw.
 //!
@@ -50,7 +56,7 @@ use crate::error::{ProjectionError, check};
 use crate::rolls::{dice, dice_capped, roll_above, roll_at_least};
 use crate::source::{Class, PlayerSource, Source};
 use roguerules_dice::{Budget, Pmf, Prob, RollError, Roller, RollerExt, exact_with};
-use roguerules_vocab::Gf;
+use roguerules_vocab::{Gf, Reading};
 
 type F = MonsterFlags;
 
@@ -218,6 +224,10 @@ pub(crate) struct Hit {
     /// After terrain (RULINGS P2), before resistance: what P4's exceptions
     /// measure (sound, confusion, force, chaos).
     raw: i64,
+    /// The amount those exceptions give, of `raw` ([`before_resistance`]):
+    /// drawn before the resistance under the Oangband 1.1.0 reading, as
+    /// `project_m` draws it.
+    pre: i64,
     /// After resistance (RULINGS P3).
     done: i64,
     /// The resist line that applied.
@@ -236,17 +246,65 @@ pub(crate) fn strike<R: Roller + ?Sized>(
     input: &MonsterInput,
     row: &MonsterRow,
 ) -> Result<Option<Hit>, ProjectionError> {
-    let m = &input.monster;
-    if m.can_move && avoidance_terrain(input.terrain) && r.one_in("terrain avoidance (a) 1 in 4", 4)? {
+    if avoids(r, input)? {
         return Ok(None);
     }
-    let raw = terrain_adjusted(input.gf, row.terr, input.terrain, input.dam);
-    let resist = row.resist_for(m, raw);
+    let raw = terrain_adjusted(input.gf, terr(input, row), input.terrain, input.dam);
+    let pre = before_resistance(r, input, raw)?;
+    let resist = resist_line(input, row, raw);
     let done = match resist {
         Some(line) => line.fraction.apply(r, raw)?,
         None => raw,
     };
-    Ok(Some(Hit { raw, done, resist }))
+    Ok(Some(Hit { raw, pre, done, resist }))
+}
+
+/// Terrain note (a): on rubble and trees a monster that can move avoids the
+/// projection one time in 4 (RULINGS P2). Oangband 1.1.0's `project_m` draws
+/// its `rand_int(4)` before it looks at `NEVER_MOVE`, so a monster that cannot
+/// move still consumes the draw.
+fn avoids<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput) -> Result<bool, RollError> {
+    let label = "terrain avoidance (a) 1 in 4";
+    if !avoidance_terrain(input.terrain) {
+        return Ok(false);
+    }
+    let can_move = input.monster.can_move;
+    if !(can_move || input.reading.is_game()) {
+        return Ok(false);
+    }
+    Ok(r.one_in(label, 4)? && can_move)
+}
+
+/// The type's Terr column: the table's, except `GF_SHARD`, which Oangband 1.1.0's
+/// `project_m` adjusts in full (`dam += terrain_adjustment`), not by half.
+fn terr(input: &MonsterInput, row: &MonsterRow) -> Terr {
+    if input.reading.is_game() && input.gf == Gf::Shard { Terr::Full } else { row.terr }
+}
+
+/// The resist line that applies (RULINGS P3). Oangband 1.1.0's `project_m` also
+/// gives plasma's first line ((e)) to a monster whose name begins with
+/// `Plasma` (`prefix(name, "Plasma")`).
+fn resist_line(input: &MonsterInput, row: &MonsterRow, raw: i64) -> Option<ResistLine> {
+    let m = &input.monster;
+    if input.reading.is_game() && input.gf == Gf::Plasma && m.name.starts_with("Plasma") {
+        return row.resists.first().copied();
+    }
+    row.resist_for(m, raw)
+}
+
+/// The amounts RULINGS P4 measures before resistance, of the damage after
+/// terrain: (h) confusion `dam / 16` (15 past 240), (i) sound's stun `dam / 8`
+/// (30), (k) force's and chaos's `dam / 12` (20). Fixed in the seed; Oangband
+/// 1.1.0's `project_m` draws `randint` of them here, before the resistance's
+/// divisor ([`duration`]).
+fn before_resistance<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, raw: i64) -> Result<i64, RollError> {
+    let reading = input.reading;
+    match input.gf {
+        Gf::Confusion => duration(r, reading, "(h) confusion dam/16", raw, 16, 15),
+        Gf::Sound => duration(r, reading, "(i) stun dam/8", raw, 8, 30),
+        Gf::Force | Gf::Chaos => duration(r, reading, "(k) dam/12", raw, 12, 20),
+        _ => Ok(0),
+    }
 }
 
 /// Stage 2's result: what the type's notes want to happen, before final notes
@@ -284,6 +342,11 @@ pub(crate) struct Effects {
     stasis: i64,
     /// Note (O): mana to drain.
     mana_drain: i64,
+    /// Oangband 1.1.0: the flags the monster memory learns.
+    learned: MonsterFlags,
+    /// Oangband 1.1.0: `project_t`'s storm teleport roll is to be drawn if the
+    /// monster survives.
+    storm_roll: bool,
 }
 
 impl Effects {
@@ -317,46 +380,47 @@ pub(crate) fn effects<R: Roller + ?Sized>(
 ) -> Result<(), ProjectionError> {
     let m = &input.monster;
     let dam = input.dam;
+    let reading = input.reading;
+    let game = reading.is_game();
     match input.gf {
         // (a), (b)
         Gf::Rock => {
-            armour_blocks(r, m, fx)?;
-            stun_chance(r, fx, "(a) stun 1 in 2", 16, 8, 32)?;
+            armour_blocks(r, input, fx)?;
+            stun_chance(r, reading, fx, "(a) stun 1 in 2", 16, 8, 32)?;
         }
         // (b); the group of RULINGS P1
-        Gf::Shot | Gf::Arrow | Gf::Missile | Gf::Pmissile => armour_blocks(r, m, fx)?,
-        // (c)
-        Gf::Elec => stun_chance(r, fx, "(c) stun 1 in 2", 11, 8, 32)?,
+        Gf::Shot | Gf::Arrow | Gf::Missile | Gf::Pmissile => armour_blocks(r, input, fx)?,
+        // (c); Oangband 1.1.0 never stuns an IM_ELEC monster (`else if`)
+        Gf::Elec if !(game && hit.resist.is_some()) => stun_chance(r, reading, fx, "(c) stun 1 in 2", 11, 8, 32)?,
         // (d)
-        Gf::Ice if hit.resist.is_none() => fx.stun = duration(fx.damage, 12, 20),
+        Gf::Ice if hit.resist.is_none() => fx.stun = duration(r, reading, "(d) stun dam/12", fx.damage, 12, 20)?,
+        // Oangband 1.1.0's monster memory of a plasma immunity
+        Gf::Plasma if game => plasma_memory(r, m, hit, fx)?,
         // (M), (N): even when resisted (RULINGS P12)
         Gf::LiteWeak => holy_light(r, input, fx, &HOLY_LIGHT_M)?,
         Gf::Lite => holy_light(r, input, fx, &HOLY_LIGHT_N)?,
         // (h), (i): before resistance (RULINGS P4)
-        Gf::Confusion => fx.confuse = duration(hit.raw, 16, 15),
-        Gf::Sound => fx.stun = duration(hit.raw, 8, 30),
+        Gf::Confusion => fx.confuse = hit.pre,
+        Gf::Sound => fx.stun = hit.pre,
         // (j)
         Gf::Gravity if !m.flags.contains(F::BRTH_GRAV) => fx.teleport = 10,
         // (k) before resistance (RULINGS P4), (l)
         Gf::Force => {
-            fx.stun = duration(hit.raw, 12, 20);
-            thrust(m, fx);
+            fx.stun = hit.pre;
+            thrust(input, fx);
         }
         // (n)-(q)
         Gf::Storm => storm(r, input, hit, fx)?,
         // (r), (s): the damage done (RULINGS P10)
         Gf::Nexus if !(m.flags.contains(F::BRTH_NEXUS) || m.name.starts_with("Nexus")) => {
-            fx.teleport = 2 + fx.damage / 5;
+            fx.teleport = 2 + moved_by(input, fx) / 5;
         }
         // (k) before resistance (RULINGS P4), (t)
-        Gf::Chaos => {
-            fx.stun = duration(hit.raw, 12, 20);
-            fx.polymorph = true;
-        }
+        Gf::Chaos => chaos(input, hit, fx),
         // (O)
         Gf::Disenchant if hit.resist.is_none() => fx.mana_drain = fx.damage / 5,
         // (w)-(z), (A)-(H); no damage (RULINGS P13)
-        Gf::OldPoly => polymorph(r, m, dam, fx)?,
+        Gf::OldPoly => polymorph(r, input, fx)?,
         Gf::OldClone => clone(m, fx),
         Gf::OldHeal => heal(fx, dam),
         Gf::OldSpeed => haste(m, fx),
@@ -372,10 +436,16 @@ pub(crate) fn effects<R: Roller + ?Sized>(
         Gf::TurnUndead => turn(r, input, fx, &TURN_UNDEAD)?,
         Gf::TurnEvil => turn(r, input, fx, &TURN_EVIL)?,
         Gf::TurnAll => turn(r, input, fx, &TURN_ALL)?,
+        // Oangband 1.1.0 draws `rand_int(18)` for the death message of a monster
+        // it does not leave alone (the number only picks the words).
+        Gf::DispSmallAll if game && hit.resist.is_none() => {
+            r.compare("DISP_SMALL_ALL message rand_int(18)", 0, 17, &[])?;
+        }
         // Damage alone (the table's resist lines say it all), and the guarded
         // arms above when their guard fails (a resisting ice or disenchantment
         // target, a gravity or nexus breather).
         Gf::Ice
+        | Gf::Elec
         | Gf::Gravity
         | Gf::Nexus
         | Gf::Disenchant
@@ -407,6 +477,9 @@ pub(crate) fn effects<R: Roller + ?Sized>(
         | Gf::DispSmallAll => {}
         Gf::Whip | Gf::KillTrap => return Err(ProjectionError::NoMonsterRule { gf: input.gf }),
     }
+    if game {
+        fx.learned |= lore(input, hit);
+    }
     Ok(())
 }
 
@@ -431,34 +504,46 @@ pub(crate) fn resolve<R: Roller + ?Sized>(
     fx: &Effects,
 ) -> Result<MonsterOutcome, ProjectionError> {
     let m = &input.monster;
+    let game = input.reading.is_game();
     let mut out = MonsterOutcome::unchanged(m);
     out.damage = fx.damage;
     out.resist = hit.resist;
     out.ac_blocked = fx.ac_blocked;
+    out.learned = fx.learned;
+    // Oangband 1.1.0: a monster the projection has just held is invulnerable
+    // to it (`mon_take_hit` returns at once) and is not woken.
+    let held = game && fx.stasis > 0;
+    if held {
+        out.damage = 0;
+    }
 
     let mut hp = m.hp;
     if fx.heal_full || fx.heal > 0 {
-        let healed = if fx.heal_full { m.maxhp } else { (hp + fx.heal).min(m.maxhp) };
-        out.healed = healed - hp;
+        let healed = if fx.heal_full { m.maxhp } else { heal_to(input.reading, hp, fx.heal, m.maxhp) };
+        out.healed = (healed - hp).max(0);
         hp = healed;
     }
-    if fx.damage > hp {
+    let mut lost = out.damage;
+    if out.damage > hp {
         if m.unique && input.source == Source::Monster {
-            out.hp_lost = hp;
-            hp = 0;
+            lost = hp;
         } else {
             out.killed = true;
             out.hp = None;
-            out.hp_lost = fx.damage;
+            out.hp_lost = out.damage;
             return Ok(out);
         }
-    } else {
-        hp -= fx.damage;
-        out.hp_lost = fx.damage;
     }
-    out.hp = Some(hp);
 
     out.polymorph = fx.polymorph && !m.unique && roll_above(r, "final note ii polymorph 1..90", 1, 90, m.level)?;
+    if game && out.polymorph {
+        // Oangband 1.1.0: the new monster takes no damage (`dam = 0`).
+        out.damage = 0;
+        lost = 0;
+    }
+    hp -= lost;
+    out.hp_lost = lost;
+    out.hp = Some(hp);
     if !out.polymorph {
         if fx.stun > 0 && !m.flags.intersects(F::BRTH_SOUND | F::BRTH_FORCE) {
             out.stun = stack(m.stun, fx.stun);
@@ -469,11 +554,22 @@ pub(crate) fn resolve<R: Roller + ?Sized>(
     if fx.fear > 0 {
         out.fear = (m.fear + fx.fear).min(MAX_COUNTER);
     }
+    // Oangband 1.1.0 wakes every monster a projection reaches (`csleep = 0`
+    // for a monster source, `mon_take_hit` for the player) unless the type
+    // leaves it alone or it was just held.
+    if game && !held && !skipped(input) {
+        out.sleep = 0;
+    }
     if let Some(sleep) = fx.sleep {
         out.sleep = sleep;
     }
     out.stasis = fx.stasis;
     out.teleport = fx.teleport;
+    // Oangband 1.1.0's `project_t`, for a survivor: a monster's storm teleports
+    // when `rand_int(3 * dam)` (the nominal damage) exceeds the maximum hit points.
+    if fx.storm_roll && roll_above(r, "(q) teleport roll rand_int(3*dam)", 0, 3 * input.dam - 1, m.maxhp)? {
+        out.teleport = 10;
+    }
     out.thrust = fx.thrust;
     out.clone = fx.clone;
     out.speed = m.speed + fx.speed;
@@ -484,6 +580,15 @@ pub(crate) fn resolve<R: Roller + ?Sized>(
 // ---------------------------------------------------------------------------
 // Rule-shaped helpers.
 
+/// Note (y): healed by `heal`, not past the maximum. Oangband 1.1.0 adds to the
+/// 16-bit `m_ptr->hp` before it caps, so a sum past 32767 wraps negative and
+/// the monster dies of it (`mon_take_hit` of 0 finds it below 0).
+fn heal_to(reading: Reading, hp: i64, heal: i64, maxhp: i64) -> i64 {
+    let sum = hp + heal;
+    let sum = if reading.is_game() { i64::from(sum as i16) } else { sum };
+    sum.min(maxhp)
+}
+
 /// Final notes iii and iv: a new counter is set to the amount; an existing one
 /// gains half of it; the result is capped at 200 (RULINGS P4, G4).
 fn stack(current: i64, amount: i64) -> i64 {
@@ -491,16 +596,49 @@ fn stack(current: i64, amount: i64) -> i64 {
     new.min(MAX_COUNTER)
 }
 
-/// "For dam / `div` turns (with a maximum of `cap` turns if dam > 240)": exactly
-/// `dam / div`, or `cap` when `dam > 240` (RULINGS P4, P5).
-fn duration(dam: i64, div: i64, cap: i64) -> i64 {
-    if dam > 240 { cap } else { dam / div }
+/// "For dam / `div` turns (with a maximum of `cap` turns if dam > 240)": the
+/// seed's is exactly `dam / div`, or `cap` when `dam > 240` (RULINGS P4, P5);
+/// Oangband 1.1.0's `project_m` draws `randint` of that (`1..=x`; `randint(0)`
+/// and `randint(1)` give 1 without a draw).
+fn duration<R: Roller + ?Sized>(
+    r: &mut R,
+    reading: Reading,
+    label: &'static str,
+    dam: i64,
+    div: i64,
+    cap: i64,
+) -> Result<i64, RollError> {
+    let x = if dam > 240 { cap } else { dam / div };
+    if reading.is_game() { r.uniform(label, 1, x) } else { Ok(x) }
+}
+
+/// A threshold "from `n`" in the seed (RULINGS P5: at least) that Oangband
+/// 1.1.0's code writes `dam > n`.
+fn past(reading: Reading, dam: i64, n: i64) -> bool {
+    if reading.is_game() { dam > n } else { dam >= n }
+}
+
+/// The game's `rand_int(m) < k`: one draw on `0..m` whenever `m >= 2`, even
+/// when `k` makes the answer certain (a compare draw: two bands at most).
+fn game_below<R: Roller + ?Sized>(r: &mut R, label: &'static str, m: i64, k: i64) -> Result<bool, RollError> {
+    Ok(r.compare(label, 0, m - 1, &[k.clamp(0, m)])? < k)
+}
+
+/// The damage a move reads: the seed's damage done (RULINGS P10); Oangband
+/// 1.1.0's `project_t` is handed the nominal damage (before terrain and
+/// resistance).
+fn moved_by(input: &MonsterInput, fx: &Effects) -> i64 {
+    if input.reading.is_game() { input.dam } else { fx.damage }
 }
 
 /// Note (b): "an ac / 200 chance of not taking any damage" (no draw when the
-/// armour class is 0, certain from 200).
-fn armour_blocks<R: Roller + ?Sized>(r: &mut R, m: &Monster, fx: &mut Effects) -> Result<(), RollError> {
-    if r.chance("(b) no damage ac in 200", m.ac, 200)? {
+/// armour class is 0, certain from 200). Oangband 1.1.0's `project_m` draws
+/// `rand_int(200) < ac` at any armour class.
+fn armour_blocks<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+    let label = "(b) no damage ac in 200";
+    let ac = input.monster.ac;
+    let blocked = if input.reading.is_game() { game_below(r, label, 200, ac)? } else { r.chance(label, ac, 200)? };
+    if blocked {
         fx.damage = 0;
         fx.ac_blocked = true;
     }
@@ -513,6 +651,7 @@ fn armour_blocks<R: Roller + ?Sized>(r: &mut R, m: &Monster, fx: &mut Effects) -
 /// threshold, G3).
 fn stun_chance<R: Roller + ?Sized>(
     r: &mut R,
+    reading: Reading,
     fx: &mut Effects,
     label: &'static str,
     at_least: i64,
@@ -520,7 +659,7 @@ fn stun_chance<R: Roller + ?Sized>(
     cap: i64,
 ) -> Result<(), RollError> {
     if fx.damage >= at_least && r.one_in(label, 2)? {
-        fx.stun = duration(fx.damage, div, cap);
+        fx.stun = duration(r, reading, "stun randint(dam/8)", fx.damage, div, cap)?;
     }
     Ok(())
 }
@@ -542,24 +681,116 @@ fn away(fx: &mut Effects, affected: bool, dam: i64) {
 /// `2..=dam/10 + 1`. (q): unless it breathes gravity, teleported 10 when the
 /// player is the source or, drawn only for a monster source (G3), when `0..=3 *
 /// dam` exceeds its maximum hit points (RULINGS P10: the damage done).
+///
+/// Oangband 1.1.0 (`project_m`, `project_t`): (n) needs some damage (`(dam) &&`);
+/// (o) and (p) need more than 50 and 20, the stun is `randint(dam / 12)`, and a
+/// `NO_CONF` monster draws no (p); (q) never for the player, and for a monster
+/// the roll `rand_int(3 * dam)` of the nominal damage, drawn by [`resolve`] for
+/// a survivor.
 fn storm<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, hit: &Hit, fx: &mut Effects) -> Result<(), RollError> {
     let m = &input.monster;
-    if hit.resist.is_none() && r.one_in("(n) extra half 1 in 6", 6)? {
+    let reading = input.reading;
+    let game = reading.is_game();
+    if hit.resist.is_none() && !(game && fx.damage == 0) && r.one_in("(n) extra half 1 in 6", 6)? {
         fx.damage += fx.damage / 2;
     }
     let dam = fx.damage;
-    if dam >= 50 && r.one_in("(o) stun 1 in 2", 2)? {
-        fx.stun = duration(dam, 12, 20);
+    if past(reading, dam, 50) && r.one_in("(o) stun 1 in 2", 2)? {
+        fx.stun = duration(r, reading, "(o) stun dam/12", dam, 12, 20)?;
     }
-    if dam >= 20 && r.one_in("(p) confusion 1 in 3", 3)? {
+    if past(reading, dam, 20) && !(game && m.flags.contains(F::NO_CONF)) && r.one_in("(p) confusion 1 in 3", 3)? {
         fx.confuse = r.uniform("(p) confusion 2..dam/10+1", 2, dam / 10 + 1)?;
     }
-    if !m.flags.contains(F::BRTH_GRAV)
-        && (input.source.player().is_some() || roll_above(r, "(q) teleport roll 0..3*dam", 0, 3 * dam, m.maxhp)?)
-    {
+    if m.flags.contains(F::BRTH_GRAV) {
+        return Ok(());
+    }
+    if game {
+        fx.storm_roll = input.source == Source::Monster;
+    } else if input.source.player().is_some() || roll_above(r, "(q) teleport roll 0..3*dam", 0, 3 * dam, m.maxhp)? {
         fx.teleport = 10;
     }
     Ok(())
+}
+
+/// Notes (k), (t), `GF_CHAOS`: the seed stuns for the amount measured before
+/// resistance and polymorphs; Oangband 1.1.0's `project_m` confuses for it
+/// instead (never stuns), and never polymorphs a chaos breather.
+fn chaos(input: &MonsterInput, hit: &Hit, fx: &mut Effects) {
+    if input.reading.is_game() {
+        fx.confuse = hit.pre;
+        fx.polymorph = hit.resist.is_none();
+    } else {
+        fx.stun = hit.pre;
+        fx.polymorph = true;
+    }
+}
+
+/// Oangband 1.1.0's monster memory of a plasma immunity (`project_m`): both
+/// immunities ((f)) are learned; one alone ((g)) is learned on a `rand_int(2)`
+/// of its own (fire's first).
+fn plasma_memory<R: Roller + ?Sized>(r: &mut R, m: &Monster, hit: &Hit, fx: &mut Effects) -> Result<(), RollError> {
+    match hit.resist.map(|l| l.condition) {
+        Some(Condition::ImFireAndElec) => fx.learned |= F::IM_FIRE | F::IM_ELEC,
+        Some(Condition::ImFireXorElec) => {
+            for flag in [F::IM_FIRE, F::IM_ELEC] {
+                if m.flags.contains(flag) && game_below(r, "plasma memory rand_int(2)", 2, 1)? {
+                    fx.learned |= flag;
+                }
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// What Oangband 1.1.0's monster memory learns without a draw (`project_m`'s
+/// and `project_t`'s `l_ptr->flags3 |= ...`), the monster being seen: the
+/// immunity, vulnerability or kind that decided the type's effect.
+fn lore(input: &MonsterInput, hit: &Hit) -> MonsterFlags {
+    let f = input.monster.flags;
+    let resisted = hit.resist.is_some();
+    let only = |flag: MonsterFlags| f & flag;
+    match input.gf {
+        Gf::Acid if resisted => F::IM_ACID,
+        Gf::Elec if resisted => F::IM_ELEC,
+        Gf::Fire | Gf::Hellfire if resisted => F::IM_FIRE,
+        Gf::Cold | Gf::Ice if resisted => F::IM_COLD,
+        Gf::Pois if resisted => F::IM_POIS,
+        Gf::LiteWeak => only(F::HURT_LITE),
+        Gf::Lite if !f.contains(F::BRTH_LITE) => only(F::HURT_LITE),
+        Gf::Storm => only(F::IM_ELEC | F::NO_CONF),
+        Gf::Nether => match hit.resist.map(|l| l.condition) {
+            Some(Condition::Undead) => F::UNDEAD,
+            Some(Condition::Evil) => F::EVIL,
+            _ => F::empty(),
+        },
+        Gf::HolyOrb | Gf::DispEvil | Gf::AwayEvil => only(F::EVIL),
+        Gf::Spirit | Gf::TurnUndead | Gf::DispUndead | Gf::AwayUndead => only(F::UNDEAD),
+        Gf::OldDrain if resisted => only(F::UNDEAD | F::DEMON),
+        Gf::OldSleep => only(F::NO_SLEEP),
+        Gf::OldConf => only(F::NO_CONF),
+        Gf::KillWall => only(F::HURT_ROCK),
+        Gf::TurnEvil if f.contains(F::EVIL) => only(F::EVIL | F::NO_FEAR),
+        Gf::TurnAll => only(F::NO_FEAR),
+        Gf::DispDemon => only(F::DEMON),
+        Gf::DispDragon => only(F::DRAGON),
+        _ => F::empty(),
+    }
+}
+
+/// The projections Oangband 1.1.0's `project_m` leaves alone (`skipped`: it
+/// returns before touching the monster, so it is not even woken): the turning,
+/// holding and dispelling of the wrong kind of monster.
+fn skipped(input: &MonsterInput) -> bool {
+    let has = |flag: MonsterFlags| input.monster.flags.contains(flag);
+    match input.gf {
+        Gf::TurnUndead | Gf::HoldUndead | Gf::DispUndead => !has(F::UNDEAD),
+        Gf::TurnEvil | Gf::DispEvil => !has(F::EVIL),
+        Gf::DispNotEvil => has(F::EVIL),
+        Gf::DispDemon => !has(F::DEMON),
+        Gf::DispDragon => !has(F::DRAGON),
+        _ => false,
+    }
 }
 
 /// The numbers of notes (M) and (N).
@@ -607,11 +838,16 @@ fn holy_light<R: Roller + ?Sized>(
 ) -> Result<(), RollError> {
     let m = &input.monster;
     let Some(p) = input.source.player() else { return Ok(()) };
-    if !p.holy_light || !m.flags.intersects(F::UNDEAD | F::EVIL | F::HURT_LITE) {
+    // Oangband 1.1.0 joins the specialty test to the attempt with a bitwise `&`:
+    // the attempt is drawn for every undead, evil or light-hurt target.
+    if !(p.holy_light || input.reading.is_game()) || !m.flags.intersects(F::UNDEAD | F::EVIL | F::HURT_LITE) {
         return Ok(());
     }
     let need = m.level + if m.unique { 20 } else { 2 };
-    if r.one_in(note.attempt, note.one_in)? && roll_at_least(r, note.roll, 1, (note.top)(p.level), need)? {
+    if r.one_in(note.attempt, note.one_in)?
+        && p.holy_light
+        && roll_at_least(r, note.roll, 1, (note.top)(p.level), need)?
+    {
         fx.fear += dice(r, note.dice, 3, (note.sides)(p.level))? + 1;
     }
     Ok(())
@@ -635,6 +871,14 @@ const TURN_UNDEAD_CHARGE: &[Supercharge] = &[
 /// (J): priests 1 in 2 for 1/2 more; paladins and necromancers 1 in 4 for 1/3 more.
 const TURN_EVIL_CHARGE: &[Supercharge] = &[
     Supercharge { classes: &[Class::Priest], one_in: 2, half: true },
+    Supercharge { classes: &[Class::Paladin, Class::Necromancer], one_in: 4, half: false },
+];
+/// (J) in Oangband 1.1.0's `project_m`, by the classes' abilities in
+/// `p_class.txt`: `HOLY` and `STRONG_MAGIC` (priests) 1 in 3 for 1/2 more;
+/// `HOLY` alone (paladins) or `EVIL` and `STRONG_MAGIC` (necromancers) 1 in 4
+/// for 1/3 more.
+const TURN_EVIL_GAME_CHARGE: &[Supercharge] = &[
+    Supercharge { classes: &[Class::Priest], one_in: 3, half: true },
     Supercharge { classes: &[Class::Paladin, Class::Necromancer], one_in: 4, half: false },
 ];
 /// (K): priests 1 in 3, 1/3 more.
@@ -688,6 +932,11 @@ struct Turn {
     /// Only monsters with this flag are affected (the others are immune).
     needs: MonsterFlags,
     supercharge: &'static [Supercharge],
+    /// The supercharges of Oangband 1.1.0's code (from the classes' abilities).
+    game_supercharge: &'static [Supercharge],
+    /// Whether Oangband 1.1.0's code spares a `NO_FEAR` monster (its turn undead
+    /// does not look at `NO_FEAR`).
+    game_no_fear: bool,
     /// The resistance bonus for a unique, an undead, any other.
     bonus: (i64, i64, i64),
     /// How many fear dice of `power / 2` sides.
@@ -695,11 +944,32 @@ struct Turn {
 }
 
 /// (I): undead only; uniques + 10; 3d(dam / 2) + 1.
-const TURN_UNDEAD: Turn = Turn { needs: F::UNDEAD, supercharge: TURN_UNDEAD_CHARGE, bonus: (10, 2, 2), dice: 3 };
+const TURN_UNDEAD: Turn = Turn {
+    needs: F::UNDEAD,
+    supercharge: TURN_UNDEAD_CHARGE,
+    game_supercharge: TURN_UNDEAD_CHARGE,
+    game_no_fear: false,
+    bonus: (10, 2, 2),
+    dice: 3,
+};
 /// (J): evil only; uniques + 20, undead + 10; 3d(dam / 2) + 1.
-const TURN_EVIL: Turn = Turn { needs: F::EVIL, supercharge: TURN_EVIL_CHARGE, bonus: (20, 10, 2), dice: 3 };
+const TURN_EVIL: Turn = Turn {
+    needs: F::EVIL,
+    supercharge: TURN_EVIL_CHARGE,
+    game_supercharge: TURN_EVIL_GAME_CHARGE,
+    game_no_fear: true,
+    bonus: (20, 10, 2),
+    dice: 3,
+};
 /// (K): everyone; uniques and undead + 20; 4d(dam / 2) + 1.
-const TURN_ALL: Turn = Turn { needs: F::empty(), supercharge: TURN_ALL_CHARGE, bonus: (20, 20, 2), dice: 4 };
+const TURN_ALL: Turn = Turn {
+    needs: F::empty(),
+    supercharge: TURN_ALL_CHARGE,
+    game_supercharge: TURN_ALL_CHARGE,
+    game_no_fear: true,
+    bonus: (20, 20, 2),
+    dice: 4,
+};
 
 /// Notes (I)-(K): no damage (RULINGS P13); immune without the note's flag (no
 /// draws); else the power, the resistance, then (unless `NO_FEAR`) fear for
@@ -710,9 +980,12 @@ fn turn<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects, n
     if !m.flags.contains(note.needs) {
         return Ok(());
     }
-    let power = power(r, &input.source, input.dam, note.supercharge)?;
+    let game = input.reading.is_game();
+    let table = if game { note.game_supercharge } else { note.supercharge };
+    let power = power(r, &input.source, input.dam, table)?;
     let (unique, undead, other) = note.bonus;
-    if !resists(r, m.level + bonus(m, unique, undead, other), power)? && !m.flags.contains(F::NO_FEAR) {
+    let spared = m.flags.contains(F::NO_FEAR) && (note.game_no_fear || !game);
+    if !resists(r, m.level + bonus(m, unique, undead, other), power)? && !spared {
         // Final note v caps the counter at 200: larger sums end alike.
         fx.fear += dice_capped(r, "fear dice", note.dice, power / 2, MAX_COUNTER)? + 1;
     }
@@ -726,10 +999,17 @@ fn slow<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) -
     let m = &input.monster;
     fx.damage = 0;
     let power = power(r, &input.source, input.dam, SORCERY)?;
-    if !resists(r, m.level + bonus(m, 20, 2, 2), power)? && m.speed > -50 && m.speed > m.race_speed - 10 {
+    if !resists(r, m.level + bonus(m, 20, 2, 2), power)? && m.speed > -50 && slowable(input.reading, m) {
         fx.speed = -10;
     }
     Ok(())
+}
+
+/// Note (A)'s "not already 10 below its race's speed": the seed's speed above
+/// the race's less 10; Oangband 1.1.0's `project_m` tests `race - speed <= 10`,
+/// so a monster exactly 10 below is slowed again.
+fn slowable(reading: Reading, m: &Monster) -> bool {
+    if reading.is_game() { m.speed >= m.race_speed - 10 } else { m.speed > m.race_speed - 10 }
 }
 
 /// Note (B): no damage; as (A), then "a sleep value of 350" unless `NO_SLEEP`.
@@ -768,6 +1048,9 @@ struct Hold {
     stasis: &'static str,
     base: i64,
     die: i64,
+    /// Whether Oangband 1.1.0's code keeps the damage (its hold undead does not
+    /// set `dam = 0`).
+    game_damages: bool,
 }
 
 /// (D): `1..=3/2 level` over twice the player's level, else 1 in 4; `4 + d6`.
@@ -780,6 +1063,7 @@ const HOLD_D: Hold = Hold {
     stasis: "(D) stasis d6",
     base: 4,
     die: 6,
+    game_damages: false,
 };
 
 /// (E): undead only; `1..=level` over twice the player's level, else 1 in 5; `5 + d7`.
@@ -792,6 +1076,7 @@ const HOLD_E: Hold = Hold {
     stasis: "(E) stasis d7",
     base: 5,
     die: 7,
+    game_damages: true,
 };
 
 /// Notes (D), (E): no damage (RULINGS P13); the player's level is needed
@@ -805,8 +1090,11 @@ fn hold<R: Roller + ?Sized>(
 ) -> Result<(), ProjectionError> {
     let m = &input.monster;
     let p = player(input)?;
-    fx.damage = 0;
-    if !m.flags.contains(note.needs) {
+    let affected = m.flags.contains(note.needs);
+    if !(affected && note.game_damages && input.reading.is_game()) {
+        fx.damage = 0;
+    }
+    if !affected {
         return Ok(());
     }
     let resisted =
@@ -820,9 +1108,13 @@ fn hold<R: Roller + ?Sized>(
 /// Note (w): no damage; uniques resist (no draw), others when their level is
 /// greater than `11..=dam - 10`; final note ii's roll follows in stage 3
 /// (RULINGS P12: both must fail).
-fn polymorph<R: Roller + ?Sized>(r: &mut R, m: &Monster, dam: i64, fx: &mut Effects) -> Result<(), RollError> {
+///
+/// Oangband 1.1.0's `project_m` compares with `randint(dam - 10) + 10`: `11..=dam`.
+fn polymorph<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+    let (m, dam) = (&input.monster, input.dam);
+    let top = if input.reading.is_game() { dam } else { dam - 10 };
     fx.damage = 0;
-    fx.polymorph = !(m.unique || r.exceeds("(w) resist 11..dam-10", m.level, 11, dam - 10)?);
+    fx.polymorph = !(m.unique || r.exceeds("(w) resist 11..dam-10", m.level, 11, top)?);
     Ok(())
 }
 
@@ -847,11 +1139,11 @@ fn haste(m: &Monster, fx: &mut Effects) {
     fx.speed = if m.speed < 40 { 10 } else { 0 };
 }
 
-/// Note (l): thrust `3 + dam / 20` of the damage done (RULINGS P10) unless it
-/// breathes force.
-fn thrust(m: &Monster, fx: &mut Effects) {
-    if !m.flags.contains(F::BRTH_FORCE) {
-        fx.thrust = 3 + fx.damage / 20;
+/// Note (l): thrust `3 + dam / 20` of the damage done (RULINGS P10; Oangband
+/// 1.1.0: of the nominal damage, [`moved_by`]) unless it breathes force.
+fn thrust(input: &MonsterInput, fx: &mut Effects) {
+    if !input.monster.flags.contains(F::BRTH_FORCE) {
+        fx.thrust = 3 + moved_by(input, fx) / 20;
     }
 }
 

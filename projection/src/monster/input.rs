@@ -408,6 +408,13 @@ pub struct MonsterOutcome {
     pub speed: i64,
     /// Mana after (note (O)).
     pub mana: i64,
+    /// What the player's monster memory learned, under the Oangband 1.1.0
+    /// reading (`project_m`'s `l_ptr->flags3 |= ...` for a seen monster, some
+    /// after a game draw: a plasma immunity is learned on a `rand_int(2)`).
+    /// Always empty under the seed reading (which has no monster memory); left
+    /// out of JSON when empty.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "MonsterFlags::is_empty"))]
+    pub learned: MonsterFlags,
 }
 
 impl MonsterOutcome {
@@ -433,6 +440,7 @@ impl MonsterOutcome {
             clone: false,
             speed: m.speed,
             mana: m.mana,
+            learned: MonsterFlags::empty(),
         }
     }
 }
