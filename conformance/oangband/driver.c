@@ -599,10 +599,14 @@ static void run_monster(FILE *fp, int typ, int dam, int feat, const src_profile 
 		out("\"hp_lost\":%d,\"healed\":%d,", lost, healed);
 	}
 	out("\"ac_blocked\":%s,", tf(rec_ac_blocked));
-	out("\"stun\":%d,\"confusion\":%d,\"fear\":%d,\"sleep\":%d,\"stasis\":%d,",
-	    m_ptr->stunned, m_ptr->confused, m_ptr->monfear, m_ptr->csleep, m_ptr->stasis);
-	out("\"teleport\":%d,\"thrust\":%d,\"polymorph\":%s,\"clone\":%s,\"speed\":%d,\"mana\":%d,",
-	    rec_teleport, rec_thrust, tf(rec_poly), tf(rec_clone), (int)m_ptr->mspeed - 110, m_ptr->mana);
+	/* A killed monster is deleted by the game: it has no counters, speed or
+	 * mana left to show, so those keys are left out. */
+	if (!killed)
+		out("\"stun\":%d,\"confusion\":%d,\"fear\":%d,\"sleep\":%d,\"stasis\":%d,\"speed\":%d,\"mana\":%d,",
+		    m_ptr->stunned, m_ptr->confused, m_ptr->monfear, m_ptr->csleep, m_ptr->stasis,
+		    (int)m_ptr->mspeed - 110, m_ptr->mana);
+	out("\"teleport\":%d,\"thrust\":%d,\"polymorph\":%s,\"clone\":%s,",
+	    rec_teleport, rec_thrust, tf(rec_poly), tf(rec_clone));
 	out_learned(0, l_list[1].flags3);
 	out(",\"project_t\":%s,\"flood_draw_dropped\":%s}}\n", tf(ran_t), tf(dropped_flood));
 	fputs(line, fp);
@@ -765,7 +769,7 @@ static void gen_object(FILE *fp)
 	int g, i;
 	for (g = 0; g < 16; g++)
 	{
-		int per = (g < 13) ? 22 : 8;
+		int per = (g < 13) ? 23 : 8;
 		for (i = 0; i < per; i++)
 		{
 			const obj_class *c = &oclasses[(i * 5 + g * 3) % N_OCLASSES];
