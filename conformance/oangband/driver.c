@@ -759,6 +759,34 @@ static void run_object(FILE *fp, int typ, int dam, const obj_class *c, u32b ign,
 	run_index++;
 }
 
+/* The first class from `start` on that the game's own hates_*() says the type's
+ * element (or, with `alt`, its second element) destroys; -1 for none. */
+static int hater_for(int typ, int start, int alt)
+{
+	int i;
+	for (i = 0; i < N_OCLASSES; i++)
+	{
+		const obj_class *c = &oclasses[(start + i) % N_OCLASSES];
+		object_type o;
+		bool h = FALSE;
+		memset(&o, 0, sizeof(o));
+		o.tval = (byte)c->tval;
+		o.sval = (byte)c->sval;
+		switch (typ)
+		{
+			case GF_ACID: h = hates_acid(&o); break;
+			case GF_ELEC: h = hates_elec(&o); break;
+			case GF_FIRE: h = hates_fire(&o); break;
+			case GF_PLASMA: h = alt ? hates_elec(&o) : hates_fire(&o); break;
+			case GF_METEOR: h = alt ? hates_cold(&o) : hates_fire(&o); break;
+			case GF_COLD: case GF_ICE: case GF_SHARD: case GF_FORCE: case GF_SOUND: h = hates_cold(&o); break;
+			default: return -1;
+		}
+		if (h) return (start + i) % N_OCLASSES;
+	}
+	return -1;
+}
+
 static void gen_object(FILE *fp)
 {
 	static const int ogf[] = {GF_ACID, GF_ELEC, GF_FIRE, GF_COLD, GF_PLASMA, GF_METEOR, GF_ICE,
@@ -777,7 +805,14 @@ static void gen_object(FILE *fp)
 			u32b ign = igns[(i + g) % 9];
 			int art = ((i + g) % 7 == 3);
 			int cursed = ((i * 3 + g) % 4 == 1);
-			int trapped = (c->tval == TV_CHEST) && (i % 2 == 0);
+			int trapped;
+			/* Every other input: an object the type's element destroys. */
+			if (i % 2 == 1)
+			{
+				int h = hater_for(ogf[g], i * 5 + g * 3, (i / 2) % 2);
+				if (h >= 0) c = &oclasses[h];
+			}
+			trapped = (c->tval == TV_CHEST) && (i % 4 < 2);
 			/* Chests and haters: every type meets a chest, a hater of its element
 			 * and a trapped chest at least once. */
 			if (i == per - 1) { c = &oclasses[30]; trapped = 1; }
