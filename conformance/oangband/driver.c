@@ -629,9 +629,9 @@ static void gen_monster(FILE *fp)
 			per = 16;
 		for (i = 0; i < per; i++)
 		{
-			const src_profile *s = &sources[(i * 5 + g * 3) % N_SOURCES];
+			const src_profile *s = &sources[(i * 4 + g * 3) % N_SOURCES];
 			const mon_profile *p = &profiles[(i + g * 7) % N_PROFILES];
-			int dam = dams[(i * 7 + g * 5) % N_DAMS];
+			int dam = dams[(i * 8 + g * 5) % N_DAMS];
 			int feat = mon_feats[(i * 3 + g) % N_MON_FEATS];
 			/* The library refuses GF_HOLD / GF_HOLD_UNDEAD from a monster. */
 			if ((typ == GF_HOLD || typ == GF_HOLD_UNDEAD) && s->is_monster) s = &sources[1];
