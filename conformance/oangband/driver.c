@@ -594,14 +594,16 @@ static void run_monster(FILE *fp, int typ, int dam, int feat, const src_profile 
 		 * the damage it rolled is not observable then. */
 		if (!(who > 0 && p->unique && m_ptr->hp == 0 && lost > 0)) out("\"damage\":%d,", damage);
 		out("\"killed\":%s,", tf(killed));
+		/* A polymorphed monster is replaced by a new one of the new race:
+		 * the old one's hit points are gone with it. */
 		if (killed) out("\"hp\":null,");
-		else out("\"hp\":%d,", m_ptr->hp);
-		out("\"hp_lost\":%d,\"healed\":%d,", lost, healed);
+		else if (!rec_poly) out("\"hp\":%d,", m_ptr->hp);
+		if (!rec_poly) out("\"hp_lost\":%d,\"healed\":%d,", lost, healed);
 	}
 	out("\"ac_blocked\":%s,", tf(rec_ac_blocked));
-	/* A killed monster is deleted by the game: it has no counters, speed or
-	 * mana left to show, so those keys are left out. */
-	if (!killed)
+	/* A killed monster is deleted by the game, a polymorphed one replaced: no
+	 * counters, speed or mana of it are left to show, so those keys are left out. */
+	if (!killed && !rec_poly)
 		out("\"stun\":%d,\"confusion\":%d,\"fear\":%d,\"sleep\":%d,\"stasis\":%d,\"speed\":%d,\"mana\":%d,",
 		    m_ptr->stunned, m_ptr->confused, m_ptr->monfear, m_ptr->csleep, m_ptr->stasis,
 		    (int)m_ptr->mspeed - 110, m_ptr->mana);
