@@ -92,13 +92,15 @@ static void reset_records(void)
 	n_draws = 0;
 }
 
-/* mon_take_hit stays the game's: only its bookkeeping (wake up, lose the hit
- * points, death when hp < 0) is mirrored, with no draw (its fear roll is out of
- * the rule). */
+/* mon_take_hit stays the game's: only its bookkeeping (a monster in stasis is
+ * invulnerable and left as it is; otherwise wake up, lose the hit points, death
+ * when hp < 0) is mirrored, with no draw (its fear roll is out of the rule). */
 bool kit_mon_take_hit(int m_idx, int dam, bool *fear, cptr note)
 {
 	monster_type *m_ptr = &m_list[m_idx];
 	(void)note;
+	*fear = FALSE;
+	if (m_ptr->stasis) return (FALSE);
 	rec_take_hit_called = 1;
 	rec_take_hit_dam = dam;
 	*fear = FALSE;
