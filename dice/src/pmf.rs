@@ -463,24 +463,7 @@ impl Pmf<i64> {
         if sides <= 1 || n == 0 {
             return Pmf::certain(i64::from(n));
         }
-        let s = sides as usize;
-        // counts[i] = number of ways to make sum (k + i) with k dice.
-        let mut counts: Vec<W> = vec![W::ONE; s];
-        for k in 2..=n as usize {
-            let len = k * (s - 1) + 1;
-            let mut next = Vec::with_capacity(len);
-            let mut window = W::ZERO;
-            for i in 0..len {
-                if i < counts.len() {
-                    window.add_assign(&counts[i]);
-                }
-                if i >= s {
-                    window = window.sub(&counts[i - s]);
-                }
-                next.push(window.clone());
-            }
-            counts = next;
-        }
+        let counts = crate::convolve::add_dice(&[W::ONE], n, sides);
         let total = W::from_big(num_traits::pow(BigUint::from(sides), n as usize));
         let points = counts.into_iter().enumerate().map(|(i, c)| (i64::from(n) + i as i64, c)).collect();
         Pmf { points, total }
