@@ -85,6 +85,7 @@ pub fn limit() -> Duration {
 /// long it took and its peak resident memory in KiB, from the kernel's account
 /// of that one child (`wait4`).
 #[cfg(unix)]
+#[allow(clippy::zombie_processes, reason = "the child is reaped by wait4, which std does not see")]
 pub fn peak_memory(args: &[&str]) -> (Option<i32>, Duration, u64) {
     let start = Instant::now();
     let child = Command::new(env!("CARGO_BIN_EXE_roguerules"))
