@@ -179,3 +179,25 @@ fn the_heaviest_player_odds_stay_under_a_gibibyte_at_the_largest_budget() {
     ]);
     assert!(text.contains("fixed memory bound; --budget does not change it"), "{text}");
 }
+
+/// Issue 24: sampling has a limit too: a million rolls of 10 000 dice are
+/// refused at once, naming --times and how many rolls are allowed.
+#[test]
+fn sampling_too_many_dice_is_refused_at_once() {
+    let (out, took) = timed(&["roll", "10000d1000000", "--times", "1000000", "--seed", "1"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = common::stderr(&out);
+    assert!(err.contains("--times") && err.contains("at most 10000 rolls"), "{err}");
+    assert!(took < std::time::Duration::from_secs(5), "{took:?}");
+    let text = text(&["roll", "10000d1000000", "--times", "10000", "--seed", "1"]);
+    assert!(text.contains("10000 rolls"), "{text}");
+}
+
+/// Issue 24: every budget the tool advises is one it accepts; past the largest,
+/// it says the computation cannot be done exactly.
+#[test]
+fn advice_never_exceeds_the_largest_budget() {
+    let err = fails(1, &["roll", "10000d1000000", "--exact"]);
+    assert!(!err.contains("raise it with --budget"), "{err}");
+    assert!(err.contains("largest --budget accepted (1000000000000)"), "{err}");
+}
