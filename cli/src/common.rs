@@ -19,9 +19,12 @@ pub const BUDGET_HELP: &str = "The most paths or outcomes an exact computation m
 /// The budget's default: roguerules-dice's.
 pub const DEFAULT_BUDGET: u64 = roguerules_dice::Budget::DEFAULT_LEAVES;
 
+/// The largest `--budget` accepted.
+pub const MAX_BUDGET: u64 = 1_000_000_000_000;
+
 /// The parser of `--budget`.
 pub fn budget_parser() -> clap::builder::RangedU64ValueParser<u64> {
-    clap::value_parser!(u64).range(1..=1_000_000_000_000)
+    clap::value_parser!(u64).range(1..=MAX_BUDGET)
 }
 
 /// The library's budget for `--budget N`.

@@ -96,12 +96,21 @@ pub fn budget_error(what: &str, e: BudgetExceeded, needed: Option<u64>) -> CliEr
     let n = e.value;
     let message = match e.limit {
         Limit::Leaves => {
+            let max = crate::common::MAX_BUDGET;
             let raise = needed.unwrap_or_else(|| n.saturating_mul(10));
             let need = needed.map_or_else(String::new, |x| format!(" (it needs {x})"));
-            format!(
-                "{what} would take more than the budget of {n} paths or outcomes{need}; \
-                 raise it with --budget {raise} (it may take longer)"
-            )
+            if raise > max {
+                // Every value advised is one the tool accepts: none is here.
+                format!(
+                    "{what} would take more than the budget of {n} paths or outcomes{need}, more than the \
+                     largest --budget accepted ({max}): it cannot be computed exactly"
+                )
+            } else {
+                format!(
+                    "{what} would take more than the budget of {n} paths or outcomes{need}; \
+                     raise it with --budget {raise} (it may take longer)"
+                )
+            }
         }
         Limit::Depth => format!(
             "{what} found more than {n} draws on one path (the depth limit, fixed at {n}; --budget does not change it)"

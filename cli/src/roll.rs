@@ -69,8 +69,32 @@ fn exact(args: &RollArgs) -> CliResult {
     Ok(())
 }
 
+/// The most dice `roll --times` may draw in one run: about half a second of
+/// sampling, so `--times` is refused at once rather than running for minutes.
+pub const MAX_SAMPLED_DICE: u64 = 100_000_000;
+
 fn roll(args: &RollArgs) -> CliResult {
     let expr = &args.expr;
+    let per_roll: u64 = expr
+        .terms()
+        .iter()
+        .map(|t| match *t {
+            roguerules_dice::Term::Dice { count, .. } => u64::from(count),
+            roguerules_dice::Term::Const(_) => 0,
+        })
+        .sum();
+    let draws = per_roll.saturating_mul(u64::from(args.times));
+    if draws > MAX_SAMPLED_DICE {
+        let most = (MAX_SAMPLED_DICE / per_roll.max(1)).max(1);
+        return Err(crate::output::bad_value(
+            "--times",
+            format!(
+                "{} rolls of {expr} draw {draws} dice, more than {MAX_SAMPLED_DICE} in one run; \
+                 ask for at most {most} rolls",
+                args.times
+            ),
+        ));
+    }
     let seed = crate::common::seed_or_random(args.seed);
     let mut roller = roller(seed);
     let mut rolls = Vec::with_capacity(args.times as usize);

@@ -127,3 +127,77 @@ fn the_heaviest_projections_answer_in_seconds() {
         }
     }
 }
+
+/// Issue 24: the player's heaviest exact odds, at the largest budget the CLI
+/// accepts, used to grow to 11-12 GB for 40 s and more; the outcomes held at
+/// once are now bounded whatever the budget, so each stays under 1 GiB.
+#[cfg(unix)]
+#[test]
+fn the_heaviest_player_odds_stay_under_a_gibibyte_at_the_largest_budget() {
+    for gf in ["storm", "morgul-dark"] {
+        let args = [
+            "project",
+            "player",
+            "--gf",
+            gf,
+            "--dam",
+            "1600",
+            "--terrain",
+            "water",
+            "--land",
+            "rubble",
+            "--source-level",
+            "255",
+            "--morgul",
+            "--exact",
+            "--budget",
+            "1000000000000",
+        ];
+        let (code, took, kib) = common::peak_memory(&args);
+        assert_eq!(code, Some(0), "{gf}");
+        assert!(kib < 1 << 20, "{gf}: peak {kib} KiB");
+        // 3-6 s alone on the CI machine; they took 40 s to over 120 s before.
+        assert!(took < common::limit() * 3, "{gf}: took {took:?}");
+    }
+    let text = text(&[
+        "project",
+        "player",
+        "--gf",
+        "storm",
+        "--dam",
+        "1600",
+        "--terrain",
+        "water",
+        "--land",
+        "rubble",
+        "--source-level",
+        "255",
+        "--morgul",
+        "--exact",
+        "--budget",
+        "1000000000000",
+    ]);
+    assert!(text.contains("fixed memory bound; --budget does not change it"), "{text}");
+}
+
+/// Issue 24: sampling has a limit too: a million rolls of 10 000 dice are
+/// refused at once, naming --times and how many rolls are allowed.
+#[test]
+fn sampling_too_many_dice_is_refused_at_once() {
+    let (out, took) = timed(&["roll", "10000d1000000", "--times", "1000000", "--seed", "1"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = common::stderr(&out);
+    assert!(err.contains("--times") && err.contains("at most 10000 rolls"), "{err}");
+    assert!(took < std::time::Duration::from_secs(5), "{took:?}");
+    let text = text(&["roll", "10000d1000000", "--times", "10000", "--seed", "1"]);
+    assert!(text.contains("10000 rolls"), "{text}");
+}
+
+/// Issue 24: every budget the tool advises is one it accepts; past the largest,
+/// it says the computation cannot be done exactly.
+#[test]
+fn advice_never_exceeds_the_largest_budget() {
+    let err = fails(1, &["roll", "10000d1000000", "--exact"]);
+    assert!(!err.contains("raise it with --budget"), "{err}");
+    assert!(err.contains("largest --budget accepted (1000000000000)"), "{err}");
+}

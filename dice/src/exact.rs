@@ -31,6 +31,14 @@
 //! the results are exact either way. A [`Budget`] bounds the paths (summed over the
 //! states of a stage) and the draws on one path, so an intractable or unbounded
 //! rule is a [`BudgetExceeded`] error, never a hang.
+//!
+//! # Memory
+//!
+//! Whatever the budget, the distinct outcomes a computation accumulates are
+//! bounded by a fixed number of bytes (192 MiB of entries, so that the stage
+//! before, the accumulator and the final merge stay well under 1 GiB): past it
+//! the computation stops with [`Limit::Outcomes`] and the number of outcomes it
+//! may hold. Raising the budget does not raise this bound.
 
 use crate::budget::{Budget, BudgetExceeded, Limit};
 use crate::pmf::{Accumulator, Pmf};
@@ -219,6 +227,10 @@ impl ExactRoller {
             let value = result?;
             let (num, den) = self.leaf_weight();
             acc.add(value, num, den);
+            if acc.entries() > Accumulator::<T>::max_entries() {
+                // Memory, not work: a fixed bound whatever the budget.
+                return Err(E::from(BudgetExceeded::outcomes(Accumulator::<T>::max_entries() as u64).into()));
+            }
             if !self.advance() {
                 return Ok(());
             }
@@ -518,6 +530,27 @@ mod tests {
         let e = exact_with(Budget { leaves: 50, depth: 10 }, |r| Ok::<_, RollError>(r.die("a", 10)? + r.die("b", 10)?))
             .unwrap_err();
         assert_eq!(e.budget(), Some(BudgetExceeded { limit: Limit::Leaves, value: 50 }));
+    }
+
+    #[test]
+    fn distinct_outcomes_are_bounded_whatever_the_budget() {
+        // 8 KB outcomes: about 24 000 fit the bound; 200 x 200 distinct do not.
+        let big = Budget { leaves: u64::MAX, depth: 8 };
+        let e = exact_with(big, |r| {
+            let (a, b) = (r.die("a", 200)?, r.die("b", 200)?);
+            let mut v = [0u64; 1024];
+            v[0] = (a * 1000 + b) as u64;
+            Ok::<_, RollError>(v)
+        })
+        .unwrap_err();
+        let limit = e.budget().expect("a budget error");
+        assert_eq!(limit.limit, Limit::Outcomes);
+        assert_eq!(limit.value as usize, Accumulator::<[u64; 1024]>::max_entries());
+        // Small outcomes of the same rule fit.
+        assert_eq!(
+            exact_with(big, |r| Ok::<_, RollError>(r.die("a", 200)? * 1000 + r.die("b", 200)?)).unwrap().len(),
+            40_000
+        );
     }
 
     #[test]

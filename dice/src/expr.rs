@@ -369,12 +369,10 @@ impl DiceExpr {
                 // work (as `exact_work` counts them).
                 Term::Dice { sides: 1, .. } => lo += term_bounds(t).0,
                 Term::Dice { negative, count, sides, keep: None } => {
-                    let die = W::from(u64::from(sides));
-                    for _ in 0..count {
-                        acc = add_die(&acc, sides as usize);
-                        lo += if negative { -i64::from(sides) } else { 1 };
-                        total = total.mul(&die);
-                    }
+                    acc = crate::convolve::add_dice(&acc, count, sides);
+                    let (c, s) = (i64::from(count), i64::from(sides));
+                    lo += if negative { -c * s } else { c };
+                    total = total.mul(&W::from_big(num_traits::pow(BigUint::from(sides), count as usize)));
                 }
                 Term::Dice { negative, count, sides, keep: Some(kp) } => {
                     let p = keep_pmf(count, sides, kp);
@@ -483,24 +481,6 @@ fn term_bounds(t: &Term) -> (i64, i64) {
             if negative { (-hi, -lo) } else { (lo, hi) }
         }
     }
-}
-
-/// The weights of the totals after adding one die of `sides` faces to the dense
-/// weights `acc`: a sliding window of `sides` weights, one visit per new total.
-fn add_die(acc: &[W], sides: usize) -> Vec<W> {
-    let len = acc.len() + sides - 1;
-    let mut next = Vec::with_capacity(len);
-    let mut window = W::ZERO;
-    for i in 0..len {
-        if let Some(w) = acc.get(i) {
-            window.add_assign(w);
-        }
-        if i >= sides {
-            window = window.sub(&acc[i - sides]);
-        }
-        next.push(window.clone());
-    }
-    next
 }
 
 fn roll_keep<R: Roller + ?Sized>(

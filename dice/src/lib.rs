@@ -45,6 +45,7 @@
 #![doc(test(attr(deny(warnings))))]
 
 mod budget;
+mod convolve;
 mod exact;
 mod expr;
 mod pmf;

@@ -378,11 +378,30 @@ impl<T: Ord> Pmf<T> {
 pub(crate) struct Accumulator<T> {
     by_den: Vec<(W, BTreeMap<T, W>)>,
     last: usize,
+    /// Distinct entries held (over every denominator).
+    entries: usize,
 }
+
+/// The most bytes of distinct outcomes one exact computation may hold while it
+/// accumulates them: a fixed bound whatever the budget, so that the accumulator,
+/// the stage before it and the final merge stay well under 1 GiB together.
+pub(crate) const MAX_ACCUMULATED_BYTES: usize = 192 << 20;
 
 impl<T: Ord> Accumulator<T> {
     pub(crate) fn new() -> Self {
-        Accumulator { by_den: Vec::new(), last: 0 }
+        Accumulator { by_den: Vec::new(), last: 0, entries: 0 }
+    }
+
+    /// The most distinct outcomes of type `T` held within
+    /// [`MAX_ACCUMULATED_BYTES`] (a tree entry costs its key, its weight and
+    /// about 24 bytes of node overhead; big weights' digits are not counted).
+    pub(crate) const fn max_entries() -> usize {
+        MAX_ACCUMULATED_BYTES / (std::mem::size_of::<T>() + std::mem::size_of::<W>() + 24)
+    }
+
+    /// Distinct outcomes held so far.
+    pub(crate) fn entries(&self) -> usize {
+        self.entries
     }
 
     /// Adds `num / den` to the probability of `value`.
@@ -401,6 +420,7 @@ impl<T: Ord> Accumulator<T> {
             Entry::Occupied(mut w) => w.get_mut().add_assign(&num),
             Entry::Vacant(e) => {
                 e.insert(num);
+                self.entries += 1;
             }
         }
     }
@@ -463,24 +483,7 @@ impl Pmf<i64> {
         if sides <= 1 || n == 0 {
             return Pmf::certain(i64::from(n));
         }
-        let s = sides as usize;
-        // counts[i] = number of ways to make sum (k + i) with k dice.
-        let mut counts: Vec<W> = vec![W::ONE; s];
-        for k in 2..=n as usize {
-            let len = k * (s - 1) + 1;
-            let mut next = Vec::with_capacity(len);
-            let mut window = W::ZERO;
-            for i in 0..len {
-                if i < counts.len() {
-                    window.add_assign(&counts[i]);
-                }
-                if i >= s {
-                    window = window.sub(&counts[i - s]);
-                }
-                next.push(window.clone());
-            }
-            counts = next;
-        }
+        let counts = crate::convolve::add_dice(&[W::ONE], n, sides);
         let total = W::from_big(num_traits::pow(BigUint::from(sides), n as usize));
         let points = counts.into_iter().enumerate().map(|(i, c)| (i64::from(n) + i as i64, c)).collect();
         Pmf { points, total }

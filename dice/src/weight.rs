@@ -51,6 +51,23 @@ impl W {
         matches!(self, W::Small(0))
     }
 
+    /// The value as a `u128` (callers know it fits: `Big` never does, and gives
+    /// `u128::MAX`).
+    pub(crate) fn to_u128(&self) -> u128 {
+        match self {
+            W::Small(v) => *v,
+            W::Big(_) => u128::MAX,
+        }
+    }
+
+    /// The number of bits of the value (0 for 0).
+    pub(crate) fn bits(&self) -> u64 {
+        match self {
+            W::Small(v) => u64::from(u128::BITS - v.leading_zeros()),
+            W::Big(b) => b.bits(),
+        }
+    }
+
     pub(crate) fn is_one(&self) -> bool {
         matches!(self, W::Small(1))
     }

@@ -637,12 +637,12 @@ pub fn exact_report(input: &PlayerInput) -> Result<ExactReport, ProjectionError>
 pub fn exact_report_with(input: &PlayerInput, budget: u64) -> Result<ExactReport, ProjectionError> {
     let marginals = marginals(input)?;
     let mean_damage = marginals.damage.mean();
-    let distribution = match odds_with(input, budget) {
-        Ok(d) => Some(d),
-        Err(ProjectionError::Budget(_)) => None,
+    let (distribution, omitted) = match odds_with(input, budget) {
+        Ok(d) => (Some(d), None),
+        Err(ProjectionError::Budget(b)) => (None, Some(b)),
         Err(e) => return Err(e),
     };
-    Ok(ExactReport { marginals, mean_damage, distribution })
+    Ok(ExactReport { marginals, mean_damage, distribution, omitted })
 }
 
 #[cfg(test)]

@@ -624,17 +624,22 @@ fn exact(a: &PlayerArgs, input: &PlayerInput) -> CliResult {
             outln!("whole outcomes ({} distinct):", d.len());
             print_outcomes(d, |o| words(o, input), a.full);
         }
-        None => outln!(
-            "{}",
-            wrap(
-                &format!(
+        None => {
+            let why = match report.omitted {
+                Some(b) if b.limit == roguerules_dice::Limit::Outcomes => format!(
+                    "whole outcomes: not shown, there are more than {} distinct ones, more than the library \
+                     holds at once (a fixed memory bound; --budget does not change it); the distributions \
+                     above are exact regardless",
+                    b.value
+                ),
+                _ => format!(
                     "whole outcomes: not shown, they need more than --budget {} paths to enumerate (the \
                      distributions above are exact regardless); a larger --budget may take long",
                     a.budget
                 ),
-                "  "
-            )
-        ),
+            };
+            outln!("{}", wrap(&why, "  "))
+        }
     }
     Ok(())
 }

@@ -80,3 +80,31 @@ pub fn usage(args: &[&str]) -> String {
 pub fn limit() -> Duration {
     if cfg!(debug_assertions) { Duration::from_secs(120) } else { Duration::from_secs(10) }
 }
+
+/// Runs `roguerules ARGS` (output discarded) and returns its exit status, how
+/// long it took and its peak resident memory in KiB, from the kernel's account
+/// of that one child (`wait4`).
+#[cfg(unix)]
+#[allow(clippy::zombie_processes, reason = "the child is reaped by wait4, which std does not see")]
+pub fn peak_memory(args: &[&str]) -> (Option<i32>, Duration, u64) {
+    let start = Instant::now();
+    let child = Command::new(env!("CARGO_BIN_EXE_roguerules"))
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn roguerules");
+    let pid = libc::pid_t::try_from(child.id()).expect("a pid");
+    let mut status: libc::c_int = 0;
+    // SAFETY: `wait4` writes through two valid, exclusively borrowed locals;
+    // the child is ours and not waited for elsewhere.
+    let (waited, usage) = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        (libc::wait4(pid, &mut status, 0, &mut usage), usage)
+    };
+    assert_eq!(waited, pid, "wait4 failed");
+    let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
+    (code, start.elapsed(), u64::try_from(usage.ru_maxrss).unwrap_or(0))
+}

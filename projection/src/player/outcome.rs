@@ -335,6 +335,10 @@ pub struct ExactReport {
     /// outcomes to enumerate within [`DISTRIBUTION_BUDGET`](super::DISTRIBUTION_BUDGET)
     /// paths.
     pub distribution: Option<Pmf<PlayerOutcome>>,
+    /// Why [`ExactReport::distribution`] was left out: the budget of paths
+    /// ([`Limit::Leaves`](roguerules_dice::Limit::Leaves)) or the fixed bound on
+    /// the distinct outcomes held at once ([`Limit::Outcomes`](roguerules_dice::Limit::Outcomes)).
+    pub omitted: Option<roguerules_dice::BudgetExceeded>,
 }
 
 #[cfg(feature = "serde")]
