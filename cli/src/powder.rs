@@ -344,7 +344,10 @@ fn summary(o: &AttackOutcome) -> String {
 }
 
 fn print_odds(input: &AttackInput, a: &AttackArgs) -> CliResult {
-    let h = hit_chance(input).map_err(|e| CliError::failure(format!("the exact odds: {e}")))?;
+    let h = hit_chance_with(input, budget(a.budget)).map_err(|e| match e {
+        PowderError::Budget(b) => crate::output::budget_error("the exact hit odds", b, None),
+        e => CliError::failure(format!("the exact odds: {e}")),
+    })?;
     let damage = match damage_distribution(input, budget(a.budget)) {
         Ok(pmf) => Ok(pmf),
         Err(PowderError::Budget(b)) => Err(crate::output::budget_error("the exact damage distribution", b, None)),
