@@ -742,4 +742,39 @@ mod tests {
         // 1 - (1/40) * (11/50)
         assert_eq!(p.probability_where(|o| o.destroyed).to_string(), "1989/2000");
     }
+
+    /// Oangband 1.1.0's `project_o` (GF_PLASMA, GF_METEOR: two `if`s, the second
+    /// resetting `ignore`): every line that touches the object is checked, even
+    /// after a success, and the `IGNORE` flag of the last line that succeeded
+    /// decides. No class hates both elements of one of the game's rows, so the
+    /// rule is shown on the made-up row above, the arrow hating fire and acid.
+    #[test]
+    fn the_game_checks_every_line_and_the_last_success_decides() {
+        static BOTH: ObjectRow = ObjectRow {
+            types: &[Gf::Acid],
+            lines: &[haters(Hate::Fire, Some(40), Some(FIRE)), haters(Hate::Acid, Some(50), Some(ACID))],
+        };
+        let arrow = ObjectInput { reading: Reading::Oangband110, ..ObjectInput::new(Gf::Acid, 30, ObjectClass::Arrow) };
+        let run = |o: &ObjectInput, steps: Vec<i64>| {
+            let mut s = Scripted::new(steps);
+            let out = check_row(&mut s, Some(&BOTH), o).unwrap();
+            s.finish().unwrap();
+            out.destroyed
+        };
+        // Both thresholds drawn (rand_int(40), rand_int(50)) whatever the first gave.
+        assert!(run(&arrow, vec![0, 49]));
+        assert!(run(&arrow, vec![30, 0]));
+        assert!(!run(&arrow, vec![30, 30]));
+        // Fire succeeds on a fire-proof arrow, acid too: acid's flag decides.
+        let fire_proof = ObjectInput { flags: IgnoreFlags::IGNORE_FIRE, ..arrow };
+        assert!(run(&fire_proof, vec![0, 0]));
+        assert!(!run(&fire_proof, vec![0, 45]));
+        // Fire destroys an acid-proof arrow unless acid also succeeds.
+        let acid_proof = ObjectInput { flags: IgnoreFlags::IGNORE_ACID, ..arrow };
+        assert!(run(&acid_proof, vec![0, 45]));
+        assert!(!run(&acid_proof, vec![0, 0]));
+        let p = exact(|r| check_row(r, Some(&BOTH), &acid_proof)).unwrap();
+        // fire succeeds (30/40) and acid fails (20/50)
+        assert_eq!(p.probability_where(|o| o.destroyed).to_string(), "3/10");
+    }
 }
