@@ -1,0 +1,240 @@
+//! Replaying conformance traces (the shared trace format: one JSON object per
+//! line with `"rule"`, `"input"`, `"draws"` and `"game"`) against the library,
+//! draw for draw.
+//!
+//! A trace line's `"draws"` are the game's `Rand_div(m)` calls with `m >= 2`, as
+//! `[m, r]`. [`Replay`] answers the library's `draw(lo, hi)` with `lo + r` after
+//! checking `hi - lo + 1 == m`; after the rule, every recorded draw must have been
+//! used. Then each key of `"game"` is compared with the serde_json value of the
+//! same name in the library's outcome (terrain: `"terrain"` is the returned
+//! `Option<Terrain>`). Keys the library has no field for are listed in
+//! [`GAME_ONLY_KEYS`] and skipped (`conformance/oangband/README.md` says what they
+//! mean).
+#![allow(dead_code)]
+
+use roguerules_dice::{Source, SourceError};
+use roguerules_projection::monster::{self, MonsterInput};
+use roguerules_projection::object::{self, ObjectInput};
+use roguerules_projection::terrain::{self, TerrainInput};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::Path;
+
+/// The `"game"` keys that record what the game did beyond the library's
+/// outcome: not compared.
+pub const GAME_ONLY_KEYS: &[&str] = &["learned", "project_t", "flood_draw_dropped", "object_placed"];
+
+/// Why a replayed draw failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DrawFault {
+    /// The library asked for `lo..=hi`, the game's draw at that index spanned `m`.
+    Span { index: usize, m: i64, lo: i64, hi: i64 },
+    /// The library asked for more draws than the game made.
+    Exhausted { index: usize, lo: i64, hi: i64 },
+}
+
+/// A `Source` that answers from a recorded trace.
+#[derive(Debug)]
+pub struct Replay {
+    draws: Vec<(i64, i64)>,
+    next: usize,
+    fault: Option<DrawFault>,
+}
+
+impl Replay {
+    /// A replay of `draws` (`[m, r]` pairs).
+    pub fn new(draws: Vec<(i64, i64)>) -> Self {
+        Replay { draws, next: 0, fault: None }
+    }
+
+    /// The draws the rule left unused.
+    pub fn left_over(&self) -> usize {
+        self.draws.len() - self.next
+    }
+}
+
+impl Source for Replay {
+    fn draw(&mut self, lo: i64, hi: i64) -> Result<i64, SourceError> {
+        let index = self.next;
+        let Some(&(m, r)) = self.draws.get(index) else {
+            self.fault.get_or_insert(DrawFault::Exhausted { index, lo, hi });
+            return Err(SourceError::RangeUnsupported);
+        };
+        if hi.checked_sub(lo).and_then(|d| d.checked_add(1)) != Some(m) {
+            self.fault.get_or_insert(DrawFault::Span { index, m, lo, hi });
+            return Err(SourceError::RangeUnsupported);
+        }
+        self.next += 1;
+        Ok(lo + r)
+    }
+}
+
+/// One trace line that did not replay.
+#[derive(Debug, Clone)]
+pub struct Mismatch {
+    /// 1-based line number in the file.
+    pub line: usize,
+    /// The input's `"gf"`.
+    pub gf: String,
+    /// What differed.
+    pub what: String,
+}
+
+/// The result of replaying one file.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// Lines replayed.
+    pub total: usize,
+    /// Lines per GF type.
+    pub total_by_gf: BTreeMap<String, usize>,
+    /// Every line that did not replay.
+    pub mismatches: Vec<Mismatch>,
+}
+
+impl Report {
+    /// Mismatching lines per GF type.
+    pub fn mismatches_by_gf(&self) -> BTreeMap<String, usize> {
+        let mut by = BTreeMap::new();
+        for m in &self.mismatches {
+            *by.entry(m.gf.clone()).or_insert(0) += 1;
+        }
+        by
+    }
+
+    /// No mismatch.
+    pub fn is_clean(&self) -> bool {
+        self.mismatches.is_empty()
+    }
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{} of {} lines replay draw for draw", self.total - self.mismatches.len(), self.total)?;
+        let bad = self.mismatches_by_gf();
+        writeln!(f, "by GF type (mismatching / lines):")?;
+        for (gf, n) in &self.total_by_gf {
+            writeln!(f, "  {gf:<16} {:>4} / {n}", bad.get(gf).copied().unwrap_or(0))?;
+        }
+        for m in &self.mismatches {
+            writeln!(f, "line {} ({}): {}", m.line, m.gf, m.what)?;
+        }
+        Ok(())
+    }
+}
+
+/// Replays every line of the trace file at `path` (JSON Lines; every line's
+/// `"rule"` must be `monster`, `terrain` or `object`).
+///
+/// # Panics
+///
+/// When the file cannot be read.
+pub fn replay_file(path: impl AsRef<Path>) -> Report {
+    let path = path.as_ref();
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    replay_str(&text)
+}
+
+/// Replays every non-empty line of `text`.
+pub fn replay_str(text: &str) -> Report {
+    let mut report = Report::default();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        report.total += 1;
+        let (gf, result) = match serde_json::from_str::<Value>(line) {
+            Ok(v) => {
+                let gf = v["input"]["gf"].as_str().unwrap_or("?").to_owned();
+                (gf, replay_line(&v))
+            }
+            Err(e) => ("?".to_owned(), Err(format!("not JSON: {e}"))),
+        };
+        *report.total_by_gf.entry(gf.clone()).or_insert(0) += 1;
+        if let Err(what) = result {
+            report.mismatches.push(Mismatch { line: i + 1, gf, what });
+        }
+    }
+    report
+}
+
+/// Replays one parsed trace line: `Ok(())` when the library draws exactly the
+/// game's draws and every compared key agrees.
+pub fn replay_line(v: &Value) -> Result<(), String> {
+    let draws = parse_draws(&v["draws"])?;
+    let mut replay = Replay::new(draws);
+    let rule = v["rule"].as_str().ok_or("no \"rule\"")?;
+    let input = v["input"].clone();
+    let outcome: Result<Value, String> = match rule {
+        "monster" => {
+            let input: MonsterInput = serde_json::from_value(input).map_err(|e| format!("input refused: {e}"))?;
+            monster::project(&mut replay, &input)
+                .map_err(|e| e.to_string())
+                .and_then(|o| serde_json::to_value(o).map_err(|e| e.to_string()))
+        }
+        "terrain" => {
+            let input: TerrainInput = serde_json::from_value(input).map_err(|e| format!("input refused: {e}"))?;
+            terrain::project(&mut replay, &input)
+                .map_err(|e| e.to_string())
+                .map(|t| serde_json::json!({ "terrain": t }))
+        }
+        "object" => {
+            let input: ObjectInput = serde_json::from_value(input).map_err(|e| format!("input refused: {e}"))?;
+            object::project(&mut replay, &input)
+                .map_err(|e| e.to_string())
+                .and_then(|o| serde_json::to_value(o).map_err(|e| e.to_string()))
+        }
+        other => return Err(format!("unknown rule {other:?}")),
+    };
+    if let Some(fault) = &replay.fault {
+        let detail = outcome.as_ref().err().map(|e| format!(" ({e})")).unwrap_or_default();
+        return Err(match fault {
+            DrawFault::Span { index, m, lo, hi } => {
+                format!("draw {index}: the game drew on a span of {m}, the library asked for {lo}..={hi}{detail}")
+            }
+            DrawFault::Exhausted { index, lo, hi } => {
+                format!("draw {index}: the library asked for {lo}..={hi} after the game's last draw{detail}")
+            }
+        });
+    }
+    let outcome = outcome.map_err(|e| format!("the library refused: {e}"))?;
+    if replay.left_over() > 0 {
+        return Err(format!(
+            "the library made {} draws, the game {} (first unused: {:?})",
+            replay.next,
+            replay.draws.len(),
+            replay.draws[replay.next]
+        ));
+    }
+    compare(&v["game"], &outcome)
+}
+
+fn parse_draws(v: &Value) -> Result<Vec<(i64, i64)>, String> {
+    let list = v.as_array().ok_or("\"draws\" is not a list")?;
+    list.iter()
+        .map(|d| {
+            match d.as_array().map(|p| (p.len(), p.first().and_then(Value::as_i64), p.get(1).and_then(Value::as_i64))) {
+                Some((2, Some(m), Some(r))) if m >= 2 && (0..m).contains(&r) => Ok((m, r)),
+                _ => Err(format!("bad draw {d}")),
+            }
+        })
+        .collect()
+}
+
+/// Compares every `"game"` key but [`GAME_ONLY_KEYS`] with the outcome's key of
+/// the same name.
+fn compare(game: &Value, outcome: &Value) -> Result<(), String> {
+    let game = game.as_object().ok_or("\"game\" is not an object")?;
+    let mut diffs = Vec::new();
+    for (key, want) in game {
+        if GAME_ONLY_KEYS.contains(&key.as_str()) {
+            continue;
+        }
+        match outcome.get(key) {
+            Some(got) if got == want => {}
+            Some(got) => diffs.push(format!("{key}: game {want}, library {got}")),
+            None => diffs.push(format!("{key}: the library's outcome has no such key")),
+        }
+    }
+    if diffs.is_empty() { Ok(()) } else { Err(diffs.join("; ")) }
+}
