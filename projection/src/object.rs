@@ -15,9 +15,9 @@
 //! which then resist; chests hate acid and slings acid and fire
 //! ([`ObjectClass::hates_in`]). What the game passes: `cursed` is its
 //! `cursed_p` (`IDENT_CURSED`), `artifact` its `artifact_p`, `trapped` a chest
-//! whose `pval` is positive (a trap or a lock, both undone by `GF_KILL_TRAP`). Spikes and gold
-//! (`TV_SPIKE`, `TV_GOLD`) hate nothing: pass them as any class that hates
-//! nothing ([`ObjectClass::Food`]).
+//! whose `pval` is positive (a trap or a lock, both undone by `GF_KILL_TRAP`).
+//! Spikes and gold (`TV_SPIKE`, `TV_GOLD`) hate nothing: pass them as any class
+//! that hates nothing ([`ObjectClass::Food`]).
 //!
 //! # Example
 //!
@@ -649,7 +649,7 @@ pub fn destroy_chance(input: &ObjectInput) -> Result<Prob, ProjectionError> {
 /// "otherwise immune", so nothing is drawn, RULINGS G3), and the first
 /// successful check destroys it and ends the checks. Oangband 1.1.0's
 /// `project_o` checks every line that touches the object, drawing its threshold
-/// whatever the object's flags ([`draws_for_immune`]); a check that succeeds
+/// whatever the object's flags ([`draws_every_line`]); a check that succeeds
 /// sets the kill and whether the object ignores it (its `IGNORE` flag for that
 /// line, the last success deciding); then artifacts and ignoring objects
 /// resist. In both readings: destroyed when the last successful check's line
@@ -672,7 +672,7 @@ fn check_row<R: Roller + ?Sized>(
             continue;
         }
         let ignores = line.ignore.is_some_and(|f| o.flags.intersects(f));
-        if !draws_for_immune(o.reading) && (struck.is_some() || o.artifact || ignores) {
+        if !draws_every_line(o.reading) && (struck.is_some() || o.artifact || ignores) {
             continue;
         }
         if strikes(r, o.reading, line.threshold, o.dam)? {
@@ -687,7 +687,7 @@ fn check_row<R: Roller + ?Sized>(
 /// line's `IGNORE` flag and after a successful check: never in the seed reading
 /// (RULINGS G3); always in Oangband 1.1.0's `project_o`, which draws in its
 /// `switch` and looks at artifacts and `IGNORE` flags after it.
-const fn draws_for_immune(reading: Reading) -> bool {
+const fn draws_every_line(reading: Reading) -> bool {
     reading.is_game()
 }
 

@@ -4,10 +4,15 @@
 //! `oangband-1.1.0` reading, every line of each file, every mismatch reported at
 //! once with counts by GF type.
 //!
-//! `terrain-kill-wall.jsonl` holds 400 `GF_KILL_WALL` shots at rubble (its
-//! `rand_int(100)` find: 4 objects placed). It and `terrain.jsonl` were recorded
-//! with the kit's driver giving rubble and trees `CAVE_WALL`, as the game's
-//! `cave_set_feat` does: without it `project_f` takes rubble for an open grid.
+//! Besides the kit's `terrain.jsonl` and `object.jsonl`, three files recorded
+//! with the same driver: `terrain-kill-wall.jsonl`, 400 `GF_KILL_WALL` shots at
+//! rubble (its `rand_int(100)` find: 4 objects placed); `terrain-all.jsonl`,
+//! every terrain type on every terrain at 20 damages (thresholds and their
+//! neighbours); `object-all.jsonl`, every object type on every class at 1, 39,
+//! 40 and 50 damage, with `IGNORE` flags, artifacts, curses and chest traps
+//! cycling. The terrain files were recorded with the driver giving rubble and
+//! trees `CAVE_WALL`, as the game's `cave_set_feat` does: without it
+//! `project_f` takes rubble for an open grid.
 
 mod conformance;
 
@@ -41,6 +46,16 @@ fn object_traces_replay_draw_for_draw() {
     replay("object");
 }
 
+#[test]
+fn every_terrain_type_on_every_terrain_replays_draw_for_draw() {
+    replay("terrain-all");
+}
+
+#[test]
+fn every_object_type_on_every_class_replays_draw_for_draw() {
+    replay("object-all");
+}
+
 /// The game's `"object_placed"` (an object buried in rubble that `GF_KILL_WALL`
 /// dissolves, placed by `project_f`) is the library's
 /// `TerrainOutcome::buried_object`, which the shared harness does not compare.
@@ -48,7 +63,9 @@ fn object_traces_replay_draw_for_draw() {
 fn terrain_traces_agree_on_buried_objects() {
     let mut compared = 0;
     let mut placed_seen = 0;
-    let text = [path("terrain"), path("terrain-kill-wall")].map(|p| std::fs::read_to_string(p).unwrap()).join("\n");
+    let text = [path("terrain"), path("terrain-kill-wall"), path("terrain-all")]
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .join("\n");
     for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let v: Value = serde_json::from_str(line).unwrap();
         let Some(placed) = v["game"]["object_placed"].as_bool() else { continue };
@@ -60,6 +77,6 @@ fn terrain_traces_agree_on_buried_objects() {
         compared += 1;
         placed_seen += usize::from(placed);
     }
-    assert!(compared >= 600, "only {compared} lines say whether an object was placed");
+    assert!(compared >= 1400, "only {compared} lines say whether an object was placed");
     assert!(placed_seen >= 1, "no line shows a buried object");
 }
