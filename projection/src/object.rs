@@ -201,7 +201,7 @@ impl ObjectClass {
     /// lists ([`ObjectClass::hates`]), or Oangband 1.1.0's `hates_acid`,
     /// `hates_elec`, `hates_fire` and `hates_cold`, which go by `tval` and so
     /// add chests to the acid haters and slings (`TV_BOW`, with bows and
-    /// crossbows) to the acid and fire haters ([`game_adds_hate`]).
+    /// crossbows) to the acid and fire haters.
     pub const fn hates_in(self, hate: Hate, reading: Reading) -> bool {
         self.seed_hates(hate) || (reading.is_game() && game_adds_hate(self, hate))
     }
@@ -542,7 +542,7 @@ pub struct ObjectInput {
     #[cfg_attr(feature = "serde", serde(default))]
     pub trapped: bool,
     /// The reading to follow: the seed (the default) or the released
-    /// Oangband 1.1.0's code, draw for draw ([`Reading`](roguerules_vocab::Reading)).
+    /// Oangband 1.1.0's code, draw for draw ([`Reading`]).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "roguerules_vocab::Reading::is_seed"))]
     pub reading: roguerules_vocab::Reading,
 }

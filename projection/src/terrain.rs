@@ -60,7 +60,7 @@ pub struct TerrainInput {
     #[cfg_attr(feature = "serde", serde(default))]
     pub adjacent_water: i64,
     /// The reading to follow: the seed (the default) or the released
-    /// Oangband 1.1.0's code, draw for draw ([`Reading`](roguerules_vocab::Reading)).
+    /// Oangband 1.1.0's code, draw for draw ([`Reading`]).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "roguerules_vocab::Reading::is_seed"))]
     pub reading: roguerules_vocab::Reading,
 }
