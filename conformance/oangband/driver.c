@@ -657,6 +657,8 @@ static void run_terrain(FILE *fp, int typ, int dam, int feat, int k)
 	setup_world();
 	reset_records();
 	cave_feat[TY][TX] = (byte)feat;
+	/* As cave_set_feat does: rubble and trees are walls (CAVE_WALL). */
+	if ((feat == FEAT_RUBBLE) || (feat == FEAT_TREE)) cave_info[TY][TX] |= (CAVE_WALL);
 	for (d = 0; d < k; d++) cave_feat[TY + ddy_ddd[d]][TX + ddx_ddd[d]] = FEAT_WATER;
 	seed_rng(seed);
 	recording = 1;
@@ -845,6 +847,39 @@ int main(int argc, char **argv)
 	if (!strcmp(argv[2], "monster")) gen_monster(fp);
 	else if (!strcmp(argv[2], "terrain")) gen_terrain(fp);
 	else if (!strcmp(argv[2], "object")) gen_object(fp);
+	else if (!strcmp(argv[2], "terrain_all"))
+	{
+		/* Every terrain-changing type on every terrain at 20 damages. */
+		static const int ttyp[] = {GF_COLD, GF_ICE, GF_FIRE, GF_HELLFIRE, GF_PLASMA, GF_WATER, GF_STORM, GF_KILL_WALL};
+		static const int tfeat[] = {FEAT_FLOOR, FEAT_LAVA, FEAT_WATER, FEAT_TREE, FEAT_RUBBLE};
+		static const int tdam[] = {0, 1, 59, 60, 61, 100, 150, 300, 301, 450, 500, 601, 800, 1200, 1201, 1800, 2400, 2401, 3000, 5000};
+		int g, f, i;
+		for (g = 0; g < 8; g++)
+			for (f = 0; f < 5; f++)
+				for (i = 0; i < 20; i++)
+					run_terrain(fp, ttyp[g], tdam[i], tfeat[f], (i + g + f) % 9);
+	}
+	else if (!strcmp(argv[2], "object_all"))
+	{
+		/* Every object type on every class, at four damages, flags varied. */
+		static const int otyp[] = {GF_ACID, GF_ELEC, GF_FIRE, GF_COLD, GF_PLASMA, GF_METEOR, GF_ICE,
+			GF_SHARD, GF_FORCE, GF_SOUND, GF_MANA, GF_HOLY_ORB, GF_KILL_TRAP, GF_HELLFIRE, GF_WATER, GF_POIS};
+		static const int odam[] = {1, 39, 40, 50};
+		static const u32b oign[] = {0, TR3_IGNORE_ACID, 0, TR3_IGNORE_FIRE, 0, TR3_IGNORE_ELEC, 0, TR3_IGNORE_COLD,
+			TR3_IGNORE_ACID | TR3_IGNORE_ELEC | TR3_IGNORE_FIRE | TR3_IGNORE_COLD};
+		int g, c, d, n = 0;
+		for (g = 0; g < 16; g++)
+			for (c = 0; c < N_OCLASSES; c++)
+				for (d = 0; d < 4; d++, n++)
+					run_object(fp, otyp[g], odam[d], &oclasses[c], oign[n % 9], (n % 5) == 2, (n % 3) == 1,
+						(oclasses[c].tval == TV_CHEST) && (n % 2 == 0));
+	}
+	else if (!strcmp(argv[2], "kill_wall"))
+	{
+		/* Rubble dug by GF_KILL_WALL: the buried object's roll. */
+		int i;
+		for (i = 0; i < 400; i++) run_terrain(fp, GF_KILL_WALL, (i * 37) % 400 + 1, FEAT_RUBBLE, 0);
+	}
 	else
 	{
 		fprintf(stderr, "unknown rule %s\n", argv[2]);

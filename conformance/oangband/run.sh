@@ -34,7 +34,9 @@ done
 $CC $CFLAGS -c -o kit_driver.o kit_driver.c
 $CC -o kit_driver kit_driver.o $OBJS -lm
 mkdir -p "$OUT"
-for rule in monster terrain object; do
-  ./kit_driver "$SRC/lib/edit/p_class.txt" "$rule" "$OUT/$rule.jsonl"
-  echo "$rule: $(wc -l < "$OUT/$rule.jsonl") inputs -> $OUT/$rule.jsonl"
+for spec in monster:monster terrain:terrain object:object terrain_all:terrain-all \
+            object_all:object-all kill_wall:terrain-kill-wall; do
+  mode="${spec%%:*}"; file="$OUT/${spec#*:}.jsonl"
+  ./kit_driver "$SRC/lib/edit/p_class.txt" "$mode" "$file"
+  echo "$mode: $(wc -l < "$file") inputs -> $file"
 done

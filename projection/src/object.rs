@@ -8,6 +8,17 @@
 //! unless it is an artifact or has the line's `IGNORE` flag. Types absent from the
 //! table do nothing to floor objects (the seed; RULINGS P1).
 //!
+//! Under [`Reading::Oangband110`] the same table drives the released game's
+//! `project_o` (`src/spells1.c`), draw for draw: the threshold check is
+//! `dam > rand_int(T)`; every line that touches the object is checked, its
+//! threshold drawn even for an artifact or an object with the `IGNORE` flag,
+//! which then resist; chests hate acid and slings acid and fire
+//! ([`ObjectClass::hates_in`]). What the game passes: `cursed` is its
+//! `cursed_p` (`IDENT_CURSED`), `artifact` its `artifact_p`, `trapped` a chest
+//! whose `pval` is positive (a trap or a lock, both undone by `GF_KILL_TRAP`).
+//! Spikes and gold (`TV_SPIKE`, `TV_GOLD`) hate nothing: pass them as any class
+//! that hates nothing ([`ObjectClass::Food`]).
+//!
 //! # Example
 //!
 //! ```
@@ -28,7 +39,7 @@ use crate::error::{ProjectionError, check};
 use crate::flags;
 use crate::monster::MAX_DAMAGE;
 use roguerules_dice::{Pmf, Prob, RollError, Roller, RollerExt, exact};
-use roguerules_vocab::Gf;
+use roguerules_vocab::{Gf, Reading};
 use std::fmt;
 use std::str::FromStr;
 
@@ -70,7 +81,8 @@ classes! {
     Bow = "bow";
     /// Crossbows (hate acid and fire; RULINGS P13).
     Crossbow = "crossbow";
-    /// Slings (hate nothing; RULINGS P13).
+    /// Slings (hate nothing; RULINGS P13; Oangband 1.1.0: acid and fire, as
+    /// `TV_BOW`).
     Sling = "sling";
     /// Swords (hate acid; "cannot be affected by fire").
     Sword = "sword";
@@ -120,7 +132,8 @@ classes! {
     Light = "light";
     /// Spellbooks (hate fire; "cannot be affected by acid").
     Spellbook = "spellbook";
-    /// Chests (hate fire; their traps go with `GF_KILL_TRAP`).
+    /// Chests (hate fire; Oangband 1.1.0: also acid; their traps go with
+    /// `GF_KILL_TRAP`).
     Chest = "chest";
     /// Potions (hate cold).
     Potion = "potion";
@@ -178,8 +191,23 @@ impl ObjectClass {
     ///   gloves, cloaks, soft armor, spellbooks, chests, staffs, scrolls;
     /// * cold: potions, oil flasks, bottles.
     ///
-    /// "Bows and crossbows" are not slings (RULINGS P13).
+    /// "Bows and crossbows" are not slings (RULINGS P13). The seed reading of
+    /// [`ObjectClass::hates_in`].
     pub const fn hates(self, hate: Hate) -> bool {
+        self.hates_in(hate, Reading::Seed)
+    }
+
+    /// Whether objects of this class are `hate` haters in `reading`: the seed's
+    /// lists ([`ObjectClass::hates`]), or Oangband 1.1.0's `hates_acid`,
+    /// `hates_elec`, `hates_fire` and `hates_cold`, which go by `tval` and so
+    /// add chests to the acid haters and slings (`TV_BOW`, with bows and
+    /// crossbows) to the acid and fire haters.
+    pub const fn hates_in(self, hate: Hate, reading: Reading) -> bool {
+        self.seed_hates(hate) || (reading.is_game() && game_adds_hate(self, hate))
+    }
+
+    /// The seed's lists.
+    const fn seed_hates(self, hate: Hate) -> bool {
         use ObjectClass as O;
         match hate {
             Hate::Acid => matches!(
@@ -227,6 +255,13 @@ impl ObjectClass {
             Hate::Cold => matches!(self, O::Potion | O::Flask | O::Bottle),
         }
     }
+}
+
+/// The haters Oangband 1.1.0 has beyond the seed's lists: `hates_acid` names
+/// `TV_CHEST` ("Ouch") and `TV_BOW`, `hates_fire` names `TV_BOW`; a sling is a
+/// `TV_BOW` like bows and crossbows. The game's lists are otherwise the seed's.
+const fn game_adds_hate(class: ObjectClass, hate: Hate) -> bool {
+    matches!((class, hate), (ObjectClass::Chest, Hate::Acid) | (ObjectClass::Sling, Hate::Acid | Hate::Fire))
 }
 
 bitflags::bitflags! {
@@ -344,7 +379,7 @@ impl ObjectLine {
     /// threshold draw).
     fn touches(&self, o: &ObjectInput) -> bool {
         match self.affects {
-            Affects::Haters(h) => o.class.hates(h),
+            Affects::Haters(h) => o.class.hates_in(h, o.reading),
             Affects::AllObjects => true,
             Affects::CursedObjects => o.cursed,
             Affects::ChestTraps => o.class == ObjectClass::Chest && o.trapped,
@@ -507,7 +542,7 @@ pub struct ObjectInput {
     #[cfg_attr(feature = "serde", serde(default))]
     pub trapped: bool,
     /// The reading to follow: the seed (the default) or the released
-    /// Oangband 1.1.0's code, draw for draw ([`Reading`](roguerules_vocab::Reading)).
+    /// Oangband 1.1.0's code, draw for draw ([`Reading`]).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "roguerules_vocab::Reading::is_seed"))]
     pub reading: roguerules_vocab::Reading,
 }
@@ -607,10 +642,18 @@ pub fn destroy_chance(input: &ObjectInput) -> Result<Prob, ProjectionError> {
 }
 
 /// The driver: every line of the type's row that touches the object, in table
-/// order; a line's threshold is drawn only for an object it can destroy (not an
-/// artifact, without the line's `IGNORE` flag: such an object is "otherwise
-/// immune", so nothing is drawn, RULINGS G3); the first successful check
-/// destroys it and ends the checks (RULINGS P9).
+/// order, with one threshold check each (RULINGS P9).
+///
+/// The seed reading draws a line's threshold only for an object it can destroy
+/// (not an artifact, without the line's `IGNORE` flag: such an object is
+/// "otherwise immune", so nothing is drawn, RULINGS G3), and the first
+/// successful check destroys it and ends the checks. Oangband 1.1.0's
+/// `project_o` checks every line that touches the object, drawing its threshold
+/// whatever the object's flags ([`draws_every_line`]); a check that succeeds
+/// sets the kill and whether the object ignores it (its `IGNORE` flag for that
+/// line, the last success deciding); then artifacts and ignoring objects
+/// resist. In both readings: destroyed when the last successful check's line
+/// does not protect it and it is not an artifact.
 fn check_row<R: Roller + ?Sized>(
     r: &mut R,
     row: Option<&ObjectRow>,
@@ -618,6 +661,8 @@ fn check_row<R: Roller + ?Sized>(
 ) -> Result<ObjectOutcome, RollError> {
     let mut out = ObjectOutcome::default();
     let Some(row) = row else { return Ok(out) };
+    // Whether the line of the last successful check protects the object.
+    let mut struck: Option<bool> = None;
     for line in row.lines {
         if !line.touches(o) {
             continue;
@@ -626,15 +671,41 @@ fn check_row<R: Roller + ?Sized>(
             out.trap_removed = true;
             continue;
         }
-        if out.destroyed || o.artifact || line.ignore.is_some_and(|f| o.flags.intersects(f)) {
+        let ignores = line.ignore.is_some_and(|f| o.flags.intersects(f));
+        if !draws_every_line(o.reading) && (struck.is_some() || o.artifact || ignores) {
             continue;
         }
-        out.destroyed = match line.threshold {
-            Some(t) => r.exceeds("object threshold 1..T", o.dam, 1, t)?,
-            None => true,
-        };
+        if strikes(r, o.reading, line.threshold, o.dam)? {
+            struck = Some(ignores);
+        }
     }
+    out.destroyed = !o.artifact && struck == Some(false);
     Ok(out)
+}
+
+/// Whether the threshold is drawn for an artifact, for an object with the
+/// line's `IGNORE` flag and after a successful check: never in the seed reading
+/// (RULINGS G3); always in Oangband 1.1.0's `project_o`, which draws in its
+/// `switch` and looks at artifacts and `IGNORE` flags after it.
+const fn draws_every_line(reading: Reading) -> bool {
+    reading.is_game()
+}
+
+/// One threshold check: certain without a threshold; the seed's "greater than a
+/// random number between 1 and the threshold" (RULINGS P9), or Oangband 1.1.0's
+/// `dam > rand_int(T)` (`0..=T-1`: a damage of `T` always succeeds, 1 one time
+/// in `T`).
+fn strikes<R: Roller + ?Sized>(
+    r: &mut R,
+    reading: Reading,
+    threshold: Option<i64>,
+    dam: i64,
+) -> Result<bool, RollError> {
+    let Some(t) = threshold else { return Ok(true) };
+    match reading {
+        Reading::Seed => r.exceeds("object threshold 1..T", dam, 1, t),
+        Reading::Oangband110 => r.exceeds("object threshold rand_int(T)", dam, 0, t - 1),
+    }
 }
 
 #[cfg(test)]
@@ -670,5 +741,40 @@ mod tests {
         let p = exact(|r| check_row(r, Some(&BOTH), &arrow)).unwrap();
         // 1 - (1/40) * (11/50)
         assert_eq!(p.probability_where(|o| o.destroyed).to_string(), "1989/2000");
+    }
+
+    /// Oangband 1.1.0's `project_o` (GF_PLASMA, GF_METEOR: two `if`s, the second
+    /// resetting `ignore`): every line that touches the object is checked, even
+    /// after a success, and the `IGNORE` flag of the last line that succeeded
+    /// decides. No class hates both elements of one of the game's rows, so the
+    /// rule is shown on the made-up row above, the arrow hating fire and acid.
+    #[test]
+    fn the_game_checks_every_line_and_the_last_success_decides() {
+        static BOTH: ObjectRow = ObjectRow {
+            types: &[Gf::Acid],
+            lines: &[haters(Hate::Fire, Some(40), Some(FIRE)), haters(Hate::Acid, Some(50), Some(ACID))],
+        };
+        let arrow = ObjectInput { reading: Reading::Oangband110, ..ObjectInput::new(Gf::Acid, 30, ObjectClass::Arrow) };
+        let run = |o: &ObjectInput, steps: Vec<i64>| {
+            let mut s = Scripted::new(steps);
+            let out = check_row(&mut s, Some(&BOTH), o).unwrap();
+            s.finish().unwrap();
+            out.destroyed
+        };
+        // Both thresholds drawn (rand_int(40), rand_int(50)) whatever the first gave.
+        assert!(run(&arrow, vec![0, 49]));
+        assert!(run(&arrow, vec![30, 0]));
+        assert!(!run(&arrow, vec![30, 30]));
+        // Fire succeeds on a fire-proof arrow, acid too: acid's flag decides.
+        let fire_proof = ObjectInput { flags: IgnoreFlags::IGNORE_FIRE, ..arrow };
+        assert!(run(&fire_proof, vec![0, 0]));
+        assert!(!run(&fire_proof, vec![0, 45]));
+        // Fire destroys an acid-proof arrow unless acid also succeeds.
+        let acid_proof = ObjectInput { flags: IgnoreFlags::IGNORE_ACID, ..arrow };
+        assert!(run(&acid_proof, vec![0, 45]));
+        assert!(!run(&acid_proof, vec![0, 0]));
+        let p = exact(|r| check_row(r, Some(&BOTH), &acid_proof)).unwrap();
+        // fire succeeds (30/40) and acid fails (20/50)
+        assert_eq!(p.probability_where(|o| o.destroyed).to_string(), "3/10");
     }
 }
