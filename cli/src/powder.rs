@@ -8,7 +8,7 @@ use crate::trace::{Traced, roller};
 use roguerules_dice::{DiceExpr, Scripted, Step};
 use roguerules_melee::powder::{
     ArmourPiece, AttackInput, AttackKind, AttackOutcome, AttackerSkill, BodySlots, DamageDice, DamageType, DamageTypes,
-    Defences, Limits, PowderError, RelativeSize, attack, damage_distribution, hit_chance,
+    Defences, Limits, PowderError, RelativeSize, attack, damage_distribution, hit_chance_with,
 };
 use serde_json::json;
 

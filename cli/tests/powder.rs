@@ -225,3 +225,33 @@ fn exact_damage_distribution_when_small_enough() {
     let note = v["damage_note"].as_str().unwrap();
     assert!(note.contains("budget of 100") && note.contains("--budget"), "{note}");
 }
+
+/// Issue 24: `--budget` reaches the exact hit odds too (they were refused at
+/// the default budget of 1048576 whatever --budget said).
+#[test]
+fn the_hit_odds_take_the_budget_given() {
+    let args = [
+        "powder",
+        "attack",
+        "--physical",
+        "1000",
+        "--damage",
+        "physical:1d8",
+        "--head",
+        "1000:10",
+        "--body",
+        "1000:10",
+        "--natural-ac",
+        "1000",
+        "--exact",
+        "--budget",
+        "1000",
+    ];
+    let out = common::run(&args);
+    assert_eq!(out.status.code(), Some(1));
+    let err = common::stderr(&out);
+    assert!(
+        err.contains("the exact hit odds") && err.contains("budget of 1000 ") && err.contains("--budget 10000"),
+        "{err}"
+    );
+}
