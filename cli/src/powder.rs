@@ -344,7 +344,9 @@ fn summary(o: &AttackOutcome) -> String {
 }
 
 fn print_odds(input: &AttackInput, a: &AttackArgs) -> CliResult {
-    let h = hit_chance_with(input, budget(a.budget)).map_err(|e| match e {
+    // The hit odds are always shown (a small --budget only leaves out the damage
+    // distribution); a larger one reaches them too.
+    let h = hit_chance_with(input, budget(a.budget.max(DEFAULT_BUDGET))).map_err(|e| match e {
         PowderError::Budget(b) => crate::output::budget_error("the exact hit odds", b, None),
         e => CliError::failure(format!("the exact odds: {e}")),
     })?;

@@ -245,13 +245,13 @@ fn the_hit_odds_take_the_budget_given() {
         "1000",
         "--exact",
         "--budget",
-        "1000",
+        "2000000",
     ];
     let out = common::run(&args);
     assert_eq!(out.status.code(), Some(1));
     let err = common::stderr(&out);
     assert!(
-        err.contains("the exact hit odds") && err.contains("budget of 1000 ") && err.contains("--budget 10000"),
+        err.contains("the exact hit odds") && err.contains("budget of 2000000 ") && err.contains("--budget 20000000"),
         "{err}"
     );
 }
