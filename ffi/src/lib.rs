@@ -1,5 +1,5 @@
 //! The C API of roguerules: `libroguerules.a` / `libroguerules.so` and
-//! `include/roguerules.h` (DESIGN.md, "C API").
+//! `include/roguerules.h` (in this crate: `ffi/include/`) (DESIGN.md, "C API").
 //!
 //! Every function is `rr_`-prefixed. Conventions, written once:
 //!
