@@ -12,6 +12,7 @@
 mod output;
 mod angband;
 mod common;
+mod examples;
 mod names;
 mod powder;
 mod project;
@@ -33,6 +34,7 @@ use output::CliResult;
     about,
     long_about = None,
     after_help = "Run without a command for a tour. Every command takes --help.\n\
+The example files the help texts use are built in: `roguerules examples` lists them.\n\
 Names are case-insensitive and take '-', '_' or a space between words; a file argument takes '-' for stdin.\n\
 --json prints everything, with exact probabilities as reduced \"num/den\"; text summarises long distributions unless --full.\n\
 Exit status: 0 success, 2 usage error (bad flag, value or name), 1 anything else (a file, a budget, a write error).\n\
@@ -64,6 +66,8 @@ enum Command {
     Project(project::ProjectCommand),
     /// The rule sources and the numbered readings of their unclear passages ("RULINGS T1" in any output).
     Readings(readings::ReadingsArgs),
+    /// Print an example input file built into the program (a sheet, an input), or list them.
+    Examples(examples::ExamplesArgs),
 }
 
 fn run(command: Command) -> CliResult {
@@ -75,6 +79,7 @@ fn run(command: Command) -> CliResult {
         Command::Tabletop(c) => tabletop::run(c),
         Command::Project(c) => project::run(c),
         Command::Readings(args) => readings::run(args),
+        Command::Examples(args) => examples::run(args),
     }
 }
 

@@ -66,8 +66,9 @@ fn parse_damage(s: &str) -> Result<DamageDice, String> {
     after_help = "Examples:\n  roguerules powder attack --physical 8 --skills type,size --enchant 2 --damage physical:1d8 \
 --damage fire:1d3 --charge --size smaller --defender-monster --natural-ac 8 --seed 1\n  \
 roguerules powder attack --physical 6 --damage 1d4+1 --body 5:1 --shield 2:1 --size larger --exact\n  \
-roguerules powder attack --sheet fight.json --seed 3 --trace --json\n  \
-cat fight.json | roguerules powder attack --sheet - --exact\n\n\
+roguerules examples fight | roguerules powder attack --sheet - --seed 3 --trace --json\n  \
+roguerules powder attack --sheet fight.json --exact\n\n\
+`roguerules examples fight` prints an example sheet (roguerules examples fight > fight.json).\n\
 The sheet is the JSON form of the library's AttackInput, e.g.\n  \
 {\"kind\": \"melee\", \"charge\": true, \"attacker\": {\"physical_level\": 8},\n   \
 \"weapon\": {\"enchantments\": [2], \"damage\": [{\"type\": \"physical\", \"dice\": \"1d8\"}]},\n   \

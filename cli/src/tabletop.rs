@@ -68,8 +68,9 @@ pub fn run(command: TabletopCommand) -> CliResult {
 \"missile_weapon\": {\"table\": \"missile\", \"type\", \"plus\"}, \"range\": \"short\"|\"medium\"|\"long\", \"aimed\",\n\
 \"extra_weapons\": [{\"table\", \"type\", \"plus\"}], \"misc_encumbrance\", \"training\",\n\
 \"spells\": {\"greater_blessing\", \"bless\", \"slow\", \"speed\", \"haste\"}, \"situational\": [signed points]}\n\n\
-Examples:\n  roguerules tabletop attack-value --sheet tabletop/examples/fighter.json\n  \
-cat sheet.json | roguerules tabletop attack-value --sheet - --json"
+Examples:\n  roguerules examples fighter | roguerules tabletop attack-value --sheet -\n  \
+roguerules tabletop attack-value --sheet sheet.json --json\n\n\
+`roguerules examples fighter` prints an example sheet (edit a copy: roguerules examples fighter > sheet.json)."
 )]
 pub struct AttackValueArgs {
     /// The character sheet (JSON, the fields below): a file, or - for standard input.

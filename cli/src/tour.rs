@@ -27,7 +27,7 @@ pub const MORE: &str = "  roguerules roll 2d6+1 --times 5 --seed 7 --trace      
   roguerules powder example                              POWDER's worked example, roll by roll
   roguerules powder attack --physical 6 --damage 1d4+1 --body 5:1 --shield 2:1 --size larger --exact
                                                          exact odds of one attack
-  roguerules tabletop attack-value --sheet tabletop/examples/fighter.json
+  roguerules examples fighter | roguerules tabletop attack-value --sheet -
                                                          a character sheet, line by line
   roguerules tabletop roll --attack-value 15 --exact     the open-ended d100
   roguerules tabletop segments --class fighter --level 18 --first-segment 1
@@ -42,6 +42,7 @@ pub const MORE: &str = "  roguerules roll 2d6+1 --times 5 --seed 7 --trace      
   roguerules project object --gf acid --dam 60 --class soft-armor --exact
                                                          a floor object's chance to be destroyed
   roguerules readings T1                                 what \"RULINGS T1\" in an output means
+  roguerules examples                                    the example sheets and inputs built in, to edit
 ";
 
 /// Prints the tour, running its examples.

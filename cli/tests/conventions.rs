@@ -14,7 +14,7 @@ use common::{run, run_stdin, stderr, stdout};
 use std::collections::BTreeMap;
 
 /// A working, deterministic invocation of every subcommand.
-const EXAMPLES: [&[&str]; 25] = [
+const EXAMPLES: [&[&str]; 26] = [
     &["roll", "2d6", "--seed", "1"],
     &["traps", "chest", "--depth", "65"],
     &["traps", "power", "--level", "6"],
@@ -28,9 +28,9 @@ const EXAMPLES: [&[&str]; 25] = [
         "angband", "blow", "--class", "warrior", "--str", "18/100", "--dex", "18/50", "--dice", "2d5", "--weight",
         "15", "--ac", "36",
     ],
-    &["powder", "attack", "--sheet", "cli/examples/fight.json", "--seed", "2"],
+    &["powder", "attack", "--sheet", "examples/fight.json", "--seed", "2"],
     &["powder", "example"],
-    &["tabletop", "attack-value", "--sheet", "tabletop/examples/fighter.json"],
+    &["tabletop", "attack-value", "--sheet", "examples/fighter.json"],
     &["tabletop", "roll", "--attack-value", "15", "--seed", "1"],
     &["tabletop", "segments", "--class", "fighter", "--level", "18", "--first-segment", "1"],
     &["tabletop", "movement", "--encumbrance", "300", "--strength", "12"],
@@ -52,12 +52,13 @@ const EXAMPLES: [&[&str]; 25] = [
     ],
     &["tabletop", "interpose", "--class", "fighter", "--level", "10", "--shield", "large", "--plus", "2"],
     &["tabletop", "aim", "--roll", "3", "--aim", "1"],
-    &["project", "monster", "--input", "cli/examples/project-monster.json", "--seed", "1"],
-    &["project", "player", "--input", "cli/examples/project-player.json", "--seed", "1"],
+    &["project", "monster", "--input", "examples/project-monster.json", "--seed", "1"],
+    &["project", "player", "--input", "examples/project-player.json", "--seed", "1"],
     &["project", "terrain", "--gf", "fire", "--dam", "1501", "--terrain", "floor", "--seed", "1"],
     &["project", "object", "--gf", "acid", "--dam", "60", "--class", "soft-armor", "--seed", "1"],
     &["project", "table"],
     &["readings", "T1"],
+    &["examples", "fighter"],
 ];
 
 /// One option as `--help` shows it.

@@ -178,9 +178,9 @@ fn a_seeded_monster_projection_is_the_librarys_and_is_traced_in_words() {
 
 #[test]
 fn monster_flags_and_input_are_the_same_projection() {
-    let file = common::root().join("cli/examples/project-monster.json");
+    let file = common::root().join("examples/project-monster.json");
     let input: MonsterInput = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-    let from_file = json(&["project", "monster", "--input", "cli/examples/project-monster.json", "--exact", "--json"]);
+    let from_file = json(&["project", "monster", "--input", "examples/project-monster.json", "--exact", "--json"]);
     let text = std::fs::read_to_string(&file).unwrap();
     let o = run_stdin(&["project", "monster", "--input", "-", "--exact", "--json"], &text);
     assert!(o.status.success(), "{}", stderr(&o));
@@ -231,10 +231,10 @@ fn monster_flags_and_input_are_the_same_projection() {
 #[test]
 fn input_and_flags_do_not_mix() {
     for (cmd, file, flag) in [
-        ("monster", "cli/examples/project-monster.json", ["--gf", "fire"]),
-        ("monster", "cli/examples/project-monster.json", ["--level", "3"]),
-        ("player", "cli/examples/project-player.json", ["--resist", "fire:10"]),
-        ("player", "cli/examples/project-player.json", ["--source-level", "3"]),
+        ("monster", "examples/project-monster.json", ["--gf", "fire"]),
+        ("monster", "examples/project-monster.json", ["--level", "3"]),
+        ("player", "examples/project-player.json", ["--resist", "fire:10"]),
+        ("player", "examples/project-player.json", ["--source-level", "3"]),
     ] {
         let err = usage(&["project", cmd, "--input", file, flag[0], flag[1], "--seed", "1"]);
         assert!(err.contains("'--input <FILE.json>' cannot be used with") && err.contains(flag[0]), "{err}");
@@ -734,10 +734,9 @@ fn player_flags_and_input_are_the_same_projection() {
     assert_eq!(from_stdin, from_flags);
     // The example file is the same character with equipment, which only
     // --input can give.
-    let file: PlayerInput = serde_json::from_str(
-        &std::fs::read_to_string(common::root().join("cli/examples/project-player.json")).unwrap(),
-    )
-    .unwrap();
+    let file: PlayerInput =
+        serde_json::from_str(&std::fs::read_to_string(common::root().join("examples/project-player.json")).unwrap())
+            .unwrap();
     assert!(file.player.equip.shield.is_some());
     input.player.equip = file.player.equip;
     input.player.stats = file.player.stats;
@@ -771,16 +770,16 @@ fn a_seeded_player_projection_is_traced_in_words() {
     assert!(labels.contains(&"(E)vi roll 1..power"), "{labels:?}");
     let t = readable(&with(&args, &["--trace"]));
     assert!(t.contains("rolls:\n  resistance percentage (P7): ") && t.contains("what happens: "), "{t}");
-    let t = readable(&["project", "player", "--input", "cli/examples/project-player.json", "--exact"]);
+    let t = readable(&["project", "player", "--input", "examples/project-player.json", "--exact"]);
     assert!(t.contains("acid reaches the cloak, which ignores it"), "{t}");
 }
 
 #[test]
 fn every_subcommand_prints_readable_text_and_valid_json() {
     for args in [
-        vec!["project", "monster", "--input", "cli/examples/project-monster.json", "--exact"],
+        vec!["project", "monster", "--input", "examples/project-monster.json", "--exact"],
         vec!["project", "monster", "--gf", "turn-all", "--dam", "5000", "--class", "priest", "--beguile", "--exact"],
-        vec!["project", "player", "--input", "cli/examples/project-player.json", "--exact"],
+        vec!["project", "player", "--input", "examples/project-player.json", "--exact"],
         vec!["project", "player", "--gf", "storm", "--dam", "1600", "--land", "rubble", "--exact"],
         vec!["project", "terrain", "--gf", "storm", "--dam", "300", "--terrain", "floor", "--exact"],
         vec!["project", "object", "--gf", "meteor", "--dam", "300", "--class", "flask", "--seed", "2", "--trace"],

@@ -121,8 +121,7 @@ fn every_tour_command_runs() {
     for line in commands {
         // A tour line is the command, then two or more spaces, then a comment.
         let command = line.split("  ").next().unwrap();
-        let args: Vec<&str> = command.split_whitespace().collect();
-        let o = run(&args);
+        let o = common::run_line(command);
         assert!(o.status.success(), "`roguerules {command}`: {}", common::stderr(&o));
         assert!(!o.stdout.is_empty(), "`roguerules {command}` printed nothing");
     }

@@ -22,7 +22,7 @@ fn fails_with(code: i32, out: &Output, needle: &str) {
     assert!(err.contains(needle), "stderr {err:?} lacks {needle:?}");
 }
 
-const EXAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tabletop/examples/fighter.json");
+const EXAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/fighter.json");
 
 #[test]
 fn attack_value_of_the_example_sheet() {

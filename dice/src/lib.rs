@@ -77,13 +77,11 @@ pub use num_rational::BigRational;
 /// depending on num-traits themselves.
 pub use num_traits::ToPrimitive;
 pub use rand_core;
+/// Re-exported: [`DefaultRng`] is `rand_pcg::Pcg32`; name its type, or build one
+/// from a state, without depending on rand_pcg.
+pub use rand_pcg;
 
 /// The README's examples, run as doc tests.
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
-
-/// The workspace README's Rust example, run as a doc test.
-#[doc = include_str!("../../README.md")]
-#[cfg(doctest)]
-pub struct WorkspaceReadmeDoctests;

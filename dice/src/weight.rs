@@ -119,14 +119,14 @@ impl W {
 
     pub(crate) fn gcd(&self, other: &W) -> W {
         match (self, other) {
-            (W::Small(a), W::Small(b)) => W::Small(gcd_u128(*a, *b)),
+            (W::Small(a), W::Small(b)) => W::Small(a.gcd(b)),
             (W::Small(a), W::Big(b)) | (W::Big(b), W::Small(a)) => {
                 if *a == 0 {
                     W::Big(b.clone())
                 } else {
                     // b mod a fits u128, then the small gcd.
                     let r = (b % *a).to_u128().unwrap_or(0);
-                    W::Small(gcd_u128(*a, r))
+                    W::Small(a.gcd(&r))
                 }
             }
             (W::Big(a), W::Big(b)) => W::from_big(a.gcd(b)),
@@ -193,43 +193,6 @@ impl std::ops::Add for W {
     }
 }
 
-/// The gcd on `u128`: Euclid's remainders while a value needs more than 64
-/// bits (usually one step: the weights of a distribution are often multiples of
-/// the running gcd), then the binary method on `u64`.
-fn gcd_u128(a: u128, b: u128) -> u128 {
-    let (mut a, mut b) = if a >= b { (a, b) } else { (b, a) };
-    while a > u128::from(u64::MAX) {
-        if b == 0 {
-            return a;
-        }
-        (a, b) = (b, a % b);
-    }
-    u128::from(gcd_u64(a as u64, b as u64))
-}
-
-/// Binary gcd on `u64` (`a >= b`), after one remainder: a multiple is common.
-fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
-    if b == 0 {
-        return a;
-    }
-    a %= b;
-    if a == 0 {
-        return b;
-    }
-    let shift = (a | b).trailing_zeros();
-    a >>= a.trailing_zeros();
-    loop {
-        b >>= b.trailing_zeros();
-        if a > b {
-            std::mem::swap(&mut a, &mut b);
-        }
-        b -= a;
-        if b == 0 {
-            return a << shift;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -251,12 +214,12 @@ mod tests {
 
     #[test]
     fn gcd_and_lcm() {
-        assert_eq!(gcd_u128(12, 18), 6);
-        assert_eq!(gcd_u128(0, 5), 5);
-        assert_eq!(gcd_u128(7, 0), 7);
-        assert_eq!(gcd_u128(u128::MAX, 0), u128::MAX);
-        assert_eq!(gcd_u128(6 << 100, 4 << 90), 4 << 90);
-        assert_eq!(gcd_u128(3 << 70, 9), 3);
+        assert_eq!(W::Small(12).gcd(&W::Small(18)), W::Small(6));
+        assert_eq!(W::Small(0).gcd(&W::Small(5)), W::Small(5));
+        assert_eq!(W::Small(7).gcd(&W::Small(0)), W::Small(7));
+        assert_eq!(W::Small(u128::MAX).gcd(&W::ZERO), W::Small(u128::MAX));
+        assert_eq!(W::Small(6 << 100).gcd(&W::Small(4 << 90)), W::Small(4 << 90));
+        assert_eq!(W::Small(3 << 70).gcd(&W::Small(9)), W::Small(3));
         assert_eq!(W::Small(4).lcm(&W::Small(6)), W::Small(12));
         let big = W::from_big(BigUint::from(u128::MAX) * 6u32);
         assert_eq!(big.gcd(&W::Small(4)), W::Small(2));

@@ -1,5 +1,5 @@
 //! The C API of roguerules: `libroguerules.a` / `libroguerules.so` and
-//! `include/roguerules.h`.
+//! `include/roguerules.h` (in this crate: `ffi/include/`).
 //!
 //! Every function is `rr_`-prefixed. Conventions, written once:
 //!

@@ -66,7 +66,7 @@ fn expected_statuses(sources: &str) -> BTreeMap<String, BTreeSet<String>> {
 #[test]
 fn every_status_function_has_ok_null_and_invalid_cases_in_the_c_tests() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let header = std::fs::read_to_string(root.join("../include/roguerules.h")).expect("the header");
+    let header = std::fs::read_to_string(root.join("include/roguerules.h")).expect("the header");
     let mut sources = String::new();
     let dir = root.join("tests/c");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
@@ -169,7 +169,7 @@ fn documented_statuses(docs: &BTreeMap<String, String>, name: &str, depth: usize
 #[test]
 fn every_function_doc_lists_its_statuses_and_span() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let header = std::fs::read_to_string(root.join("../include/roguerules.h")).expect("the header");
+    let header = std::fs::read_to_string(root.join("include/roguerules.h")).expect("the header");
     let mut sources = String::new();
     let mut files: Vec<_> = std::fs::read_dir(root.join("tests/c"))
         .expect("tests/c")

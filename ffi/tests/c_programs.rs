@@ -1,12 +1,12 @@
 //! Builds `libroguerules.a` with cargo, compiles the C tests (`ffi/tests/c/*.c`),
 //! the C example (`ffi/examples/c/*.c`) and a C++ smoke test against
-//! `include/roguerules.h` with the system compilers, runs them, and checks their
+//! `ffi/include/roguerules.h` with the system compilers, runs them, and checks their
 //! exit status.
 //!
 //! * C is compiled with `cc -std=c99 -Wall -Wextra -Werror -pedantic` (`$CC`
 //!   overrides `cc`), C++ with `c++ -std=c++11 …` (`$CXX` overrides `c++`).
 //! * The library is built by `cargo build -p roguerules-ffi --lib` into the same
-//!   target directory as this test (`$CARGO_TARGET_DIR`, else `<workspace>/target`).
+//!   target directory as this test (found from the test binary's own path).
 //!   Cargo holds no lock while tests run, so the nested build cannot deadlock.
 //! * `RR_C_TEST_RUNNER` (e.g. `valgrind --error-exitcode=1 --leak-check=full`)
 //!   prefixes every run; `.ci/ffi` uses it.
@@ -15,19 +15,16 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
-fn workspace_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("ffi/ has a parent").to_path_buf()
+fn crate_dir() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The target directory this test was built in: the test binary is
+/// `<target>/<profile>/deps/c_programs-<hash>`, in a workspace or in a crate
+/// unpacked from its tarball alike.
 fn target_dir() -> PathBuf {
-    let from_env = std::env::var_os("CARGO_TARGET_DIR").or_else(|| std::env::var_os("CARGO_BUILD_TARGET_DIR"));
-    match from_env {
-        Some(dir) => {
-            let dir = PathBuf::from(dir);
-            if dir.is_absolute() { dir } else { workspace_dir().join(dir) }
-        }
-        None => workspace_dir().join("target"),
-    }
+    let exe = std::env::current_exe().expect("the test binary's path");
+    exe.ancestors().nth(3).expect("<target>/<profile>/deps/<test>").to_path_buf()
 }
 
 fn describe(what: &str, out: &Output) -> String {
@@ -47,7 +44,7 @@ fn static_lib() -> &'static Path {
         let out = Command::new(env!("CARGO"))
             .args(["build", "-p", "roguerules-ffi", "--lib"])
             .env("CARGO_TARGET_DIR", &target)
-            .current_dir(workspace_dir())
+            .current_dir(crate_dir())
             .output()
             .expect("run cargo");
         assert!(out.status.success(), "{}", describe("cargo build -p roguerules-ffi --lib", &out));
@@ -84,13 +81,13 @@ fn compile(source: &Path, cxx: bool) -> PathBuf {
 fn compile_with(cc: &str, flags: &[&str], source: &Path, name: &str) -> PathBuf {
     let lib = static_lib();
     let exe = out_dir().join(name);
-    let include = workspace_dir().join("include");
+    let include = crate_dir().join("include");
     let out = Command::new(cc)
         .args(flags)
         .arg("-I")
         .arg(&include)
         .arg("-I")
-        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/c"))
+        .arg(crate_dir().join("tests/c"))
         .arg("-I")
         .arg(source.parent().expect("a directory"))
         .arg("-o")
@@ -123,7 +120,7 @@ fn run(exe: &Path) -> String {
 
 /// The `.c` (or `.cpp`) files of a directory, sorted.
 fn sources(dir: &str, ext: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let dir = crate_dir().join(dir);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("read {}: {e}", dir.display()))
         .map(|e| e.expect("a directory entry").path())
@@ -163,7 +160,7 @@ fn header_compiles_and_links_as_cpp() {
 
 #[test]
 fn header_alone_is_valid_c99_and_cpp() {
-    let header = workspace_dir().join("include/roguerules.h");
+    let header = crate_dir().join("include/roguerules.h");
     for (cc, flags, lang) in [(compiler("CC", "cc"), C_FLAGS, "c"), (compiler("CXX", "c++"), CXX_FLAGS, "c++")] {
         let out = Command::new(&cc)
             .args(flags)
@@ -188,8 +185,8 @@ const DIALECTS: &[(bool, &[&str])] = &[
 
 #[test]
 fn header_compiles_in_every_dialect() {
-    let header = workspace_dir().join("include/roguerules.h");
-    let smoke = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/c/dialects/smoke.c");
+    let header = crate_dir().join("include/roguerules.h");
+    let smoke = crate_dir().join("tests/c/dialects/smoke.c");
     for (i, (cxx, flags)) in DIALECTS.iter().enumerate() {
         let cc = if *cxx { compiler("CXX", "c++") } else { compiler("CC", "cc") };
         let lang = if *cxx { "c++" } else { "c" };
@@ -220,7 +217,7 @@ fn compile_dialect(cc: &str, flags: &[&str], source: &Path, name: &str) -> PathB
     let out = Command::new(cc)
         .args(flags)
         .arg("-I")
-        .arg(workspace_dir().join("include"))
+        .arg(crate_dir().join("include"))
         .arg("-o")
         .arg(&exe)
         .arg(source)
@@ -239,7 +236,7 @@ fn compile_dialect(cc: &str, flags: &[&str], source: &Path, name: &str) -> PathB
 /// curses-style one, and alone. The first and last also as C89.
 #[test]
 fn header_survives_the_games_inclusion_orders() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/c/include_order");
+    let dir = crate_dir().join("tests/c/include_order");
     let c99: &[&str] = &["-std=c99", "-pedantic-errors", "-Wall", "-Wextra", "-Werror"];
     let c89: &[&str] = &["-std=c89", "-pedantic-errors", "-Wall", "-Wextra", "-Werror"];
     let cases: &[(&str, &[&[&str]])] =

@@ -394,11 +394,11 @@ fn sheets() -> impl Strategy<Value = Sheet> {
         )
 }
 
-/// `tabletop/examples/fighter.json` through the C API gives the Rust API's
+/// `tabletop/examples/fighter.json` (copied to `tests/data/`) through the C API gives the Rust API's
 /// attack value (the one `roguerules tabletop attack-value --json` prints).
 #[test]
 fn the_example_sheet_matches() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tabletop/examples/fighter.json");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/fighter.json");
     let text = std::fs::read_to_string(path).expect("the example sheet");
     let sheet: Sheet = serde_json::from_str(&text).expect("a valid sheet");
     sheet_matches(&sheet).unwrap();

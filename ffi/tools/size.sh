@@ -24,7 +24,7 @@ printf '%-40s %12s %12s\n' "libroguerules.so" "$(size "$so")" "$(size "$tmp/lib.
 src=ffi/examples/c/chest_traps_only.c
 build() { # name, extra flags...
     local name="$1"; shift
-    cc -std=c99 -O2 -Iinclude "$@" -o "$tmp/$name" && strip "$tmp/$name" && size "$tmp/$name"
+    cc -std=c99 -O2 -Iffi/include "$@" -o "$tmp/$name" && strip "$tmp/$name" && size "$tmp/$name"
 }
 base=$(build base "$src" -DNO_ROGUERULES)
 base_gc=$(build base_gc -ffunction-sections -fdata-sections "$src" -DNO_ROGUERULES -Wl,--gc-sections)

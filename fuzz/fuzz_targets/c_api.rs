@@ -1,4 +1,4 @@
-//! `c_api`: the C API (`roguerules-ffi`, `include/roguerules.h`) called the way a C
+//! `c_api`: the C API (`roguerules-ffi`, `ffi/include/roguerules.h`) called the way a C
 //! game calls it, with its input structs filled from arbitrary bytes (issue 6).
 //!
 //! Enum codes, flag words and integers take any value (unknown codes, unknown

@@ -247,12 +247,10 @@ fn check(i: &PlayerInput, o: &PlayerOutcome) {
     let p = &i.player;
     assert!(o.damage >= 0 && o.damage == o.parts.total(), "damage: {i:?} -> {o:?}");
     if o.avoided.is_some() {
-        let nothing = PlayerOutcome {
-            avoided: o.avoided,
-            counters: p.counters,
-            black_breath: p.black_breath,
-            ..PlayerOutcome::default()
-        };
+        let mut nothing = PlayerOutcome::default();
+        nothing.avoided = o.avoided;
+        nothing.counters = p.counters;
+        nothing.black_breath = p.black_breath;
         assert_eq!(*o, nothing, "an avoided projection changes nothing");
         return;
     }

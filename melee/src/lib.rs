@@ -35,6 +35,16 @@ pub mod angband;
 pub mod powder;
 pub mod readings;
 
+/// bitflags, re-exported: the flag types here are bitflags types; its
+/// [`Flags`](bitflags::Flags) trait names their common methods in generic code.
+pub use bitflags;
+/// The dice crate, re-exported so that this crate alone is enough: the
+/// [`Roller`](dice::Roller) every rule takes, the [`Sampler`](dice::Sampler) and
+/// its generator, [`Scripted`](dice::Scripted), [`Pmf`](dice::Pmf),
+/// [`Prob`](dice::Prob), [`BigRational`](dice::BigRational), `exact`, ...
+/// (`use roguerules_melee::dice::{Sampler, exact};`).
+pub use roguerules_dice as dice;
+
 /// The README's examples, run as doc tests.
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]

@@ -216,6 +216,7 @@ impl ToHit {
 /// A whole attack: the to-hit part and, when it landed, the damage.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct AttackOutcome {
     /// Everything up to avoidance.
     #[cfg_attr(feature = "serde", serde(flatten))]

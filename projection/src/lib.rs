@@ -118,6 +118,19 @@ pub use roguerules_vocab::{Gf, Terrain, UnknownName};
 pub use source::{Class, MAX_PLAYER_LEVEL, PlayerSource, Source};
 pub use terrain::TerrainInput;
 
+/// bitflags, re-exported: the flag types here are bitflags types; its
+/// [`Flags`](bitflags::Flags) trait names their common methods in generic code.
+pub use bitflags;
+/// The dice crate, re-exported so that this crate alone is enough: the
+/// [`Roller`](dice::Roller) every rule takes, the [`Sampler`](dice::Sampler) and
+/// its generator, [`Scripted`](dice::Scripted), [`Pmf`](dice::Pmf),
+/// [`Prob`](dice::Prob), [`BigRational`](dice::BigRational), `exact`, ...
+/// (`use roguerules_projection::dice::{Sampler, exact};`).
+pub use roguerules_dice as dice;
+/// The vocabulary crate, re-exported: [`Gf`], [`Terrain`] and the reading
+/// selector the inputs carry.
+pub use roguerules_vocab as vocab;
+
 /// The README's example, run as a doc test.
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]

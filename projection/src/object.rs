@@ -567,6 +567,7 @@ impl ObjectInput {
 /// What a projection does to a floor object.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct ObjectOutcome {
     /// The object is destroyed.
     pub destroyed: bool,

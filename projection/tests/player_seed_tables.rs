@@ -11,14 +11,13 @@
 
 use roguerules_projection::player::{self, PLAYER_TABLE, PLAYER_TERRAIN};
 
-#[path = "../../test-support/shared.rs"]
-mod shared;
+use roguerules_test_support as shared;
 
 /// The seed, relative to `../shared`.
 const SEED: &str = "seeds/000_19d2c417f1a2608c.reflowed.txt";
 
 /// The seed's text, or `None` (with one line printed, see
-/// `test-support/shared.rs`) when it is not there.
+/// `roguerules-test-support`) when it is not there.
 fn seed(_test: &str) -> Option<String> {
     shared::shared_file(SEED).map(str::to_owned)
 }

@@ -129,7 +129,10 @@ fn check(i: &MonsterInput, o: &MonsterOutcome) {
         assert_eq!(o.damage, 0);
     }
     if o.avoided {
-        assert_eq!(*o, MonsterOutcome { avoided: true, ..MonsterOutcome::unchanged(m) });
+        // MonsterOutcome is #[non_exhaustive]: built from `unchanged`, then set.
+        let mut avoided = MonsterOutcome::unchanged(m);
+        avoided.avoided = true;
+        assert_eq!(*o, avoided);
         assert!(m.can_move && matches!(i.terrain, Terrain::Rubble | Terrain::Tree));
         return;
     }
@@ -141,15 +144,13 @@ fn check(i: &MonsterInput, o: &MonsterOutcome) {
         assert_eq!(o.hp, None);
         assert!(o.damage > m.hp);
         assert_eq!(o.hp_lost, o.damage);
-        let nothing_else = MonsterOutcome {
-            damage: o.damage,
-            killed: true,
-            hp: None,
-            hp_lost: o.damage,
-            resist: o.resist,
-            ac_blocked: o.ac_blocked,
-            ..MonsterOutcome::unchanged(m)
-        };
+        let mut nothing_else = MonsterOutcome::unchanged(m);
+        nothing_else.damage = o.damage;
+        nothing_else.killed = true;
+        nothing_else.hp = None;
+        nothing_else.hp_lost = o.damage;
+        nothing_else.resist = o.resist;
+        nothing_else.ac_blocked = o.ac_blocked;
         assert_eq!(*o, nothing_else, "a dead monster gets nothing else (P4)");
         return;
     }

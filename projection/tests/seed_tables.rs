@@ -17,14 +17,13 @@ use roguerules_projection::monster::{self, AdjustedTypes, TERRAIN_ADJUSTMENTS};
 use roguerules_projection::object::OBJECT_TABLE;
 use roguerules_projection::{Gf, Terrain};
 
-#[path = "../../test-support/shared.rs"]
-mod shared;
+use roguerules_test_support as shared;
 
 /// The seed, relative to `../shared`.
 const SEED: &str = "seeds/000_19d2c417f1a2608c.reflowed.txt";
 
 /// The seed's text, or `None` (with one line printed, see
-/// `test-support/shared.rs`) when it is not there.
+/// `roguerules-test-support`) when it is not there.
 fn seed(_test: &str) -> Option<String> {
     shared::shared_file(SEED).map(str::to_owned)
 }

@@ -259,6 +259,7 @@ pub struct AttackInput {
 /// The outcome of a resolved attack.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct AttackOutcome {
     /// The attack roll and extra damage.
     pub roll: AttackRoll,

@@ -48,3 +48,13 @@ pub mod sheet;
 pub mod shield;
 pub mod slots;
 pub mod strength;
+
+/// bitflags, re-exported: the flag types here are bitflags types; its
+/// [`Flags`](bitflags::Flags) trait names their common methods in generic code.
+pub use bitflags;
+/// The dice crate, re-exported so that this crate alone is enough: the
+/// [`Roller`](dice::Roller) every rule takes, the [`Sampler`](dice::Sampler) and
+/// its generator, [`Scripted`](dice::Scripted), [`Pmf`](dice::Pmf),
+/// [`Prob`](dice::Prob), [`BigRational`](dice::BigRational), `exact`, ...
+/// (`use roguerules_tabletop::dice::{Sampler, exact};`).
+pub use roguerules_dice as dice;

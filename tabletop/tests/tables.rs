@@ -1,10 +1,9 @@
 //! Every table cell of seed 002 equals the checked transcription
 //! (`../shared/seeds/002_46d849c2d2291f55.tables.md`), read at run time from beside
 //! the repository. Without `../shared` (a plain clone) every check here is skipped
-//! with one line on stderr; CI always has it (see `test-support/shared.rs`).
+//! with one line on stderr; CI always has it (see `roguerules-test-support`).
 
-#[path = "../../test-support/shared.rs"]
-mod shared;
+use roguerules_test_support as shared;
 
 use roguerules_tabletop::encumbrance::MISC_ENCUMBRANCE;
 use roguerules_tabletop::tables::*;

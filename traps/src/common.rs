@@ -552,6 +552,7 @@ pub enum Effect {
 /// and "Chest Trap Effects").
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Outcome {
     /// The effects, in the order they happen.
     pub effects: Vec<Effect>,

@@ -62,11 +62,21 @@ pub use dungeon::{
     resolve, trigger,
 };
 pub use error::TrapError;
+
+/// bitflags, re-exported: the flag types here are bitflags types; its
+/// [`Flags`](bitflags::Flags) trait names their common methods in generic code.
+pub use bitflags;
 pub use player_trap::{
     Mobility, Monster, MonsterEffect, MonsterTrapOutcome, PlayerTrapKind, ResultOdds, Setter, average_power,
     base_power, becomes_wary, critical_chance, disarm_chance, loses_wariness, monster_disarm_skill,
     monster_enters_trap, power_distribution, result_odds, trap_effect, trap_power, wary_avoid_chance,
 };
+/// The dice crate, re-exported so that this crate alone is enough: the
+/// [`Roller`](dice::Roller) every rule takes, the [`Sampler`](dice::Sampler) and
+/// its generator, [`Scripted`](dice::Scripted), [`Pmf`](dice::Pmf),
+/// [`Prob`](dice::Prob), [`BigRational`](dice::BigRational), `exact`, ...
+/// (`use roguerules_traps::dice::{Sampler, exact};`).
+pub use roguerules_dice as dice;
 
 /// The README's example, run as a doc test.
 #[doc = include_str!("../README.md")]

@@ -19,8 +19,9 @@ roguerules project monster --gf dark --dam 100 --terrain rubble --level 7 --hp 3
 roguerules project monster --gf storm --dam 300 --from-monster --name 'Waldern, King of Water' --unique --hp 200 \
 --max-hp 2000 --seed 3 --trace\n  \
 roguerules project monster --gf old_conf --dam 100 --class mage --beguile --player-level 30 --exact --json\n  \
-roguerules project monster --input cli/examples/project-monster.json --exact\n  \
-cat cli/examples/project-monster.json | roguerules project monster --input - --seed 1 --json\n\n\
+roguerules examples project-monster | roguerules project monster --input - --exact\n  \
+roguerules project monster --input monster.json --seed 1 --json\n\n\
+`roguerules examples project-monster` prints an example input (roguerules examples project-monster > monster.json).\n\
 The input is either the options above or --input, not both. --input takes the JSON of the library's MonsterInput \
 (missing fields take neutral defaults: damage 0, floor, the player at level 1 as a warrior, a level-0 monster with 1 HP \
 that can move, no flags, normal speed, no counters; hp defaults to maxhp and maxhp to hp):\n  \

@@ -76,7 +76,8 @@ roguerules project player --gf morgul-dark --dam 300 --source-level 60 --resist 
 roguerules project player --gf confusion --dam 60 --exact\n  \
 roguerules project player --gf cold --dam 600 --terrain lava --resist cold:50 --morgul --source-level 45 --exp 100000 \
 --exact --json\n  \
-roguerules project player --input cli/examples/project-player.json --exact\n\n\
+roguerules examples project-player | roguerules project player --input - --exact\n\n\
+`roguerules examples project-player` prints an example input (roguerules examples project-player > player.json).\n\
 The input is either the options above or --input, not both. Equipment (the weapon, bow, body armour, cloak, shield, \
 helm, gloves and boots: acid (n), disenchantment (U), the shield of (i) and (I)) is given only with --input, the JSON \
 of the library's PlayerInput; every field but gf has a neutral default (a level-1 warrior with every stat 10, energy 10, \

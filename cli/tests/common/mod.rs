@@ -6,17 +6,68 @@ use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-/// The repository root (commands that name files in the README run from it).
+/// The cli crate's directory (the tests run the binary from it, so
+/// `examples/fight.json` names a file of this crate, in the repository and in the
+/// crate's tarball alike).
 pub fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Runs `roguerules ARGS` from the repository root.
+/// The workspace root when this crate is in its repository (`../Cargo.toml` has a
+/// `[workspace]` listing `cli`), `None` in a crate unpacked from its tarball; the
+/// checks of workspace files (the top README, the other crates) print one line and
+/// skip then.
+pub fn workspace() -> Option<PathBuf> {
+    let dir = root().join("..");
+    let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap_or_default();
+    if manifest.contains("[workspace]") && manifest.contains("\"cli\"") {
+        Some(dir)
+    } else {
+        let _ =
+            writeln!(std::io::stderr(), "skipped: a check of the roguerules workspace (not found: a packaged crate)");
+        None
+    }
+}
+
+/// Runs `roguerules ARGS` from the cli crate's directory.
 pub fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_roguerules")).args(args).current_dir(root()).output().expect("the binary runs")
+    run_in(&root(), args)
 }
 
-/// Runs `roguerules ARGS` with `input` on standard input.
+/// Runs `roguerules ARGS` from `dir`.
+pub fn run_in(dir: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_roguerules")).args(args).current_dir(dir).output().expect("the binary runs")
+}
+
+/// Runs a command line as the README and the tour write it, from `dir`: the words
+/// after `roguerules`, or a pipeline `examples NAME | roguerules COMMAND ...`
+/// (the first command's output on the second's standard input).
+pub fn run_line_in(dir: &std::path::Path, line: &str) -> Output {
+    match line.split_once(" | roguerules ") {
+        None => run_in(dir, &line.split_whitespace().collect::<Vec<_>>()),
+        Some((first, second)) => {
+            let first = run_in(dir, &first.split_whitespace().collect::<Vec<_>>());
+            assert!(first.status.success(), "`roguerules {line}`: the first command failed: {}", stderr(&first));
+            let mut child = Command::new(env!("CARGO_BIN_EXE_roguerules"))
+                .args(second.split_whitespace())
+                .current_dir(dir)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("spawn roguerules");
+            child.stdin.take().expect("stdin").write_all(&first.stdout).expect("write stdin");
+            child.wait_with_output().expect("wait")
+        }
+    }
+}
+
+/// [`run_line_in`] from the cli crate's directory.
+pub fn run_line(line: &str) -> Output {
+    run_line_in(&root(), line)
+}
+
+/// Runs `roguerules ARGS` with `input` on standard input (from the cli crate).
 pub fn run_stdin(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_roguerules"))
         .args(args)

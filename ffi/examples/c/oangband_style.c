@@ -3,7 +3,7 @@
  *
  * Build by hand (from the workspace root):
  *   cargo build --release -p roguerules-ffi
- *   cc -std=c99 -Wall -Wextra -Iinclude ffi/examples/c/oangband_style.c \
+ *   cc -std=c99 -Wall -Wextra -Iffi/include ffi/examples/c/oangband_style.c \
  *      target/release/libroguerules.a -lpthread -ldl -lm -o oangband_style
  */
 #include <stdint.h>

@@ -65,7 +65,7 @@ mod tests {
 
     /// The `#define`s of the committed header whose names start with `prefix`.
     fn header_defines(prefix: &str) -> BTreeMap<String, String> {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../include/roguerules.h");
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("include/roguerules.h");
         let header = std::fs::read_to_string(path).expect("include/roguerules.h");
         header
             .lines()

@@ -97,6 +97,7 @@ impl Melee {
 /// One melee blow, step by step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct BlowOutcome {
     /// The hit test.
     pub hit: HitRoll,

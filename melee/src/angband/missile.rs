@@ -284,6 +284,7 @@ impl Missile {
 /// One missile, step by step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct MissileOutcome {
     /// The hit test.
     pub hit: HitRoll,

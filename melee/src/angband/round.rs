@@ -10,6 +10,7 @@ use roguerules_dice::Roller;
 /// A melee round, blow by blow.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct RoundOutcome {
     /// The blows struck, in order (fewer than [`Melee::blows`] when the monster
     /// died first).

@@ -366,6 +366,7 @@ impl MonsterInput {
 /// its counters, speed and mana are reported unchanged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct MonsterOutcome {
     /// The monster avoided the projection on rubble or trees: nothing else
     /// happened (terrain note (a); RULINGS P2).

@@ -224,6 +224,7 @@ pub struct Inventory {
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+#[non_exhaustive]
 pub struct PlayerOutcome {
     /// Why nothing happened, if so.
     pub avoided: Option<Avoided>,
@@ -326,6 +327,7 @@ impl Marginals {
 /// ...}, "mean_damage": "num/den", "distribution": [{"p": "num/den", "outcome":
 /// {...}}, ...]}`, the `"distribution"` key absent when it was omitted.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ExactReport {
     /// The marginals of the damage and of each counter (always exact).
     pub marginals: Marginals,

@@ -13,7 +13,7 @@
 //! The closed-form twins the engine replaced were measured against it here before
 //! they were deleted (the melee CHANGELOG has the figures).
 //!
-//! Run: `cargo bench -p roguerules-dice --bench engine`.
+//! Run: `cargo bench -p roguerules-melee --bench engine`.
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use roguerules_dice::{Budget, Pmf, RollError, Roller, RollerExt, exact, exact_with};

@@ -1,0 +1,77 @@
+//! `roguerules examples [NAME]`: the example input files that the tour, the
+//! help texts and the README use, built into the binary, so an installed
+//! `roguerules` has them in any directory:
+//! `roguerules examples fighter | roguerules tabletop attack-value --sheet -`.
+
+use crate::names::Names;
+use crate::output::CliResult;
+
+/// One example file: its name, what it is for, and its text (a file of
+/// `cli/examples/`, included at compile time).
+#[derive(Debug)]
+pub struct Example {
+    pub name: &'static str,
+    pub command: &'static str,
+    pub what: &'static str,
+    pub text: &'static str,
+}
+
+/// Every example, in the order `roguerules examples` lists them.
+pub const ALL: [Example; 4] = [
+    Example {
+        name: "fighter",
+        command: "tabletop attack-value --sheet -",
+        what: "a tabletop character sheet (a level-5 fighter with a long sword and chain mail)",
+        // The same file as the tabletop crate's `examples/fighter.json` (a test checks it).
+        text: include_str!("../examples/fighter.json"),
+    },
+    Example {
+        name: "fight",
+        command: "powder attack --sheet -",
+        what: "a POWDER attack: the library's AttackInput",
+        text: include_str!("../examples/fight.json"),
+    },
+    Example {
+        name: "project-monster",
+        command: "project monster --input -",
+        what: "a damage type on a monster: the library's MonsterInput",
+        text: include_str!("../examples/project-monster.json"),
+    },
+    Example {
+        name: "project-player",
+        command: "project player --input -",
+        what: "a damage type on the player: the library's PlayerInput",
+        text: include_str!("../examples/project-player.json"),
+    },
+];
+
+fn names() -> Names<usize> {
+    Names::new(ALL.iter().enumerate().map(|(i, e)| (e.name, i)))
+}
+
+/// Print an example input file (JSON) built into the program; without a name, list them.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:\n  roguerules examples\n  \
+roguerules examples fighter | roguerules tabletop attack-value --sheet -\n  \
+roguerules examples fight > fight.json\n\n\
+Each file is printed exactly as shipped; edit a copy and pass it with --sheet FILE or --input FILE.")]
+pub struct ExamplesArgs {
+    /// The example to print.
+    #[arg(value_parser = names())]
+    pub name: Option<usize>,
+}
+
+pub fn run(args: ExamplesArgs) -> CliResult {
+    match args.name {
+        Some(i) => out!("{}", ALL[i].text),
+        None => {
+            outln!("Example inputs built into roguerules (print one with `roguerules examples NAME`):");
+            for e in &ALL {
+                outln!();
+                outln!("  {:<16} {}", e.name, e.what);
+                outln!("  {:<16} roguerules examples {} | roguerules {}", "", e.name, e.command);
+            }
+        }
+    }
+    Ok(())
+}
