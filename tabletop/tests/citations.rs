@@ -310,6 +310,9 @@ fn every_crate_carries_this_file_unchanged() {
         .split('"')
         .skip(1)
         .step_by(2)
+        // The test helper's whole job is to read the sources beside the
+        // repository: it cites nothing and carries no readings page.
+        .filter(|m| *m != "test-support")
         .map(|m| {
             (m, std::fs::read_to_string(root.join(m).join("tests").join("citations.rs")).ok() == Some(this.clone()))
         })
