@@ -101,7 +101,7 @@ pub use error::ProjectionError;
 pub use monster::{Monster, MonsterFlags, MonsterInput, MonsterOutcome};
 pub use object::{IgnoreFlags, ObjectClass, ObjectInput, ObjectOutcome};
 pub use player::{PlayerInput, PlayerOutcome};
-pub use roguerules_vocab::{Gf, Terrain, UnknownName};
+pub use roguerules_vocab::{Gf, Reading, Terrain, UnknownName};
 pub use source::{Class, MAX_PLAYER_LEVEL, PlayerSource, Source};
 pub use terrain::TerrainInput;
 
