@@ -14,7 +14,7 @@ use common::{run, run_stdin, stderr, stdout};
 use std::collections::BTreeMap;
 
 /// A working, deterministic invocation of every subcommand.
-const EXAMPLES: [&[&str]; 24] = [
+const EXAMPLES: [&[&str]; 25] = [
     &["roll", "2d6", "--seed", "1"],
     &["traps", "chest", "--depth", "65"],
     &["traps", "power", "--level", "6"],
@@ -57,6 +57,7 @@ const EXAMPLES: [&[&str]; 24] = [
     &["project", "terrain", "--gf", "fire", "--dam", "1501", "--terrain", "floor", "--seed", "1"],
     &["project", "object", "--gf", "acid", "--dam", "60", "--class", "soft-armor", "--seed", "1"],
     &["project", "table"],
+    &["project", "errata"],
 ];
 
 /// One option as `--help` shows it.
