@@ -285,6 +285,14 @@ pub mod of {
             .alias([("forest", Terrain::Tree), ("feat-forest", Terrain::Tree)])
     }
 
+    /// The readings a rule can follow (`seed`, `oangband-1.1.0`; also
+    /// `oangband`), as roguerules-vocab names them.
+    pub fn reading() -> Names<roguerules_projection::Reading> {
+        use roguerules_projection::Reading;
+        Names::new(Reading::ALL.iter().map(|r| (r.name(), *r)))
+            .alias([("oangband", Reading::Oangband110), ("oangband-110", Reading::Oangband110)])
+    }
+
     /// Oangband classes as the projection rules name them (seed 000).
     pub fn oangband_class() -> Names<roguerules_projection::Class> {
         use roguerules_projection::Class;

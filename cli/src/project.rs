@@ -3,6 +3,7 @@
 //! (with every draw in words) or its exact odds; and the seed's monster table
 //! regenerated from the code's own table.
 
+mod errata;
 mod monster;
 mod player;
 
@@ -14,7 +15,7 @@ use roguerules_dice::Pmf;
 use roguerules_projection::monster::{MONSTER_TABLE, TableLine};
 use roguerules_projection::object::{self, Affects, ObjectOutcome, object_row};
 use roguerules_projection::terrain::{self, TerrainInput};
-use roguerules_projection::{Gf, IgnoreFlags, ObjectClass, ObjectInput, ProjectionError, Terrain};
+use roguerules_projection::{Gf, IgnoreFlags, ObjectClass, ObjectInput, ProjectionError, Reading, Terrain};
 use serde_json::{Value, json};
 
 /// Subcommands of `roguerules project`.
@@ -34,6 +35,9 @@ pub enum ProjectCommand {
     /// Seed 000's monster table (type, terrain rule, resist lines, resisted fraction, notes), regenerated
     /// from the table the rules read.
     Table(TableArgs),
+    /// The seed's errata against the released Oangband 1.1.0: representative inputs (monsters, terrain, objects)
+    /// whose exact odds differ between the seed reading and the game's.
+    Errata(errata::ErrataArgs),
 }
 
 /// Runs `roguerules project ...`.
@@ -44,6 +48,7 @@ pub fn run(command: ProjectCommand) -> CliResult {
         ProjectCommand::Terrain(args) => run_terrain(&args),
         ProjectCommand::Object(args) => run_object(&args),
         ProjectCommand::Table(args) => run_table(&args),
+        ProjectCommand::Errata(args) => errata::run(&args),
     }
 }
 
@@ -53,6 +58,20 @@ pub fn run(command: ProjectCommand) -> CliResult {
 
 /// `--dam` (monsters, terrain, objects).
 const DAM_HELP: &str = "The damage (or, for the types that do no damage, the power or distance: RULINGS P13), 0..=5000";
+
+/// `--reading` (terrain, objects, the table).
+const READING_HELP: &str = "The reading to follow, case-insensitive: seed (the seed text as the project reads it; the \
+default) or oangband-1.1.0 (the released game's code, draw for draw)";
+
+/// `--reading` for the commands that also take `--input`.
+const READING_INPUT_HELP: &str = "The reading to follow, case-insensitive: seed (the seed text as the project reads \
+it) or oangband-1.1.0 (the released game's code, draw for draw) [default: the input's \"reading\", else seed]; with \
+--input it replaces the JSON's \"reading\"";
+
+/// ` (oangband-1.1.0 reading)` after a heading, nothing for the seed.
+fn reading_note(reading: Reading) -> String {
+    if reading.is_seed() { String::new() } else { format!(" ({reading} reading)") }
+}
 
 /// `--trace`.
 const TRACE_HELP: &str = "Print every draw in words, with the number drawn and what it meant";
@@ -75,6 +94,7 @@ fn rule_error(e: ProjectionError, input: Option<&str>, flag_of: fn(&str) -> Opti
         return CliError::failure(format!("--input {path}: {e}"));
     }
     match &e {
+        ProjectionError::ReadingNotSupported { .. } => bad_value("--reading", &e),
         ProjectionError::OutOfRange { field, .. } => match flag_of(field) {
             Some(flag) => bad_value(flag, &e),
             None => CliError::usage(e),
@@ -161,6 +181,8 @@ pub struct TerrainArgs {
     /// k, the number of water squares among the 8 adjacent ones, 0..=8 (boiling water, flooding).
     #[arg(long, value_name = "K", default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=8))]
     pub adjacent_water: i64,
+    #[arg(long, value_parser = of::reading(), default_value = "seed", help = READING_HELP)]
+    pub reading: Reading,
     #[arg(long, help = SEED_HELP)]
     pub seed: Option<u64>,
     #[arg(long, help = TRACE_HELP)]
@@ -181,13 +203,8 @@ fn terrain_flag(field: &str) -> Option<&'static str> {
 }
 
 fn run_terrain(a: &TerrainArgs) -> CliResult {
-    let input = TerrainInput {
-        gf: a.gf,
-        dam: a.dam,
-        terrain: a.terrain,
-        adjacent_water: a.adjacent_water,
-        reading: Default::default(),
-    };
+    let input =
+        TerrainInput { gf: a.gf, dam: a.dam, terrain: a.terrain, adjacent_water: a.adjacent_water, reading: a.reading };
     let head = format!(
         "{} of {} on {}{}",
         input.gf,
@@ -208,7 +225,7 @@ fn run_terrain(a: &TerrainArgs) -> CliResult {
             print_json(&json!({ "distribution": rows }));
             return Ok(());
         }
-        outln!("{head}: exact odds (seed 000, \"Damage Types and Effects on Terrain\")");
+        outln!("{head}: exact odds (seed 000, \"Damage Types and Effects on Terrain\"){}", reading_note(a.reading));
         let mut t = Table::new(["terrain after", "probability"]);
         for (terrain, p) in after.iter() {
             let note = if *terrain == input.terrain { " (unchanged)" } else { "" };
@@ -235,7 +252,7 @@ fn run_terrain(a: &TerrainArgs) -> CliResult {
         print_json(&v);
         return Ok(());
     }
-    outln!("{head}");
+    outln!("{head}{}", reading_note(a.reading));
     if a.trace {
         print_trace(&traced);
     }
@@ -285,6 +302,8 @@ pub struct ObjectArgs {
     /// A chest with a trap on it (GF_KILL_TRAP removes the trap); only with --class chest.
     #[arg(long)]
     pub trapped: bool,
+    #[arg(long, value_parser = of::reading(), default_value = "seed", help = READING_HELP)]
+    pub reading: Reading,
     #[arg(long, help = SEED_HELP)]
     pub seed: Option<u64>,
     #[arg(long, help = TRACE_HELP)]
@@ -348,7 +367,7 @@ fn run_object(a: &ObjectArgs) -> CliResult {
         artifact: a.artifact,
         cursed: a.cursed,
         trapped: a.trapped,
-        reading: Default::default(),
+        reading: a.reading,
     };
     let mut what = Vec::new();
     if input.artifact {
@@ -365,6 +384,7 @@ fn run_object(a: &ObjectArgs) -> CliResult {
     if !flags.is_empty() {
         head.push_str(&format!(" ({})", flags.names().join(", ")));
     }
+    head.push_str(&reading_note(a.reading));
     if a.exact {
         let pmf = object::odds(&input).map_err(|e| rule_error(e, None, object_flag))?;
         let destroyed = pmf.probability_where(|o| o.destroyed);
@@ -435,44 +455,81 @@ The table is the one the rules read (roguerules-projection's MONSTER_TABLE), pri
 types on their own lines (RULINGS P1), the resist lines in the order they are tried (the first that applies, alone: \
 RULINGS P3). The seed's R # column (how many monsters resist) is data of the monster list, not a rule, and is not \
 kept; GF_LITE's (N) is printed once.\n\
+With --reading oangband-1.1.0 a last column marks the types the released game plays differently: those whose exact \
+odds differ from the seed's on at least one of `roguerules project errata`'s representative monster inputs, asked of \
+the rules (the table's own cells stay the seed's).\n\
 JSON: {\"rows\": [{\"types\": [\"GF_SHOT\", ...], \"terr\": \"Full\", \"resists\": [{\"condition\": \"IM_ACID\", \
-\"fraction\": \"1/9\"}, ...], \"notes\": [\"a\", \"b\"]}, ...]}.")]
+\"fraction\": \"1/9\"}, ...], \"notes\": [\"a\", \"b\"]}, ...]}; with --reading oangband-1.1.0 each row also has \
+\"game_differs\": [the row's types marked], and the object has \"reading\": \"oangband-1.1.0\".")]
 pub struct TableArgs {
+    #[arg(long, value_parser = of::reading(), default_value = "seed", help = READING_HELP)]
+    pub reading: Reading,
     #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
 fn run_table(a: &TableArgs) -> CliResult {
+    let game = a.reading.is_game();
+    let differ = if game { errata::monster_types_that_differ() } else { Vec::new() };
     if a.json {
         let rows: Vec<Value> = MONSTER_TABLE
             .iter()
             .map(|row| {
-                json!({
+                let mut v = json!({
                     "types": row.types.iter().map(|g| g.name()).collect::<Vec<_>>(),
                     "terr": row.terr.to_string(),
                     "resists": row.resists.iter().map(to_json).collect::<Vec<_>>(),
                     "notes": row.notes.iter().map(char::to_string).collect::<Vec<_>>(),
-                })
+                });
+                if game {
+                    v["game_differs"] =
+                        json!(row.types.iter().filter(|g| differ.contains(g)).map(|g| g.name()).collect::<Vec<_>>());
+                }
+                v
             })
             .collect();
-        print_json(&json!({ "rows": rows }));
+        let mut v = json!({ "rows": rows });
+        if game {
+            v["reading"] = json!(a.reading.name());
+        }
+        print_json(&v);
         return Ok(());
     }
-    outln!("Damage Types, Resistances, and Other Effects on Monsters (seed 000), from the rules' own table");
-    let mut t = Table::new(["Damage type", "Terr", "Resist?", "R D", "Other"]);
+    outln!(
+        "Damage Types, Resistances, and Other Effects on Monsters (seed 000), from the rules' own table{}",
+        reading_note(a.reading)
+    );
+    let mut header = vec!["Damage type", "Terr", "Resist?", "R D", "Other"];
+    if game {
+        header.push("Oangband 1.1.0");
+    }
+    let mut t = Table::new(header);
     for row in MONSTER_TABLE {
         let notes = row.notes_text();
         for TableLine { gf, terr, resist, notes: line_notes } in row.lines() {
-            t.row([
+            let mut cells = vec![
                 gf.map_or_else(String::new, |g| g.name().to_owned()),
                 terr.map_or_else(String::new, |t| t.to_string()),
                 resist.map_or_else(String::new, |l| l.condition.to_string()),
                 resist.map_or_else(String::new, |l| l.fraction.rd_cell().to_owned()),
                 if line_notes.is_empty() { String::new() } else { notes.clone() },
-            ]);
+            ];
+            if game {
+                let marked = gf.is_some_and(|g| differ.contains(&g));
+                cells.push(if marked { "differs".to_owned() } else { String::new() });
+            }
+            t.row(cells);
         }
     }
     out!("{}", t.render());
+    if game {
+        outln!(
+            "Oangband 1.1.0: 'differs' marks a type whose exact odds under the game's reading differ from the seed's"
+        );
+        outln!(
+            "on a representative monster (roguerules project errata lists them); the other cells are the seed's table."
+        );
+    }
     outln!("Terr: Full, Half or None of the terrain adjustment (RULINGS P2). Resist?: any listed flag resists; 'not'");
     outln!("resists without it. R D: the damage a resisting monster takes (0: immune; (e), (f), (g): 3/(14..16),");
     outln!("3/(11..13), 3/(5..7)). Other: the seed's notes, applied by `roguerules project monster`.");

@@ -41,6 +41,9 @@ pub const MORE: &str = "  roguerules roll 2d6+1 --times 5 --seed 7 --trace      
                                                          does the floor melt into lava?
   roguerules project object --gf acid --dam 60 --class soft-armor --exact
                                                          a floor object's chance to be destroyed
+  roguerules project monster --gf chaos --dam 60 --hp 60 --exact --reading oangband-1.1.0
+                                                         the same rules as the released game's code plays them
+  roguerules project errata                              where the seed's odds and the released game's differ
   roguerules readings T1                                 what \"RULINGS T1\" in an output means
   roguerules examples                                    the example sheets and inputs built in, to edit
 ";

@@ -14,7 +14,7 @@ use common::{run, run_stdin, stderr, stdout};
 use std::collections::BTreeMap;
 
 /// A working, deterministic invocation of every subcommand.
-const EXAMPLES: [&[&str]; 26] = [
+const EXAMPLES: [&[&str]; 27] = [
     &["roll", "2d6", "--seed", "1"],
     &["traps", "chest", "--depth", "65"],
     &["traps", "power", "--level", "6"],
@@ -59,6 +59,7 @@ const EXAMPLES: [&[&str]; 26] = [
     &["project", "table"],
     &["readings", "T1"],
     &["examples", "fighter"],
+    &["project", "errata"],
 ];
 
 /// One option as `--help` shows it.

@@ -11,7 +11,9 @@ use roguerules_dice::Sampler;
 use roguerules_projection::monster::{self, MONSTER_TABLE};
 use roguerules_projection::player::{self, PlayerInput};
 use roguerules_projection::terrain::{self, TerrainInput};
-use roguerules_projection::{Gf, Monster, MonsterFlags, MonsterInput, ObjectClass, ObjectInput, Source, Terrain};
+use roguerules_projection::{
+    Gf, Monster, MonsterFlags, MonsterInput, ObjectClass, ObjectInput, Reading, Source, Terrain,
+};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 
@@ -794,5 +796,230 @@ fn every_subcommand_prints_readable_text_and_valid_json() {
         let j = run(&with(&args, &["--json"]));
         assert!(j.status.success(), "{}", stderr(&j));
         serde_json::from_slice::<Value>(&j.stdout).unwrap_or_else(|e| panic!("{args:?}: {e}\n{}", stdout(&j)));
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Readings (issue 21): --reading on every project command, "reading" in JSON
+// ---------------------------------------------------------------------------
+
+const GAME: Reading = Reading::Oangband110;
+
+#[test]
+fn every_project_command_takes_reading_and_lists_its_values() {
+    for cmd in ["monster", "player", "terrain", "object", "table"] {
+        let help = text(&["project", cmd, "--help"]);
+        assert!(help.contains("--reading"), "project {cmd}: {help}");
+        assert!(help.contains("seed") && help.contains("oangband-1.1.0"), "project {cmd}: {help}");
+    }
+    let e = usage(&["project", "terrain", "--gf", "fire", "--dam", "10", "--terrain", "floor", "--reading", "angband"]);
+    assert!(e.contains("--reading") && e.contains("seed, oangband-1.1.0"), "{e}");
+}
+
+#[test]
+fn the_reading_reaches_the_library() {
+    // A monster, from the flags: the library's odds under the game's reading.
+    let args = ["project", "monster", "--gf", "dark", "--dam", "100", "--terrain", "rubble", "--level", "7"];
+    let args = with(&args, &["--hp", "30", "--flags", "orc,evil", "--exact", "--json"]);
+    for (spelling, reading) in [("OANGBAND-1.1.0", GAME), ("oangband_1.1.0", GAME), ("Seed", Reading::Seed)] {
+        let v = json(&with(&args, &["--reading", spelling]));
+        let input = MonsterInput { reading, ..orc() };
+        assert_eq!(v["p_killed"], fraction_of(&monster::kill_chance(&input).unwrap()), "{spelling}");
+        assert_eq!(v["mean_damage"], fraction_of(&monster::mean_damage(&input).unwrap()), "{spelling}");
+    }
+    // The JSON input's "reading", from a file's text on stdin, echoed back; --reading replaces it.
+    let mut input = serde_json::to_value(orc()).unwrap();
+    input["reading"] = json!("oangband-1.1.0");
+    let text_in = input.to_string();
+    let v: Value = serde_json::from_slice(
+        &run_stdin(&["project", "monster", "--input", "-", "--seed", "1", "--json"], &text_in).stdout,
+    )
+    .unwrap();
+    assert_eq!(v["input"]["reading"], "oangband-1.1.0");
+    let v: Value = serde_json::from_slice(
+        &run_stdin(&["project", "monster", "--input", "-", "--seed", "1", "--json", "--reading", "seed"], &text_in)
+            .stdout,
+    )
+    .unwrap();
+    assert!(v["input"].get("reading").is_none(), "the seed reading is left out: {v}");
+    // Terrain and objects.
+    for reading in Reading::ALL {
+        let v = json(&[
+            "project",
+            "terrain",
+            "--gf",
+            "water",
+            "--dam",
+            "60",
+            "--terrain",
+            "floor",
+            "--adjacent-water",
+            "2",
+            "--exact",
+            "--json",
+            "--reading",
+            reading.name(),
+        ]);
+        let lib =
+            terrain::odds(&TerrainInput { reading: *reading, ..TerrainInput::new(Gf::Water, 60, Terrain::Floor, 2) })
+                .unwrap();
+        assert_eq!(v["distribution"].as_array().unwrap().len(), lib.len(), "{reading}");
+        let v = json(&[
+            "project",
+            "object",
+            "--gf",
+            "acid",
+            "--dam",
+            "30",
+            "--class",
+            "chest",
+            "--exact",
+            "--json",
+            "--reading",
+            reading.name(),
+        ]);
+        let o = ObjectInput { reading: *reading, ..object_input(Gf::Acid, 30, ObjectClass::Chest) };
+        assert_eq!(v["p_destroyed"], fraction_of(&roguerules_projection::object::destroy_chance(&o).unwrap()));
+    }
+    // Text names the game's reading.
+    let t = text(&[
+        "project",
+        "object",
+        "--gf",
+        "acid",
+        "--dam",
+        "30",
+        "--class",
+        "chest",
+        "--exact",
+        "--reading",
+        "oangband",
+    ]);
+    assert!(t.contains("(oangband-1.1.0 reading)"), "{t}");
+}
+
+/// The library's `"num/den"` for a probability.
+fn fraction_of(p: &roguerules_dice::BigRational) -> Value {
+    json!(format!("{}/{}", p.numer(), p.denom()))
+}
+
+fn object_input(gf: Gf, dam: i64, class: ObjectClass) -> ObjectInput {
+    ObjectInput {
+        gf,
+        dam,
+        class,
+        flags: Default::default(),
+        artifact: false,
+        cursed: false,
+        trapped: false,
+        reading: Reading::Seed,
+    }
+}
+
+#[test]
+fn the_player_refuses_the_games_reading_with_the_librarys_error() {
+    // From the flag: a usage error naming --reading (exit status 2).
+    let e = usage(&["project", "player", "--gf", "fire", "--dam", "60", "--reading", "oangband-1.1.0"]);
+    assert!(e.contains("--reading") && e.contains("not built yet") && e.contains("seed reading"), "{e}");
+    // From the JSON: exit status 1 naming the input.
+    let o = run_stdin(
+        &["project", "player", "--input", "-", "--exact"],
+        r#"{"gf": "fire", "dam": 60, "reading": "oangband-1.1.0"}"#,
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--input -: the player's Oangband 1.1.0 reading"), "{}", stderr(&o));
+    // --reading seed replaces the file's reading: it computes.
+    let o = run_stdin(
+        &["project", "player", "--input", "-", "--exact", "--reading", "seed"],
+        r#"{"gf": "fire", "dam": 60, "reading": "oangband-1.1.0"}"#,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn the_table_under_the_games_reading_marks_what_differs() {
+    let seed = json(&["project", "table", "--json"]);
+    assert!(seed.get("reading").is_none());
+    let v = json(&["project", "table", "--json", "--reading", "oangband-1.1.0"]);
+    assert_eq!(v["reading"], "oangband-1.1.0");
+    let rows = v["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), MONSTER_TABLE.len());
+    for (row, lib) in rows.iter().zip(MONSTER_TABLE.iter()) {
+        assert_eq!(keys(row), set(&["types", "terr", "resists", "notes", "game_differs"]));
+        for marked in row["game_differs"].as_array().unwrap() {
+            assert!(lib.types.iter().any(|g| g.name() == marked), "{marked} is not in the row {:?}", lib.types);
+        }
+    }
+    let t = readable(&["project", "table", "--reading", "oangband-1.1.0"]);
+    assert!(t.contains("(oangband-1.1.0 reading)") && t.lines().nth(1).unwrap().contains("Oangband 1.1.0"), "{t}");
+    // Every marked type appears in the errata's monster list.
+    let errata = json(&["project", "errata", "--json"]);
+    let listed: BTreeSet<String> =
+        errata["monsters"]["differ"].as_array().unwrap().iter().map(|r| gf_name(&r["input"]["gf"])).collect();
+    for row in rows {
+        for marked in row["game_differs"].as_array().unwrap() {
+            assert!(listed.contains(marked.as_str().unwrap()), "{marked} is marked but not in the errata");
+        }
+    }
+}
+
+/// The seed's `GF_*` name of a JSON damage type (`"fire"` is `GF_FIRE`).
+fn gf_name(v: &Value) -> String {
+    serde_json::from_value::<Gf>(v.clone()).unwrap().name().to_owned()
+}
+
+#[test]
+fn errata_lists_only_inputs_whose_odds_really_differ() {
+    let v = json(&["project", "errata", "--json"]);
+    assert_eq!(keys(&v), set(&["monsters", "terrain", "objects"]));
+    let hold = [Gf::Hold, Gf::HoldUndead];
+    let monster_types = Gf::ALL.iter().filter(|g| monster::monster_row(**g).is_some()).count();
+    let compared = [
+        ("monsters", 4 * monster_types - hold.len()),
+        ("terrain", Gf::ALL.len() * 2 * Terrain::ALL.len()),
+        ("objects", Gf::ALL.len() * 2 * ObjectClass::ALL.len()),
+    ];
+    for (section, n) in compared {
+        assert_eq!(keys(&v[section]), set(&["compared", "differ"]), "{section}");
+        assert_eq!(v[section]["compared"], json!(n), "{section}");
+        for row in v[section]["differ"].as_array().unwrap() {
+            assert_eq!(keys(row), set(&["input", "seed", "game"]));
+            assert_ne!(row["seed"], row["game"], "{section}: {row}");
+            // Both summaries are the library's, for the input under each reading.
+            for (reading, key) in [(Reading::Seed, "seed"), (GAME, "game")] {
+                let mut input = row["input"].clone();
+                input["reading"] = json!(reading.name());
+                let s = &row[key];
+                match section {
+                    "monsters" => {
+                        let i: MonsterInput = serde_json::from_value(input).unwrap();
+                        if let Ok(p) = monster::kill_chance(&i) {
+                            assert_eq!(s["p_killed"], fraction_of(&p), "{row}");
+                            assert_eq!(s["mean_damage"], fraction_of(&monster::mean_damage(&i).unwrap()), "{row}");
+                        }
+                    }
+                    "terrain" => {
+                        let i: TerrainInput = serde_json::from_value(input).unwrap();
+                        if let Ok(pmf) = terrain::odds(&i) {
+                            let stays = pmf.probability_where(|t| t.is_none() || *t == Some(i.terrain));
+                            assert_eq!(s[i.terrain.key()], fraction_of(&stays), "{row}");
+                        }
+                    }
+                    _ => {
+                        let i: ObjectInput = serde_json::from_value(input).unwrap();
+                        if let Ok(p) = roguerules_projection::object::destroy_chance(&i) {
+                            assert_eq!(s["p_destroyed"], fraction_of(&p), "{row}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let t = readable(&["project", "errata"]);
+    assert!(t.starts_with("The seed's errata against Oangband 1.1.0"), "{t}");
+    for section in ["monsters", "terrain", "objects"] {
+        let n = v[section]["differ"].as_array().unwrap().len();
+        let of = v[section]["compared"].as_u64().unwrap();
+        assert!(t.contains(&format!("{section}: {n} of {of} inputs differ")), "{t}");
     }
 }

@@ -1878,6 +1878,25 @@ extern "C" {
 #define RR_PROJECT_AVOIDED_SHIELD 6
 
 /**
+ * The seed reading, the default (0, so a zero-initialised input follows it):
+ * seed 000 ("DAMAGE TYPES--Effects on Monsters, Terrain, and Items") as the
+ * project reads it (RULINGS). Every `rr_project_*` input has a `uint32_t
+ * reading` taking one of the `RR_READING_*` codes; any other code is
+ * `RR_INVALID_ARGUMENT`.
+ */
+#define RR_READING_SEED 0
+
+/**
+ * The released Oangband 1.1.0's code (tag `v1.1.0`), draw for draw, for
+ * monsters, terrain and floor objects: its rules where they differ from the
+ * seed, and every draw the game makes, in the game's order, even where the
+ * result is certain, so a game passing its own generator as an `rr_roller`
+ * keeps its stream. The player projection refuses it for now
+ * (`RR_READING_UNSUPPORTED`).
+ */
+#define RR_READING_OANGBAND_1_1_0 1
+
+/**
  * The most effects in each list of `rr_tt_modify_statistic` (seed 002, section O).
  */
 #define RR_TT_MAX_STATISTIC_EFFECTS 64
@@ -4507,6 +4526,12 @@ typedef struct rr_project_source {
 /**
  * The monster a projection hits: everything seed 000's monster table and
  * notes look at. Yes/no fields are 1 or 0.
+ *
+ * A game in the Oangband family can pass its monster as it holds it: its
+ * race's `flags1..flags4` words in `race_flags1..race_flags4` (read with
+ * `flags`, `unique` and `can_move`, see each field) and, with
+ * `stored_speeds` = 1, its speeds as it stores them (`m_ptr->mspeed`,
+ * `r_ptr->speed`: 110 is normal).
  */
 typedef struct rr_project_monster_state {
   /**
@@ -4537,23 +4562,31 @@ typedef struct rr_project_monster_state {
    */
   int32_t ac;
   /**
-   * A unique.
+   * A unique. The monster is a unique when this is 1 or `race_flags1` has
+   * `RF1_UNIQUE` (0x00000001).
    */
   uint8_t unique;
   /**
    * Can move: only such monsters avoid projections on rubble and trees.
+   * The monster can move when this is 1 and `race_flags1` lacks
+   * `RF1_NEVER_MOVE` (0x00020000): a game passing its race flags sets 1
+   * here and lets `RF1_NEVER_MOVE` decide.
    */
   uint8_t can_move;
   /**
-   * `RR_MON_*` bits.
+   * `RR_MON_*` bits. The monster's flags are these OR the flags read from
+   * `race_flags1..race_flags4`.
    */
   uint64_t flags;
   /**
-   * Current speed as an offset from normal (+10 fast), -110..=145.
+   * Current speed: with `stored_speeds` 0, an offset from normal (+10
+   * fast), -110..=145; with `stored_speeds` 1, as the game stores it
+   * (`m_ptr->mspeed`: 110 normal, 120 fast), 0..=255.
    */
   int32_t speed;
   /**
-   * The race's base speed, likewise (note (A)).
+   * The race's base speed, in the same convention as `speed` (note (A);
+   * `r_ptr->speed` with `stored_speeds` 1).
    */
   int32_t race_speed;
   /**
@@ -4576,6 +4609,45 @@ typedef struct rr_project_monster_state {
    * Current mana, 0..=32767 (note (O)).
    */
   int32_t mana;
+  /**
+   * Oangband 1.1.0's `monster_race.flags1` (`RF1_*`) as the game holds it,
+   * or 0. Read: `RF1_UNIQUE` (0x00000001; see `unique`) and
+   * `RF1_NEVER_MOVE` (0x00020000; see `can_move`). Other bits are ignored.
+   */
+  uint32_t race_flags1;
+  /**
+   * `monster_race.flags2` (`RF2_*`), or 0. Read: `RF2_MORGUL_MAGIC`
+   * (0x20000000) as `RR_MON_MORGUL_MAGIC`. Other bits are ignored.
+   */
+  uint32_t race_flags2;
+  /**
+   * `monster_race.flags3` (`RF3_*`), or 0. Read, each as the `RR_MON_*`
+   * flag of the same name: `ORC` 0x1, `DRAGON` 0x8, `DEMON` 0x10, `UNDEAD`
+   * 0x20, `EVIL` 0x40, `HURT_LITE` 0x1000, `HURT_ROCK` 0x2000, `IM_ACID`
+   * 0x10000, `IM_ELEC` 0x20000, `IM_FIRE` 0x40000, `IM_COLD` 0x80000,
+   * `IM_POIS` 0x100000, `RES_NETH` 0x400000, `RES_WATE` 0x800000 (as
+   * `RR_MON_RES_WATER`), `RES_PLAS` 0x1000000, `RES_NEXU` 0x2000000,
+   * `RES_DISE` 0x4000000, `NO_FEAR` 0x10000000, `NO_CONF` 0x40000000,
+   * `NO_SLEEP` 0x80000000. Other bits are ignored.
+   */
+  uint32_t race_flags3;
+  /**
+   * `monster_race.flags4` (`RF4_*`), or 0. Read, each as the `RR_MON_*`
+   * flag of the same name: `BRTH_PLAS` 0x2000, `BRTH_LITE` 0x4000,
+   * `BRTH_DARK` 0x8000, `BRTH_CONFU` 0x10000, `BRTH_SOUND` 0x20000,
+   * `BRTH_SHARD` 0x40000, `BRTH_INER` 0x80000, `BRTH_GRAV` 0x100000,
+   * `BRTH_FORCE` 0x200000, `BRTH_NEXUS` 0x400000, `BRTH_NETHR` 0x800000,
+   * `BRTH_CHAOS` 0x1000000, `BRTH_DISEN` 0x2000000 (as
+   * `RR_MON_BRTH_DISE`), `BRTH_TIME` 0x4000000. Other bits are ignored.
+   */
+  uint32_t race_flags4;
+  /**
+   * 0: `speed` and `race_speed` are offsets from normal speed (0 normal,
+   * +10 fast), and so is the outcome's `speed`. 1: all three are as
+   * Oangband stores them, normal speed + 110 (`mspeed`, `r_ptr->speed`;
+   * 110 normal, 120 fast; the outcome's `speed` is the new `mspeed`).
+   */
+  uint8_t stored_speeds;
 } rr_project_monster_state;
 
 /**
@@ -4604,6 +4676,12 @@ typedef struct rr_project_monster_input {
    * The monster hit.
    */
   struct rr_project_monster_state monster;
+  /**
+   * The reading to follow: `RR_READING_SEED` (0) or
+   * `RR_READING_OANGBAND_1_1_0` (1, the released game's code, draw for
+   * draw); any other code is `RR_INVALID_ARGUMENT`.
+   */
+  uint32_t reading;
 } rr_project_monster_input;
 
 /**
@@ -4694,7 +4772,8 @@ typedef struct rr_project_monster_outcome {
    */
   uint8_t clone;
   /**
-   * Speed after, as an offset from normal.
+   * Speed after: an offset from normal, or as the game stores it when the
+   * input's `monster.stored_speeds` is 1.
    */
   int32_t speed;
   /**
@@ -4738,6 +4817,12 @@ typedef struct rr_project_object_input {
    * A chest with a trap on it (`GF_KILL_TRAP`); only a chest may be trapped.
    */
   uint8_t trapped;
+  /**
+   * The reading to follow: `RR_READING_SEED` (0) or
+   * `RR_READING_OANGBAND_1_1_0` (1, the released game's code, draw for
+   * draw); any other code is `RR_INVALID_ARGUMENT`.
+   */
+  uint32_t reading;
 } rr_project_object_input;
 
 /**
@@ -4980,6 +5065,13 @@ typedef struct rr_project_player_input {
    * The monster that projects.
    */
   struct rr_project_monster_source source;
+  /**
+   * The reading to follow: `RR_READING_SEED` (0). The player does not
+   * follow `RR_READING_OANGBAND_1_1_0` (1) yet: every `rr_project_player*`
+   * function returns `RR_READING_UNSUPPORTED` for it. Any other code is
+   * `RR_INVALID_ARGUMENT`.
+   */
+  uint32_t reading;
 } rr_project_player_input;
 
 /**
@@ -5219,6 +5311,12 @@ typedef struct rr_project_terrain_input {
    * 0..=8 (boiling and flooding).
    */
   int32_t adjacent_water;
+  /**
+   * The reading to follow: `RR_READING_SEED` (0) or
+   * `RR_READING_OANGBAND_1_1_0` (1, the released game's code, draw for
+   * draw); any other code is `RR_INVALID_ARGUMENT`.
+   */
+  uint32_t reading;
 } rr_project_terrain_input;
 
 /**
@@ -6611,6 +6709,14 @@ typedef struct rr_monster_trap_outcome {
 #define RR_PANIC 11
 
 /**
+ * The rule does not follow the reading asked for yet: the player projection
+ * (`rr_project_player*`) under `RR_READING_OANGBAND_1_1_0` (its Oangband 1.1.0
+ * reading is not built; pass `RR_READING_SEED`). An unknown reading code is
+ * `RR_INVALID_ARGUMENT`.
+ */
+#define RR_READING_UNSUPPORTED 12
+
+/**
  * The library's version, e.g. `"0.1.0"`, as a static NUL-terminated string
  * (the same as `RR_VERSION_STRING` in the header the program was compiled
  * against, unless it was linked with a different library). Never NULL; do not
@@ -7242,7 +7348,7 @@ rr_status rr_powder_damage_pmf(const struct rr_powder_attack_input *input,
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
  * `random` names no generator; `RR_MISALIGNED_POINTER`;
- * `RR_INVALID_ARGUMENT` for an unknown `GF_*`, `FEAT_*` or class code, a
+ * `RR_INVALID_ARGUMENT` for an unknown `GF_*`, `FEAT_*`, class or reading code, a
  * type the monster table does not list (`RR_GF_WHIP`, `RR_GF_KILL_TRAP`),
  * `RR_GF_HOLD`/`RR_GF_HOLD_UNDEAD` from a monster, unknown flag bits, a
  * yes/no field other than 0 or 1, a number out of its range, or `random`
@@ -7323,7 +7429,7 @@ rr_status rr_project_monster_mean_damage(const struct rr_project_monster_input *
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
  * `random` names no generator; `RR_MISALIGNED_POINTER`;
- * `RR_INVALID_ARGUMENT` for an unknown `GF_*` or `RR_OBJ_*` code, a bit
+ * `RR_INVALID_ARGUMENT` for an unknown `GF_*`, `RR_OBJ_*` or reading code, a bit
  * outside `RR_TR3_IGNORE_MASK`, a yes/no field other than 0 or 1, `dam`
  * outside 0..=5000, a trapped object that is not a chest, or `random` naming
  * both generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
@@ -7376,8 +7482,10 @@ rr_status rr_project_object_destroy_chance(const struct rr_project_object_input 
  * type the player table does not list, unknown specialty, flag or sustain
  * bits, a yes/no field other than 0 or 1, a number out of its range
  * (documented on `rr_project_character`, `rr_project_item`,
- * `rr_project_monster_source`), more than 32 temporary effects, or `random`
- * naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `rr_project_monster_source`), more than 32 temporary effects, an unknown
+ * `reading` code, or `random` naming both generators;
+ * `RR_READING_UNSUPPORTED` for `reading` = `RR_READING_OANGBAND_1_1_0` (the
+ * player's Oangband 1.1.0 reading is not built yet); `RR_RNG_OUT_OF_RANGE` /
  * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
  *
  * # Safety
@@ -7398,7 +7506,8 @@ rr_status rr_project_player(struct rr_random random,
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
  * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
- * `rr_project_player`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`;
+ * `rr_project_player`) or an impossible `len`; `RR_READING_UNSUPPORTED` for
+ * the Oangband 1.1.0 reading; `RR_BUFFER_TOO_SMALL`;
  * `RR_BUDGET_EXCEEDED` if the enumeration passes its budget (2^24 paths;
  * not met by any valid input the library's tests try).
  *
@@ -7420,6 +7529,7 @@ rr_status rr_project_player_damage_pmf(const struct rr_project_player_input *inp
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
  * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown `counter`,
  * invalid input (as `rr_project_player`) or an impossible `len`;
+ * `RR_READING_UNSUPPORTED` for the Oangband 1.1.0 reading;
  * `RR_BUFFER_TOO_SMALL`; `RR_BUDGET_EXCEEDED` as
  * `rr_project_player_damage_pmf`.
  *
@@ -7439,7 +7549,8 @@ rr_status rr_project_player_counter_pmf(const struct rr_project_player_input *in
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
  * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
- * `rr_project_player`); `RR_BUDGET_EXCEEDED` as
+ * `rr_project_player`); `RR_READING_UNSUPPORTED` for the Oangband 1.1.0
+ * reading; `RR_BUDGET_EXCEEDED` as
  * `rr_project_player_damage_pmf`.
  *
  * # Safety
@@ -7466,7 +7577,7 @@ rr_status rr_project_player_mean_damage(const struct rr_project_player_input *in
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `terrain_out` is NULL or
  * `random` names no generator; `RR_MISALIGNED_POINTER`;
- * `RR_INVALID_ARGUMENT` for an unknown `GF_*` or `FEAT_*` code, `dam`
+ * `RR_INVALID_ARGUMENT` for an unknown `GF_*`, `FEAT_*` or reading code, `dam`
  * outside 0..=5000, `adjacent_water` outside 0..=8, or `random` naming both
  * generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
  * misbehaving `rr_roller`.

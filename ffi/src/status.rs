@@ -56,6 +56,11 @@ pub const RR_RULE_ERROR: rr_status = rr_status(10);
 /// A Rust panic was caught at the boundary. This is a bug in roguerules;
 /// the library's state is still consistent (nothing is half-written).
 pub const RR_PANIC: rr_status = rr_status(11);
+/// The rule does not follow the reading asked for yet: the player projection
+/// (`rr_project_player*`) under `RR_READING_OANGBAND_1_1_0` (its Oangband 1.1.0
+/// reading is not built; pass `RR_READING_SEED`). An unknown reading code is
+/// `RR_INVALID_ARGUMENT`.
+pub const RR_READING_UNSUPPORTED: rr_status = rr_status(12);
 
 /// The statuses as associated constants, so Rust code can write
 /// `rr_status::RR_OK` (C has only the `#define`s above).
@@ -86,6 +91,8 @@ impl rr_status {
     pub const RR_RULE_ERROR: rr_status = RR_RULE_ERROR;
     /// `RR_PANIC`.
     pub const RR_PANIC: rr_status = RR_PANIC;
+    /// `RR_READING_UNSUPPORTED`.
+    pub const RR_READING_UNSUPPORTED: rr_status = RR_READING_UNSUPPORTED;
 
     /// The status's number.
     pub const fn number(self) -> u32 {
@@ -94,7 +101,7 @@ impl rr_status {
 
     /// The status's name (`"RR_OK"`, ...).
     pub fn name(self) -> &'static str {
-        const NAMES: [&str; 12] = [
+        const NAMES: [&str; 13] = [
             "RR_OK",
             "RR_NULL_ARGUMENT",
             "RR_MISALIGNED_POINTER",
@@ -107,6 +114,7 @@ impl rr_status {
             "RR_RNG_RANGE_UNSUPPORTED",
             "RR_RULE_ERROR",
             "RR_PANIC",
+            "RR_READING_UNSUPPORTED",
         ];
         NAMES.get(self.0 as usize).copied().unwrap_or("unknown")
     }
@@ -114,7 +122,7 @@ impl rr_status {
 
 impl rr_status {
     /// Every status, in number order.
-    pub const fn all() -> [rr_status; 12] {
+    pub const fn all() -> [rr_status; 13] {
         [
             rr_status::RR_OK,
             rr_status::RR_NULL_ARGUMENT,
@@ -128,6 +136,7 @@ impl rr_status {
             rr_status::RR_RNG_RANGE_UNSUPPORTED,
             rr_status::RR_RULE_ERROR,
             rr_status::RR_PANIC,
+            rr_status::RR_READING_UNSUPPORTED,
         ]
     }
 
@@ -151,6 +160,9 @@ impl rr_status {
             RR_RNG_RANGE_UNSUPPORTED => c"a draw's range does not fit the int32_t arguments of rr_roller",
             RR_RULE_ERROR => c"the rule rejected its input",
             RR_PANIC => c"internal error: a panic was caught (a bug in roguerules)",
+            RR_READING_UNSUPPORTED => {
+                c"the rule does not follow this reading yet (the player's Oangband 1.1.0 reading is not built: use RR_READING_SEED)"
+            }
             _ => UNKNOWN,
         }
     }
@@ -267,12 +279,14 @@ impl From<PowderError> for rr_status {
 impl From<ProjectionError> for rr_status {
     /// Input out of its range or invalid (a damage type the target's table
     /// does not list, `GF_HOLD` from a monster, flag bits naming nothing) is
-    /// `RR_INVALID_ARGUMENT`, an exact computation over budget
+    /// `RR_INVALID_ARGUMENT`, a reading the rule does not follow yet
+    /// `RR_READING_UNSUPPORTED`, an exact computation over budget
     /// `RR_BUDGET_EXCEEDED`, a failed draw the draw's status.
     fn from(e: ProjectionError) -> rr_status {
         match e {
             ProjectionError::Roll(e) => e.into(),
             ProjectionError::Budget(_) => RR_BUDGET_EXCEEDED,
+            ProjectionError::ReadingNotSupported { .. } => RR_READING_UNSUPPORTED,
             _ => RR_INVALID_ARGUMENT,
         }
     }
@@ -290,7 +304,8 @@ mod tests {
         }
         assert_eq!(RR_OK.number(), 0);
         assert_eq!(RR_PANIC.number(), 11);
-        assert_eq!(rr_status::from_number(12), None);
+        assert_eq!(RR_READING_UNSUPPORTED.number(), 12);
+        assert_eq!(rr_status::from_number(13), None);
     }
 
     #[test]
@@ -299,7 +314,7 @@ mod tests {
         for s in rr_status::all() {
             assert!(seen.insert(s.message().to_bytes()), "{s:?}");
         }
-        assert_eq!(rr_status::message_for(12).to_bytes(), b"unknown rr_status value");
+        assert_eq!(rr_status::message_for(13).to_bytes(), b"unknown rr_status value");
         assert_eq!(rr_status::message_for(u32::MAX).to_bytes(), b"unknown rr_status value");
         assert!(!rr_status_message(u32::MAX).is_null());
     }

@@ -144,10 +144,26 @@ fn c_tests_pass() {
 fn c_example_runs() {
     let examples = sources("examples/c", "c");
     assert!(examples.iter().any(|p| p.ends_with("oangband_style.c")), "the example is missing");
+    assert!(examples.iter().any(|p| p.ends_with("oangband_monster.c")), "the monster example is missing");
     for source in examples {
         let stdout = run(&compile(&source, false));
         assert!(!stdout.is_empty(), "{} printed nothing", source.display());
     }
+}
+
+/// Issue 21: the Oangband monster example is C89, as an Oangband-family game
+/// is: it compiles with `-std=c89 -pedantic -Wall -Wextra -Werror`, runs, and
+/// passes its monsters under the game's reading.
+#[test]
+fn oangband_monster_example_is_c89_and_runs() {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/c/oangband_monster.c");
+    let c89: &[&str] = &["-std=c89", "-pedantic", "-Wall", "-Wextra", "-Werror"];
+    let stdout = run(&compile_with(&compiler("CC", "cc"), c89, &source, "oangband_monster_c89"));
+    assert!(stdout.contains("RR_READING_OANGBAND_1_1_0 = 1"), "{stdout}");
+    for who in ["Cave orc", "Grip, Farmer Maggot's Dog", "Disenchanter mold"] {
+        assert!(stdout.contains(&format!(" on {who} (")), "{who}: {stdout}");
+    }
+    assert_eq!(stdout.matches("from the game's stream").count(), 6, "{stdout}");
 }
 
 #[test]

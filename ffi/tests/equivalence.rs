@@ -538,7 +538,7 @@ use roguerules::projection::{
 use roguerules_projection::monster::{self as pm, MonsterFlags as PmFlags};
 use roguerules_projection::object::{IgnoreFlags, ObjectClass, ObjectInput};
 use roguerules_projection::player::{self as pp, Counter, PlayerInput};
-use roguerules_projection::{Class as PClass, Gf, PlayerSource, Source, Terrain, TerrainInput};
+use roguerules_projection::{Class as PClass, Gf, PlayerSource, Reading, Source, Terrain, TerrainInput};
 
 /// Runs `c` with the built-in generator and with a callback backed by the
 /// sampler, both seeded with `seed`: the two C answers.
@@ -570,12 +570,14 @@ fn monster_cases() -> impl Strategy<Value = (rr_project_monster_input, pm::Monst
             prop::sample::select(vec!["", "Water spirit", "Nexus hound", "Disenchanter eye", "Cave orc"]),
             prop::sample::select(vec!['E', 'g', 'v', 'o', 'D']),
         ),
+        (prop::sample::select(Reading::ALL.to_vec()), any::<bool>()),
     )
         .prop_map(
             |(
                 (gf, dam, terrain, by_player, level, class, beguile),
                 (mlevel, maxhp, flags, unique, can_move, ac, speed),
                 (stun, fear, mana, name, ch),
+                (reading, as_game),
             )| {
                 let flags = PmFlags::from_bits_truncate(flags);
                 let hold = matches!(gf, Gf::Hold | Gf::HoldUndead);
@@ -604,7 +606,7 @@ fn monster_cases() -> impl Strategy<Value = (rr_project_monster_input, pm::Monst
                     mana,
                 };
                 let cname = std::ffi::CString::new(name).unwrap();
-                let c = rr_project_monster_input {
+                let mut c = rr_project_monster_input {
                     gf: u32::from(gf.code()),
                     dam: dam as i32,
                     terrain: u32::from(terrain.code()),
@@ -632,9 +634,34 @@ fn monster_cases() -> impl Strategy<Value = (rr_project_monster_input, pm::Monst
                         fear: fear as i32,
                         sleep: 100,
                         mana: mana as i32,
+                        ..Default::default()
                     },
+                    reading: reading.code(),
                 };
-                let r = pm::MonsterInput { gf, dam, terrain, source, monster, reading: Default::default() };
+                if as_game {
+                    // The same monster as a game holds it: its race's flag
+                    // words (uniqueness and NEVER_MOVE in flags1) and its
+                    // speeds stored +110.
+                    let m = &mut c.monster;
+                    let mut words = [0u32; 4];
+                    for (word, bit, flag) in pm::RACE_FLAG_BITS {
+                        if flags.contains(flag) {
+                            words[word] |= bit;
+                        }
+                    }
+                    if unique {
+                        words[0] |= pm::RF1_UNIQUE;
+                    }
+                    if !can_move {
+                        words[0] |= pm::RF1_NEVER_MOVE;
+                    }
+                    [m.race_flags1, m.race_flags2, m.race_flags3, m.race_flags4] = words;
+                    (m.flags, m.unique, m.can_move) = (0, 0, 1);
+                    m.stored_speeds = 1;
+                    m.speed += 110;
+                    m.race_speed += 110;
+                }
+                let r = pm::MonsterInput { gf, dam, terrain, source, monster, reading };
                 (c, r, cname)
             },
         )
@@ -711,6 +738,7 @@ fn player_cases() -> impl Strategy<Value = (rr_project_player_input, PlayerInput
                         adjacent: u8::from(sflags[4]),
                         ranged_freq: freq as i32,
                     },
+                    reading: 0,
                 };
                 let mut r = PlayerInput::new(gf, dam);
                 r.terrain = terrain;
@@ -904,8 +932,12 @@ proptest! {
     fn projections_on_monsters_match(seed in any::<u64>(), (c, r, _name) in monster_cases()) {
         let want = pm::project(&mut Sampler::seed_from_u64(seed), &r).unwrap();
         // SAFETY: valid pointers; the name outlives the calls.
-        let (a, b) = both_ways(seed, |random, out| unsafe { rr_project_monster(random, &c, out) });
+        let (mut a, b) = both_ways(seed, |random, out| unsafe { rr_project_monster(random, &c, out) });
         prop_assert_eq!(a, b);
+        if c.monster.stored_speeds == 1 {
+            // The outcome's speed comes back as the game stores it.
+            a.speed -= 110;
+        }
         monster_outcome_matches(&a, &want)?;
     }
 
@@ -916,13 +948,14 @@ proptest! {
         dam in 0i64..=5000,
         terrain in feats(),
         k in 0i64..=8,
+        reading in prop::sample::select(Reading::ALL.to_vec()),
         class in prop::sample::select(ObjectClass::ALL.to_vec()),
         flags in 0u8..16,
         artifact in any::<bool>(),
         cursed in any::<bool>(),
     ) {
-        let t = TerrainInput { gf, dam, terrain, adjacent_water: k, reading: Default::default() };
-        let ct = rr_project_terrain_input { gf: u32::from(gf.code()), dam: dam as i32, terrain: u32::from(terrain.code()), adjacent_water: k as i32 };
+        let t = TerrainInput { gf, dam, terrain, adjacent_water: k, reading };
+        let ct = rr_project_terrain_input { gf: u32::from(gf.code()), dam: dam as i32, terrain: u32::from(terrain.code()), adjacent_water: k as i32, reading: reading.code() };
         let want = roguerules_projection::terrain::project(&mut Sampler::seed_from_u64(seed), &t).unwrap();
         // SAFETY: valid pointers.
         let (a, b) = both_ways(seed, |random, out: &mut u32| unsafe { rr_project_terrain(random, &ct, out) });
@@ -930,7 +963,7 @@ proptest! {
         prop_assert_eq!(a, want.map_or(0, |t| u32::from(t.code())));
 
         let trapped = class == ObjectClass::Chest && cursed;
-        let o = ObjectInput { gf, dam, class, flags: IgnoreFlags::from_bits_truncate(flags), artifact, cursed, trapped, reading: Default::default() };
+        let o = ObjectInput { gf, dam, class, flags: IgnoreFlags::from_bits_truncate(flags), artifact, cursed, trapped, reading };
         let co = rr_project_object_input {
             gf: u32::from(gf.code()),
             dam: dam as i32,
@@ -939,6 +972,7 @@ proptest! {
             artifact: u8::from(artifact),
             cursed: u8::from(cursed),
             trapped: u8::from(trapped),
+            reading: reading.code(),
         };
         let want = roguerules_projection::object::project(&mut Sampler::seed_from_u64(seed), &o).unwrap();
         // SAFETY: valid pointers.
@@ -1145,6 +1179,7 @@ fn the_callback_and_the_built_in_source_draw_the_same_ranges() {
             terrain: u32::from(Terrain::Rubble.code()),
             source: rr_project_source::default(),
             monster: state,
+            reading: 0,
         };
         let mut mout = rr_project_monster_outcome::default();
         // SAFETY: valid pointers; `cb` outlives the call.

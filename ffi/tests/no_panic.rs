@@ -389,6 +389,7 @@ proptest! {
         resist in prop::array::uniform14(0u8..=110),
         more in prop::array::uniform9(i32_num()),
         name in prop::sample::select(vec!["", "Water", "Nexus vortex", "Disenchanter mold", "\u{e9}t\u{e9}"]),
+        game in (prop_oneof![0u32..3, any::<u32>()], any::<[u32; 4]>(), 0u8..3),
     ) {
         let rng = rng();
         let random = rr_random { rng, roller: std::ptr::null() };
@@ -417,9 +418,15 @@ proptest! {
                 fear: n[10],
                 sleep: n[11],
                 mana: n[12],
+                race_flags1: game.1[0],
+                race_flags2: game.1[1],
+                race_flags3: game.1[2],
+                race_flags4: game.1[3],
+                stored_speeds: game.2,
             },
+            reading: game.0,
         };
-        let terrain = rr_project_terrain_input { gf, dam: n[0], terrain: feat, adjacent_water: n[13] };
+        let terrain = rr_project_terrain_input { gf, dam: n[0], terrain: feat, adjacent_water: n[13], reading: game.0 };
         let object = rr_project_object_input {
             gf,
             dam: n[0],
@@ -428,6 +435,7 @@ proptest! {
             artifact: yes[0],
             cursed: yes[1],
             trapped: yes[2],
+            reading: game.0,
         };
         let item = rr_project_item { present: yes[3], to_h: n[5], to_d: n[6], to_a: n[7], artifact: yes[4], ignore_acid: yes[5], base_ac: n[8], on_back: yes[6] };
         let player = rr_project_player_input {
@@ -471,6 +479,7 @@ proptest! {
                 adjacent: yes[0],
                 ranged_freq: n[14],
             },
+            reading: game.0,
         };
         let (mut mo, mut po, mut oo) = (rr_project_monster_outcome::default(), rr_project_player_outcome::default(), rr_project_object_outcome::default());
         let (mut feat_out, mut len, mut frac) = (0u32, 0usize, rr_fraction::default());
@@ -498,7 +507,7 @@ proptest! {
 
     /// Valid inputs: the sampled outcomes stay within the rules' bounds.
     #[test]
-    fn projection_outcomes_are_sane(seed in any::<u64>(), gf in prop::sample::select(roguerules_projection::Gf::ALL.to_vec()), dam in 0i32..=5000, feat in prop::sample::select(vec![1u32, 8, 9, 10, 0x31])) {
+    fn projection_outcomes_are_sane(seed in any::<u64>(), gf in prop::sample::select(roguerules_projection::Gf::ALL.to_vec()), dam in 0i32..=5000, feat in prop::sample::select(vec![1u32, 8, 9, 10, 0x31]), reading in 0u32..2) {
         let mut p = std::ptr::null_mut();
         // SAFETY: a valid out-pointer.
         assert_eq!(unsafe { rr_rng_new(seed, &mut p) }, rr_status::RR_OK);
@@ -509,6 +518,7 @@ proptest! {
             terrain: feat,
             source: rr_project_source { player: 1, level: 50, pclass: RR_PROJECT_CLASS_PRIEST, beguile: 1, holy_light: 1 },
             monster: rr_project_monster_state { hp: 500, maxhp: 1000, flags: RR_MON_EVIL | RR_MON_UNDEAD, ..Default::default() },
+            reading,
         };
         let player = rr_project_player_input { gf: u32::from(gf.code()), dam, terrain: feat, land: feat, ..Default::default() };
         let player = rr_project_player_input { player: rr_project_character::default(), ..player };

@@ -311,6 +311,7 @@ fn projection_monster() {
         terrain: RR_FEAT_WATER,
         source: rr_project_source { player: 0, ..Default::default() },
         monster: rr_project_monster_state { hp: 32767, maxhp: 32767, ..Default::default() },
+        reading: 0,
     };
     // A beguiling mage's slow monster at 5000: supercharged to 7500, beguiled
     // to 11250, then the resistance roll 1..=11250.
@@ -351,7 +352,7 @@ fn projection_monster() {
             for source in sources {
                 for monster in monsters {
                     for dam in [0, 60, 241, 5000] {
-                        let input = rr_project_monster_input { gf, dam, terrain, source, monster };
+                        let input = rr_project_monster_input { gf, dam, terrain, source, monster, reading: 0 };
                         // SAFETY: valid pointers to locals.
                         let w = widest_random(3, |r| unsafe { rr_project_monster(r, &input, &mut out) });
                         assert!(w <= 29997, "gf {gf} on {terrain}: {w}");
@@ -371,7 +372,8 @@ fn projection_monster() {
 #[test]
 fn projection_terrain_and_objects() {
     let mut feat = 0u32;
-    let fire = rr_project_terrain_input { gf: RR_GF_FIRE, dam: 5000, terrain: RR_FEAT_FLOOR, adjacent_water: 8 };
+    let fire =
+        rr_project_terrain_input { gf: RR_GF_FIRE, dam: 5000, terrain: RR_FEAT_FLOOR, adjacent_water: 8, reading: 0 };
     let mut out = rr_project_object_outcome::default();
     let acid = rr_project_object_input { gf: RR_GF_ACID, dam: 5000, object_class: RR_OBJ_BOW, ..Default::default() };
     // SAFETY: valid pointers to locals.
@@ -384,7 +386,7 @@ fn projection_terrain_and_objects() {
         for terrain in FEATS {
             for dam in [0, 61, 500, 2400, 5000] {
                 for adjacent_water in [0, 8] {
-                    let input = rr_project_terrain_input { gf, dam, terrain, adjacent_water };
+                    let input = rr_project_terrain_input { gf, dam, terrain, adjacent_water, reading: 0 };
                     // SAFETY: valid pointers to locals.
                     let w = widest_random(5, |r| unsafe { rr_project_terrain(r, &input, &mut feat) });
                     assert!(w <= 1799, "gf {gf} on {terrain}: {w}");
@@ -455,6 +457,7 @@ fn projection_player() {
         land: RR_FEAT_FLOOR,
         player: rr_project_character::default(),
         source: rr_project_monster_source { level: 255, ..Default::default() },
+        reading: 0,
     };
     // SAFETY: valid pointers to locals.
     unsafe {
@@ -484,7 +487,8 @@ fn projection_player() {
                 for player in characters {
                     for source in sources {
                         for dam in [30, 5000] {
-                            let input = rr_project_player_input { gf, dam, terrain, dark: 1, land, player, source };
+                            let input =
+                                rr_project_player_input { gf, dam, terrain, dark: 1, land, player, source, reading: 0 };
                             // SAFETY: valid pointers to locals.
                             let w = widest_random(3, |r| unsafe { rr_project_player(r, &input, &mut out) });
                             assert!(w <= 4283, "gf {gf} on {terrain}: {w}");

@@ -181,11 +181,17 @@ impl Random {
         match self.kind {
             // (Another invalid argument may be reported first: the order is not specified.)
             Source::Neither => assert!(
-                matches!(st, rr_status::RR_NULL_ARGUMENT | rr_status::RR_INVALID_ARGUMENT),
+                matches!(
+                    st,
+                    rr_status::RR_NULL_ARGUMENT | rr_status::RR_INVALID_ARGUMENT | rr_status::RR_READING_UNSUPPORTED
+                ),
                 "{what}: no random source gave {st:?}"
             ),
             Source::Both => assert!(
-                matches!(st, rr_status::RR_INVALID_ARGUMENT | rr_status::RR_NULL_ARGUMENT),
+                matches!(
+                    st,
+                    rr_status::RR_INVALID_ARGUMENT | rr_status::RR_NULL_ARGUMENT | rr_status::RR_READING_UNSUPPORTED
+                ),
                 "{what}: two random sources gave {st:?}"
             ),
             Source::Rng => assert_ne!(st, rr_status::RR_RNG_OUT_OF_RANGE, "{what}"),
@@ -209,7 +215,10 @@ impl Drop for Random {
 
 fn documented(st: rr_status, what: &str) {
     let n = st.number();
-    assert!(n <= rr_status::RR_RULE_ERROR.number(), "{what}: status {st:?} ({n})");
+    assert!(
+        n <= rr_status::RR_RULE_ERROR.number() || st == rr_status::RR_READING_UNSUPPORTED,
+        "{what}: status {st:?} ({n})"
+    );
 }
 
 /// An out-place filled with the sentinel, for "written only on success" checks.
@@ -1005,8 +1014,21 @@ fn pmf_protocol(
 }
 
 /// Statuses an input check may give (codes, domains, NULL/misaligned arrays).
+/// A status an input can cause: invalid, NULL or misaligned, or a reading the
+/// rule does not follow yet (the player under `RR_READING_OANGBAND_1_1_0`).
 fn input_status(st: rr_status) -> bool {
-    matches!(st, rr_status::RR_INVALID_ARGUMENT | rr_status::RR_NULL_ARGUMENT | rr_status::RR_MISALIGNED_POINTER)
+    matches!(
+        st,
+        rr_status::RR_INVALID_ARGUMENT
+            | rr_status::RR_NULL_ARGUMENT
+            | rr_status::RR_MISALIGNED_POINTER
+            | rr_status::RR_READING_UNSUPPORTED
+    )
+}
+
+/// A reading code: mostly the seed or Oangband 1.1.0, sometimes unknown.
+fn reading_code(u: &mut Unstructured<'_>) -> u32 {
+    code(u, 2)
 }
 
 fn tt_sheet(u: &mut Unstructured<'_>) -> (rr_tt_sheet, Arr<rr_tt_extra_weapon>, Arr<i64>) {
@@ -2205,7 +2227,7 @@ fn check_projection(u: &mut Unstructured<'_>, seed: u64) {
     let dam = n32(u, 0, 5000);
 
     // A monster.
-    let monster_v = rr_project_monster_input {
+    let mut monster_v = rr_project_monster_input {
         gf: gf_code(u),
         dam,
         terrain: feat_code(u),
@@ -2237,8 +2259,20 @@ fn check_projection(u: &mut Unstructured<'_>, seed: u64) {
             fear: n32(u, 0, 200),
             sleep: n32(u, 0, 32767),
             mana: n32(u, 0, 32767),
+            race_flags1: if flag(u) { u.arbitrary().unwrap_or(0) } else { 0 },
+            race_flags2: if flag(u) { u.arbitrary().unwrap_or(0) } else { 0 },
+            race_flags3: if flag(u) { u.arbitrary().unwrap_or(0) } else { 0 },
+            race_flags4: if flag(u) { u.arbitrary().unwrap_or(0) } else { 0 },
+            stored_speeds: 0,
         },
+        reading: reading_code(u),
     };
+    // Speeds as the game stores them (+110), now and then.
+    if let Ok(true) = u.ratio(1u8, 4u8) {
+        let m = &mut monster_v.monster;
+        m.stored_speeds = yes_no(u);
+        (m.speed, m.race_speed) = (m.speed.saturating_add(110), m.race_speed.saturating_add(110));
+    }
     let mut monster = In::new(u, monster_v);
     let (st, out) = out_call(u, "rr_project_monster", |o| {
         // SAFETY: valid (or deliberately faulty) pointers; the name is static.
@@ -2295,8 +2329,13 @@ fn check_projection(u: &mut Unstructured<'_>, seed: u64) {
     }
 
     // A grid's terrain.
-    let terrain_v =
-        rr_project_terrain_input { gf: gf_code(u), dam, terrain: feat_code(u), adjacent_water: n32(u, 0, 8) };
+    let terrain_v = rr_project_terrain_input {
+        gf: gf_code(u),
+        dam,
+        terrain: feat_code(u),
+        adjacent_water: n32(u, 0, 8),
+        reading: reading_code(u),
+    };
     let mut terrain = In::new(u, terrain_v);
     let (st, feat) = out_call(u, "rr_project_terrain", |o| {
         // SAFETY: valid (or deliberately faulty) pointers.
@@ -2338,6 +2377,7 @@ fn check_projection(u: &mut Unstructured<'_>, seed: u64) {
         artifact: yes_no(u),
         cursed: yes_no(u),
         trapped: yes_no(u),
+        reading: reading_code(u),
     };
     let mut object = In::new(u, object_v);
     let (st, oo) = out_call(u, "rr_project_object", |o| {
@@ -2438,6 +2478,7 @@ fn check_projection(u: &mut Unstructured<'_>, seed: u64) {
             adjacent: yes_no(u),
             ranged_freq: n32(u, 0, 100),
         },
+        reading: reading_code(u),
     };
     let mut pin = In::new(u, pin_v);
     let (st, po) = out_call(u, "rr_project_player", |o| {

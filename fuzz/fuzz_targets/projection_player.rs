@@ -6,7 +6,9 @@
 //! * validation: `project`, `marginals` and `odds` fail exactly for the inputs
 //!   outside the documented ranges (damage 0..=5000, a type without a player
 //!   row, every player and source field, unknown flag bits, more than 32
-//!   temporary effects), never panic;
+//!   temporary effects), never panic; the reading is chosen from an input byte,
+//!   and the player refuses `oangband-1.1.0` (`ReadingNotSupported`, before any
+//!   other check) until its game reading is built (issue 22);
 //! * the HP damage is never negative and is the sum of its parts; an avoided
 //!   projection changes nothing (RULINGS P8, Q11); immunity to a type's element
 //!   takes no damage of it;
@@ -25,7 +27,7 @@ use roguerules_projection::player::{
     self, Counter, Counters, Element, Equipment, Item, MonsterSource, Player, PlayerFlags, PlayerInput, PlayerOutcome,
     Resistances, Shield, Specialties, Stat, Stats, Sustains,
 };
-use roguerules_projection::{Class, Gf, ProjectionError, Terrain};
+use roguerules_projection::{Class, Gf, ProjectionError, Reading, Terrain};
 
 #[derive(Arbitrary, Debug)]
 struct ItemIn {
@@ -40,6 +42,8 @@ struct ItemIn {
 #[derive(Arbitrary, Debug)]
 struct Input {
     seed: u64,
+    /// Index into `Reading::ALL`.
+    reading: u8,
     /// Index into `Gf::ALL`.
     gf: u8,
     dam: i64,
@@ -204,7 +208,7 @@ fn build(input: &Input) -> PlayerInput {
             adjacent: input.adjacent,
             ranged_freq: num(input.ranged_freq, 0, 100),
         },
-        reading: Default::default(),
+        reading: Reading::ALL[usize::from(input.reading) % Reading::ALL.len()],
     }
 }
 
@@ -295,6 +299,14 @@ fn sums_to_one<T: Ord>(p: &Pmf<T>) -> bool {
 
 fuzz_target!(|input: Input| {
     let i = build(&input);
+    if i.reading.is_game() {
+        let refused = ProjectionError::ReadingNotSupported { reading: i.reading, rule: "the player" };
+        let sampled = player::project(&mut Sampler::seed_from_u64(input.seed), &i);
+        assert_eq!(sampled.err(), Some(refused.clone()), "the game's reading: {i:?}");
+        assert_eq!(player::marginals(&i).err(), Some(refused.clone()));
+        assert_eq!(player::odds_with(&i, 16).err(), Some(refused));
+        return;
+    }
     let sampled = player::project(&mut Sampler::seed_from_u64(input.seed), &i);
     assert_eq!(sampled.is_ok(), valid(&i), "validation: {i:?} -> {sampled:?}");
     let Ok(o) = sampled else {

@@ -1,7 +1,7 @@
 //! The crate's error type.
 
 use roguerules_dice::{BudgetExceeded, RollError};
-use roguerules_vocab::Gf;
+use roguerules_vocab::{Gf, Reading};
 
 /// Why a projection could not be computed.
 ///
@@ -45,6 +45,16 @@ pub enum ProjectionError {
     NoPlayerRule {
         /// The damage type.
         gf: Gf,
+    },
+    /// The rule does not follow this reading yet: the player under
+    /// [`Reading::Oangband110`] (its Oangband 1.1.0 reading is issue 22's work;
+    /// use [`Reading::Seed`]).
+    #[error("{rule}'s Oangband 1.1.0 reading ({reading}) is not built yet: use the seed reading (seed, the default)")]
+    ReadingNotSupported {
+        /// The reading asked for.
+        reading: Reading,
+        /// The rule that refuses it, in words (`the player`).
+        rule: &'static str,
     },
     /// An input combination the rules cannot meet (a trapped object that is not a
     /// chest, flag bits that name no flag).

@@ -25,6 +25,20 @@
 //! The damage types and terrain are the shared vocabulary's ([`Gf`], [`Terrain`],
 //! Oangband 1.1.0's codes).
 //!
+//! # Readings
+//!
+//! Every input carries a [`Reading`]: [`Reading::Seed`] (the default) follows
+//! the seed text as the project reads it (RULINGS); [`Reading::Oangband110`]
+//! follows the released Oangband 1.1.0's code, draw for draw, for monsters,
+//! terrain and floor objects (its rules where they differ from the seed, and
+//! every draw the game makes, in its order, even where the result is certain,
+//! so a game handing its generator to the library keeps its stream). The
+//! player does not follow the game's reading yet: every player function
+//! refuses it with [`ProjectionError::ReadingNotSupported`] (issue 22). A
+//! game's monster as it holds it: [`monster::RaceFlags`] reads Oangband
+//! 1.1.0's `monster_race.flags1..flags4`, [`monster::speed_from_game`] its
+//! speeds stored +110.
+//!
 //! # Quick start
 //!
 //! ```
@@ -114,7 +128,7 @@ pub use error::ProjectionError;
 pub use monster::{Monster, MonsterFlags, MonsterInput, MonsterOutcome};
 pub use object::{IgnoreFlags, ObjectClass, ObjectInput, ObjectOutcome};
 pub use player::{PlayerInput, PlayerOutcome};
-pub use roguerules_vocab::{Gf, Terrain, UnknownName};
+pub use roguerules_vocab::{Gf, Reading, Terrain, UnknownName};
 pub use source::{Class, MAX_PLAYER_LEVEL, PlayerSource, Source};
 pub use terrain::TerrainInput;
 

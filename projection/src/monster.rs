@@ -44,9 +44,11 @@
 //! ```
 
 mod input;
+mod race_flags;
 mod table;
 
 pub use input::{MAX_COUNTER, MAX_DAMAGE, MAX_DAMAGE_FACTOR, Monster, MonsterFlags, MonsterInput, MonsterOutcome};
+pub use race_flags::*;
 pub use table::{
     AdjustedTypes, Condition, Fraction, MONSTER_TABLE, MonsterRow, ResistLine, TERRAIN_ADJUSTMENTS, TableLine, Terr,
     TerrainAdjustment, adjustments_for, avoidance_terrain, monster_row, table, terrain_adjusted,

@@ -1,13 +1,16 @@
 //! `roguerules project monster`: a damage type on a monster (seed 000's monster
 //! table, its notes and final notes; RULINGS G1-G4, P1-P13).
 
-use super::{DAM_HELP, EXACT_HELP, TRACE_HELP, print_outcomes, print_trace, read_json, rule_error, values};
+use super::{
+    DAM_HELP, EXACT_HELP, READING_INPUT_HELP, TRACE_HELP, print_outcomes, print_trace, read_json, reading_note,
+    rule_error, values,
+};
 use crate::common::{FULL_HELP, JSON_HELP, SEED_HELP, seed_or_random};
 use crate::names::of;
 use crate::output::{CliError, CliResult, Dist, bad_value, chance, exact_number, fraction, print_json, to_json, wrap};
 use crate::trace::{Traced, roller};
 use roguerules_projection::monster::{self, MonsterOutcome, monster_row};
-use roguerules_projection::{Class, Gf, Monster, MonsterFlags, MonsterInput, PlayerSource, Source, Terrain};
+use roguerules_projection::{Class, Gf, Monster, MonsterFlags, MonsterInput, PlayerSource, Reading, Source, Terrain};
 use serde_json::{Value, json};
 
 /// `project monster`.
@@ -117,6 +120,8 @@ pub struct MonsterArgs {
     /// The player has the Holy Light specialty (notes (M), (N)).
     #[arg(long, conflicts_with = "from_monster")]
     pub holy_light: bool,
+    #[arg(long, value_parser = of::reading(), help = READING_INPUT_HELP)]
+    pub reading: Option<Reading>,
     #[arg(long, help = SEED_HELP)]
     pub seed: Option<u64>,
     #[arg(long, help = TRACE_HELP)]
@@ -178,8 +183,18 @@ fn flag_of(field: &str) -> Option<&'static str> {
     })
 }
 
-/// The input, from `--input` or from the flags.
+/// The input, from `--input` or from the flags, with `--reading` (which
+/// replaces the JSON's).
 fn build(a: &MonsterArgs) -> Result<MonsterInput, CliError> {
+    let mut input = build_shape(a)?;
+    if let Some(reading) = a.reading {
+        input.reading = reading;
+    }
+    Ok(input)
+}
+
+/// The input as `--input` or the options describe it.
+fn build_shape(a: &MonsterArgs) -> Result<MonsterInput, CliError> {
     if let Some(path) = &a.input {
         return read_json(path, "monster input (the library's MonsterInput)");
     }
@@ -264,7 +279,13 @@ fn describe(input: &MonsterInput) -> String {
             s
         }
     };
-    format!("{} of {} from {source} on {who}, standing on {}", input.gf, input.dam, input.terrain)
+    format!(
+        "{} of {} from {source} on {who}, standing on {}{}",
+        input.gf,
+        input.dam,
+        input.terrain,
+        reading_note(input.reading)
+    )
 }
 
 /// A counter before and after, in words, when it changed.

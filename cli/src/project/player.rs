@@ -2,7 +2,7 @@
 //! table, notes (a)-(Y) and the player's terrain table; RULINGS G1-G4, P7, P8,
 //! Q1-Q46).
 
-use super::{EXACT_HELP, TRACE_HELP, print_outcomes, print_trace, read_json, rule_error, values};
+use super::{EXACT_HELP, READING_INPUT_HELP, TRACE_HELP, print_outcomes, print_trace, read_json, rule_error, values};
 use crate::common::{FULL_HELP, JSON_HELP, SEED_HELP, budget_parser, seed_or_random};
 use crate::names::{Names, of};
 use crate::output::{
@@ -13,7 +13,7 @@ use roguerules_projection::player::{
     self, Avoided, Counter, Element, MAX_TEMP_EFFECTS, PlayerFlags, PlayerInput, PlayerOutcome, Slot, Specialties,
     Stat, Sustains, player_row,
 };
-use roguerules_projection::{Class, Gf, Terrain};
+use roguerules_projection::{Class, Gf, ProjectionError, Reading, Terrain};
 use serde_json::json;
 
 /// The default of `--budget` here: the paths the library's `exact_report` spends
@@ -215,6 +215,8 @@ pub struct PlayerArgs {
     /// The monster's ranged-attack frequency in percent, 0..=100 (note (l)ii, RULINGS Q33).
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=100))]
     pub ranged_freq: i64,
+    #[arg(long, value_parser = of::reading(), help = READING_INPUT_HELP)]
+    pub reading: Option<Reading>,
     #[arg(long, help = SEED_HELP)]
     pub seed: Option<u64>,
     #[arg(long, help = TRACE_HELP)]
@@ -305,8 +307,18 @@ fn once<T: PartialEq + Copy>(flag: &str, pairs: &[(T, i64)], name: impl Fn(T) ->
     Ok(())
 }
 
-/// The input, from `--input` or from the flags.
+/// The input, from `--input` or from the flags, with `--reading` (which
+/// replaces the JSON's).
 fn build(a: &PlayerArgs) -> Result<PlayerInput, CliError> {
+    let mut input = build_shape(a)?;
+    if let Some(reading) = a.reading {
+        input.reading = reading;
+    }
+    Ok(input)
+}
+
+/// The input as `--input` or the options describe it.
+fn build_shape(a: &PlayerArgs) -> Result<PlayerInput, CliError> {
     if let Some(path) = &a.input {
         return read_json(path, "player input (the library's PlayerInput)");
     }
@@ -565,8 +577,12 @@ fn slot_words(slot: Slot) -> &'static str {
 /// Runs `project player`.
 pub fn run(a: &PlayerArgs) -> CliResult {
     let input = build(a)?;
-    // Refused before a random seed is chosen and printed.
-    player::validate(&input).map_err(|e| rule_error(e, a.input.as_deref(), flag_of))?;
+    // Refused before a random seed is chosen and printed; a reading the player
+    // does not follow yet names --reading when that flag chose it.
+    player::validate(&input).map_err(|e| {
+        let from_flag = a.reading.is_some() && matches!(e, ProjectionError::ReadingNotSupported { .. });
+        rule_error(e, if from_flag { None } else { a.input.as_deref() }, flag_of)
+    })?;
     if a.exact {
         return exact(a, &input);
     }

@@ -7,8 +7,9 @@ use super::{gf, terrain};
 use crate::boundary::{pmf_entry, produce, try_ref};
 use crate::convert::{decode, encode, flag, rr_fraction, rr_value_probability, to_i32, yes_no};
 use crate::random::{rr_random, with_roller};
+use crate::reading::reading;
 use crate::status::rr_status;
-use roguerules_projection::monster::{self, Monster, MonsterFlags, MonsterInput, MonsterOutcome};
+use roguerules_projection::monster::{self, Monster, MonsterFlags, MonsterInput, MonsterOutcome, RaceFlags};
 use roguerules_projection::{PlayerSource, Source};
 use std::ffi::{CStr, c_char};
 
@@ -34,6 +35,12 @@ pub struct rr_project_source {
 
 /// The monster a projection hits: everything seed 000's monster table and
 /// notes look at. Yes/no fields are 1 or 0.
+///
+/// A game in the Oangband family can pass its monster as it holds it: its
+/// race's `flags1..flags4` words in `race_flags1..race_flags4` (read with
+/// `flags`, `unique` and `can_move`, see each field) and, with
+/// `stored_speeds` = 1, its speeds as it stores them (`m_ptr->mspeed`,
+/// `r_ptr->speed`: 110 is normal).
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct rr_project_monster_state {
@@ -52,15 +59,23 @@ pub struct rr_project_monster_state {
     pub maxhp: i32,
     /// Armour class, 0..=32767 (note (b)).
     pub ac: i32,
-    /// A unique.
+    /// A unique. The monster is a unique when this is 1 or `race_flags1` has
+    /// `RF1_UNIQUE` (0x00000001).
     pub unique: u8,
     /// Can move: only such monsters avoid projections on rubble and trees.
+    /// The monster can move when this is 1 and `race_flags1` lacks
+    /// `RF1_NEVER_MOVE` (0x00020000): a game passing its race flags sets 1
+    /// here and lets `RF1_NEVER_MOVE` decide.
     pub can_move: u8,
-    /// `RR_MON_*` bits.
+    /// `RR_MON_*` bits. The monster's flags are these OR the flags read from
+    /// `race_flags1..race_flags4`.
     pub flags: u64,
-    /// Current speed as an offset from normal (+10 fast), -110..=145.
+    /// Current speed: with `stored_speeds` 0, an offset from normal (+10
+    /// fast), -110..=145; with `stored_speeds` 1, as the game stores it
+    /// (`m_ptr->mspeed`: 110 normal, 120 fast), 0..=255.
     pub speed: i32,
-    /// The race's base speed, likewise (note (A)).
+    /// The race's base speed, in the same convention as `speed` (note (A);
+    /// `r_ptr->speed` with `stored_speeds` 1).
     pub race_speed: i32,
     /// Current stun counter, 0..=200.
     pub stun: i32,
@@ -72,6 +87,35 @@ pub struct rr_project_monster_state {
     pub sleep: i32,
     /// Current mana, 0..=32767 (note (O)).
     pub mana: i32,
+    /// Oangband 1.1.0's `monster_race.flags1` (`RF1_*`) as the game holds it,
+    /// or 0. Read: `RF1_UNIQUE` (0x00000001; see `unique`) and
+    /// `RF1_NEVER_MOVE` (0x00020000; see `can_move`). Other bits are ignored.
+    pub race_flags1: u32,
+    /// `monster_race.flags2` (`RF2_*`), or 0. Read: `RF2_MORGUL_MAGIC`
+    /// (0x20000000) as `RR_MON_MORGUL_MAGIC`. Other bits are ignored.
+    pub race_flags2: u32,
+    /// `monster_race.flags3` (`RF3_*`), or 0. Read, each as the `RR_MON_*`
+    /// flag of the same name: `ORC` 0x1, `DRAGON` 0x8, `DEMON` 0x10, `UNDEAD`
+    /// 0x20, `EVIL` 0x40, `HURT_LITE` 0x1000, `HURT_ROCK` 0x2000, `IM_ACID`
+    /// 0x10000, `IM_ELEC` 0x20000, `IM_FIRE` 0x40000, `IM_COLD` 0x80000,
+    /// `IM_POIS` 0x100000, `RES_NETH` 0x400000, `RES_WATE` 0x800000 (as
+    /// `RR_MON_RES_WATER`), `RES_PLAS` 0x1000000, `RES_NEXU` 0x2000000,
+    /// `RES_DISE` 0x4000000, `NO_FEAR` 0x10000000, `NO_CONF` 0x40000000,
+    /// `NO_SLEEP` 0x80000000. Other bits are ignored.
+    pub race_flags3: u32,
+    /// `monster_race.flags4` (`RF4_*`), or 0. Read, each as the `RR_MON_*`
+    /// flag of the same name: `BRTH_PLAS` 0x2000, `BRTH_LITE` 0x4000,
+    /// `BRTH_DARK` 0x8000, `BRTH_CONFU` 0x10000, `BRTH_SOUND` 0x20000,
+    /// `BRTH_SHARD` 0x40000, `BRTH_INER` 0x80000, `BRTH_GRAV` 0x100000,
+    /// `BRTH_FORCE` 0x200000, `BRTH_NEXUS` 0x400000, `BRTH_NETHR` 0x800000,
+    /// `BRTH_CHAOS` 0x1000000, `BRTH_DISEN` 0x2000000 (as
+    /// `RR_MON_BRTH_DISE`), `BRTH_TIME` 0x4000000. Other bits are ignored.
+    pub race_flags4: u32,
+    /// 0: `speed` and `race_speed` are offsets from normal speed (0 normal,
+    /// +10 fast), and so is the outcome's `speed`. 1: all three are as
+    /// Oangband stores them, normal speed + 110 (`mspeed`, `r_ptr->speed`;
+    /// 110 normal, 120 fast; the outcome's `speed` is the new `mspeed`).
+    pub stored_speeds: u8,
 }
 
 impl Default for rr_project_monster_state {
@@ -95,6 +139,11 @@ impl Default for rr_project_monster_state {
             fear: 0,
             sleep: 0,
             mana: 0,
+            race_flags1: 0,
+            race_flags2: 0,
+            race_flags3: 0,
+            race_flags4: 0,
+            stored_speeds: 0,
         }
     }
 }
@@ -115,6 +164,10 @@ pub struct rr_project_monster_input {
     pub source: rr_project_source,
     /// The monster hit.
     pub monster: rr_project_monster_state,
+    /// The reading to follow: `RR_READING_SEED` (0) or
+    /// `RR_READING_OANGBAND_1_1_0` (1, the released game's code, draw for
+    /// draw); any other code is `RR_INVALID_ARGUMENT`.
+    pub reading: u32,
 }
 
 /// What a projection does to a monster (seed 000, monster table and final
@@ -166,7 +219,8 @@ pub struct rr_project_monster_outcome {
     pub polymorph: u8,
     /// 1: cloned (note (x)).
     pub clone: u8,
-    /// Speed after, as an offset from normal.
+    /// Speed after: an offset from normal, or as the game stores it when the
+    /// input's `monster.stored_speeds` is 1.
     pub speed: i32,
     /// Mana after (note (O)).
     pub mana: i32,
@@ -207,7 +261,9 @@ pub(crate) unsafe fn monster_input(input: *const rr_project_monster_input) -> Re
         // SAFETY: a NUL-terminated string (the same contract).
         unsafe { CStr::from_ptr(m.name) }.to_string_lossy().into_owned()
     };
-    let input = MonsterInput {
+    let stored = yes_no(m.stored_speeds)?;
+    let speed = |s: i32| if stored { monster::speed_from_game(s.into()) } else { s.into() };
+    let mut input = MonsterInput {
         gf: gf(c.gf)?,
         dam: c.dam.into(),
         terrain: terrain(c.terrain)?,
@@ -222,16 +278,17 @@ pub(crate) unsafe fn monster_input(input: *const rr_project_monster_input) -> Re
             unique: yes_no(m.unique)?,
             can_move: yes_no(m.can_move)?,
             flags: MonsterFlags::from_bits(m.flags).ok_or(rr_status::RR_INVALID_ARGUMENT)?,
-            speed: m.speed.into(),
-            race_speed: m.race_speed.into(),
+            speed: speed(m.speed),
+            race_speed: speed(m.race_speed),
             stun: m.stun.into(),
             confusion: m.confusion.into(),
             fear: m.fear.into(),
             sleep: m.sleep.into(),
             mana: m.mana.into(),
         },
-        reading: Default::default(),
+        reading: reading(c.reading)?,
     };
+    RaceFlags([m.race_flags1, m.race_flags2, m.race_flags3, m.race_flags4]).apply(&mut input.monster);
     monster::validate(&input)?;
     Ok(input)
 }
@@ -282,7 +339,7 @@ impl TryFrom<&MonsterOutcome> for rr_project_monster_outcome {
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
 /// `random` names no generator; `RR_MISALIGNED_POINTER`;
-/// `RR_INVALID_ARGUMENT` for an unknown `GF_*`, `FEAT_*` or class code, a
+/// `RR_INVALID_ARGUMENT` for an unknown `GF_*`, `FEAT_*`, class or reading code, a
 /// type the monster table does not list (`RR_GF_WHIP`, `RR_GF_KILL_TRAP`),
 /// `RR_GF_HOLD`/`RR_GF_HOLD_UNDEAD` from a monster, unknown flag bits, a
 /// yes/no field other than 0 or 1, a number out of its range, or `random`
@@ -303,8 +360,15 @@ pub unsafe extern "C" fn rr_project_monster(
     // SAFETY: the same contract.
     unsafe {
         produce(outcome_out, || {
+            // SAFETY: the same contract.
+            let stored = try_ref(input)?.monster.stored_speeds == 1;
             let input = monster_input(input)?;
-            (&with_roller!(random, |r| monster::project(r, &input))?).try_into()
+            let mut out: rr_project_monster_outcome =
+                (&with_roller!(random, |r| monster::project(r, &input))?).try_into()?;
+            if stored {
+                out.speed = to_i32(monster::speed_to_game(out.speed.into()))?;
+            }
+            Ok(out)
         })
     }
 }

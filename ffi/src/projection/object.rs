@@ -31,6 +31,10 @@ pub struct rr_project_object_input {
     pub cursed: u8,
     /// A chest with a trap on it (`GF_KILL_TRAP`); only a chest may be trapped.
     pub trapped: u8,
+    /// The reading to follow: `RR_READING_SEED` (0) or
+    /// `RR_READING_OANGBAND_1_1_0` (1, the released game's code, draw for
+    /// draw); any other code is `RR_INVALID_ARGUMENT`.
+    pub reading: u32,
 }
 
 /// What a projection does to a floor object.
@@ -72,7 +76,7 @@ impl TryFrom<&rr_project_object_input> for ObjectInput {
             artifact: yes_no(c.artifact)?,
             cursed: yes_no(c.cursed)?,
             trapped: yes_no(c.trapped)?,
-            reading: Default::default(),
+            reading: crate::reading::reading(c.reading)?,
         };
         rules::validate(&input)?;
         Ok(input)
@@ -96,7 +100,7 @@ impl From<&ObjectOutcome> for rr_project_object_outcome {
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
 /// `random` names no generator; `RR_MISALIGNED_POINTER`;
-/// `RR_INVALID_ARGUMENT` for an unknown `GF_*` or `RR_OBJ_*` code, a bit
+/// `RR_INVALID_ARGUMENT` for an unknown `GF_*`, `RR_OBJ_*` or reading code, a bit
 /// outside `RR_TR3_IGNORE_MASK`, a yes/no field other than 0 or 1, `dam`
 /// outside 0..=5000, a trapped object that is not a chest, or `random` naming
 /// both generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a

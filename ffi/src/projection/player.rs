@@ -184,6 +184,11 @@ pub struct rr_project_player_input {
     pub player: rr_project_character,
     /// The monster that projects.
     pub source: rr_project_monster_source,
+    /// The reading to follow: `RR_READING_SEED` (0). The player does not
+    /// follow `RR_READING_OANGBAND_1_1_0` (1) yet: every `rr_project_player*`
+    /// function returns `RR_READING_UNSUPPORTED` for it. Any other code is
+    /// `RR_INVALID_ARGUMENT`.
+    pub reading: u32,
 }
 
 /// The HP damage by part, as the notes split it (plasma (w), hellfire (x),
@@ -426,6 +431,7 @@ impl TryFrom<&rr_project_player_input> for PlayerInput {
 
     fn try_from(c: &rr_project_player_input) -> Result<PlayerInput, rr_status> {
         let input = PlayerInput {
+            reading: crate::reading::reading(c.reading)?,
             gf: gf(c.gf)?,
             dam: c.dam.into(),
             terrain: terrain(c.terrain)?,
@@ -433,7 +439,6 @@ impl TryFrom<&rr_project_player_input> for PlayerInput {
             land: terrain(c.land)?,
             player: (&c.player).try_into()?,
             source: (&c.source).try_into()?,
-            reading: Default::default(),
         };
         rules::validate(&input)?;
         Ok(input)
@@ -546,8 +551,10 @@ impl TryFrom<&PlayerOutcome> for rr_project_player_outcome {
 /// type the player table does not list, unknown specialty, flag or sustain
 /// bits, a yes/no field other than 0 or 1, a number out of its range
 /// (documented on `rr_project_character`, `rr_project_item`,
-/// `rr_project_monster_source`), more than 32 temporary effects, or `random`
-/// naming both generators; `RR_RNG_OUT_OF_RANGE` /
+/// `rr_project_monster_source`), more than 32 temporary effects, an unknown
+/// `reading` code, or `random` naming both generators;
+/// `RR_READING_UNSUPPORTED` for `reading` = `RR_READING_OANGBAND_1_1_0` (the
+/// player's Oangband 1.1.0 reading is not built yet); `RR_RNG_OUT_OF_RANGE` /
 /// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
 ///
 /// # Safety
@@ -577,7 +584,8 @@ pub unsafe extern "C" fn rr_project_player(
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
 /// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
-/// `rr_project_player`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`;
+/// `rr_project_player`) or an impossible `len`; `RR_READING_UNSUPPORTED` for
+/// the Oangband 1.1.0 reading; `RR_BUFFER_TOO_SMALL`;
 /// `RR_BUDGET_EXCEEDED` if the enumeration passes its budget (2^24 paths;
 /// not met by any valid input the library's tests try).
 ///
@@ -603,6 +611,7 @@ pub unsafe extern "C" fn rr_project_player_damage_pmf(
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
 /// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown `counter`,
 /// invalid input (as `rr_project_player`) or an impossible `len`;
+/// `RR_READING_UNSUPPORTED` for the Oangband 1.1.0 reading;
 /// `RR_BUFFER_TOO_SMALL`; `RR_BUDGET_EXCEEDED` as
 /// `rr_project_player_damage_pmf`.
 ///
@@ -632,7 +641,8 @@ pub unsafe extern "C" fn rr_project_player_counter_pmf(
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
 /// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
-/// `rr_project_player`); `RR_BUDGET_EXCEEDED` as
+/// `rr_project_player`); `RR_READING_UNSUPPORTED` for the Oangband 1.1.0
+/// reading; `RR_BUDGET_EXCEEDED` as
 /// `rr_project_player_damage_pmf`.
 ///
 /// # Safety

@@ -26,6 +26,10 @@ pub struct rr_project_terrain_input {
     /// The seed's `k`: how many of the 8 neighbouring grids are water,
     /// 0..=8 (boiling and flooding).
     pub adjacent_water: i32,
+    /// The reading to follow: `RR_READING_SEED` (0) or
+    /// `RR_READING_OANGBAND_1_1_0` (1, the released game's code, draw for
+    /// draw); any other code is `RR_INVALID_ARGUMENT`.
+    pub reading: u32,
 }
 
 impl TryFrom<&rr_project_terrain_input> for TerrainInput {
@@ -37,7 +41,7 @@ impl TryFrom<&rr_project_terrain_input> for TerrainInput {
             dam: c.dam.into(),
             terrain: terrain(c.terrain)?,
             adjacent_water: c.adjacent_water.into(),
-            reading: Default::default(),
+            reading: crate::reading::reading(c.reading)?,
         };
         rules::validate(&input)?;
         Ok(input)
@@ -59,7 +63,7 @@ impl TryFrom<&rr_project_terrain_input> for TerrainInput {
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `terrain_out` is NULL or
 /// `random` names no generator; `RR_MISALIGNED_POINTER`;
-/// `RR_INVALID_ARGUMENT` for an unknown `GF_*` or `FEAT_*` code, `dam`
+/// `RR_INVALID_ARGUMENT` for an unknown `GF_*`, `FEAT_*` or reading code, `dam`
 /// outside 0..=5000, `adjacent_water` outside 0..=8, or `random` naming both
 /// generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a
 /// misbehaving `rr_roller`.

@@ -274,6 +274,7 @@ static void test_monster_invalid(void) {
 
 static rr_project_terrain_input terrain_input(uint32_t gf, int32_t dam, uint32_t feat, int32_t k) {
     rr_project_terrain_input in;
+    memset(&in, 0, sizeof in); /* reading 0: RR_READING_SEED */
     in.gf = gf;
     in.dam = dam;
     in.terrain = feat;
@@ -608,6 +609,145 @@ static void test_player_invalid(void) {
     CHECK(out.damage == 1600);
 }
 
+/* The reading code on every input: 0 (a zeroed struct) the seed, 1 the
+ * released Oangband 1.1.0 (monsters, terrain, floor objects; the player
+ * refuses it for now), anything else invalid. */
+static void test_readings(void) {
+    rr_project_monster_input m = fire_bolt_on_fire_immune();
+    rr_project_monster_outcome mo;
+    rr_project_terrain_input t = terrain_input(RR_GF_COLD, 900, RR_FEAT_LAVA, 0);
+    rr_project_object_input o = object_input(RR_GF_FIRE, 40, RR_OBJ_SCROLL);
+    rr_project_object_outcome oo;
+    rr_project_player_input p = player_input(RR_GF_FIRE, 120);
+    rr_project_player_outcome po;
+    rr_value_probability rows[8];
+    rr_fraction f;
+    size_t len;
+    uint32_t feat;
+
+    CHECK(RR_READING_SEED == 0 && RR_READING_OANGBAND_1_1_0 == 1 && RR_READING_UNSUPPORTED == 12);
+    CHECK(m.reading == RR_READING_SEED && t.reading == RR_READING_SEED);
+    CHECK(o.reading == RR_READING_SEED && p.reading == RR_READING_SEED);
+
+    m.reading = RR_READING_OANGBAND_1_1_0;
+    CHECK_STATUS(rr_project_monster(built_in(), &m, &mo), RR_OK);
+    CHECK_STATUS(rr_project_monster_damage_pmf(&m, rows, 8, &len), RR_OK);
+    CHECK_STATUS(rr_project_monster_kill_chance(&m, &f), RR_OK);
+    CHECK_STATUS(rr_project_monster_mean_damage(&m, &f), RR_OK);
+    m.reading = 2;
+    CHECK_STATUS(rr_project_monster(built_in(), &m, &mo), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_project_monster_damage_pmf(&m, rows, 8, &len), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_project_monster_kill_chance(&m, &f), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_project_monster_mean_damage(&m, &f), RR_INVALID_ARGUMENT);
+
+    t.reading = RR_READING_OANGBAND_1_1_0;
+    CHECK_STATUS(rr_project_terrain(built_in(), &t, &feat), RR_OK);
+    CHECK_STATUS(rr_project_terrain_distribution(&t, rows, 8, &len), RR_OK);
+    t.reading = UINT32_MAX;
+    CHECK_STATUS(rr_project_terrain(built_in(), &t, &feat), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_project_terrain_distribution(&t, rows, 8, &len), RR_INVALID_ARGUMENT);
+
+    o.reading = RR_READING_OANGBAND_1_1_0;
+    CHECK_STATUS(rr_project_object(built_in(), &o, &oo), RR_OK);
+    CHECK_STATUS(rr_project_object_destroy_chance(&o, &f), RR_OK);
+    o.reading = 2;
+    CHECK_STATUS(rr_project_object(built_in(), &o, &oo), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_project_object_destroy_chance(&o, &f), RR_INVALID_ARGUMENT);
+
+    /* The player's Oangband 1.1.0 reading is not built yet (issue 22). */
+    p.reading = RR_READING_OANGBAND_1_1_0;
+    CHECK_STATUS(rr_project_player(built_in(), &p, &po), RR_READING_UNSUPPORTED);
+    CHECK_STATUS(rr_project_player_damage_pmf(&p, NULL, 0, &len), RR_READING_UNSUPPORTED);
+    CHECK_STATUS(rr_project_player_counter_pmf(&p, RR_PROJECT_COUNTER_STUN, NULL, 0, &len), RR_READING_UNSUPPORTED);
+    CHECK_STATUS(rr_project_player_mean_damage(&p, &f), RR_READING_UNSUPPORTED);
+    CHECK(strstr(rr_status_message(RR_READING_UNSUPPORTED), "RR_READING_SEED") != NULL);
+    p.reading = 2;
+    CHECK_STATUS(rr_project_player(built_in(), &p, &po), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_project_player_mean_damage(&p, &f), RR_INVALID_ARGUMENT);
+}
+
+/* A monster as an Oangband-family game holds it: its race's flags1..flags4
+ * words (RF1_* .. RF4_*, Oangband 1.1.0's defines.h values written here) and
+ * its speeds stored +110. */
+static void test_race_flags_and_stored_speeds(void) {
+    rr_project_monster_input in = fire_bolt_on_fire_immune();
+    rr_project_monster_outcome out;
+    rr_fraction f;
+    size_t len = 0;
+
+    /* RF3_IM_FIRE (0x00040000) is RR_MON_IM_FIRE: 45 / 9 = 5. */
+    in.monster.flags = 0;
+    in.monster.race_flags3 = 0x00040000UL;
+    CHECK_STATUS(rr_project_monster(built_in(), &in, &out), RR_OK);
+    CHECK(out.damage == 5 && out.resist_condition == RR_CONDITION_IM_FIRE);
+    /* Bits the projection does not read (RF1_DROP_GOOD, RF2_SMART, RF4_ARROW)
+     * are accepted and change nothing. */
+    in.monster.race_flags1 = 0x10000000UL;
+    in.monster.race_flags2 = 0x00000002UL;
+    in.monster.race_flags4 = 0x00000010UL;
+    CHECK_STATUS(rr_project_monster(built_in(), &in, &out), RR_OK);
+    CHECK(out.damage == 5);
+    /* Without the flag the whole 45 lands. */
+    in.monster.race_flags3 = 0;
+    CHECK_STATUS(rr_project_monster(built_in(), &in, &out), RR_OK);
+    CHECK(out.damage == 45 && out.killed == 1);
+
+    /* RF1_UNIQUE (0x00000001): a monster's fire of 5000 (277 after IM_FIRE)
+     * cannot kill a unique (final note i). */
+    in = fire_bolt_on_fire_immune();
+    in.dam = 5000;
+    in.source.player = 0;
+    CHECK_STATUS(rr_project_monster_kill_chance(&in, &f), RR_OK);
+    CHECK(is_fraction(f, 1, 1));
+    in.monster.race_flags1 = 0x00000001UL;
+    CHECK_STATUS(rr_project_monster_kill_chance(&in, &f), RR_OK);
+    CHECK(is_fraction(f, 0, 1));
+
+    /* RF1_NEVER_MOVE (0x00020000): the orc on rubble no longer avoids the ball
+     * (the 1 in 4 of no damage goes). */
+    {
+        rr_project_monster_input orc = darkness_on_orc();
+        CHECK_STATUS(rr_project_monster_damage_pmf(&orc, NULL, 0, &len), RR_OK);
+        CHECK(len == 4);
+        orc.monster.race_flags1 = 0x00020000UL;
+        CHECK_STATUS(rr_project_monster_damage_pmf(&orc, NULL, 0, &len), RR_OK);
+        CHECK(len == 3);
+        /* The same bit in flags3 is RF3_IM_ELEC, not NEVER_MOVE. */
+        orc.monster.race_flags1 = 0;
+        orc.monster.race_flags3 = 0x00020000UL;
+        CHECK_STATUS(rr_project_monster_damage_pmf(&orc, NULL, 0, &len), RR_OK);
+        CHECK(len == 4);
+    }
+
+    /* Speeds as the game stores them: 120 is +10, and the outcome's speed
+     * comes back the same way. */
+    in = fire_bolt_on_fire_immune();
+    in.monster.stored_speeds = 1;
+    in.monster.speed = 120;
+    in.monster.race_speed = 110;
+    CHECK_STATUS(rr_project_monster(built_in(), &in, &out), RR_OK);
+    CHECK(out.speed == 120);
+    in.monster.speed = 255; /* boundary: +145 */
+    CHECK_STATUS(rr_project_monster(built_in(), &in, &out), RR_OK);
+    CHECK(out.speed == 255);
+    in.monster.speed = 256;
+    CHECK_STATUS(rr_project_monster(built_in(), &in, &out), RR_INVALID_ARGUMENT);
+    in.monster.speed = 0; /* boundary: -110 */
+    CHECK_STATUS(rr_project_monster(built_in(), &in, &out), RR_OK);
+    in.monster.speed = -1;
+    CHECK_STATUS(rr_project_monster(built_in(), &in, &out), RR_INVALID_ARGUMENT);
+    in.monster.speed = 110;
+    in.monster.stored_speeds = 2;
+    CHECK_STATUS(rr_project_monster(built_in(), &in, &out), RR_INVALID_ARGUMENT);
+    /* As offsets (stored_speeds 0), 120 is +120: in range, returned as is. */
+    in.monster.stored_speeds = 0;
+    in.monster.speed = 120;
+    CHECK_STATUS(rr_project_monster(built_in(), &in, &out), RR_OK);
+    CHECK(out.speed == 120);
+    in.monster.race_speed = 146;
+    CHECK_STATUS(rr_project_monster(built_in(), &in, &out), RR_INVALID_ARGUMENT);
+}
+
 int main(void) {
     if (rr_rng_new(2026, &rng) != RR_OK) {
         return 2;
@@ -620,6 +760,8 @@ int main(void) {
     test_object();
     test_player();
     test_player_invalid();
+    test_readings();
+    test_race_flags_and_stored_speeds();
     rr_rng_free(rng);
     return check_summary("projection_test");
 }

@@ -1012,14 +1012,20 @@ impl PlayerInput {
         }
     }
 
-    /// Checks every field (the damage, [`Player::validate`],
+    /// Checks every field (the reading, the damage, [`Player::validate`],
     /// [`MonsterSource::validate`]).
     ///
     /// # Errors
     ///
-    /// [`ProjectionError::OutOfRange`] or [`ProjectionError::Invalid`] naming the
-    /// first field at fault.
+    /// [`ProjectionError::ReadingNotSupported`] for
+    /// [`Reading::Oangband110`](roguerules_vocab::Reading::Oangband110): the
+    /// player follows only the seed for now (the released game's player rules
+    /// are issue 22's work); [`ProjectionError::OutOfRange`] or
+    /// [`ProjectionError::Invalid`] naming the first field at fault.
     pub fn validate_fields(&self) -> Result<(), ProjectionError> {
+        if self.reading.is_game() {
+            return Err(ProjectionError::ReadingNotSupported { reading: self.reading, rule: "the player" });
+        }
         check("dam", self.dam, 0, MAX_DAMAGE, "0..=5000")?;
         self.player.validate()?;
         self.source.validate()
