@@ -1,5 +1,5 @@
 //! The reading a rule follows, from C: a `uint32_t` code on the input of each
-//! `rr_project_*` entry point (DESIGN.md, "Readings").
+//! `rr_project_*` entry point.
 //!
 //! * `RR_READING_SEED` (0, the value of a zero-initialised struct): the seed
 //!   text as the project reads it (seed 000 with RULINGS).
