@@ -4648,6 +4648,19 @@ typedef struct rr_project_monster_state {
    * 110 normal, 120 fast; the outcome's `speed` is the new `mspeed`).
    */
   uint8_t stored_speeds;
+  /**
+   * 1 when the player does not see the monster (Oangband's `m_ptr->ml` is
+   * false), else 0. Oangband 1.1.0 reading only: the monster memory learns
+   * nothing (the outcome's `learned` is 0) and the plasma memory's
+   * `rand_int(2)` is not drawn. The seed reading ignores it.
+   */
+  uint8_t unseen;
+  /**
+   * Turns of stasis already on the monster (Oangband's `m_ptr->stasis`),
+   * 0..=255. Oangband 1.1.0 reading only: a monster in stasis is left as it
+   * is, with no draw. The seed reading ignores it.
+   */
+  int32_t stasis;
 } rr_project_monster_state;
 
 /**

@@ -604,6 +604,9 @@ fn monster_cases() -> impl Strategy<Value = (rr_project_monster_input, pm::Monst
                     fear,
                     sleep: 100,
                     mana,
+                    // The game reading's two inputs, from values already drawn.
+                    unseen: mana % 3 == 0,
+                    stasis: if fear % 11 == 0 { 3 } else { 0 },
                 };
                 let cname = std::ffi::CString::new(name).unwrap();
                 let mut c = rr_project_monster_input {
@@ -634,6 +637,8 @@ fn monster_cases() -> impl Strategy<Value = (rr_project_monster_input, pm::Monst
                         fear: fear as i32,
                         sleep: 100,
                         mana: mana as i32,
+                        unseen: u8::from(mana % 3 == 0),
+                        stasis: if fear % 11 == 0 { 3 } else { 0 },
                         ..Default::default()
                     },
                     reading: reading.code(),

@@ -423,6 +423,7 @@ proptest! {
                 race_flags3: game.1[2],
                 race_flags4: game.1[3],
                 stored_speeds: game.2,
+                unseen: 0, stasis: 0,
             },
             reading: game.0,
         };

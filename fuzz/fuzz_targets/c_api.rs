@@ -2264,6 +2264,8 @@ fn check_projection(u: &mut Unstructured<'_>, seed: u64) {
             race_flags3: if flag(u) { u.arbitrary().unwrap_or(0) } else { 0 },
             race_flags4: if flag(u) { u.arbitrary().unwrap_or(0) } else { 0 },
             stored_speeds: 0,
+            unseen: yes_no(u),
+            stasis: if flag(u) { n32(u, -1, 256) } else { 0 },
         },
         reading: reading_code(u),
     };

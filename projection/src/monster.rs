@@ -151,6 +151,9 @@ const ODDS_BUDGET: Budget = Budget { leaves: 1 << 21, depth: 64 };
 /// ```
 pub fn odds(input: &MonsterInput) -> Result<Pmf<MonsterOutcome>, ProjectionError> {
     let row = validate(input)?;
+    if in_stasis(input) {
+        return Ok(Pmf::certain(MonsterOutcome::unchanged(&input.monster)));
+    }
     // The three stages of `run`, each run once per distinct state of the one
     // before (roguerules-dice's staged exact odds).
     exact_with(ODDS_BUDGET, |r| strike(r, input, row))?
@@ -204,6 +207,9 @@ fn run<R: Roller + ?Sized>(
     input: &MonsterInput,
     row: &'static MonsterRow,
 ) -> Result<MonsterOutcome, ProjectionError> {
+    if in_stasis(input) {
+        return Ok(MonsterOutcome::unchanged(&input.monster));
+    }
     let Some(hit) = strike(r, input, row)? else {
         return Ok(avoided(input));
     };
@@ -212,6 +218,13 @@ fn run<R: Roller + ?Sized>(
     let mut fx = Effects::of(&hit);
     effects(r, input, &hit, &mut fx)?;
     resolve(r, input, &hit, &fx)
+}
+
+/// Oangband 1.1.0 reading: a monster already in stasis is invulnerable
+/// (`project_m` returns before its first draw: nothing changes, not even its
+/// sleep). The seed says nothing of it.
+fn in_stasis(input: &MonsterInput) -> bool {
+    input.reading.is_game() && input.monster.stasis > 0
 }
 
 /// The outcome of a projection the monster avoided (terrain note (a)): nothing
@@ -397,7 +410,7 @@ pub(crate) fn effects<R: Roller + ?Sized>(
         // (d)
         Gf::Ice if hit.resist.is_none() => fx.stun = duration(r, reading, "(d) stun dam/12", fx.damage, 12, 20)?,
         // Oangband 1.1.0's monster memory of a plasma immunity
-        Gf::Plasma if game => plasma_memory(r, m, hit, fx)?,
+        Gf::Plasma if game && !m.unseen => plasma_memory(r, m, hit, fx)?,
         // (M), (N): even when resisted (RULINGS P12)
         Gf::LiteWeak => holy_light(r, input, fx, &HOLY_LIGHT_M)?,
         Gf::Lite => holy_light(r, input, fx, &HOLY_LIGHT_N)?,
@@ -479,7 +492,7 @@ pub(crate) fn effects<R: Roller + ?Sized>(
         | Gf::DispSmallAll => {}
         Gf::Whip | Gf::KillTrap => return Err(ProjectionError::NoMonsterRule { gf: input.gf }),
     }
-    if game {
+    if game && !input.monster.unseen {
         fx.learned |= lore(input, hit);
     }
     Ok(())

@@ -479,3 +479,43 @@ fn exact_odds_cover_every_type_at_the_largest_damage() {
         }
     }
 }
+
+// --- what the game knows of the monster --------------------------------------
+
+/// `project_m`: `if (seen)` guards the monster memory, so an unseen monster
+/// (`m_ptr->ml` false) learns nothing and the plasma memory's `rand_int(2)` is
+/// not drawn; the damage is the same.
+#[test]
+fn an_unseen_monster_learns_nothing_and_draws_no_plasma_memory() {
+    let unseen = |m: Monster| Monster { unseen: true, ..m };
+    let i = game(input(Gf::Plasma, 100, unseen(with(F::IM_FIRE))));
+    let out = replay(&i, &[(3, 0)]);
+    assert_eq!((out.damage, out.learned), (60, F::empty()));
+    let i = game(input(Gf::Fire, 90, unseen(with(F::IM_FIRE))));
+    assert_eq!(replay(&i, &[]).learned, F::empty());
+    // Seen, the same fire bolt teaches the immunity.
+    assert_eq!(replay(&game(input(Gf::Fire, 90, with(F::IM_FIRE))), &[]).learned, F::IM_FIRE);
+    // The seed reading ignores the field.
+    let seed = MonsterInput { reading: Reading::Seed, ..input(Gf::Plasma, 100, unseen(with(F::IM_FIRE))) };
+    assert_eq!(
+        seed_draws(&seed),
+        seed_draws(&MonsterInput { reading: Reading::Seed, ..input(Gf::Plasma, 100, with(F::IM_FIRE)) })
+    );
+}
+
+/// `project_m`: "Monsters in stasis are invulnerable": it returns before its
+/// first draw, and nothing changes (the monster is not even woken).
+#[test]
+fn a_monster_in_stasis_is_left_alone_without_a_draw() {
+    let held = Monster { stasis: 3, sleep: 40, ..hp(100) };
+    for gf in [Gf::Ice, Gf::Storm, Gf::OldPoly, Gf::TurnAll] {
+        let i = game(MonsterInput { terrain: Terrain::Rubble, ..input(gf, 200, held.clone()) });
+        let out = replay(&i, &[]);
+        assert_eq!(out, MonsterOutcome::unchanged(&held), "{gf}");
+        assert_eq!(monster::odds(&i).unwrap(), Pmf::certain(MonsterOutcome::unchanged(&held)), "{gf}");
+        // The seed reading ignores the field: rubble's avoidance is drawn.
+        assert!(!seed_draws(&i).is_empty(), "{gf}");
+    }
+    let e = monster::validate(&game(input(Gf::Ice, 10, Monster { stasis: 256, ..hp(10) }))).unwrap_err();
+    assert!(e.to_string().contains("monster.stasis"), "{e}");
+}

@@ -58,6 +58,8 @@ fn monster_strategy() -> impl Strategy<Value = Monster> {
                     fear,
                     sleep,
                     mana,
+                    unseen: false,
+                    stasis: 0,
                 }
             },
         )

@@ -39,6 +39,8 @@ fn monster_input_with_every_field() {
             fear: 3,
             sleep: 4,
             mana: 5,
+            unseen: false,
+            stasis: 0,
         },
         reading: Default::default(),
     };

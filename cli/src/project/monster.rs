@@ -223,6 +223,8 @@ fn build_shape(a: &MonsterArgs) -> Result<MonsterInput, CliError> {
         fear: a.fear,
         sleep: a.sleep,
         mana: a.mana,
+        unseen: false,
+        stasis: 0,
     };
     let source = if a.from_monster {
         if matches!(gf, Gf::Hold | Gf::HoldUndead) {

@@ -116,6 +116,15 @@ pub struct rr_project_monster_state {
     /// Oangband stores them, normal speed + 110 (`mspeed`, `r_ptr->speed`;
     /// 110 normal, 120 fast; the outcome's `speed` is the new `mspeed`).
     pub stored_speeds: u8,
+    /// 1 when the player does not see the monster (Oangband's `m_ptr->ml` is
+    /// false), else 0. Oangband 1.1.0 reading only: the monster memory learns
+    /// nothing (the outcome's `learned` is 0) and the plasma memory's
+    /// `rand_int(2)` is not drawn. The seed reading ignores it.
+    pub unseen: u8,
+    /// Turns of stasis already on the monster (Oangband's `m_ptr->stasis`),
+    /// 0..=255. Oangband 1.1.0 reading only: a monster in stasis is left as it
+    /// is, with no draw. The seed reading ignores it.
+    pub stasis: i32,
 }
 
 impl Default for rr_project_monster_state {
@@ -144,6 +153,8 @@ impl Default for rr_project_monster_state {
             race_flags3: 0,
             race_flags4: 0,
             stored_speeds: 0,
+            unseen: 0,
+            stasis: 0,
         }
     }
 }
@@ -285,6 +296,8 @@ pub(crate) unsafe fn monster_input(input: *const rr_project_monster_input) -> Re
             fear: m.fear.into(),
             sleep: m.sleep.into(),
             mana: m.mana.into(),
+            unseen: yes_no(m.unseen)?,
+            stasis: m.stasis.into(),
         },
         reading: reading(c.reading)?,
     };

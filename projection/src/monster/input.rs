@@ -150,6 +150,7 @@ impl<'de> serde::Deserialize<'de> for MonsterFlags {
 /// | `speed`, `race_speed` | `-110..=145` | offsets from normal speed (RULINGS P12), the game's byte 0..=255 |
 /// | `stun`, `confusion`, `fear` | `0..=200` | the counters' cap (final notes iii-v) |
 /// | `sleep`, `mana` | `0..=32767` | |
+/// | `stasis` | `0..=255` | the game's byte (Oangband 1.1.0 reading) |
 ///
 /// In JSON, missing fields take neutral defaults: an empty name, the
 /// character `' '`, level 0, `can_move` true, no flags, normal speed, no
@@ -192,6 +193,23 @@ pub struct Monster {
     pub sleep: i64,
     /// Current mana (note (O)).
     pub mana: i64,
+    /// Not seen by the player (the game's `m_ptr->ml` is false). Oangband
+    /// 1.1.0 reading: the monster memory learns nothing and the plasma
+    /// memory's `rand_int(2)` is not drawn (`project_m`: `if (seen)`). The seed
+    /// reading ignores it. JSON: left out when false.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "std::ops::Not::not"))]
+    pub unseen: bool,
+    /// Turns of stasis already on the monster (the game's `m_ptr->stasis`,
+    /// `0..=255`). Oangband 1.1.0 reading: a monster in stasis is invulnerable:
+    /// `project_m` returns before its first draw and nothing changes. The seed
+    /// reading ignores it. JSON: left out when 0.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_zero"))]
+    pub stasis: i64,
+}
+
+#[cfg(feature = "serde")]
+fn is_zero(v: &i64) -> bool {
+    *v == 0
 }
 
 impl Default for Monster {
@@ -213,6 +231,8 @@ impl Default for Monster {
             fear: 0,
             sleep: 0,
             mana: 0,
+            unseen: false,
+            stasis: 0,
         }
     }
 }
@@ -238,6 +258,7 @@ impl Monster {
             & within(self.fear, 0, MAX_COUNTER)
             & within(self.sleep, 0, 32767)
             & within(self.mana, 0, 32767)
+            & within(self.stasis, 0, 255)
             & (self.flags.bits() & !MonsterFlags::all().bits() == 0);
         if ok { Ok(()) } else { self.first_error() }
     }
@@ -257,6 +278,7 @@ impl Monster {
         check("monster.fear", self.fear, 0, MAX_COUNTER, "0..=200")?;
         check("monster.sleep", self.sleep, 0, 32767, "0..=32767")?;
         check("monster.mana", self.mana, 0, 32767, "0..=32767")?;
+        check("monster.stasis", self.stasis, 0, 255, "0..=255")?;
         Err(ProjectionError::Invalid { reason: "monster.flags has bits that name no flag" })
     }
 }
@@ -282,6 +304,8 @@ struct MonsterJson {
     fear: i64,
     sleep: i64,
     mana: i64,
+    unseen: bool,
+    stasis: i64,
 }
 
 #[cfg(feature = "serde")]
@@ -305,6 +329,8 @@ impl From<MonsterJson> for Monster {
             fear: j.fear,
             sleep: j.sleep,
             mana: j.mana,
+            unseen: j.unseen,
+            stasis: j.stasis,
         }
     }
 }
