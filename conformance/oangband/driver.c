@@ -479,6 +479,10 @@ static void out_learned(u32b before, u32b after)
 
 static long run_index;
 
+/* What the player knows of the target and the stasis already on it (the
+ * monster_state mode sets them; 0 elsewhere). */
+static int kit_unseen = 0, kit_stasis = 0;
+
 static void run_monster(FILE *fp, int typ, int dam, int feat, const src_profile *s, const mon_profile *p)
 {
 	monster_type *m_ptr;
@@ -512,7 +516,8 @@ static void run_monster(FILE *fp, int typ, int dam, int feat, const src_profile 
 	m_ptr->monfear = (byte)p->fear;
 	m_ptr->csleep = (s16b)p->sleep;
 	m_ptr->mana = (byte)p->mana;
-	m_ptr->ml = TRUE;
+	m_ptr->ml = kit_unseen ? FALSE : TRUE;
+	m_ptr->stasis = (byte)kit_stasis;
 	cave_m_idx[TY][TX] = 1;
 	cave_feat[TY][TX] = (byte)feat;
 
@@ -581,8 +586,11 @@ static void run_monster(FILE *fp, int typ, int dam, int feat, const src_profile 
 			out("%s\"%s\"", first ? "" : ",", tok);
 			first = 0;
 		}
-		out("],\"speed\":%d,\"race_speed\":%d,\"stun\":%d,\"confusion\":%d,\"fear\":%d,\"sleep\":%d,\"mana\":%d},",
+		out("],\"speed\":%d,\"race_speed\":%d,\"stun\":%d,\"confusion\":%d,\"fear\":%d,\"sleep\":%d,\"mana\":%d",
 		    p->speed, p->race_speed, p->stun, p->conf, p->fear, p->sleep, p->mana);
+		if (kit_unseen) out(",\"unseen\":true");
+		if (kit_stasis) out(",\"stasis\":%d", kit_stasis);
+		out("},");
 	}
 	out("\"reading\":\"oangband-1.1.0\"},\"seed\":%lu,", (unsigned long)seed);
 	out_draws();
@@ -607,7 +615,7 @@ static void run_monster(FILE *fp, int typ, int dam, int feat, const src_profile 
 	 * counters, speed or mana of it are left to show, so those keys are left out. */
 	if (!killed && !rec_poly)
 		out("\"stun\":%d,\"confusion\":%d,\"fear\":%d,\"sleep\":%d,\"stasis\":%d,\"speed\":%d,\"mana\":%d,",
-		    m_ptr->stunned, m_ptr->confused, m_ptr->monfear, m_ptr->csleep, m_ptr->stasis,
+		    m_ptr->stunned, m_ptr->confused, m_ptr->monfear, m_ptr->csleep, m_ptr->stasis - kit_stasis,
 		    (int)m_ptr->mspeed - 110, m_ptr->mana);
 	out("\"teleport\":%d,\"thrust\":%d,\"polymorph\":%s,\"clone\":%s,",
 	    rec_teleport, rec_thrust, tf(rec_poly), tf(rec_clone));
@@ -847,6 +855,25 @@ int main(int argc, char **argv)
 	if (!strcmp(argv[2], "monster")) gen_monster(fp);
 	else if (!strcmp(argv[2], "terrain")) gen_terrain(fp);
 	else if (!strcmp(argv[2], "object")) gen_object(fp);
+	else if (!strcmp(argv[2], "monster_state"))
+	{
+		/* Every monster type on an unseen monster, one already in stasis, and
+		 * both, with the monster mode's sources, monsters and damages. */
+		static const int states[3][2] = {{1, 0}, {0, 5}, {1, 5}};
+		int g, i;
+		for (g = 0; g < N_GF_MONSTER; g++)
+			for (i = 0; i < 6; i++)
+			{
+				const src_profile *s = &sources[(i * 4 + g * 3) % N_SOURCES];
+				const mon_profile *p = &profiles[(i + g * 7) % N_PROFILES];
+				int typ = gf_names[g].code;
+				if ((typ == GF_HOLD || typ == GF_HOLD_UNDEAD) && s->is_monster) s = &sources[1];
+				kit_unseen = states[i % 3][0];
+				kit_stasis = states[i % 3][1];
+				run_monster(fp, typ, dams[(i * 8 + g * 5) % N_DAMS], mon_feats[(i * 3 + g) % N_MON_FEATS], s, p);
+			}
+		kit_unseen = kit_stasis = 0;
+	}
 	else if (!strcmp(argv[2], "terrain_all"))
 	{
 		/* Every terrain-changing type on every terrain at 20 damages. */

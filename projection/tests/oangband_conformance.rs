@@ -32,3 +32,8 @@ fn terrain_traces_replay_draw_for_draw() {
 fn object_traces_replay_draw_for_draw() {
     replay("object");
 }
+
+#[test]
+fn unseen_and_held_monster_traces_replay_draw_for_draw() {
+    replay("monster-state");
+}
