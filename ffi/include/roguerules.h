@@ -7357,7 +7357,9 @@ rr_status rr_powder_damage_pmf(const struct rr_powder_attack_input *input,
  * `0..=3 * damage` for a monster's storm of 5000 on water (+1/3) taking
  * (n)'s extra half (9999 damage). Every other type asks at most 11249 (the
  * resistance roll `1..=power` of (A)-(C) and (I)-(K) at the power of 11250
- * a beguiling mage, priest or necromancer reaches from 5000).
+ * a beguiling mage, priest or necromancer reaches from 5000). Under the
+ * Oangband 1.1.0 reading (`reading` 1) at most 14999: a monster's storm's
+ * teleport roll `rand_int(3 * 5000)` on the nominal damage.
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
  * `random` names no generator; `RR_MISALIGNED_POINTER`;
@@ -7586,7 +7588,9 @@ rr_status rr_project_player_mean_damage(const struct rr_project_player_input *in
  * Callback span: at most `hi - lo` = 1799 (fire melting floor or rubble to
  * lava past a number in 601..=2400); boiling water asks at most 623
  * (201..=824 with 8 adjacent water grids), solidifying lava 899, burning
- * forest 399, flooding 399.
+ * forest 399, flooding 399. Under the Oangband 1.1.0 reading (`reading` 1)
+ * at most 2999: boiling water's `201..=800 + 300 * k` with 8 adjacent water
+ * grids (fire types draw their 1..=1800 first on every grid).
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `terrain_out` is NULL or
  * `random` names no generator; `RR_MISALIGNED_POINTER`;

@@ -559,3 +559,68 @@ fn angband_certain_draws_reach_the_callback() {
         assert_eq!(&asked[..2], [(1, 4), (0, 99)]);
     }
 }
+
+/// The Oangband 1.1.0 reading's spans (its draws are the game's own: the
+/// storm's teleport roll `rand_int(3 * dam)` on the nominal damage, boiling
+/// water up to `201..=800 + 300 * 8`): never more than each entry point's
+/// documentation says for that reading.
+#[test]
+fn projection_spans_under_the_game_reading() {
+    let mut out = rr_project_monster_outcome::default();
+    let sources = [
+        rr_project_source { player: 0, ..Default::default() },
+        rr_project_source { player: 1, level: 50, pclass: RR_PROJECT_CLASS_PRIEST, beguile: 1, holy_light: 1 },
+        rr_project_source { player: 1, level: 50, pclass: RR_PROJECT_CLASS_MAGE, beguile: 1, holy_light: 1 },
+    ];
+    let monsters = [
+        rr_project_monster_state { hp: 32767, maxhp: 32767, ac: 150, ..Default::default() },
+        rr_project_monster_state {
+            level: 255,
+            hp: 100,
+            maxhp: 32767,
+            flags: RR_MON_UNDEAD | RR_MON_EVIL | RR_MON_HURT_LITE | RR_MON_HURT_ROCK,
+            mana: 32767,
+            ..Default::default()
+        },
+    ];
+    let mut monster_widest = -1;
+    for gf in gf_codes() {
+        for terrain in FEATS {
+            for source in sources {
+                for monster in monsters {
+                    for dam in [0, 60, 241, 5000] {
+                        let input = rr_project_monster_input { gf, dam, terrain, source, monster, reading: 1 };
+                        // SAFETY: valid pointers to locals.
+                        let w = widest_random(3, |r| unsafe { rr_project_monster(r, &input, &mut out) });
+                        monster_widest = monster_widest.max(w);
+                    }
+                }
+            }
+        }
+    }
+    let mut feat = 0u32;
+    let mut object = rr_project_object_outcome::default();
+    let (mut terrain_widest, mut object_widest) = (-1, -1);
+    for gf in gf_codes() {
+        for terrain in FEATS {
+            for dam in [0, 61, 500, 2400, 5000] {
+                for adjacent_water in [0, 8] {
+                    let input = rr_project_terrain_input { gf, dam, terrain, adjacent_water, reading: 1 };
+                    // SAFETY: valid pointers to locals.
+                    let w = widest_random(5, |r| unsafe { rr_project_terrain(r, &input, &mut feat) });
+                    terrain_widest = terrain_widest.max(w);
+                }
+            }
+        }
+        for object_class in 0..=RR_OBJ_FOOD {
+            for dam in [0, 40, 5000] {
+                let input = rr_project_object_input { gf, dam, object_class, reading: 1, ..Default::default() };
+                // SAFETY: valid pointers to locals.
+                let w = widest_random(3, |r| unsafe { rr_project_object(r, &input, &mut object) });
+                object_widest = object_widest.max(w);
+            }
+        }
+    }
+    // The storm's rand_int(15000) at 5000; boiling water's 201..=3200.
+    assert_eq!((monster_widest, terrain_widest, object_widest), (14999, 2999, 49));
+}

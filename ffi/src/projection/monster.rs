@@ -348,7 +348,9 @@ impl TryFrom<&MonsterOutcome> for rr_project_monster_outcome {
 /// `0..=3 * damage` for a monster's storm of 5000 on water (+1/3) taking
 /// (n)'s extra half (9999 damage). Every other type asks at most 11249 (the
 /// resistance roll `1..=power` of (A)-(C) and (I)-(K) at the power of 11250
-/// a beguiling mage, priest or necromancer reaches from 5000).
+/// a beguiling mage, priest or necromancer reaches from 5000). Under the
+/// Oangband 1.1.0 reading (`reading` 1) at most 14999: a monster's storm's
+/// teleport roll `rand_int(3 * 5000)` on the nominal damage.
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
 /// `random` names no generator; `RR_MISALIGNED_POINTER`;

@@ -59,7 +59,9 @@ impl TryFrom<&rr_project_terrain_input> for TerrainInput {
 /// Callback span: at most `hi - lo` = 1799 (fire melting floor or rubble to
 /// lava past a number in 601..=2400); boiling water asks at most 623
 /// (201..=824 with 8 adjacent water grids), solidifying lava 899, burning
-/// forest 399, flooding 399.
+/// forest 399, flooding 399. Under the Oangband 1.1.0 reading (`reading` 1)
+/// at most 2999: boiling water's `201..=800 + 300 * k` with 8 adjacent water
+/// grids (fire types draw their 1..=1800 first on every grid).
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `terrain_out` is NULL or
 /// `random` names no generator; `RR_MISALIGNED_POINTER`;
