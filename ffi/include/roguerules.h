@@ -5333,6 +5333,23 @@ typedef struct rr_project_terrain_input {
 } rr_project_terrain_input;
 
 /**
+ * What a projection does to a grid, whole: the new terrain and whether
+ * something buried in it comes to light (`rr_project_terrain_full`).
+ */
+typedef struct rr_project_terrain_result {
+  /**
+   * The new terrain's `RR_FEAT_*` code, or `RR_PROJECT_NO_CHANGE` (0).
+   */
+  uint32_t terrain;
+  /**
+   * 1 when rubble dissolved by `RR_GF_KILL_WALL` held an object, which the
+   * game then places on the grid (Oangband 1.1.0's `project_f` draws
+   * `rand_int(100) < 1`; never in the seed reading), else 0.
+   */
+  uint8_t buried_object;
+} rr_project_terrain_result;
+
+/**
  * A statistic effect with an upper limit: `+amount`, never raising past
  * `limit` (seed 002, section O; e.g. Heighten Dexterity, limit 30).
  */
@@ -7607,6 +7624,31 @@ rr_status rr_project_player_mean_damage(const struct rr_project_player_input *in
 rr_status rr_project_terrain(struct rr_random random,
                              const struct rr_project_terrain_input *input,
                              uint32_t *terrain_out);
+
+/**
+ * `rr_project_terrain`, with everything the game must then do: writes the
+ * new terrain and whether a buried object is found to `*result_out`. The
+ * draws, spans and statuses are `rr_project_terrain`'s; use this entry point
+ * under the Oangband 1.1.0 reading, where `RR_GF_KILL_WALL` on rubble draws
+ * for a buried object whose result the game needs.
+ *
+ * Callback span: at most `hi - lo` = 1799 in the seed reading, 2999 in the
+ * Oangband 1.1.0 reading (as `rr_project_terrain`; the buried object's roll
+ * asks 99).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `result_out` is NULL or
+ * `random` names no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT`
+ * as `rr_project_terrain`; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED`
+ * for a misbehaving `rr_roller`.
+ *
+ * # Safety
+ *
+ * `input` must be NULL or valid; `random` must follow `rr_random`'s rules;
+ * `result_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_project_terrain_full(struct rr_random random,
+                                  const struct rr_project_terrain_input *input,
+                                  struct rr_project_terrain_result *result_out);
 
 /**
  * The exact distribution of `rr_project_terrain`'s result: one row per

@@ -89,6 +89,54 @@ pub unsafe extern "C" fn rr_project_terrain(
     }
 }
 
+/// What a projection does to a grid, whole: the new terrain and whether
+/// something buried in it comes to light (`rr_project_terrain_full`).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct rr_project_terrain_result {
+    /// The new terrain's `RR_FEAT_*` code, or `RR_PROJECT_NO_CHANGE` (0).
+    pub terrain: u32,
+    /// 1 when rubble dissolved by `RR_GF_KILL_WALL` held an object, which the
+    /// game then places on the grid (Oangband 1.1.0's `project_f` draws
+    /// `rand_int(100) < 1`; never in the seed reading), else 0.
+    pub buried_object: u8,
+}
+
+/// `rr_project_terrain`, with everything the game must then do: writes the
+/// new terrain and whether a buried object is found to `*result_out`. The
+/// draws, spans and statuses are `rr_project_terrain`'s; use this entry point
+/// under the Oangband 1.1.0 reading, where `RR_GF_KILL_WALL` on rubble draws
+/// for a buried object whose result the game needs.
+///
+/// Callback span: at most `hi - lo` = 1799 in the seed reading, 2999 in the
+/// Oangband 1.1.0 reading (as `rr_project_terrain`; the buried object's roll
+/// asks 99).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `result_out` is NULL or
+/// `random` names no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT`
+/// as `rr_project_terrain`; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED`
+/// for a misbehaving `rr_roller`.
+///
+/// # Safety
+///
+/// `input` must be NULL or valid; `random` must follow `rr_random`'s rules;
+/// `result_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_project_terrain_full(
+    random: rr_random,
+    input: *const rr_project_terrain_input,
+    result_out: *mut rr_project_terrain_result,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(result_out, || {
+            let input = TerrainInput::try_from(try_ref(input)?)?;
+            let o = with_roller!(random, |r| rules::outcome(r, &input))?;
+            Ok(rr_project_terrain_result { terrain: feat(o.terrain), buried_object: u8::from(o.buried_object) })
+        })
+    }
+}
+
 /// The exact distribution of `rr_project_terrain`'s result: one row per
 /// possible result, `value` the new terrain's `RR_FEAT_*` code or
 /// `RR_PROJECT_NO_CHANGE` (0, first), by increasing code, following the

@@ -346,6 +346,36 @@ static void test_terrain(void) {
     CHECK_STATUS(rr_project_terrain(built_in(), &in, &feat), RR_INVALID_ARGUMENT);
     in = terrain_input(RR_GF_FIRE, 5001, RR_FEAT_FLOOR, 0);
     CHECK_STATUS(rr_project_terrain_distribution(&in, NULL, 0, &len), RR_INVALID_ARGUMENT);
+
+    /* The whole result: GF_KILL_WALL on rubble under Oangband 1.1.0 turns it to
+     * floor and draws rand_int(100) < 1 for a buried object. */
+    {
+        rr_project_terrain_result res;
+        static const int32_t found[] = {0};
+        static const int32_t nothing[] = {57};
+        script s1 = {found, 1, 0, 0, 0};
+        script s2 = {nothing, 1, 0, 0, 0};
+        rr_roller r1 = {script_uniform, &s1};
+        rr_roller r2 = {script_uniform, &s2};
+        rr_random g1 = {NULL, &r1};
+        rr_random g2 = {NULL, &r2};
+        in = terrain_input(RR_GF_KILL_WALL, 20, RR_FEAT_RUBBLE, 0);
+        in.reading = RR_READING_OANGBAND_1_1_0;
+        CHECK_STATUS(rr_project_terrain_full(g1, &in, &res), RR_OK);
+        CHECK(s1.next == 1 && res.terrain == RR_FEAT_FLOOR && res.buried_object == 1);
+        CHECK_STATUS(rr_project_terrain_full(g2, &in, &res), RR_OK);
+        CHECK(s2.next == 1 && res.terrain == RR_FEAT_FLOOR && res.buried_object == 0);
+        /* The seed reading leaves rubble alone, drawing nothing. */
+        in.reading = RR_READING_SEED;
+        calls = 0;
+        CHECK_STATUS(rr_project_terrain_full(game, &in, &res), RR_OK);
+        CHECK(calls == 0 && res.terrain == RR_PROJECT_NO_CHANGE && res.buried_object == 0);
+        CHECK_STATUS(rr_project_terrain_full(built_in(), NULL, &res), RR_NULL_ARGUMENT);
+        CHECK_STATUS(rr_project_terrain_full(built_in(), &in, NULL), RR_NULL_ARGUMENT);
+        CHECK_STATUS(rr_project_terrain_full(bad, &in, &res), RR_OK); /* nothing drawn */
+        in.reading = 2;
+        CHECK_STATUS(rr_project_terrain_full(built_in(), &in, &res), RR_INVALID_ARGUMENT);
+    }
 }
 
 static rr_project_object_input object_input(uint32_t gf, int32_t dam, uint32_t object_class) {
