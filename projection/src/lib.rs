@@ -18,7 +18,7 @@
 //!   player's terrain table — [`player::project`], [`player::odds`],
 //!   [`player::marginals`], [`player::exact_report`], [`player::PLAYER_TABLE`].
 //!
-//! Every input carries a [`Reading`](roguerules_vocab::Reading): the seed (the
+//! Every input carries a [`Reading`]: the seed (the
 //! default), or the released Oangband 1.1.0's code, draw for draw
 //! ([`oangband_reading`] lists where they differ).
 //!
