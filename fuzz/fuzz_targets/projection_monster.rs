@@ -128,7 +128,8 @@ fn build(input: &Input) -> MonsterInput {
         fear: num(m.fear, 0, MAX_COUNTER),
         sleep: num(m.sleep, 0, 32767),
         mana: num(m.mana, 0, 32767),
-        unseen: false, stasis: 0,
+        unseen: false,
+        stasis: 0,
     };
     let source = if input.player {
         Source::Player(PlayerSource {
