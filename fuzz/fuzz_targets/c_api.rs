@@ -21,7 +21,10 @@
 //! * on success the results obey the rules: dice totals within min..=max, pmfs
 //!   sorted and summing to exactly 1 (exact fractions), hit chances in
 //!   [1/20, 19/20], critical odds summing to 1, damage >= 0, round lengths within
-//!   the blows, chest trap levels in 5..=99 with the table's trap set.
+//!   the blows, chest trap levels in 5..=99 with the table's trap set;
+//!   `rr_dice_pmf` is checked whenever its pmf is cheap on the `dice_expr`
+//!   target's cost model (`DiceExpr::exact_work()` within 100 000, at most
+//!   20 000 totals, term widths adding up), many-term sums included.
 //!
 //! The projection C API (`rr_project_*`, all 12 entry points) takes its damage
 //! types and terrain mostly as Oangband's codes, sometimes a number between

@@ -34,8 +34,15 @@
 //!   hit`, the forced miss is 1 (Off Balance), 1/20 or 0 as W1 says; the sampled
 //!   result has positive exact probability, and the sampled modifier and AC roll
 //!   lie in `modifier_pmf` and `ac_pmf`; `hit_chance_enumerated` equals it when
-//!   the enumeration fits its budget;
-//! * `damage_distribution` (within a budget): sums to 1, no negative damage, the
+//!   the enumeration fits its budget (300 leaves); `hit_chance` is computed when
+//!   the ACs and the bonuses each sum to at most 30 (every folded input) and on
+//!   1 input in 64 otherwise;
+//! * the struck part, each damage type's multiplier and the threat are written
+//!   out from seed 001's text here (a missing slot goes to the body; a
+//!   resistance sets the multiplier to 0, each vulnerability adds one; a threat
+//!   roll of 20 raises, of 1 never, else `roll + modifier - 10 >= AC roll`), and
+//!   `struck_part`, `type_multiplier` and `raises` agree with them;
+//! * `damage_distribution` (within a budget of up to 400 leaves): sums to 1, no negative damage, the
 //!   sampled total damage has positive probability, and no damage is at least as
 //!   likely as not landing a hit;
 //! * a scripted roller with arbitrary answers gives an outcome with the same
