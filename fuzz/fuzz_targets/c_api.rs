@@ -863,7 +863,7 @@ fn arr<T: Copy>(u: &mut Unstructured<'_>, cap: usize, mut elem: impl FnMut(&mut 
             a.fault = false;
             a.len = data.len();
             // NULL is allowed with a length of 0.
-            a.ptr = if data.is_empty() && mode % 2 == 0 { std::ptr::null() } else { data.as_ptr() };
+            a.ptr = if data.is_empty() && mode.is_multiple_of(2) { std::ptr::null() } else { data.as_ptr() };
             if data.is_empty() && !a.ptr.is_null() {
                 a.ptr = std::ptr::NonNull::<T>::dangling().as_ptr();
             }
