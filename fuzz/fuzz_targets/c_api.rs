@@ -21,7 +21,10 @@
 //! * on success the results obey the rules: dice totals within min..=max, pmfs
 //!   sorted and summing to exactly 1 (exact fractions), hit chances in
 //!   [1/20, 19/20], critical odds summing to 1, damage >= 0, round lengths within
-//!   the blows, chest trap levels in 5..=99 with the table's trap set.
+//!   the blows, chest trap levels in 5..=99 with the table's trap set;
+//!   `rr_dice_pmf` is checked whenever its pmf is cheap on the `dice_expr`
+//!   target's cost model (`DiceExpr::exact_work()` within 100 000, at most
+//!   20 000 totals, term widths adding up), many-term sums included.
 //!
 //! The projection C API (`rr_project_*`, all 12 entry points) takes its damage
 //! types and terrain mostly as Oangband's codes, sometimes a number between
@@ -87,7 +90,7 @@ use roguerules::projection::*;
 use roguerules::tabletop::*;
 use roguerules::traps::*;
 use roguerules::*;
-use roguerules_dice::{BigRational, DiceExpr, Keep, Term};
+use roguerules_dice::{BigRational, DiceExpr, Term};
 use std::ffi::{CStr, CString, c_void};
 
 /// An `i64` input for an `int32_t` parameter, clamped so an out-of-range value
@@ -270,19 +273,19 @@ fn misaligned<T>() -> *mut T {
     unsafe { (std::ptr::addr_of_mut!(BUF) as *mut u8).add(1).cast::<T>() }
 }
 
+/// The exact pmf is checked when it is cheap on the cost model the `dice_expr`
+/// target uses: the library's own `exact_work()` (the dice added one at a time,
+/// issue 13) within 100 000 units, and at most 20 000 totals, the term widths
+/// adding up (F7, F13: a many-term sum is as wide as its terms together, not
+/// their product).
 fn pmf_cheap(e: &DiceExpr) -> bool {
-    let (mut work, mut width) = (0u64, 1u64);
-    for t in e.terms() {
-        if let Term::Dice { count, sides, keep, .. } = *t {
-            let (n, s) = (u64::from(count), u64::from(sides));
-            width = width.saturating_mul(n * (s - 1) + 1);
-            work = work.saturating_add(match keep {
-                None => n * n * s,
-                Some(Keep::Highest(k) | Keep::Lowest(k)) => s.saturating_mul(s * n * n).saturating_mul(u64::from(k)),
-            });
+    let width = e.terms().iter().fold(1u64, |w, t| match *t {
+        Term::Dice { count, sides, .. } => {
+            w.saturating_add(u64::from(count).saturating_mul(u64::from(sides).saturating_sub(1)))
         }
-    }
-    work <= 100_000 && width <= 20_000
+        _ => w,
+    });
+    e.exact_work() <= 100_000 && width <= 20_000
 }
 
 fn check_dice(u: &mut Unstructured<'_>, seed: u64) {
@@ -869,7 +872,7 @@ fn arr<T: Copy>(u: &mut Unstructured<'_>, cap: usize, mut elem: impl FnMut(&mut 
             a.fault = false;
             a.len = data.len();
             // NULL is allowed with a length of 0.
-            a.ptr = if data.is_empty() && mode % 2 == 0 { std::ptr::null() } else { data.as_ptr() };
+            a.ptr = if data.is_empty() && mode.is_multiple_of(2) { std::ptr::null() } else { data.as_ptr() };
             if data.is_empty() && !a.ptr.is_null() {
                 a.ptr = std::ptr::NonNull::<T>::dangling().as_ptr();
             }

@@ -34,8 +34,15 @@
 //!   hit`, the forced miss is 1 (Off Balance), 1/20 or 0 as W1 says; the sampled
 //!   result has positive exact probability, and the sampled modifier and AC roll
 //!   lie in `modifier_pmf` and `ac_pmf`; `hit_chance_enumerated` equals it when
-//!   the enumeration fits its budget;
-//! * `damage_distribution` (within a budget): sums to 1, no negative damage, the
+//!   the enumeration fits its budget (300 leaves); `hit_chance` is computed when
+//!   the ACs and the bonuses each sum to at most 30 (every folded input) and on
+//!   1 input in 64 otherwise;
+//! * the struck part, each damage type's multiplier and the threat are written
+//!   out from seed 001's text here (a missing slot goes to the body; a
+//!   resistance sets the multiplier to 0, each vulnerability adds one; a threat
+//!   roll of 20 raises, of 1 never, else `roll + modifier - 10 >= AC roll`), and
+//!   `struck_part`, `type_multiplier` and `raises` agree with them;
+//! * `damage_distribution` (within a budget of up to 400 leaves): sums to 1, no negative damage, the
 //!   sampled total damage has positive probability, and no damage is at least as
 //!   likely as not landing a hit;
 //! * a scripted roller with arbitrary answers gives an outcome with the same
@@ -116,13 +123,20 @@ struct Input {
     moved_last_turn: bool,
     immobile: bool,
     defender_in_tree: bool,
-    /// Leaves for `damage_distribution` (modulo 4000, at least 1).
+    /// Leaves for `damage_distribution` (modulo `DISTRIBUTION_LEAVES`, at least 1).
     budget: u16,
     /// Plain numbers for the helpers that take them: (a, b, skill, multiplier).
     raw: (i64, i64, u32, u32),
     /// Answers for a scripted run: bit 7 set is a flag (bit 0), else `b % 25`.
     script: [u8; 12],
 }
+
+/// The leaves `hit_chance_enumerated` may take here (speed).
+const ENUMERATION_LEAVES: u64 = 300;
+
+/// The most leaves `damage_distribution` is given here (speed: its work grows
+/// with them; past them it is a budget error, which is checked too).
+const DISTRIBUTION_LEAVES: u16 = 400;
 
 fn zero() -> Prob {
     BigRational::from_integer(BigInt::from(0))
@@ -332,7 +346,17 @@ fn check_outcome(o: &AttackOutcome, i: &AttackInput) {
 
     // The AC roll (W3, W4).
     let ac = o.ac.as_ref().expect("an AC roll unless a forced miss");
-    assert_eq!(ac.part, struck_part(i, ac.part_rolled));
+    // Seed 001: "If the target doesn't have that equipment slot, it goes to
+    // body, whether or not they have a body armor slot."
+    let slots = i.defender.slots;
+    let struck = match ac.part_rolled {
+        BodyPart::Head if slots.contains(BodySlots::HEAD) => BodyPart::Head,
+        BodyPart::Neck if slots.contains(BodySlots::NECK) => BodyPart::Neck,
+        BodyPart::Feet if slots.contains(BodySlots::FEET) => BodyPart::Feet,
+        _ => BodyPart::Body,
+    };
+    assert_eq!(ac.part, struck, "the struck part (seed 001)");
+    assert_eq!(struck_part(i, ac.part_rolled), struck);
     let worn_skill = i.defender.armour(ac.part).map_or(0, |p| i.defender.skill_for(p));
     assert_eq!(ac.worn_ac, i.defender.armour(ac.part).map_or(0, |p| p.ac + i64::from(worn_skill)));
     if ac.worn_ac < 1 {
@@ -404,11 +428,16 @@ fn check_outcome(o: &AttackOutcome, i: &AttackInput) {
     let enchantment: i64 = i.weapon.enchantments.iter().sum();
     for (t, dd) in d.types.iter().zip(&i.weapon.damage) {
         assert_eq!((t.damage_type, &t.base), (dd.damage_type, &dd.dice));
-        let (resisted, vulns, mult) = type_multiplier(i, dd.damage_type, o.multiplier);
-        assert_eq!((t.resisted, t.vulnerabilities, t.multiplier), (resisted, vulns, mult));
+        // Seed 001: "A resistance sets the multiplier to 0 ... Each vulnerability
+        // (including gold, silver, and Earth Elementals ...) then raises the
+        // multiplier by one."
+        let resisted = i.defender.resistances.contains(dd.damage_type.flag());
+        let own = i.defender.vulnerabilities.iter().filter(|&&v| v == dd.damage_type).count();
+        let vulns = u32::try_from(own).expect("at most 32") + i.material_vulnerabilities;
+        let mult = if resisted { 0 } else { o.multiplier } + vulns;
+        assert_eq!((t.resisted, t.vulnerabilities, t.multiplier), (resisted, vulns, mult), "seed 001 multiplier");
+        assert_eq!(type_multiplier(i, dd.damage_type, o.multiplier), (resisted, vulns, mult));
         assert!(t.multiplier <= max_type_multiplier(i), "type multiplier {}", t.multiplier);
-        let base = if resisted { 0 } else { o.multiplier };
-        assert_eq!(t.multiplier, base + vulns);
         let want = if mult == 1 { dd.dice.clone() } else { dd.dice.multiply(mult).expect("the dice were multiplied") };
         assert_eq!(t.dice, want);
         assert!((t.dice.min()..=t.dice.max()).contains(&t.rolled), "{} rolled {}", t.dice, t.rolled);
@@ -434,6 +463,11 @@ fn check_outcome(o: &AttackOutcome, i: &AttackInput) {
     assert_eq!(d.total, d.types.iter().map(|t| t.damage).sum::<i64>());
 }
 
+/// The largest sum of ACs, and of bonuses, whose closed-form odds are computed
+/// on every input (speed: their cost grows with both; every folded input is
+/// below it).
+const QUICK: i64 = 30;
+
 /// Whether the closed-form odds are quick for this input (large bonuses and ACs
 /// take up to seconds under the sanitizer; they are still checked on 1 in 64 of
 /// such inputs).
@@ -444,7 +478,7 @@ fn quick(i: &AttackInput, seed: u64) -> bool {
         + i.attacker.magical_level
         + i.weapon.natural_bonus.max(0)
         + i.weapon.enchantments.iter().map(|e| e.max(&0)).sum::<i64>();
-    (acs + d.natural_ac.max(0) <= 100 && bonus <= 100) || seed.is_multiple_of(64)
+    (acs + d.natural_ac.max(0) <= QUICK && bonus <= QUICK) || seed.is_multiple_of(64)
 }
 
 fn check_hit_chance(i: &AttackInput, o: &AttackOutcome) -> Option<odds::HitChance> {
@@ -479,14 +513,16 @@ fn check_hit_chance(i: &AttackInput, o: &AttackOutcome) -> Option<odds::HitChanc
     };
     assert!(*p > zero(), "sampled result {:?} has probability 0: {h:?}", o.result());
     if let (Some(m), Some(a)) = (&o.modifier, &o.ac) {
-        if let Ok(mp) = odds::modifier_pmf(i, Budget::leaves(20_000)) {
+        if let Ok(mp) = odds::modifier_pmf(i, Budget::leaves(2_000)) {
             assert!(mp.probability(&m.total) > zero(), "modifier {} not in its pmf", m.total);
         }
-        if let Ok(ap) = odds::ac_pmf(i, Budget::leaves(20_000)) {
+        if let Ok(ap) = odds::ac_pmf(i, Budget::leaves(2_000)) {
             assert!(ap.probability(&a.total) > zero(), "AC roll {} not in its pmf", a.total);
         }
     }
-    match hit_chance_enumerated(i, Budget { leaves: 3_000, depth: 64 }) {
+    // (The enumeration is checked where it fits 300 leaves: folded inputs with
+    // few modifier and AC rolls; at 3 000 it took over half of the target's time.)
+    match hit_chance_enumerated(i, Budget { leaves: ENUMERATION_LEAVES, depth: 64 }) {
         Ok(e) => assert_eq!(e, h, "hit_chance vs the enumeration of to_hit"),
         Err(PowderError::Budget(_)) => {}
         Err(e) => panic!("enumerating to_hit: {e:?}"),
@@ -524,7 +560,21 @@ fn check_raw(seed: u64, i: &AttackInput, (a, b, skill, multiplier): (i64, i64, u
         assert_eq!(lo_third, lo / 3 + i64::from(lo % 3 != 0), "W4: a third rounded up");
     }
     assert_eq!(total, hi.saturating_add(lo_third));
-    let _ = raises((a & 0x1F) % 21, b, a);
+    // The threat (seed 001): "If the threat roll is 20, or if it is not 1 and
+    // (threat roll+modifier-10) >= AC roll from above, we add one".
+    let roll = (a & 0x1F) % 21;
+    let raised = raises(roll, b, a);
+    let attack = i128::from(roll) + i128::from(b) - 10;
+    if roll == 20 {
+        assert!(raised, "a threat roll of 20 raises");
+    } else if roll == 1 {
+        assert!(!raised, "a threat roll of 1 never raises");
+    } else if i64::try_from(attack).is_ok() {
+        assert_eq!(raised, attack >= i128::from(a), "raises({roll}, {b}, {a})");
+    }
+    if b < i64::MAX {
+        assert!(raises(roll, b + 1, a) >= raised, "a larger modifier lowered the threat");
+    }
     let m = minimum_damage(a, b);
     assert!(m >= 0, "minimum_damage({a}, {b}) = {m}");
     if b >= 0 {
@@ -600,6 +650,6 @@ fuzz_target!(|input: Input| {
     }
 
     let h = if quick(&i, input.seed) { check_hit_chance(&i, &o) } else { None };
-    let leaves = 1 + u64::from(input.budget % 4000);
+    let leaves = 1 + u64::from(input.budget % DISTRIBUTION_LEAVES);
     check_damage_distribution(&i, leaves, &o, h.as_ref());
 });

@@ -16,7 +16,7 @@
 //!   (RULINGS Q13) lower a counter; drains never exceed the experience or mana;
 //! * exact odds (damage up to 200, to keep each run short): every marginal sums
 //!   to 1 and contains the sample, the mean damage is the marginal's; where the
-//!   whole distribution fits 2^11 paths it sums to 1, contains the sample, keeps
+//!   whole distribution fits 2^8 paths it sums to 1, contains the sample, keeps
 //!   the invariants and its marginals are the ones computed on their own.
 #![no_main]
 
@@ -326,7 +326,9 @@ fuzz_target!(|input: Input| {
         assert!(m.counter(c).probability(&o.counters.get(c)) > zero, "{c:?} outside its marginal: {i:?} -> {o:?}");
     }
     assert_eq!(player::mean_damage(&i).expect("mean"), m.damage.mean());
-    match player::odds_with(&i, 1 << 11) {
+    // (Within 2^8 paths: at 2^11 the whole distribution took 72% of the
+    // target's time, a `BTreeMap` entry and a state comparison per path.)
+    match player::odds_with(&i, 1 << 8) {
         Err(ProjectionError::Budget(_)) => {}
         Err(e) => panic!("exact odds of a valid input: {e}"),
         Ok(odds) => {
