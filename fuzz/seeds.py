@@ -1169,7 +1169,7 @@ TABLETOP["seed-limited-roll-max-rolls-out-of-range"] = bytes.fromhex(
     "00000000000043000000000000002c010000000000000c000000000000000c00000000000000"
 )
 
-# F16 (issue 27 run, open): 2d6 + (i64::MAX - 3) raw dice, a folded attack value
+# F16 (issue 27 run, fixed in the library): 2d6 + (i64::MAX - 3) raw dice, a folded attack value
 # of -152 (10+ overhit d4s): `total_damage` with cap 4 says every value up to
 # i64::MAX is listed, but the sampled damage i64::MAX (saturated) is not.
 TABLETOP["seed-f16-total-damage-saturated-cap"] = bytes.fromhex(

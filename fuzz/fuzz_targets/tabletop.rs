@@ -910,12 +910,9 @@ fn check_damage(seed: u64, f: bool, d: &DamageIn, roll: &AttackRollInput) {
             let sum = t.points.iter().fold(t.tail.clone(), |acc, (_, p)| acc + p);
             assert_eq!(sum, one(), "total damage does not sum to 1");
             assert!(t.points.iter().all(|(v, p)| *v <= t.cap && *p > zero()));
-            // TEMP-F16: when the smallest base damage plus the cap reaches
-            // i64::MAX, `total_damage` lists i64::MAX as complete, but sums with
-            // more extra damage than the cap saturate to it too (its mass is in
-            // the tail): skipped until the library's fix.
-            let f16 = t.cap == i64::MAX && out.damage == i64::MAX && !long;
-            if out.damage <= t.cap && !f16 {
+            // F16 (fixed in the library): i64::MAX, where sums saturate, is
+            // never listed as complete.
+            if out.damage <= t.cap {
                 assert!(t.probability(out.damage) > zero(), "sampled damage {} not in the exact support", out.damage);
             }
         }

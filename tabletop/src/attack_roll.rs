@@ -573,7 +573,12 @@ pub fn total_damage(
     }
     // Sums up to min(base) + cap are complete; halving maps them onto values up to
     // one below the halved bound (the bound itself may also come from a larger sum).
-    let complete = base.min().saturating_add(cap);
+    // Sums saturate at i64::MAX, so a bound that reaches it is not complete there:
+    // any larger extra damage lands on i64::MAX too (fuzz finding F16).
+    let complete = match base.min().checked_add(cap) {
+        Some(c) if c < i64::MAX => c,
+        _ => i64::MAX - 1,
+    };
     let cap = if long_range { crate::rounding::round_half_even(complete, 2) - 1 } else { complete };
     type Points = Vec<(i64, Prob)>;
     let (points, dropped): (Points, Points) = out.into_iter().partition(|(v, _)| *v <= cap);

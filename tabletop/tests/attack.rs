@@ -237,6 +237,23 @@ fn total_damage_adds_base_and_halves_at_long_range() {
     assert_eq!(h.probability(0), t.probability(1));
 }
 
+/// Fuzz finding F16: near `i64::MAX` the sums saturate, so `i64::MAX` itself is
+/// never a complete value: more extra damage than the cap lands on it too. The
+/// listed values stop below it and its mass is in the tail.
+#[test]
+fn total_damage_near_the_largest_sum_keeps_the_saturated_value_in_the_tail() {
+    let inp = input(-152, 3);
+    let base = roguerules_dice::Pmf::certain(i64::MAX - 2);
+    let t = total_damage(&inp, &base, false, 4).unwrap();
+    assert_eq!(t.cap, i64::MAX - 1);
+    assert!(t.points.iter().all(|(v, _)| *v < i64::MAX));
+    let one = BigRational::from_integer(1.into());
+    assert_eq!(t.points.iter().map(|(_, p)| p.clone()).sum::<Prob>() + &t.tail, one);
+    // Far from the top, the cap is min(base) + cap as before.
+    let low = total_damage(&inp, &roguerules_dice::Pmf::dice(2, 6), false, 4).unwrap();
+    assert_eq!(low.cap, 2 + 4);
+}
+
 #[test]
 fn total_damage_refuses_too_many_pairs_before_any_work() {
     let inp = input(50, 10);
