@@ -50,6 +50,7 @@ mod exact;
 mod expr;
 mod pmf;
 pub mod readings;
+mod replay;
 mod roller;
 mod sampler;
 mod scripted;
@@ -61,6 +62,7 @@ pub use budget::{Budget, BudgetExceeded, Limit};
 pub use exact::{ExactRoller, exact, exact_with};
 pub use expr::{DiceExpr, ExprError, ExprErrorKind, Keep, MAX_CONSTANT, MAX_COUNT, MAX_SIDES, MAX_TERMS, Term};
 pub use pmf::{Pmf, PmfError, Prob, fraction_string};
+pub use replay::{Replay, ReplayFault};
 pub use roller::{
     DrawKind, InvalidDraw, NonDeterministic, RollError, Roller, RollerExt, ScriptError, SourceError, SourceFailure,
 };
