@@ -136,6 +136,12 @@ pub struct TriggerArgs {
     /// The player's current poison counter, 0..=10000 (0 = not poisoned).
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=10_000))]
     pub poison: i64,
+    /// Oangband 1.1.0 reading: the poison resistance percentage as the game stores it, -100..=100 (the seed reading uses --res-pois-temp/--res-pois-perm).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(-100..=100))]
+    pub poison_resistance: i64,
+    /// The reading to follow, case-insensitive: seed (seed 004 as the project reads it; the default) or oangband-1.1.0 (the released game's hit_trap, draw for draw).
+    #[arg(long, value_parser = of::reading(), default_value = "seed")]
+    pub reading: roguerules_projection::Reading,
     /// The pack, comma-separated, at most 23 items.
     #[arg(long, value_delimiter = ',', value_parser = of::pack_item())]
     pub pack: Vec<PackItem>,
@@ -407,6 +413,8 @@ fn player(args: &TriggerArgs) -> Result<Player, CliError> {
         saving_throw: args.save,
         poison: args.poison,
         pack: args.pack.clone(),
+        poison_resistance: args.poison_resistance,
+        reading: args.reading,
     };
     // Every field was range-checked by its flag's parser.
     player.validate().map_err(CliError::usage)?;
@@ -469,6 +477,7 @@ fn effect(e: &Effect) -> String {
         Effect::DropAmmo { missile } => format!("{} is dropped near the trap", article(&words(missile))),
         Effect::DestroyChest => "the chest is destroyed".to_owned(),
         Effect::Scatter => "the chest's objects are scattered over the level".to_owned(),
+        Effect::PlaceBug { distance } => format!("a software bug is placed {distance} squares away (scattered)"),
     }
 }
 

@@ -2993,6 +2993,11 @@ extern "C" {
 #define RR_SUMMON_SOFTWARE_BUG 9
 
 /**
+ * Summoned: undead (Oangband 1.1.0 reading: a pit of Morgul blades).
+ */
+#define RR_SUMMON_UNDEAD 10
+
+/**
  * Murder hole missile: shot, 2d3 (`missile` field).
  */
 #define RR_MISSILE_SHOT 0
@@ -3367,6 +3372,13 @@ extern "C" {
  * Effect kind: the chest's objects are scattered over the level.
  */
 #define RR_EFFECT_SCATTER 22
+
+/**
+ * Effect kind (Oangband 1.1.0 reading): one software bug is placed at a grid
+ * scattered `amount` (1..=3) from the trap; the game retries an impassable
+ * grid itself.
+ */
+#define RR_EFFECT_PLACE_BUG 23
 
 /**
  * The most effects one trap can produce (the runes of evil with every trick
@@ -6416,6 +6428,20 @@ typedef struct rr_trap_player {
    * The number of pack items, 0..=23.
    */
   size_t pack_len;
+  /**
+   * Oangband 1.1.0 reading: the poison resistance percentage as the game
+   * stores it (`extract_resistance[p_ptr->res_list[P_RES_POIS]]`),
+   * -100..=100; ignored by the seed reading.
+   */
+  int32_t poison_resistance;
+  /**
+   * The reading (`RR_READING_*`): 0, the seed; `RR_READING_OANGBAND_1_1_0`,
+   * the released game's `hit_trap` draw for draw (`pack` then lists the
+   * `INVEN_PACK - pack_size_reduce` slots the game searches, `RR_PACK_OTHER`
+   * for an empty slot or a device it would not drain). Any other code is
+   * `RR_INVALID_ARGUMENT`.
+   */
+  uint32_t reading;
 } rr_trap_player;
 
 /**

@@ -153,7 +153,7 @@ proptest! {
     fn chests_match(seed in any::<u64>(), native in 0i64..=127, depth in 0i64..=127, saving_throw in 0i64..=100) {
         let player = Player { saving_throw, ..Player::default() };
         let cplayer = rr_trap_player {
-            flags: 0, sustains: 0, armour_class: 0, saving_throw: saving_throw as i32, poison: 0, pack: std::ptr::null(), pack_len: 0,
+            flags: 0, sustains: 0, armour_class: 0, saving_throw: saving_throw as i32, poison: 0, pack: std::ptr::null(), pack_len: 0, poison_resistance: 0, reading: 0,
         };
         let want = roguerules_traps::open_trapped_chest(
             &mut Sampler::seed_from_u64(seed),
@@ -1115,6 +1115,8 @@ fn the_callback_and_the_built_in_source_draw_the_same_ranges() {
             poison: 0,
             pack: std::ptr::null(),
             pack_len: 0,
+            poison_resistance: 0,
+            reading: 0,
         };
         let player = Player { armour_class: 30, saving_throw: 40, ..Player::default() };
         let (mut level, mut traps) = (0i32, 0u16);

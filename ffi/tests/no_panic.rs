@@ -100,7 +100,7 @@ proptest! {
         let rng = rng();
         let random = rr_random { rng, roller: std::ptr::null() };
         let pack = [RR_PACK_WAND, RR_PACK_ROD, RR_PACK_STAFF];
-        let player = rr_trap_player { flags: pflags & 0x3ff, sustains: sustains & 0x7f, armour_class: (ac) as i32, saving_throw: (save) as i32, poison: poison as i32, pack: pack.as_ptr(), pack_len: 3 };
+        let player = rr_trap_player { flags: pflags & 0x3ff, sustains: sustains & 0x7f, armour_class: (ac) as i32, saving_throw: (save) as i32, poison: poison as i32, pack: pack.as_ptr(), pack_len: 3 , poison_resistance: 0, reading: 0};
         let trap = rr_dungeon_trap { kind, depth: depth as i32, nastiness: nastiness as i32, variant, element, heavy: u8::from(heavy) };
         let mut outcome = Box::new(rr_trap_outcome { len: 0, disappears: u8::from(false), effects: [Default::default(); RR_TRAP_MAX_EFFECTS] });
         let (mut lvl, mut set) = (0i32, 0u16);

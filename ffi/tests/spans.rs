@@ -132,6 +132,8 @@ fn player() -> rr_trap_player {
         poison: 0,
         pack: std::ptr::null(),
         pack_len: 0,
+        poison_resistance: 0,
+        reading: 0,
     }
 }
 

@@ -660,6 +660,8 @@ fn check_traps(u: &mut Unstructured<'_>, seed: u64) {
         poison: if fold { (poison.rem_euclid(10_001)) as i32 } else { sat(poison) },
         pack: if pack.is_empty() && u.arbitrary().unwrap_or(false) { std::ptr::null() } else { pack.as_ptr() },
         pack_len: pack.len(),
+        poison_resistance: 0,
+        reading: 0,
     };
     let mut outcome = Box::new(OutPlace::<rr_trap_outcome>::new());
     // SAFETY: valid pointers and random source.

@@ -139,6 +139,7 @@ fn player(p: &PlayerIn) -> Player {
         saving_throw: save,
         poison,
         pack: p.pack[..usize::from(p.pack_len % 25)].iter().map(|b| items[usize::from(*b % 4)]).collect(),
+        ..Player::default()
     }
 }
 

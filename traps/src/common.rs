@@ -3,7 +3,7 @@
 
 use crate::error::TrapError;
 use roguerules_dice::{BigRational, Roller, RollerExt};
-use roguerules_vocab::Gf;
+use roguerules_vocab::{Gf, Reading};
 use std::fmt;
 
 /// The deepest dungeon level: the bottom floor at 6350 feet (seed 004, "Dungeon
@@ -230,7 +230,29 @@ pub struct Player {
     /// The current poison counter (0: not poisoned), `0..=10000`.
     pub poison: i64,
     /// The pack, in slot order (at most 23 items), for the drain-wands trap.
+    ///
+    /// Oangband 1.1.0 reading: every slot the game searches, `INVEN_PACK -
+    /// pack_size_reduce` of them (the span of its `rand_int`), in the game's
+    /// order, with [`PackItem::Other`] for an empty slot and for a device the
+    /// game would not drain (a wand or staff without charges, a rod whose
+    /// `timeout` is already `pval * number` or more).
     pub pack: Vec<PackItem>,
+    /// Oangband 1.1.0 reading: the poison resistance as the game stores it, a
+    /// percentage (`extract_resistance[p_ptr->res_list[P_RES_POIS]]`,
+    /// `-100..=100`, negative for a vulnerability). The seed reading uses the
+    /// flags instead and ignores it. JSON: left out when 0.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_zero"))]
+    pub poison_resistance: i64,
+    /// The reading to follow: the seed (the default) or the released Oangband
+    /// 1.1.0's `hit_trap` (`src/cmd1.c`), draw for draw
+    /// ([`Reading`](roguerules_vocab::Reading)). JSON: left out when the seed.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "roguerules_vocab::Reading::is_seed"))]
+    pub reading: Reading,
+}
+
+#[cfg(feature = "serde")]
+fn is_zero(v: &i64) -> bool {
+    *v == 0
 }
 
 impl Player {
@@ -245,6 +267,7 @@ impl Player {
         check("poison counter", self.poison, 0, 10_000, "0..=10000")?;
         let pack = i64::try_from(self.pack.len()).unwrap_or(i64::MAX);
         check("pack size", pack, 0, MAX_PACK as i64, "0..=23")?;
+        check("poison resistance", self.poison_resistance, -100, 100, "-100..=100")?;
         Ok(())
     }
 
@@ -393,6 +416,9 @@ pub enum SummonKind {
     Vortex,
     /// Software bugs.
     SoftwareBug,
+    /// Undead (Oangband 1.1.0 reading: a pit of Morgul blades calls undead,
+    /// `SUMMON_UNDEAD`).
+    Undead,
 }
 
 /// A murder hole's missile (seed 004, "murder hole").
@@ -546,6 +572,14 @@ pub enum Effect {
     DestroyChest,
     /// The chest's objects are generated and scattered over the level.
     Scatter,
+    /// Oangband 1.1.0 reading: one software bug (race 453, awake) is placed at
+    /// a grid `scatter`ed this far from the trap (the game's first attempt; if
+    /// that grid is impassable or a glyph of warding, the game retries itself
+    /// at distance `attempt / 10 + 1d3`).
+    PlaceBug {
+        /// The scatter distance, `1..=3`.
+        distance: i64,
+    },
 }
 
 /// Everything a trap does when it goes off (seed 004, "Dungeon Trap Effects"
@@ -694,4 +728,61 @@ pub(crate) fn drain(out: &mut Outcome, player: &Player, stat: Stat, times: i64) 
 /// throw (the Angband family's test; the seed does not spell it out).
 pub(crate) fn saving_throw<R: Roller + ?Sized>(r: &mut R, player: &Player) -> Result<bool, TrapError> {
     Ok(r.below("saving throw", 100)? < player.saving_throw)
+}
+
+/// The game's `randint(n)` (`1 + Rand_div(n)`): `1..=n`, no draw when `n < 2`
+/// (Oangband 1.1.0 reading).
+pub(crate) fn randint<R: Roller + ?Sized>(r: &mut R, label: &'static str, n: i64) -> Result<i64, TrapError> {
+    Ok(if n < 2 { 1 } else { r.die(label, n)? })
+}
+
+/// The game's `rand_int(n)` (`Rand_div(n)`): `0..n`, no draw when `n < 2`
+/// (Oangband 1.1.0 reading).
+pub(crate) fn rand_int<R: Roller + ?Sized>(r: &mut R, label: &'static str, n: i64) -> Result<i64, TrapError> {
+    Ok(if n < 2 { 0 } else { r.below(label, n)? })
+}
+
+/// Oangband 1.1.0's `check_trap_hit(power)` (`src/cmd1.c`): `k = rand_int(100)`
+/// hits when `k < 5`; then, whatever `k`, a power above 0 draws `randint(power)`
+/// and hits when it is at least `3 * ac / 4`. So there is no 5% sure miss, the
+/// power roll is drawn even after `k < 5`, and it compares with `>=`.
+///
+/// # Errors
+///
+/// Only a failing roller.
+pub(crate) fn game_trap_hits<R: Roller + ?Sized>(r: &mut R, power: i64, armour_class: i64) -> Result<bool, TrapError> {
+    let k = r.below("trap hit roll", 100)?;
+    let mut hit = k < 5;
+    if power > 0 && i128::from(randint(r, "trap power roll", power)?) >= 3 * i128::from(armour_class) / 4 {
+        hit = true;
+    }
+    Ok(hit)
+}
+
+/// Oangband 1.1.0's `pois_hit(inc)` (`src/spells1.c`): nothing for `inc <= 0`;
+/// nothing at 80% poison resistance or more; otherwise the increment is cut by
+/// `resist_damage` (`(inc * percent + 99) / 100`, C division), then a poisoned
+/// player's counter grows by `2 + randint((inc + 2) / 3) + inc / 3`, an
+/// unpoisoned one's is set to `8 + randint((inc + 1) / 2) + inc / 2`
+/// (`set_poisoned` is the game's).
+pub(crate) fn game_poison_hit<R: Roller + ?Sized>(
+    r: &mut R,
+    inc: i64,
+    player: &Player,
+    out: &mut Outcome,
+) -> Result<(), TrapError> {
+    if inc <= 0 {
+        return Ok(());
+    }
+    if player.poison_resistance >= 80 {
+        out.push(Effect::Resisted { counter: Timed::Poisoned });
+        return Ok(());
+    }
+    let inc = inc - (inc * player.poison_resistance + 99) / 100;
+    if player.poison > 0 {
+        out.timed(Timed::Poisoned, Change::Add, 2 + randint(r, "poison increase", (inc + 2) / 3)? + inc / 3);
+    } else {
+        out.timed(Timed::Poisoned, Change::Set, 8 + randint(r, "poison duration", (inc + 1) / 2)? + inc / 2);
+    }
+    Ok(())
 }

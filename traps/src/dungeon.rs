@@ -12,11 +12,12 @@
 
 use crate::common::{
     Centre, Change, Depth, Effect, Element, Missile, Outcome, PackItem, Player, PlayerFlags, Stat, SummonKind, Timed,
-    drain, poison_gas, saving_throw, summon_level, trap_hits,
+    drain, game_poison_hit, game_trap_hits, poison_gas, rand_int, randint, saving_throw, summon_level, trap_hits,
 };
 use crate::creation::DungeonTrapKind;
 use crate::error::TrapError;
 use roguerules_dice::{Roller, RollerExt};
+use roguerules_vocab::Reading;
 
 /// What a pit is, decided by its nastiness when generated (seed 004, "pit trap").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -252,6 +253,34 @@ fn nastiness_plus_ten<R: Roller + ?Sized>(r: &mut R, depth: Depth) -> Result<i64
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn generate<R: Roller + ?Sized>(r: &mut R, kind: DungeonTrapKind, depth: Depth) -> Result<DungeonTrap, TrapError> {
+    generate_in(r, kind, depth, Reading::Seed)
+}
+
+/// [`generate`] under a reading. The seed's is [`generate`]'s. Oangband
+/// 1.1.0's (`hit_trap`, `src/cmd1.c`, which rolls these with its quick RNG
+/// seeded by the trap's coordinates, so a trap stays the same) differs:
+///
+/// * pit: a dagger pit is not yet told from a Morgul pit (the game rolls that
+///   only when the player does not feather fall: [`trigger`] does);
+/// * dart: nothing (the game rolls the nastiness at each hit: [`trigger`]
+///   does; the stored nastiness is 0);
+/// * discolored spot: the element (`randint(4)`: electricity, cold, fire,
+///   acid) before the heavy roll;
+/// * summoning rune: thieves only deeper than level 8 (450 feet);
+/// * murder hole: `randint(3) == 1` shots, else `randint(2) == 1` arrows, else bolts.
+///
+/// # Errors
+///
+/// Only a failing roller.
+pub fn generate_in<R: Roller + ?Sized>(
+    r: &mut R,
+    kind: DungeonTrapKind,
+    depth: Depth,
+    reading: Reading,
+) -> Result<DungeonTrap, TrapError> {
+    if reading.is_game() {
+        return Ok(DungeonTrap { depth, params: game_params(r, kind, depth)? });
+    }
     let params = match kind {
         DungeonTrapKind::TrapDoor => TrapParams::TrapDoor,
         DungeonTrapKind::Pit => {
@@ -378,6 +407,12 @@ pub fn generate<R: Roller + ?Sized>(r: &mut R, kind: DungeonTrapKind, depth: Dep
 /// ```
 pub fn trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Player) -> Result<Outcome, TrapError> {
     player.validate()?;
+    if player.reading.is_game() { game_trigger(r, trap, player) } else { seed_trigger(r, trap, player) }
+}
+
+/// [`trigger`]'s seed branches (the game reading shares the ones that draw alike;
+/// the durations branch inside by the player's reading).
+fn seed_trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Player) -> Result<Outcome, TrapError> {
     let depth = trap.depth;
     let level = depth.level();
     let mut out = Outcome::default();
@@ -411,7 +446,7 @@ pub fn trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Playe
                 if player.has(PlayerFlags::RES_BLIND) {
                     out.push(Effect::Resisted { counter: Timed::Blind });
                 } else {
-                    out.timed(Timed::Blind, Change::Add, 15 + r.die("blindness", 30)?);
+                    out.timed(Timed::Blind, Change::Add, blindness_turns(r, player.reading)?);
                 }
             }
             GasKind::Confusion => confuse(r, player, &mut out)?,
@@ -435,20 +470,7 @@ pub fn trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Playe
         }
         TrapParams::DungeonAlteration { nastiness } => {
             out.disappears = true;
-            if nastiness > 60 && r.one_in("destroy level", 12)? {
-                out.push(Effect::DestroyLevel);
-                out.timed(Timed::Confused, Change::Add, 10 + r.die("confusion", 20)?);
-                out.timed(Timed::Blind, Change::Add, 15 + r.die("blindness", 30)?);
-                out.timed(Timed::Stun, Change::Add, 50 + r.die("stun", 50)?);
-                out.damage_of(r.dice("destruction damage", 15, 15)?, Element::Physical);
-            } else if nastiness > 20 && r.one_in("earthquake", 4)? {
-                out.push(Effect::Earthquake { radius: 10 });
-            } else if nastiness >= 5 && r.one_in("falling rock", 2)? {
-                out.damage_of(r.dice("rock damage", 2, 10)?, Element::Physical);
-                out.timed(Timed::Stun, Change::Add, 10 + r.die("stun", 10)?);
-            } else {
-                out.damage_of(r.die("minor damage", 8)?, Element::Physical);
-            }
+            dungeon_alteration(r, nastiness, player.reading, &mut out)?;
         }
         TrapParams::CharacterAlteration { alteration } => {
             out.disappears = true;
@@ -480,12 +502,49 @@ pub fn trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Playe
     Ok(out)
 }
 
-/// Confusion `+10 + 1d20` unless resisted.
+/// Confusion `+10 + 1d20` unless resisted ([`confusion_turns`]).
 fn confuse<R: Roller + ?Sized>(r: &mut R, player: &Player, out: &mut Outcome) -> Result<(), TrapError> {
     if player.has(PlayerFlags::RES_CONF) {
         out.push(Effect::Resisted { counter: Timed::Confused });
     } else {
-        out.timed(Timed::Confused, Change::Add, 10 + r.die("confusion", 20)?);
+        out.timed(Timed::Confused, Change::Add, confusion_turns(r, player.reading)?);
+    }
+    Ok(())
+}
+
+/// A trap's confusion: the seed's `10 + 1d20`; Oangband 1.1.0's `rand_int(20)
+/// + 10`, one lower (`hit_trap`: gas trap, dungeon destruction, software bugs).
+fn confusion_turns<R: Roller + ?Sized>(r: &mut R, reading: Reading) -> Result<i64, TrapError> {
+    Ok(if reading.is_game() { rand_int(r, "confusion", 20)? + 10 } else { 10 + r.die("confusion", 20)? })
+}
+
+/// A trap's blindness: the seed's `15 + 1d30`; Oangband 1.1.0's `rand_int(30)
+/// + 15`, one lower (`hit_trap`: gas trap, dungeon destruction).
+fn blindness_turns<R: Roller + ?Sized>(r: &mut R, reading: Reading) -> Result<i64, TrapError> {
+    Ok(if reading.is_game() { rand_int(r, "blindness", 30)? + 15 } else { 15 + r.die("blindness", 30)? })
+}
+
+/// The dungeon alteration trap (seed 004; `hit_trap`'s is the same but for
+/// [`confusion_turns`] and [`blindness_turns`]).
+fn dungeon_alteration<R: Roller + ?Sized>(
+    r: &mut R,
+    nastiness: i64,
+    reading: Reading,
+    out: &mut Outcome,
+) -> Result<(), TrapError> {
+    if nastiness > 60 && r.one_in("destroy level", 12)? {
+        out.push(Effect::DestroyLevel);
+        out.timed(Timed::Confused, Change::Add, confusion_turns(r, reading)?);
+        out.timed(Timed::Blind, Change::Add, blindness_turns(r, reading)?);
+        out.timed(Timed::Stun, Change::Add, 50 + r.die("stun", 50)?);
+        out.damage_of(r.dice("destruction damage", 15, 15)?, Element::Physical);
+    } else if nastiness > 20 && r.one_in("earthquake", 4)? {
+        out.push(Effect::Earthquake { radius: 10 });
+    } else if nastiness >= 5 && r.one_in("falling rock", 2)? {
+        out.damage_of(r.dice("rock damage", 2, 10)?, Element::Physical);
+        out.timed(Timed::Stun, Change::Add, 10 + r.die("stun", 10)?);
+    } else {
+        out.damage_of(r.die("minor damage", 8)?, Element::Physical);
     }
     Ok(())
 }
@@ -657,7 +716,278 @@ pub fn resolve<R: Roller + ?Sized>(
     player: &Player,
 ) -> Result<(DungeonTrap, Outcome), TrapError> {
     player.validate()?;
-    let trap = generate(r, kind, depth)?;
+    let trap = generate_in(r, kind, depth, player.reading)?;
     let outcome = trigger(r, &trap, player)?;
     Ok((trap, outcome))
+}
+
+// ---------------------------------------------------------------------------
+// Oangband 1.1.0 (`hit_trap` and `check_trap_hit`, src/cmd1.c)
+// ---------------------------------------------------------------------------
+
+/// The draws of `hit_trap` that decide what a trap is (see [`generate_in`]).
+fn game_params<R: Roller + ?Sized>(r: &mut R, kind: DungeonTrapKind, depth: Depth) -> Result<TrapParams, TrapError> {
+    let level = depth.level();
+    Ok(match kind {
+        DungeonTrapKind::Pit => {
+            let mut nastiness = randint(r, "nastiness", level)?;
+            if r.one_in("nastiness +20", 20)? {
+                nastiness += 20;
+            } else if r.one_in("nastiness +10", 5)? {
+                nastiness += 10;
+            }
+            // `randint(3) != 3`: two in three.
+            let pit = if nastiness > 80 && r.chance("dagger pit", 2, 3)? {
+                PitKind::Daggers
+            } else if nastiness > 55 && r.chance("poisonous spiked pit", 2, 3)? {
+                PitKind::PoisonSpiked
+            } else if nastiness > 30 && r.chance("spiked pit", 2, 3)? {
+                PitKind::Spiked
+            } else {
+                PitKind::Plain
+            };
+            TrapParams::Pit { nastiness, pit }
+        }
+        DungeonTrapKind::Dart => TrapParams::Dart { nastiness: 0 },
+        DungeonTrapKind::DiscoloredSpot => {
+            let mut nastiness = randint(r, "nastiness", level)?;
+            if r.one_in("nastiness +10", 5)? {
+                nastiness += 10;
+            }
+            let element =
+                [Element::Elec, Element::Cold, Element::Fire, Element::Acid][r.uniform("element", 0, 3)? as usize & 3];
+            let heavy = nastiness >= 50 && r.one_in("heavy damage", 2)?;
+            TrapParams::DiscoloredSpot { nastiness, heavy, element }
+        }
+        DungeonTrapKind::SummoningRune => {
+            let rune = if level > 8 && r.one_in("den of thieves", 5)? {
+                RuneKind::Thieves
+            } else if r.one_in("unique", 8)? {
+                RuneKind::Unique
+            } else {
+                RuneKind::Monsters
+            };
+            TrapParams::SummoningRune { rune }
+        }
+        DungeonTrapKind::MurderHole => {
+            let family = if r.one_in("shot", 3)? {
+                MissileFamily::Shot
+            } else if r.one_in("arrow", 2)? {
+                MissileFamily::Arrow
+            } else {
+                MissileFamily::Bolt
+            };
+            TrapParams::MurderHole { family }
+        }
+        // The trap door, gas trap, both alteration traps and the teleportation
+        // trap draw as the seed does.
+        _ => generate_in(r, kind, depth, Reading::Seed)?.params,
+    })
+}
+
+/// The rest of `hit_trap`, after the draws of [`game_params`].
+fn game_trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Player) -> Result<Outcome, TrapError> {
+    let depth = trap.depth;
+    let level = depth.level();
+    let mut out = Outcome::default();
+    match trap.params {
+        TrapParams::Pit { pit, .. } => game_pit(r, pit, depth, player, &mut out)?,
+        TrapParams::Dart { .. } => {
+            if game_trap_hits(r, 50 + level, player.armour_class)? {
+                let stat = Stat::ALL[rand_int(r, "stat", 6)? as usize % 6];
+                out.damage_of(r.die("dart damage", 4)?, Element::Physical);
+                let nastiness = randint(r, "nastiness", level)?;
+                let times = if nastiness > 50 && r.one_in("repeated drain", 3)? { r.die("drains", 4)? } else { 1 };
+                drain(&mut out, player, stat, times);
+            } else {
+                out.push(Effect::Miss);
+            }
+        }
+        TrapParams::Gas { gas } => match gas {
+            // `pois_hit(25)`; sleep: paralysis `rand_int(10) + 5`, one lower.
+            GasKind::Poison => game_poison_hit(r, 25, player, &mut out)?,
+            GasKind::Sleep if !player.has(PlayerFlags::FREE_ACTION) => {
+                out.timed(Timed::Paralyzed, Change::Add, rand_int(r, "paralysis", 10)? + 5);
+            }
+            _ => return seed_trigger(r, trap, player),
+        },
+        TrapParams::SummoningRune { rune } => {
+            // `summon_specific` gets the level as is (it adds its own bonus).
+            let (kind, count, at) = match rune {
+                RuneKind::Thieves => (SummonKind::Thief, 2 + r.die("summon count", 3)?, level),
+                RuneKind::Unique => (SummonKind::Unique, 1, level + 5),
+                RuneKind::Monsters => (SummonKind::Monster, 2 + r.die("summon count", 3)?, level),
+            };
+            out.push(Effect::Summon { kind, count, level: at });
+            out.disappears = true;
+        }
+        TrapParams::CharacterAlteration { alteration } => {
+            out.disappears = true;
+            game_alteration(r, alteration, depth, player, &mut out)?;
+        }
+        TrapParams::MurderHole { family } => {
+            let missile = family.missile(depth);
+            let (n, sides) = missile.dice();
+            let mut dam = r.dice("missile damage", n, sides)?;
+            if game_trap_hits(r, 75 + level, player.armour_class)? {
+                if r.one_in("critical", 2)? {
+                    dam *= 1 + r.die("critical multiplier", 2)?;
+                }
+                if r.one_in("gouge", 2)? {
+                    dam = 3 * dam / 2;
+                    out.timed(Timed::Cut, Change::Add, randint(r, "cuts", dam)?);
+                }
+                out.damage_of(dam, Element::Physical);
+            } else {
+                out.push(Effect::Miss);
+            }
+            out.push(Effect::DropAmmo { missile });
+        }
+        // The trap door, the discolored spot's damage, the dungeon alteration
+        // trap and the teleportation trap are the seed's (with the game's
+        // durations: `confusion_turns`, `blindness_turns`).
+        TrapParams::TrapDoor
+        | TrapParams::DiscoloredSpot { .. }
+        | TrapParams::DungeonAlteration { .. }
+        | TrapParams::Teleportation => return seed_trigger(r, trap, player),
+    }
+    Ok(out)
+}
+
+/// `hit_trap`'s pits: feather falling avoids every pit (a dagger pit is then
+/// never found to be a Morgul pit, and stays); a dagger pit is Morgul blades
+/// one time in six (`randint(6) == 1`); the cuts come before the damage.
+fn game_pit<R: Roller + ?Sized>(
+    r: &mut R,
+    pit: PitKind,
+    depth: Depth,
+    player: &Player,
+    out: &mut Outcome,
+) -> Result<(), TrapError> {
+    if player.has(PlayerFlags::FEATHER_FALL) {
+        out.push(Effect::FeatherFall);
+        return Ok(());
+    }
+    let pit = match pit {
+        PitKind::Daggers if r.one_in("morgul blades", 6)? => PitKind::MorgulBlades,
+        other => other,
+    };
+    match pit {
+        PitKind::MorgulBlades => {
+            out.push(Effect::BlackBreath);
+            let dam = r.dice("morgul damage", 20, 15)?;
+            if r.one_in("morgul summon", 2)? {
+                let count = r.die("summon count", 3)? + 2;
+                out.push(Effect::Summon { kind: SummonKind::Undead, count, level: depth.level() });
+            }
+            out.disappears = true;
+            out.timed(Timed::Cut, Change::Add, randint(r, "cuts", dam)?);
+            out.damage_of(dam, Element::Physical);
+        }
+        PitKind::Daggers => {
+            let daggers = r.die("daggers", 10)? + 5;
+            let dice = u32::try_from(3 * daggers).unwrap_or(45);
+            let dam = r.dice("dagger damage", dice, 4)?;
+            out.timed(Timed::Cut, Change::Add, randint(r, "cuts", dam)?);
+            out.damage_of(dam, Element::Physical);
+        }
+        PitKind::PoisonSpiked | PitKind::Spiked => {
+            let mut dam = r.dice("pit damage", 2, 6)?;
+            if r.percent("impaled", 85)? {
+                dam *= if pit == PitKind::PoisonSpiked {
+                    r.die("impale multiplier", 6)? + 3
+                } else {
+                    2 + r.die("impale multiplier", 4)?
+                };
+                out.timed(Timed::Cut, Change::Add, randint(r, "cuts", dam)?);
+                if pit == PitKind::PoisonSpiked {
+                    game_poison_hit(r, dam, player, out)?;
+                }
+            }
+            out.damage_of(dam, Element::Physical);
+        }
+        PitKind::Plain => out.damage_of(r.dice("pit damage", 2, 6)?, Element::Physical),
+    }
+    Ok(())
+}
+
+/// How many draws a retry loop of the game may take before the library gives
+/// up ([`TrapError::EndlessLoop`]); each retry has a chance of at least 1/23 to
+/// end it, so a game's generator never gets near.
+const MAX_RETRIES: usize = 1_000_000;
+
+/// `hit_trap`'s character alteration traps.
+fn game_alteration<R: Roller + ?Sized>(
+    r: &mut R,
+    alteration: AlterationKind,
+    depth: Depth,
+    player: &Player,
+    out: &mut Outcome,
+) -> Result<(), TrapError> {
+    match alteration {
+        AlterationKind::DrainWands => game_drain_wands(r, player, out)?,
+        AlterationKind::RemoldPlayer => {
+            if saving_throw(r, player)? {
+                out.push(Effect::Saved);
+            } else {
+                // `ii = rand_int(6)`, then `jj = rand_int(6)` again until it differs.
+                let first = rand_int(r, "first stat", 6)?;
+                let mut second = first;
+                for _ in 0..MAX_RETRIES {
+                    second = rand_int(r, "second stat", 6)?;
+                    if second != first {
+                        break;
+                    }
+                }
+                if second == first {
+                    return Err(TrapError::EndlessLoop { what: "remold player stat" });
+                }
+                out.push(Effect::SwapStats {
+                    first: Stat::ALL[first as usize % 6],
+                    second: Stat::ALL[second as usize % 6],
+                });
+            }
+        }
+        AlterationKind::SoftwareBugs => {
+            confuse(r, player, out)?;
+            if player.has(PlayerFlags::RES_CHAOS) {
+                out.push(Effect::Resisted { counter: Timed::Hallucination });
+            } else {
+                out.timed(Timed::Hallucination, Change::Add, r.die("hallucination", 40)?);
+            }
+            let count = r.die("summon count", 4)? + 2;
+            out.push(Effect::Summon { kind: SummonKind::SoftwareBug, count, level: depth.level() });
+            for _ in 0..count {
+                out.push(Effect::PlaceBug { distance: r.die("bug distance", 3)? });
+            }
+        }
+        AlterationKind::Forgetting | AlterationKind::AlterReality | AlterationKind::TimeBall => {
+            alteration_effect(r, alteration, depth, player, out)?;
+        }
+    }
+    Ok(())
+}
+
+/// The trap of drain wands as `hit_trap` runs it: `for (i = 0; i < 20; i++)`
+/// whose body sets `i = rand_int(slots)` (the loop counter itself): a slot
+/// holding a device is drained and ends the search; otherwise the search goes
+/// on while the drawn slot + 1 is below 20 (so it can last any number of draws,
+/// and never ends when fewer than 20 slots hold no device).
+fn game_drain_wands<R: Roller + ?Sized>(r: &mut R, player: &Player, out: &mut Outcome) -> Result<(), TrapError> {
+    let slots = player.pack.len() as i64;
+    if slots <= 19 && !player.pack.iter().any(|item| item.is_device()) {
+        return Err(TrapError::EndlessLoop { what: "drain wands" });
+    }
+    for _ in 0..MAX_RETRIES {
+        let slot = rand_int(r, "pack slot", slots)? as usize;
+        let item = player.pack.get(slot).copied().unwrap_or(PackItem::Other);
+        if item.is_device() {
+            out.push(Effect::DrainDevice { slot, device: item });
+            return Ok(());
+        }
+        if slot + 1 >= 20 {
+            return Ok(());
+        }
+    }
+    Err(TrapError::EndlessLoop { what: "drain wands" })
 }

@@ -36,6 +36,14 @@ pub enum TrapError {
         /// The depth in feet.
         feet: i64,
     },
+    /// The game's loop would not end (Oangband 1.1.0 reading: the drain-wands
+    /// trap's search when no slot it can reach holds a device, or a retry loop
+    /// that has not ended after a million draws).
+    #[error("the game's {what} loop does not end")]
+    EndlessLoop {
+        /// Which loop.
+        what: &'static str,
+    },
     /// A draw failed (a scripted roller ran out, an external source misbehaved).
     #[error(transparent)]
     Roll(RollError),

@@ -58,8 +58,8 @@ pub use common::{
 };
 pub use creation::{DungeonTrapKind, allowed_kinds, choose_kind, kind_probabilities};
 pub use dungeon::{
-    AlterationKind, DungeonTrap, GasKind, MissileFamily, PitKind, RuneKind, TrapParams, generate, poison_hit_size,
-    resolve, trigger,
+    AlterationKind, DungeonTrap, GasKind, MissileFamily, PitKind, RuneKind, TrapParams, generate, generate_in,
+    poison_hit_size, resolve, trigger,
 };
 pub use error::TrapError;
 

@@ -34,6 +34,7 @@ fn player_strategy() -> impl Strategy<Value = Player> {
             saving_throw,
             poison,
             pack,
+            ..Player::default()
         })
 }
 

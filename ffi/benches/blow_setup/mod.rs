@@ -160,6 +160,8 @@ pub fn trap_player() -> roguerules::traps::rr_trap_player {
         poison: 0,
         pack: std::ptr::null(),
         pack_len: 0,
+        poison_resistance: 0,
+        reading: 0,
     }
 }
 

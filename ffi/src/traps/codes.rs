@@ -185,7 +185,9 @@ pub const RR_SUMMON_HYBRID: u32 = 7;
 pub const RR_SUMMON_VORTEX: u32 = 8;
 /// Summoned: software bugs.
 pub const RR_SUMMON_SOFTWARE_BUG: u32 = 9;
-pub(crate) const SUMMONS: [SummonKind; 10] = [
+/// Summoned: undead (Oangband 1.1.0 reading: a pit of Morgul blades).
+pub const RR_SUMMON_UNDEAD: u32 = 10;
+pub(crate) const SUMMONS: [SummonKind; 11] = [
     SummonKind::Monster,
     SummonKind::Thief,
     SummonKind::Unique,
@@ -196,6 +198,7 @@ pub(crate) const SUMMONS: [SummonKind; 10] = [
     SummonKind::Hybrid,
     SummonKind::Vortex,
     SummonKind::SoftwareBug,
+    SummonKind::Undead,
 ];
 
 /// Murder hole missile: shot, 2d3 (`missile` field).

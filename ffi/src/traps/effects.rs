@@ -53,6 +53,10 @@ pub const RR_EFFECT_DROP_AMMO: u32 = 20;
 pub const RR_EFFECT_DESTROY_CHEST: u32 = 21;
 /// Effect kind: the chest's objects are scattered over the level.
 pub const RR_EFFECT_SCATTER: u32 = 22;
+/// Effect kind (Oangband 1.1.0 reading): one software bug is placed at a grid
+/// scattered `amount` (1..=3) from the trap; the game retries an impassable
+/// grid itself.
+pub const RR_EFFECT_PLACE_BUG: u32 = 23;
 
 /// One thing a trap does to the player, in order. `kind` (an `RR_EFFECT_*`)
 /// says which fields are meaningful (see each `RR_EFFECT_*`); the others are 0.
@@ -185,6 +189,10 @@ fn effect_to_c(e: &Effect) -> Result<rr_trap_effect, rr_status> {
         }
         Effect::DestroyChest => c.kind = RR_EFFECT_DESTROY_CHEST,
         Effect::Scatter => c.kind = RR_EFFECT_SCATTER,
+        Effect::PlaceBug { distance } => {
+            c.kind = RR_EFFECT_PLACE_BUG;
+            c.amount = to_i32(distance)?;
+        }
     }
     c.gf = gf_code(e);
     Ok(c)
@@ -241,6 +249,16 @@ pub struct rr_trap_player {
     pub pack: *const u32,
     /// The number of pack items, 0..=23.
     pub pack_len: usize,
+    /// Oangband 1.1.0 reading: the poison resistance percentage as the game
+    /// stores it (`extract_resistance[p_ptr->res_list[P_RES_POIS]]`),
+    /// -100..=100; ignored by the seed reading.
+    pub poison_resistance: i32,
+    /// The reading (`RR_READING_*`): 0, the seed; `RR_READING_OANGBAND_1_1_0`,
+    /// the released game's `hit_trap` draw for draw (`pack` then lists the
+    /// `INVEN_PACK - pack_size_reduce` slots the game searches, `RR_PACK_OTHER`
+    /// for an empty slot or a device it would not drain). Any other code is
+    /// `RR_INVALID_ARGUMENT`.
+    pub reading: u32,
 }
 
 /// The checked player of a trap entry point.
@@ -261,6 +279,8 @@ pub(crate) unsafe fn player(player: *const rr_trap_player) -> Result<Player, rr_
         saving_throw: p.saving_throw.into(),
         poison: p.poison.into(),
         pack: codes.iter().map(|&c| decode(&PACK_ITEMS, c)).collect::<Result<_, _>>()?,
+        poison_resistance: p.poison_resistance.into(),
+        reading: crate::reading::reading(p.reading)?,
     };
     player.validate()?;
     Ok(player)
