@@ -577,6 +577,7 @@ fn monster_effect(e: &MonsterEffect) -> String {
         MonsterEffect::NotConfused => "the monster is not confused".to_owned(),
         MonsterEffect::Teleport { distance } => format!("the monster is teleported {distance} squares"),
         MonsterEffect::Stasis { turns } => format!("the monster is held in stasis for {turns} turns"),
+        MonsterEffect::Dispel { damage } => format!("{damage} dispel damage to every monster in sight of the trap"),
     }
 }
 
@@ -590,6 +591,7 @@ fn monster(args: &MonsterArgs) -> CliResult {
         wary: args.wary,
         can_be_confused: args.confusable,
         confused: args.confused,
+        reading: Default::default(),
     };
     let setter = Setter { level: args.player_level, disarm_skill: args.disarm_skill };
     if let Some(seed) = args.seed {

@@ -62,6 +62,7 @@ static int rec_floor, rec_destroy, rec_quake, rec_teleport, rec_amnesia;
 static int rec_drop_tval, rec_drop_sval;
 static int rec_mon_dam[MAX_REC], n_mon_dam, rec_mon_teleport, rec_los_dam, rec_los_typ;
 static int trap_y, trap_x;
+static const char *rec_result;
 
 static void reset_records(void)
 {
@@ -69,6 +70,7 @@ static void reset_records(void)
 	rec_floor = rec_destroy = rec_quake = rec_teleport = rec_amnesia = 0;
 	rec_drop_tval = rec_drop_sval = 0;
 	n_mon_dam = rec_mon_teleport = rec_los_dam = rec_los_typ = 0;
+	rec_result = "none";
 }
 
 static void add_dam(const char *kind, int dam)
@@ -82,7 +84,16 @@ static void add_dam(const char *kind, int dam)
 
 /* Messages, display and disturbance: nothing. */
 void msg_print(cptr msg) { (void)msg; }
-void msg_format(cptr fmt, ...) { (void)fmt; }
+/* The player-trap results, told apart by apply_monster_trap's messages about
+ * a visible monster. */
+void msg_format(cptr fmt, ...)
+{
+	if (strstr(fmt, "avoids your netted trap") || strstr(fmt, "ignores your spirit trap") ||
+		strstr(fmt, "flies over your trap")) rec_result = "ignored";
+	else if (strstr(fmt, "finds your trap and disarms it")) rec_result = "disarmed";
+	else if (strstr(fmt, "avoids your trap.")) rec_result = "avoided";
+	else if (strstr(fmt, "sets off your cunning trap")) rec_result = "triggered";
+}
 void disturb(int seriousness, int unused_flag) { (void)seriousness; (void)unused_flag; }
 
 /* What the rules hand over. */
@@ -506,6 +517,106 @@ static void gen_dungeon(FILE *fp)
 	}
 }
 
+/* ------------------------------------------------------------------ */
+/* Player-set traps: apply_monster_trap                               */
+/* ------------------------------------------------------------------ */
+
+static const char *mtrap_names[13] = {"base", "sturdy", "netted", "confusion", "poison_gas", "spirit",
+	"lightning", "explosive", "portal", "stasis", "drain_life", "unmagic", "dispel_monsters"};
+static const char *mobility_names[3] = {"normal", "flying", "ghost"};
+
+typedef struct
+{
+	int kind, level, mobility, smart, stupid, wary, confusable, confused;
+	int plev, skill_dis, hp, maxhp;
+} mtrap_input;
+
+static void run_player_trap(FILE *fp, const mtrap_input *in)
+{
+	monster_type *m_ptr;
+	monster_race *r_ptr;
+	bool death = FALSE;
+	int start_confused = in->confused ? 5 : 0;
+	setup_world();
+	m_ptr = &m_list[1];
+	r_ptr = &r_info[1];
+	trap_y = 1 + (run_index * 7) % (DUNGEON_HGT - 2);
+	trap_x = 1 + (run_index * 13) % (DUNGEON_WID - 2);
+	cave_feat[trap_y][trap_x] = (byte)(FEAT_MTRAP_HEAD + in->kind);
+	p_ptr->py = (trap_y + 5) % DUNGEON_HGT;
+	p_ptr->px = (trap_x + 5) % DUNGEON_WID;
+	p_ptr->lev = in->plev;
+	p_ptr->skill_dis = in->skill_dis;
+	r_ptr->level = in->level;
+	r_ptr->d_char = 'o';
+	r_ptr->flags2 = (in->mobility == 1 ? RF2_FLYING : 0) | (in->mobility == 2 ? RF2_PASS_WALL : 0) |
+		(in->smart ? RF2_SMART : 0) | (in->stupid ? RF2_STUPID : 0);
+	r_ptr->flags3 = in->confusable ? 0 : RF3_NO_CONF;
+	m_ptr->r_idx = 1;
+	m_ptr->fy = trap_y;
+	m_ptr->fx = trap_x;
+	m_ptr->hp = in->hp;
+	m_ptr->maxhp = in->maxhp;
+	m_ptr->mflag = in->wary ? MFLAG_WARY : 0;
+	m_ptr->confused = start_confused;
+	m_ptr->ml = TRUE;
+	cave_m_idx[trap_y][trap_x] = 1;
+
+	reset_records();
+	seed_rng();
+	recording = 1;
+	apply_monster_trap(m_ptr, trap_y, trap_x, &death);
+	recording = 0;
+
+	line_len = 0;
+	out("{\"rule\":\"player-trap\",\"input\":{\"kind\":\"%s\",\"monster\":{\"level\":%d,\"mobility\":\"%s\",",
+		mtrap_names[in->kind], in->level, mobility_names[in->mobility]);
+	out("\"smart\":%s,\"stupid\":%s,\"wary\":%s,\"can_be_confused\":%s,\"confused\":%s,\"reading\":\"oangband-1.1.0\"},",
+		tf(in->smart), tf(in->stupid), tf(in->wary), tf(in->confusable), tf(in->confused));
+	out("\"setter\":{\"level\":%d,\"disarm_skill\":%d},\"hp\":%d,\"max_hp\":%d},", in->plev, in->skill_dis,
+		in->hp, in->maxhp);
+	out("\"seed\":%d,", 1000 + 7919 * run_index);
+	out_draws();
+	{
+		int i;
+		out(",\"game\":{\"result\":\"%s\",\"destroyed\":%s,\"damage\":[", rec_result, tf(rec_floor));
+		for (i = 0; i < n_mon_dam; i++) out("%s%d", i ? "," : "", rec_mon_dam[i]);
+		out("],\"ball\":[");
+		for (i = 0; i < n_ball; i++)
+			out("%s[\"%s\",%d,%d]", i ? "," : "", gf_name(rec_ball_typ[i]), rec_ball_dam[i], rec_ball_rad[i]);
+		out("],\"teleport\":%d,\"stasis\":%d,\"confused\":%d,\"dispel\":%d,\"wary\":%s}}\n", rec_mon_teleport,
+			m_ptr->stasis, m_ptr->confused, rec_los_typ == GF_DISP_ALL ? rec_los_dam : 0,
+			tf((m_ptr->mflag & MFLAG_WARY) != 0));
+	}
+	fputs(line, fp);
+	run_index++;
+}
+
+static void gen_player_trap(FILE *fp)
+{
+	int kind, i;
+	for (kind = 0; kind < 13; kind++)
+		for (i = 0; i < 240; i++)
+		{
+			mtrap_input in;
+			unsigned h = (unsigned)(i * 2654435761u + kind * 40503u);
+			in.kind = kind;
+			in.level = (int)((h >> 3) % 128);
+			in.mobility = (int)((i + kind) % 3);
+			if (i % 5 == 0) in.mobility = 0;
+			in.smart = (h >> 11) % 3 == 0;
+			in.stupid = (h >> 13) % 5 == 0;
+			in.wary = (h >> 15) % 3 == 0;
+			in.confusable = (h >> 17) % 4 != 0;
+			in.confused = (h >> 19) % 4 == 0;
+			in.plev = 1 + (int)((h >> 21) % 50);
+			in.skill_dis = (int)((h >> 7) % 151);
+			in.maxhp = 5 + (int)((h >> 5) % 400);
+			in.hp = 1 + (int)((h >> 9) % in.maxhp);
+			run_player_trap(fp, &in);
+		}
+}
+
 int main(int argc, char **argv)
 {
 	FILE *fp;
@@ -522,6 +633,7 @@ int main(int argc, char **argv)
 	}
 	run_index = 0;
 	if (!strcmp(argv[1], "dungeon")) gen_dungeon(fp);
+	else if (!strcmp(argv[1], "player_trap")) gen_player_trap(fp);
 	else
 	{
 		fprintf(stderr, "unknown mode %s\n", argv[1]);

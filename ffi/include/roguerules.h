@@ -2853,6 +2853,16 @@ extern "C" {
 #define RR_ELEMENT_SHARDS 9
 
 /**
+ * Element: life drain (`GF_OLD_DRAIN`; Oangband 1.1.0's drain life trap).
+ */
+#define RR_ELEMENT_DRAIN_LIFE 10
+
+/**
+ * Element: disenchantment (`GF_DISENCHANT`; Oangband 1.1.0's unmagic trap).
+ */
+#define RR_ELEMENT_DISENCHANT 11
+
+/**
  * Timed counter: blindness (`counter` fields).
  */
 #define RR_TIMED_BLIND 0
@@ -3244,6 +3254,21 @@ extern "C" {
 #define RR_PLAYER_TRAP_STASIS 9
 
 /**
+ * Player trap kind (Oangband 1.1.0 reading only): drain life.
+ */
+#define RR_PLAYER_TRAP_DRAIN_LIFE 10
+
+/**
+ * Player trap kind (Oangband 1.1.0 reading only): unmagic.
+ */
+#define RR_PLAYER_TRAP_UNMAGIC 11
+
+/**
+ * Player trap kind (Oangband 1.1.0 reading only): dispel monsters.
+ */
+#define RR_PLAYER_TRAP_DISPEL_MONSTERS 12
+
+/**
  * Monster mobility: normal (`rr_trap_monster.mobility`).
  */
 #define RR_MOBILITY_NORMAL 0
@@ -3415,6 +3440,12 @@ extern "C" {
  * Monster effect kind: held in stasis for `amount` turns.
  */
 #define RR_MONSTER_EFFECT_STASIS 5
+
+/**
+ * Monster effect kind (Oangband 1.1.0 reading): `amount` dispel damage
+ * (`GF_DISP_ALL`) to every monster in line of sight of the trap.
+ */
+#define RR_MONSTER_EFFECT_DISPEL 6
 
 /**
  * The most effects of one player trap.
@@ -6600,6 +6631,13 @@ typedef struct rr_trap_monster {
    * Already confused.
    */
   uint8_t confused;
+  /**
+   * The reading (`RR_READING_*`): 0, the seed; `RR_READING_OANGBAND_1_1_0`,
+   * the released game's `apply_monster_trap` draw for draw (then
+   * `RR_MOBILITY_GHOST` passes walls without flying). Any other code is
+   * `RR_INVALID_ARGUMENT`.
+   */
+  uint32_t reading;
 } rr_trap_monster;
 
 /**

@@ -104,7 +104,7 @@ proptest! {
         let trap = rr_dungeon_trap { kind, depth: depth as i32, nastiness: nastiness as i32, variant, element, heavy: u8::from(heavy) };
         let mut outcome = Box::new(rr_trap_outcome { len: 0, disappears: u8::from(false), effects: [Default::default(); RR_TRAP_MAX_EFFECTS] });
         let (mut lvl, mut set) = (0i32, 0u16);
-        let monster = rr_trap_monster { level: level as i32, mobility: variant % 4, smart: u8::from(heavy), stupid: u8::from(!heavy), wary: u8::from(kind % 2 == 0), can_be_confused: u8::from(true), confused: u8::from(heavy) };
+        let monster = rr_trap_monster { level: level as i32, mobility: variant % 4, smart: u8::from(heavy), stupid: u8::from(!heavy), wary: u8::from(kind % 2 == 0), can_be_confused: u8::from(true), confused: u8::from(heavy), reading: 0 };
         let setter = rr_trap_setter { level: level as i32, disarm_skill: (power % 1200) as i32 };
         let mut mo = rr_monster_trap_outcome::default();
         let mut fx = rr_monster_effects::default();

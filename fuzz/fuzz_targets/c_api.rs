@@ -660,8 +660,8 @@ fn check_traps(u: &mut Unstructured<'_>, seed: u64) {
         poison: if fold { (poison.rem_euclid(10_001)) as i32 } else { sat(poison) },
         pack: if pack.is_empty() && u.arbitrary().unwrap_or(false) { std::ptr::null() } else { pack.as_ptr() },
         pack_len: pack.len(),
-        poison_resistance: 0,
-        reading: 0,
+        poison_resistance: u.int_in_range(-120..=120).unwrap_or(0),
+        reading: u.int_in_range(0..=2).unwrap_or(0),
     };
     let mut outcome = Box::new(OutPlace::<rr_trap_outcome>::new());
     // SAFETY: valid pointers and random source.
@@ -705,6 +705,7 @@ fn check_traps(u: &mut Unstructured<'_>, seed: u64) {
         wary: u8::from(u.arbitrary::<bool>().unwrap_or(false)),
         can_be_confused: u8::from(u.arbitrary::<bool>().unwrap_or(true)),
         confused: u8::from(u.arbitrary::<bool>().unwrap_or(false)),
+        reading: u.int_in_range(0..=2).unwrap_or(0),
     };
     let setter = rr_trap_setter {
         level: if fold { u.int_in_range(1..=100).unwrap_or(10) } else { u.arbitrary().unwrap_or(0) },

@@ -311,6 +311,10 @@ pub enum Element {
     Force,
     /// Shards.
     Shards,
+    /// Life drain (`GF_OLD_DRAIN`; Oangband 1.1.0's drain life trap).
+    DrainLife,
+    /// Disenchantment (`GF_DISENCHANT`; Oangband 1.1.0's unmagic trap).
+    Disenchant,
 }
 
 impl Element {
@@ -337,6 +341,8 @@ impl Element {
             Element::Nether => Gf::Nether,
             Element::Force => Gf::Force,
             Element::Shards => Gf::Shard,
+            Element::DrainLife => Gf::OldDrain,
+            Element::Disenchant => Gf::Disenchant,
         })
     }
 }

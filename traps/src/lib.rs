@@ -68,7 +68,7 @@ pub use error::TrapError;
 pub use bitflags;
 pub use player_trap::{
     Mobility, Monster, MonsterEffect, MonsterTrapOutcome, PlayerTrapKind, ResultOdds, Setter, average_power,
-    base_power, becomes_wary, critical_chance, disarm_chance, loses_wariness, monster_disarm_skill,
+    base_power, becomes_wary, becomes_wary_in, critical_chance, disarm_chance, loses_wariness, monster_disarm_skill,
     monster_enters_trap, power_distribution, result_odds, trap_effect, trap_power, wary_avoid_chance,
 };
 /// The dice crate, re-exported so that this crate alone is enough: the

@@ -8,9 +8,10 @@
 //! Whether the monster becomes wary depends on its hit points after the game
 //! applied the effect: [`becomes_wary`] decides it afterwards.
 
-use crate::common::{Element, check};
+use crate::common::{Element, check, rand_int, randint};
 use crate::error::TrapError;
 use roguerules_dice::{BigRational, Pmf, Roller, RollerExt, exact};
+use roguerules_vocab::Reading;
 use std::fmt;
 use std::str::FromStr;
 
@@ -39,6 +40,16 @@ pub enum PlayerTrapKind {
     Portal,
     /// Stasis trap: stasis for `3 + power / 12` turns; always destroyed.
     Stasis,
+    /// Oangband 1.1.0 reading only (`FEAT_MTRAP_DRAIN_LIFE`): a radius-3
+    /// life-draining ball (`GF_OLD_DRAIN`) of 3/4 of the power.
+    DrainLife,
+    /// Oangband 1.1.0 reading only (`FEAT_MTRAP_UNMAGIC`): a radius-0
+    /// disenchantment ball (`GF_DISENCHANT`) of 3/4 of the power.
+    Unmagic,
+    /// Oangband 1.1.0 reading only (`FEAT_MTRAP_DISPEL_M`): `power / 2 +
+    /// randint(power / 4)` dispel damage (`GF_DISP_ALL`) to every monster in
+    /// line of sight of the trap.
+    DispelMonsters,
 }
 
 impl PlayerTrapKind {
@@ -56,6 +67,31 @@ impl PlayerTrapKind {
         PlayerTrapKind::Stasis,
     ];
 
+    /// The thirteen kinds of the released Oangband 1.1.0 (`FEAT_MTRAP_BASE` ..
+    /// `FEAT_MTRAP_DISPEL_M`, in the game's order): the seed's ten, then
+    /// [`DrainLife`](PlayerTrapKind::DrainLife), [`Unmagic`](PlayerTrapKind::Unmagic)
+    /// and [`DispelMonsters`](PlayerTrapKind::DispelMonsters).
+    pub const GAME: [PlayerTrapKind; 13] = [
+        PlayerTrapKind::Base,
+        PlayerTrapKind::Sturdy,
+        PlayerTrapKind::Netted,
+        PlayerTrapKind::Confusion,
+        PlayerTrapKind::PoisonGas,
+        PlayerTrapKind::Spirit,
+        PlayerTrapKind::Lightning,
+        PlayerTrapKind::Explosive,
+        PlayerTrapKind::Portal,
+        PlayerTrapKind::Stasis,
+        PlayerTrapKind::DrainLife,
+        PlayerTrapKind::Unmagic,
+        PlayerTrapKind::DispelMonsters,
+    ];
+
+    /// Whether the seed has this kind (the first ten).
+    pub const fn in_seed(self) -> bool {
+        !matches!(self, PlayerTrapKind::DrainLife | PlayerTrapKind::Unmagic | PlayerTrapKind::DispelMonsters)
+    }
+
     /// The name: `base`, `sturdy`, `netted`, `confusion`, `poison gas`, `spirit`,
     /// `lightning`, `explosive`, `portal`, `stasis`.
     pub const fn name(self) -> &'static str {
@@ -70,6 +106,9 @@ impl PlayerTrapKind {
             PlayerTrapKind::Explosive => "explosive",
             PlayerTrapKind::Portal => "portal",
             PlayerTrapKind::Stasis => "stasis",
+            PlayerTrapKind::DrainLife => "drain life",
+            PlayerTrapKind::Unmagic => "unmagic",
+            PlayerTrapKind::DispelMonsters => "dispel monsters",
         }
     }
 
@@ -117,10 +156,10 @@ impl FromStr for PlayerTrapKind {
             "gas" | "poison" => "poison gas",
             w => w,
         };
-        PlayerTrapKind::ALL.into_iter().find(|k| k.name() == wanted).ok_or_else(|| TrapError::UnknownName {
+        PlayerTrapKind::GAME.into_iter().find(|k| k.name() == wanted).ok_or_else(|| TrapError::UnknownName {
             what: "player trap kind",
             name: s.to_owned(),
-            expected: PlayerTrapKind::ALL.map(PlayerTrapKind::name).join(", "),
+            expected: PlayerTrapKind::GAME.map(PlayerTrapKind::name).join(", "),
         })
     }
 }
@@ -173,6 +212,13 @@ pub struct Monster {
     pub can_be_confused: bool,
     /// Already confused.
     pub confused: bool,
+    /// The reading to follow: the seed (the default) or the released Oangband
+    /// 1.1.0's `apply_monster_trap` (`src/monmove.c`), draw for draw
+    /// ([`Reading`](roguerules_vocab::Reading)). Under the game reading
+    /// [`Mobility::Ghost`] is a monster that passes walls and does not fly
+    /// (`RF2_PASS_WALL` without `RF2_FLYING`). JSON: left out when the seed.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "roguerules_vocab::Reading::is_seed"))]
+    pub reading: Reading,
 }
 
 /// The player who set the trap.
@@ -221,6 +267,12 @@ pub enum MonsterEffect {
     Stasis {
         /// Turns.
         turns: i64,
+    },
+    /// Oangband 1.1.0 reading: dispel damage (`GF_DISP_ALL`) to every monster
+    /// in line of sight of the trap, not the player (`project_los_not_player`).
+    Dispel {
+        /// The damage.
+        damage: i64,
     },
 }
 
@@ -315,9 +367,15 @@ pub struct ResultOdds {
 /// As [`monster_enters_trap`].
 pub fn result_odds(kind: PlayerTrapKind, monster: &Monster, setter: &Setter) -> Result<ResultOdds, TrapError> {
     check_setter(setter)?;
+    check_kind(kind, monster.reading)?;
     let zero = BigRational::from_integer(0.into());
     let one = BigRational::from_integer(1.into());
-    let (num, den) = kind.affect_chance(monster.mobility);
+    // Oangband 1.1.0's netted trap catches only flying monsters ([`affects_monster`]).
+    let (num, den) = if monster.reading.is_game() && kind == PlayerTrapKind::Netted {
+        (i64::from(monster.mobility == Mobility::Flying), 1)
+    } else {
+        kind.affect_chance(monster.mobility)
+    };
     let affects = BigRational::new(num.into(), den.into());
     let disarm = if monster.smart { disarm_chance(monster.level, setter.disarm_skill)? } else { zero.clone() };
     let avoid = if monster.wary { wary_avoid_chance(monster.level, setter.disarm_skill)? } else { zero };
@@ -434,8 +492,8 @@ pub fn monster_enters_trap<R: Roller + ?Sized>(
 ) -> Result<MonsterTrapOutcome, TrapError> {
     check("monster level", monster.level, 0, 127, "0..=127")?;
     check_setter(setter)?;
-    let (num, den) = kind.affect_chance(monster.mobility);
-    if !r.chance("affects monster", num, den)? {
+    check_kind(kind, monster.reading)?;
+    if !affects_monster(r, kind, monster)? {
         return Ok(MonsterTrapOutcome::Ignored);
     }
     let skill = monster_disarm_skill(monster.level);
@@ -446,6 +504,8 @@ pub fn monster_enters_trap<R: Roller + ?Sized>(
     if monster.wary && r.die("wary avoidance", skill)? > player_skill / 2 {
         return Ok(MonsterTrapOutcome::Avoided);
     }
+    // Oangband 1.1.0 rolls the destruction before the power.
+    let destroyed_first = if monster.reading.is_game() { Some(trap_destroyed(r, kind)?) } else { None };
     let mut power = trap_power(r, setter.level)?;
     let mut critical = false;
     if monster.wary {
@@ -455,9 +515,47 @@ pub fn monster_enters_trap<R: Roller + ?Sized>(
         power += power / 2;
     }
     let effects = trap_effect(r, kind, power, monster)?;
-    let (num, den) = kind.destruction_chance();
-    let destroyed = r.chance("trap destroyed", num, den)?;
+    let destroyed = match destroyed_first {
+        Some(destroyed) => destroyed,
+        None => trap_destroyed(r, kind)?,
+    };
     Ok(MonsterTrapOutcome::Triggered { power, critical, effects, destroyed })
+}
+
+/// The seed has ten kinds; the three more of Oangband 1.1.0 need its reading.
+fn check_kind(kind: PlayerTrapKind, reading: Reading) -> Result<(), TrapError> {
+    if kind.in_seed() || reading.is_game() {
+        Ok(())
+    } else {
+        Err(TrapError::UnknownName {
+            what: "player trap kind of the seed reading",
+            name: kind.name().to_owned(),
+            expected: PlayerTrapKind::ALL.map(PlayerTrapKind::name).join(", "),
+        })
+    }
+}
+
+/// Whether the trap affects the monster at all: the seed's avoidance table
+/// ([`PlayerTrapKind::affect_chance`]). Oangband 1.1.0 is the same but for the
+/// netted trap, whose test `rand_int(3) != 0 || (RF2_PASS_WALL)` is always true
+/// (a flag constant, not the monster's flag): every monster that does not fly
+/// avoids it, after the draw.
+fn affects_monster<R: Roller + ?Sized>(r: &mut R, kind: PlayerTrapKind, monster: &Monster) -> Result<bool, TrapError> {
+    if monster.reading.is_game() && kind == PlayerTrapKind::Netted {
+        if monster.mobility == Mobility::Flying {
+            return Ok(true);
+        }
+        rand_int(r, "affects monster", 3)?;
+        return Ok(false);
+    }
+    let (num, den) = kind.affect_chance(monster.mobility);
+    Ok(r.chance("affects monster", num, den)?)
+}
+
+/// The trap's destruction roll ([`PlayerTrapKind::destruction_chance`]).
+fn trap_destroyed<R: Roller + ?Sized>(r: &mut R, kind: PlayerTrapKind) -> Result<bool, TrapError> {
+    let (num, den) = kind.destruction_chance();
+    Ok(r.chance("trap destroyed", num, den)?)
 }
 
 /// The effect of a trap of `kind` with `power` on `monster` (seed 004, 1]-10]):
@@ -482,11 +580,23 @@ pub fn trap_effect<R: Roller + ?Sized>(
 ) -> Result<Vec<MonsterEffect>, TrapError> {
     check("trap power", power, i64::MIN, MAX_TRAP_EFFECT_POWER, "at most 1000000")?;
     check("monster level", monster.level, 0, 127, "0..=127")?;
+    check_kind(kind, monster.reading)?;
     let power = power.max(0);
     Ok(match kind {
         PlayerTrapKind::Base => vec![MonsterEffect::Damage { amount: power }],
         PlayerTrapKind::Sturdy | PlayerTrapKind::Netted | PlayerTrapKind::Spirit => {
             vec![MonsterEffect::Damage { amount: 3 * power / 4 }]
+        }
+        PlayerTrapKind::Confusion if monster.reading.is_game() => {
+            // `apply_monster_trap`: `tmp = rand_int(3p/2) - level - 10`, and a
+            // `tmp` of 0 confuses too.
+            let x = rand_int(r, "confusion", 3 * power / 2)? - monster.level - 10;
+            if monster.can_be_confused && x >= 0 {
+                let turns = if monster.confused { 2 + x / 2 } else { 4 + x };
+                vec![MonsterEffect::Confused { turns }]
+            } else {
+                vec![MonsterEffect::NotConfused]
+            }
         }
         PlayerTrapKind::Confusion => {
             let x = r.uniform("confusion", 0, 3 * power / 2 - 1)? - (10 + monster.level);
@@ -509,6 +619,15 @@ pub fn trap_effect<R: Roller + ?Sized>(
         ],
         PlayerTrapKind::Portal => vec![MonsterEffect::Teleport { distance: 5 + power / 10 }],
         PlayerTrapKind::Stasis => vec![MonsterEffect::Stasis { turns: 3 + power / 12 }],
+        PlayerTrapKind::DrainLife => {
+            vec![MonsterEffect::Ball { element: Element::DrainLife, radius: 3, damage: 3 * power / 4 }]
+        }
+        PlayerTrapKind::Unmagic => {
+            vec![MonsterEffect::Ball { element: Element::Disenchant, radius: 0, damage: 3 * power / 4 }]
+        }
+        PlayerTrapKind::DispelMonsters => {
+            vec![MonsterEffect::Dispel { damage: power / 2 + randint(r, "dispel damage", power / 4)? }]
+        }
     })
 }
 
@@ -521,8 +640,29 @@ pub fn trap_effect<R: Roller + ?Sized>(
 ///
 /// Only a failing roller.
 pub fn becomes_wary<R: Roller + ?Sized>(r: &mut R, stupid: bool, hp: i64, max_hp: i64) -> Result<bool, TrapError> {
+    becomes_wary_in(r, Reading::Seed, stupid, hp, max_hp)
+}
+
+/// [`becomes_wary`] under a reading. Oangband 1.1.0's `apply_monster_trap`
+/// draws first: a monster that is not stupid becomes wary when `rand_int(4) ==
+/// 0` or, if not, when `hp < max_hp / 2` (C division: a monster of 5 maximum
+/// hit points needs 1 or less, where the seed's `2 × hp < max_hp` takes 2).
+///
+/// # Errors
+///
+/// Only a failing roller.
+pub fn becomes_wary_in<R: Roller + ?Sized>(
+    r: &mut R,
+    reading: Reading,
+    stupid: bool,
+    hp: i64,
+    max_hp: i64,
+) -> Result<bool, TrapError> {
     if stupid {
         return Ok(false);
+    }
+    if reading.is_game() {
+        return Ok(r.one_in("becomes wary", 4)? || hp < max_hp / 2);
     }
     if hp.saturating_mul(2) < max_hp {
         return Ok(true);

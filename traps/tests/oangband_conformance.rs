@@ -7,7 +7,8 @@
 
 use roguerules_dice::Replay;
 use roguerules_traps::{
-    Change, Depth, DungeonTrapKind, Effect, Element, Missile, Outcome, Player, Stat, SummonKind, Timed, resolve,
+    Change, Depth, DungeonTrapKind, Effect, Element, Missile, Monster, MonsterEffect, MonsterTrapOutcome, Outcome,
+    Player, PlayerTrapKind, Setter, Stat, SummonKind, Timed, becomes_wary_in, monster_enters_trap, resolve,
 };
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -181,5 +182,99 @@ fn the_seed_reading_parts_from_the_game_on_most_trap_kinds() {
     for (kind, (lines, ok)) in &seed {
         let same = kind == "trap_door" || kind == "teleportation";
         assert_eq!(ok == lines, same, "{kind}: {ok} of {lines} lines replay under the seed reading");
+    }
+}
+
+/// One player-trap line under `reading`: the library's `"game"` object, or why
+/// the draws parted.
+fn replay_player_trap(line: &Value, reading: roguerules_vocab::Reading) -> Result<Value, String> {
+    let input = &line["input"];
+    let kind: PlayerTrapKind = serde_json::from_value(input["kind"].clone()).expect("kind");
+    let mut monster: Monster = serde_json::from_value(input["monster"].clone()).expect("monster");
+    monster.reading = reading;
+    let setter: Setter = serde_json::from_value(input["setter"].clone()).expect("setter");
+    let (hp, max_hp) = (input["hp"].as_i64().expect("hp"), input["max_hp"].as_i64().expect("max_hp"));
+    let mut replay = Replay::new(draws(line));
+    let outcome =
+        monster_enters_trap(&mut replay, kind, &monster, &setter).map_err(|e| format!("{e} ({:?})", replay.fault()))?;
+    let (mut damage, mut ball, mut teleport, mut stasis, mut dispel) = (vec![], vec![], 0, 0, 0);
+    let mut confused = if monster.confused { 5 } else { 0 };
+    let mut wary = monster.wary;
+    let (result, destroyed) = match &outcome {
+        MonsterTrapOutcome::Ignored => ("ignored", false),
+        MonsterTrapOutcome::Disarmed => ("disarmed", true),
+        MonsterTrapOutcome::Avoided => ("avoided", false),
+        MonsterTrapOutcome::Triggered { effects, destroyed, .. } => {
+            let mut hp_after = hp;
+            for e in effects {
+                match *e {
+                    MonsterEffect::Damage { amount } => {
+                        damage.push(amount);
+                        hp_after -= amount;
+                    }
+                    MonsterEffect::Ball { element, radius, damage } => {
+                        ball.push(json!([word(element), damage, radius]))
+                    }
+                    MonsterEffect::Confused { turns } => confused += turns,
+                    MonsterEffect::NotConfused => {}
+                    MonsterEffect::Teleport { distance } => teleport = distance,
+                    MonsterEffect::Stasis { turns } => stasis = turns,
+                    MonsterEffect::Dispel { damage } => dispel = damage,
+                }
+            }
+            // The game applies the effects, then decides wariness.
+            wary |= becomes_wary_in(&mut replay, reading, monster.stupid, hp_after, max_hp)
+                .map_err(|e| format!("{e} ({:?})", replay.fault()))?;
+            ("triggered", *destroyed)
+        }
+    };
+    replay.finish().map_err(|f| f.to_string())?;
+    Ok(json!({
+        "result": result, "destroyed": destroyed, "damage": damage, "ball": ball, "teleport": teleport,
+        "stasis": stasis, "confused": confused, "dispel": dispel, "wary": wary,
+    }))
+}
+
+/// Per kind: (lines, lines that replay with the game's outcome).
+fn replay_player_traps_under(reading: roguerules_vocab::Reading) -> (BTreeMap<String, (usize, usize)>, Vec<String>) {
+    let mut by_kind: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    let mut failures = vec![];
+    for (n, line) in traces("player.jsonl").iter().enumerate() {
+        let kind = line["input"]["kind"].as_str().unwrap_or_default().to_owned();
+        let verdict = match replay_player_trap(line, reading) {
+            Ok(ours) if ours == line["game"] => Ok(()),
+            Ok(ours) => Err(format!("game {} vs library {ours}", line["game"])),
+            Err(e) => Err(e),
+        };
+        let entry = by_kind.entry(kind.clone()).or_default();
+        entry.0 += 1;
+        match verdict {
+            Ok(()) => entry.1 += 1,
+            Err(what) => failures.push(format!("line {} ({kind}): {what}", n + 1)),
+        }
+    }
+    (by_kind, failures)
+}
+
+#[test]
+fn player_trap_traces_replay_draw_for_draw() {
+    let (by_kind, failures) = replay_player_traps_under(roguerules_vocab::Reading::Oangband110);
+    let lines: usize = by_kind.values().map(|(t, _)| t).sum();
+    assert_eq!(by_kind.len(), PlayerTrapKind::GAME.len(), "every kind of the game is traced");
+    assert!(lines >= 3000, "{lines} lines");
+    assert!(
+        failures.is_empty(),
+        "{} of {lines} lines replay\n{:?}\n{}",
+        lines - failures.len(),
+        by_kind,
+        failures.iter().take(20).cloned().collect::<Vec<_>>().join("\n")
+    );
+}
+
+#[test]
+fn the_seed_reading_parts_from_the_game_on_every_player_trap_kind() {
+    let (by_kind, _) = replay_player_traps_under(roguerules_vocab::Reading::Seed);
+    for (kind, (lines, ok)) in &by_kind {
+        assert!(ok < lines, "{kind}: {ok} of {lines} lines replay under the seed reading");
     }
 }

@@ -107,7 +107,11 @@ pub const RR_ELEMENT_NETHER: u32 = 7;
 pub const RR_ELEMENT_FORCE: u32 = 8;
 /// Element: shards.
 pub const RR_ELEMENT_SHARDS: u32 = 9;
-pub(crate) const ELEMENTS: [Element; 10] = [
+/// Element: life drain (`GF_OLD_DRAIN`; Oangband 1.1.0's drain life trap).
+pub const RR_ELEMENT_DRAIN_LIFE: u32 = 10;
+/// Element: disenchantment (`GF_DISENCHANT`; Oangband 1.1.0's unmagic trap).
+pub const RR_ELEMENT_DISENCHANT: u32 = 11;
+pub(crate) const ELEMENTS: [Element; 12] = [
     Element::Physical,
     Element::Fire,
     Element::Cold,
@@ -118,6 +122,8 @@ pub(crate) const ELEMENTS: [Element; 10] = [
     Element::Nether,
     Element::Force,
     Element::Shards,
+    Element::DrainLife,
+    Element::Disenchant,
 ];
 
 /// Timed counter: blindness (`counter` fields).
@@ -341,7 +347,16 @@ pub const RR_PLAYER_TRAP_EXPLOSIVE: u32 = 7;
 pub const RR_PLAYER_TRAP_PORTAL: u32 = 8;
 /// Player trap kind: stasis.
 pub const RR_PLAYER_TRAP_STASIS: u32 = 9;
-pub(crate) const PLAYER_TRAPS: [PlayerTrapKind; 10] = PlayerTrapKind::ALL;
+/// Player trap kind (Oangband 1.1.0 reading only): drain life.
+pub const RR_PLAYER_TRAP_DRAIN_LIFE: u32 = 10;
+/// Player trap kind (Oangband 1.1.0 reading only): unmagic.
+pub const RR_PLAYER_TRAP_UNMAGIC: u32 = 11;
+/// Player trap kind (Oangband 1.1.0 reading only): dispel monsters.
+pub const RR_PLAYER_TRAP_DISPEL_MONSTERS: u32 = 12;
+/// Every kind, for the entry points whose input names a reading.
+pub(crate) const PLAYER_TRAPS: [PlayerTrapKind; 13] = PlayerTrapKind::GAME;
+/// The seed's ten kinds, for the seed's tables.
+pub(crate) const SEED_PLAYER_TRAPS: [PlayerTrapKind; 10] = PlayerTrapKind::ALL;
 
 /// Monster mobility: normal (`rr_trap_monster.mobility`).
 pub const RR_MOBILITY_NORMAL: u32 = 0;

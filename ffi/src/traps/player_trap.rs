@@ -28,6 +28,11 @@ pub struct rr_trap_monster {
     pub can_be_confused: u8,
     /// Already confused.
     pub confused: u8,
+    /// The reading (`RR_READING_*`): 0, the seed; `RR_READING_OANGBAND_1_1_0`,
+    /// the released game's `apply_monster_trap` draw for draw (then
+    /// `RR_MOBILITY_GHOST` passes walls without flying). Any other code is
+    /// `RR_INVALID_ARGUMENT`.
+    pub reading: u32,
 }
 
 impl TryFrom<&rr_trap_monster> for traps::Monster {
@@ -42,6 +47,7 @@ impl TryFrom<&rr_trap_monster> for traps::Monster {
             wary: yes_no(m.wary)?,
             can_be_confused: yes_no(m.can_be_confused)?,
             confused: yes_no(m.confused)?,
+            reading: crate::reading::reading(m.reading)?,
         })
     }
 }
@@ -80,6 +86,9 @@ pub const RR_MONSTER_EFFECT_NOT_CONFUSED: u32 = 3;
 pub const RR_MONSTER_EFFECT_TELEPORT: u32 = 4;
 /// Monster effect kind: held in stasis for `amount` turns.
 pub const RR_MONSTER_EFFECT_STASIS: u32 = 5;
+/// Monster effect kind (Oangband 1.1.0 reading): `amount` dispel damage
+/// (`GF_DISP_ALL`) to every monster in line of sight of the trap.
+pub const RR_MONSTER_EFFECT_DISPEL: u32 = 6;
 
 /// One thing a player's trap does to the monster (or around it).
 #[repr(C)]
@@ -129,6 +138,9 @@ impl TryFrom<&[MonsterEffect]> for rr_monster_effects {
                 MonsterEffect::NotConfused => (RR_MONSTER_EFFECT_NOT_CONFUSED, 0, 0, 0, 0),
                 MonsterEffect::Teleport { distance } => (RR_MONSTER_EFFECT_TELEPORT, 0, 0, distance, 0),
                 MonsterEffect::Stasis { turns } => (RR_MONSTER_EFFECT_STASIS, 0, 0, turns, 0),
+                MonsterEffect::Dispel { damage } => {
+                    (RR_MONSTER_EFFECT_DISPEL, 0, u32::from(roguerules_vocab::Gf::DispAll.code()), damage, 0)
+                }
             };
             *slot = rr_monster_effect { kind, element, gf, amount: to_i32(amount)?, radius: to_i32(radius)? };
         }
@@ -298,7 +310,7 @@ pub unsafe extern "C" fn rr_player_trap_affect_chance(
     // SAFETY: the same contract.
     unsafe {
         produce(chance_out, || {
-            let (num, den) = decode(&PLAYER_TRAPS, kind)?.affect_chance(decode(&MOBILITIES, mobility)?);
+            let (num, den) = decode(&SEED_PLAYER_TRAPS, kind)?.affect_chance(decode(&MOBILITIES, mobility)?);
             rr_fraction::from_parts(num, den)
         })
     }
@@ -318,7 +330,7 @@ pub unsafe extern "C" fn rr_player_trap_destruction_chance(kind: u32, chance_out
     // SAFETY: the same contract.
     unsafe {
         produce(chance_out, || {
-            let (num, den) = decode(&PLAYER_TRAPS, kind)?.destruction_chance();
+            let (num, den) = decode(&SEED_PLAYER_TRAPS, kind)?.destruction_chance();
             rr_fraction::from_parts(num, den)
         })
     }
