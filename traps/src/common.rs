@@ -245,7 +245,7 @@ pub struct Player {
     pub poison_resistance: i64,
     /// The reading to follow: the seed (the default) or the released Oangband
     /// 1.1.0's `hit_trap` (`src/cmd1.c`), draw for draw
-    /// ([`Reading`](roguerules_vocab::Reading)). JSON: left out when the seed.
+    /// ([`Reading`]). JSON: left out when the seed.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "roguerules_vocab::Reading::is_seed"))]
     pub reading: Reading,
 }

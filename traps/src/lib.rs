@@ -33,6 +33,10 @@
 //!
 //! # Readings
 //!
+//! Every trap input that the released game reads differently carries a
+//! [`Reading`](roguerules_vocab::Reading): the seed (the default) or Oangband
+//! 1.1.0's code, draw for draw ([`oangband_reading`] lists where they differ).
+//!
 //! "RULINGS T1" (or just "T1") in these docs means the section T1 of this
 //! crate's [`readings`] page, which says what each rule source is and how the
 //! crate reads its unclear passages.
@@ -45,6 +49,8 @@ mod common;
 pub mod creation;
 pub mod dungeon;
 mod error;
+#[doc = include_str!("../docs/oangband-1.1.0.md")]
+pub mod oangband_reading {}
 pub mod player_trap;
 pub mod readings;
 

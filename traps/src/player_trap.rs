@@ -214,7 +214,7 @@ pub struct Monster {
     pub confused: bool,
     /// The reading to follow: the seed (the default) or the released Oangband
     /// 1.1.0's `apply_monster_trap` (`src/monmove.c`), draw for draw
-    /// ([`Reading`](roguerules_vocab::Reading)). Under the game reading
+    /// ([`Reading`]). Under the game reading
     /// [`Mobility::Ghost`] is a monster that passes walls and does not fly
     /// (`RF2_PASS_WALL` without `RF2_FLYING`). JSON: left out when the seed.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "roguerules_vocab::Reading::is_seed"))]
