@@ -3,7 +3,7 @@
 //! (with every draw in words) or its exact odds; and the seed's monster table
 //! regenerated from the code's own table.
 
-mod errata;
+pub(crate) mod errata;
 mod monster;
 mod player;
 

@@ -2,6 +2,8 @@
 //! trap power, dungeon trap odds, triggering a dungeon trap, and a monster
 //! entering a player's trap.
 
+mod errata;
+
 use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, FULL_HELP, JSON_HELP, SEED_HELP, budget, budget_parser};
 use crate::names::of;
 use crate::output::{
@@ -31,6 +33,8 @@ pub enum TrapsCommand {
     Trigger(Box<TriggerArgs>),
     /// A monster entering one of the player's traps: exact odds of each result, or one roll with a seed.
     Monster(MonsterArgs),
+    /// The seed's errata against the released Oangband 1.1.0: representative dungeon and player-set trap inputs whose exact odds differ between the readings.
+    Errata(errata::ErrataArgs),
 }
 
 /// A depth in feet, as `traps dungeon` and `traps trigger` take it.
@@ -234,6 +238,7 @@ pub fn run(command: TrapsCommand) -> CliResult {
         TrapsCommand::Dungeon(args) => dungeon(&args),
         TrapsCommand::Trigger(args) => trigger(&args),
         TrapsCommand::Monster(args) => monster(&args),
+        TrapsCommand::Errata(args) => errata::run(&args),
     }
 }
 

@@ -14,13 +14,14 @@ use common::{run, run_stdin, stderr, stdout};
 use std::collections::BTreeMap;
 
 /// A working, deterministic invocation of every subcommand.
-const EXAMPLES: [&[&str]; 27] = [
+const EXAMPLES: [&[&str]; 28] = [
     &["roll", "2d6", "--seed", "1"],
     &["traps", "chest", "--depth", "65"],
     &["traps", "power", "--level", "6"],
     &["traps", "dungeon", "--depth-feet", "500"],
     &["traps", "trigger", "--kind", "pit", "--depth-feet", "1500", "--seed", "3", "--any-depth"],
     &["traps", "monster", "--kind", "netted", "--player-level", "30", "--disarm-skill", "90", "--monster-level", "40"],
+    &["traps", "errata"],
     &["angband", "blows", "--class", "warrior", "--str", "18/100", "--dex", "18/50", "--weight", "12"],
     &["angband", "hit", "--skill", "100", "--ac", "40"],
     &["angband", "crit", "--weight", "15", "--bonus", "10", "--level", "20"],

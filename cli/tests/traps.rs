@@ -295,3 +295,43 @@ fn bad_input_exits_2() {
     // clap usage errors also exit 2.
     assert_eq!(run(&["traps", "chest"]).status.code(), Some(2));
 }
+
+#[test]
+fn trigger_takes_the_game_reading() {
+    // Under oangband-1.1.0 a dart hits for 1d4 as well as draining (the seed's dart deals no damage).
+    let game = json(&[
+        "traps",
+        "trigger",
+        "--kind",
+        "dart",
+        "--depth-feet",
+        "500",
+        "--seed",
+        "2",
+        "--reading",
+        "oangband-1.1.0",
+        "--json",
+    ]);
+    let seed = json(&["traps", "trigger", "--kind", "dart", "--depth-feet", "500", "--seed", "2", "--json"]);
+    assert_ne!(game, seed);
+    let err = fails(&["traps", "trigger", "--kind", "dart", "--depth-feet", "500", "--reading", "nethack"]);
+    assert!(err.contains("--reading"), "{err}");
+}
+
+#[test]
+fn errata_lists_the_trap_differences() {
+    let v = json(&["traps", "errata", "--json"]);
+    let texts: Vec<String> = v["dungeon_traps"]["differ"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(v["player_traps"]["differ"].as_array().unwrap())
+        .map(|r| r["input"].to_string())
+        .collect();
+    assert!(texts.iter().any(|t| t.contains("\"gas_trap\"")), "gas trap durations differ");
+    assert!(texts.iter().any(|t| t.contains("\"netted\"")), "the netted trap differs");
+    assert!(texts.iter().any(|t| t.contains("\"dispel_monsters\"")), "the game's extra kinds are refused by the seed");
+    assert!(!texts.iter().any(|t| t.contains("\"teleportation\"")), "teleportation is the same");
+    assert_eq!(v["dungeon_traps"]["compared"], 90);
+    assert_eq!(v["player_traps"]["compared"], 104);
+}

@@ -38,15 +38,15 @@ pub struct ErrataArgs {
 }
 
 /// A summary of exact odds: named probabilities and means, in a fixed order.
-type Summary = Vec<(&'static str, Prob)>;
+pub(crate) type Summary = Vec<(&'static str, Prob)>;
 
 /// One representative input compared: what it is (text and JSON) and the
 /// summary under each reading (or the error the reading gave).
-struct Row {
-    text: String,
-    input: Value,
-    seed: Result<Summary, String>,
-    game: Result<Summary, String>,
+pub(crate) struct Row {
+    pub(crate) text: String,
+    pub(crate) input: Value,
+    pub(crate) seed: Result<Summary, String>,
+    pub(crate) game: Result<Summary, String>,
 }
 
 impl Row {
@@ -184,7 +184,7 @@ fn object_inputs() -> Vec<(String, ObjectInput)> {
 }
 
 /// Compares each input under both readings.
-fn compare<I: serde::Serialize>(
+pub(crate) fn compare<I: serde::Serialize>(
     inputs: Vec<(String, I)>,
     set_reading: fn(&mut I, Reading),
     summary: fn(&I) -> Result<Summary, String>,
@@ -259,10 +259,15 @@ fn summary_text(s: &Result<Summary, String>, other: &Result<Summary, String>) ->
 
 /// Runs `project errata`.
 pub fn run(a: &ErrataArgs) -> CliResult {
-    let sections = sections();
-    if a.json {
+    print_sections(&sections(), a.json, "roguerules project errata --help")
+}
+
+/// Prints errata sections: in JSON, or each section's differing rows with both
+/// summaries (`help` says where the inputs are listed).
+pub(crate) fn print_sections(sections: &[(&'static str, Vec<Row>)], json: bool, help: &str) -> CliResult {
+    if json {
         let mut v = serde_json::Map::new();
-        for (name, rows) in &sections {
+        for (name, rows) in sections {
             let differ: Vec<Value> = rows
                 .iter()
                 .filter(|r| r.differs())
@@ -274,8 +279,8 @@ pub fn run(a: &ErrataArgs) -> CliResult {
         return Ok(());
     }
     outln!("The seed's errata against Oangband 1.1.0: representative inputs whose exact odds differ between the seed");
-    outln!("reading and the oangband-1.1.0 reading (the inputs: roguerules project errata --help)");
-    for (name, rows) in &sections {
+    outln!("reading and the oangband-1.1.0 reading (the inputs: {help})");
+    for (name, rows) in sections {
         let differ: Vec<&Row> = rows.iter().filter(|r| r.differs()).collect();
         outln!();
         outln!("{name}: {} of {} inputs differ", differ.len(), rows.len());
