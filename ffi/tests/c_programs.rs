@@ -166,6 +166,22 @@ fn oangband_monster_example_is_c89_and_runs() {
     assert_eq!(stdout.matches("from the game's stream").count(), 6, "{stdout}");
 }
 
+/// Issue 22: the Oangband trap example is C89 too: it fills the trap player
+/// from the game's `player_type` and runs `hit_trap` under the game's reading
+/// with the game's stream.
+#[test]
+fn oangband_trap_example_is_c89_and_runs() {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/c/oangband_trap.c");
+    let c89: &[&str] = &["-std=c89", "-pedantic", "-Wall", "-Wextra", "-Werror"];
+    let stdout = run(&compile_with(&compiler("CC", "cc"), c89, &source, "oangband_trap_c89"));
+    assert!(stdout.contains("RR_READING_OANGBAND_1_1_0 = 1"), "{stdout}");
+    for trap in ["A gas trap", "A pit", "A dart trap", "A murder hole", "A summoning rune"] {
+        assert!(stdout.contains(&format!("{trap} at level 30:")), "{trap}: {stdout}");
+    }
+    assert_eq!(stdout.matches("from the game's stream").count(), 6, "{stdout}");
+    assert!(stdout.contains("summon_specific(lev 30,"), "the game's summon level: {stdout}");
+}
+
 #[test]
 fn header_compiles_and_links_as_cpp() {
     for source in sources("tests/c", "cpp") {

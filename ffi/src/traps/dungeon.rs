@@ -235,6 +235,49 @@ pub unsafe extern "C" fn rr_dungeon_trap_trigger(
     }
 }
 
+/// A player steps on a dungeon trap of `kind` (`RR_DUNGEON_TRAP_*`) at dungeon
+/// level `depth` (0..=127): the trap is generated, then triggered, in one call
+/// (`rr_dungeon_trap_generate` then `rr_dungeon_trap_trigger`, under the
+/// reading of `player->reading`). Under `RR_READING_OANGBAND_1_1_0` this is the
+/// released game's `hit_trap` draw for draw, which rolls what the trap is each
+/// time it goes off (with its quick RNG seeded by the trap's coordinates, so
+/// the same trap comes out): a game passes its own `Rand_div` as the
+/// `rr_roller` and calls this where it called `hit_trap`. Writes the trap
+/// (informative) to `*trap_out` and what happens to `*outcome_out`.
+///
+/// Callback span: as `rr_dungeon_trap_generate` and `rr_dungeon_trap_trigger`.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` for a NULL pointer or `random` naming no
+/// generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` as
+/// `rr_dungeon_trap_trigger` (an unknown kind or reading, a depth out of range,
+/// ...), and under the game reading for a drain-wands search the game would
+/// never end (19 slots or fewer and no device); `RR_RNG_OUT_OF_RANGE` /
+/// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
+///
+/// # Safety
+///
+/// `player` must be NULL or point to a valid struct (and `player->pack` to
+/// `pack_len` codes); `random` must follow `rr_random`'s rules; `trap_out` and
+/// `outcome_out`, when not NULL, must be valid for one write each.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_dungeon_trap_hit(
+    random: rr_random,
+    kind: u32,
+    depth: i32,
+    player: *const rr_trap_player,
+    trap_out: *mut rr_dungeon_trap,
+    outcome_out: *mut rr_trap_outcome,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce2(trap_out, outcome_out, || {
+            let (kind, d, player) = (decode(&DUNGEON_KINDS, kind)?, self::depth(depth)?, self::player(player)?);
+            let (trap, outcome) = with_roller!(random, |r| traps::resolve(r, kind, d, &player))?;
+            Ok(((&trap).into(), (&outcome).try_into()?))
+        })
+    }
+}
+
 /// A trap attack's power or a player's armour class: -1000000..=1000000.
 fn power(v: i32) -> Result<i64, rr_status> {
     in_range(v.into(), -1_000_000, 1_000_000)
