@@ -377,6 +377,7 @@ fn check_player_traps(input: &Input) {
         wary: mi.wary,
         can_be_confused: mi.can_be_confused,
         confused: mi.confused,
+        reading: Default::default(),
     };
     let setter = Setter { level: setter_level, disarm_skill: skill };
     let kind = PlayerTrapKind::ALL[usize::from(input.player_trap) % PlayerTrapKind::ALL.len()];
@@ -402,6 +403,7 @@ fn check_player_traps(input: &Input) {
                 MonsterEffect::Confused { turns } | MonsterEffect::Stasis { turns } => assert!(*turns >= 0, "{e:?}"),
                 MonsterEffect::Teleport { distance } => assert!(*distance >= 5, "{e:?}"),
                 MonsterEffect::NotConfused => {}
+                MonsterEffect::Dispel { damage } => assert!(*damage >= 0, "{e:?}"),
             }
         }
     }
