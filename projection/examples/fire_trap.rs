@@ -3,8 +3,8 @@
 //! 35% fire resistance; seed 000's GF_FIRE row takes the damage from there
 //! (Constant resistance, RULINGS Q6; notes (p) and (s)).
 //!
-//! The traps crate reports a trap's damage in its own `Element` today; the fire
-//! of a trap is the projection's `Gf::Fire`, mapped here by one `match`.
+//! The traps crate reports a trap's damage in its own `Element`; `Element::gf`
+//! names the projection's type (the fire of a trap is `Gf::Fire`).
 //!
 //! Run: `cargo run -p roguerules-projection --example fire_trap`.
 
@@ -16,18 +16,7 @@ use roguerules_traps::{Depth, DungeonTrap, Effect, Element, TrapParams};
 /// The projection type of a trap's elemental damage (`None` for plain physical
 /// damage, which seed 000 does not describe).
 fn gf_of(element: Element) -> Option<Gf> {
-    match element {
-        Element::Fire => Some(Gf::Fire),
-        Element::Cold => Some(Gf::Cold),
-        Element::Elec => Some(Gf::Elec),
-        Element::Acid => Some(Gf::Acid),
-        Element::Poison => Some(Gf::Pois),
-        Element::Time => Some(Gf::Time),
-        Element::Nether => Some(Gf::Nether),
-        Element::Force => Some(Gf::Force),
-        Element::Shards => Some(Gf::Shard),
-        Element::Physical => None,
-    }
+    element.gf()
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
