@@ -257,7 +257,9 @@ pub struct rr_trap_player {
     /// the released game's `hit_trap` draw for draw (`pack` then lists the
     /// `INVEN_PACK - pack_size_reduce` slots the game searches, `RR_PACK_OTHER`
     /// for an empty slot or a device it would not drain). Any other code is
-    /// `RR_INVALID_ARGUMENT`.
+    /// `RR_INVALID_ARGUMENT`. The game rolls what a trap is each time it goes
+    /// off: call `rr_dungeon_trap_hit` for its `hit_trap` (`rr_dungeon_trap_generate`
+    /// follows the seed).
     pub reading: u32,
 }
 
