@@ -138,7 +138,7 @@ pub mod of {
     /// Oangband player-set trap kinds.
     pub fn player_trap() -> Names<roguerules_traps::PlayerTrapKind> {
         use roguerules_traps::PlayerTrapKind;
-        Names::new(PlayerTrapKind::ALL.iter().map(|k| (k.name(), *k)))
+        Names::new(PlayerTrapKind::GAME.iter().map(|k| (k.name(), *k)))
     }
 
     /// Items in the player's pack (for drain-device traps).

@@ -220,6 +220,9 @@ pub struct MonsterArgs {
     /// The monster is already confused.
     #[arg(long)]
     pub confused: bool,
+    /// The reading to follow, case-insensitive: seed (seed 004 as the project reads it; the default) or oangband-1.1.0 (the released game's apply_monster_trap, draw for draw; its kinds also include drain-life, unmagic, dispel-monsters).
+    #[arg(long, value_parser = of::reading(), default_value = "seed")]
+    pub reading: roguerules_projection::Reading,
     /// Roll once with this seed (0..=18446744073709551615) instead of printing the exact odds.
     #[arg(long)]
     pub seed: Option<u64>,
@@ -596,7 +599,7 @@ fn monster(args: &MonsterArgs) -> CliResult {
         wary: args.wary,
         can_be_confused: args.confusable,
         confused: args.confused,
-        reading: Default::default(),
+        reading: args.reading,
     };
     let setter = Setter { level: args.player_level, disarm_skill: args.disarm_skill };
     if let Some(seed) = args.seed {
@@ -643,8 +646,8 @@ fn monster(args: &MonsterArgs) -> CliResult {
         ("avoided", &odds.avoided),
         ("triggered", &odds.triggered),
     ];
-    let (num, den) = kind.affect_chance(monster.mobility);
-    let affects = BigRational::new(num.into(), den.into());
+    // The chance the trap affects the monster at all, under the reading.
+    let affects = BigRational::from_integer(1.into()) - &odds.ignored;
     if args.json {
         let odds: serde_json::Map<String, Value> =
             results.iter().map(|(r, p)| ((*r).to_owned(), Value::String(fraction(p)))).collect();

@@ -335,3 +335,45 @@ fn errata_lists_the_trap_differences() {
     assert_eq!(v["dungeon_traps"]["compared"], 90);
     assert_eq!(v["player_traps"]["compared"], 104);
 }
+
+#[test]
+fn monster_takes_the_game_reading() {
+    // The game's netted trap catches no monster that does not fly.
+    let base = [
+        "traps",
+        "monster",
+        "--kind",
+        "netted",
+        "--player-level",
+        "10",
+        "--disarm-skill",
+        "40",
+        "--monster-level",
+        "10",
+        "--json",
+    ];
+    let seed = json(&base);
+    assert_eq!(seed["affects"], "1/3");
+    let mut game_args = base.to_vec();
+    game_args.extend(["--reading", "oangband-1.1.0"]);
+    let game = json(&game_args);
+    assert_eq!(game["affects"], "0/1");
+    assert_eq!(game["results"]["ignored"], "1/1");
+    // The game's extra kinds need its reading.
+    let extra = [
+        "traps",
+        "monster",
+        "--kind",
+        "dispel-monsters",
+        "--player-level",
+        "10",
+        "--disarm-skill",
+        "40",
+        "--monster-level",
+        "10",
+    ];
+    fails(&extra);
+    let mut game_extra = extra.to_vec();
+    game_extra.extend(["--reading", "oangband-1.1.0"]);
+    assert!(run(&game_extra).status.success());
+}
