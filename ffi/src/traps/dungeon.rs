@@ -245,7 +245,8 @@ pub unsafe extern "C" fn rr_dungeon_trap_trigger(
 /// `rr_roller` and calls this where it called `hit_trap`. Writes the trap
 /// (informative) to `*trap_out` and what happens to `*outcome_out`.
 ///
-/// Callback span: as `rr_dungeon_trap_generate` and `rr_dungeon_trap_trigger`.
+/// Callback span: at most `hi - lo` = 299 (the cuts of a pit of Morgul blades,
+/// `randint(20d15)`); the other draws span at most `max(99, 74 + depth)`.
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` for a NULL pointer or `random` naming no
 /// generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` as

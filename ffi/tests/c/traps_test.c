@@ -124,6 +124,28 @@ static void test_dungeon_traps(void) {
     pack[1] = RR_PACK_OTHER;
     player.pack_len = 24;
     CHECK_STATUS(rr_dungeon_trap_trigger(r, &trap, &player, &outcome), RR_INVALID_ARGUMENT);
+    player.pack_len = 3;
+
+    /* rr_dungeon_trap_hit: generate then trigger under the player's reading. */
+    player.reading = RR_READING_OANGBAND_1_1_0;
+    player.poison_resistance = 45;
+    for (kind = 0; kind < RR_DUNGEON_TRAP_KINDS; kind++) {
+        if (kind == RR_DUNGEON_TRAP_CHARACTER_ALTERATION) continue; /* 3 slots: drain wands may never end */
+        CHECK_STATUS(rr_dungeon_trap_hit(r, kind, 40, &player, &trap, &outcome), RR_OK);
+        CHECK(trap.kind == kind && outcome.len <= RR_TRAP_MAX_EFFECTS);
+    }
+    CHECK_STATUS(rr_dungeon_trap_hit(r, RR_DUNGEON_TRAP_GAS, 40, NULL, &trap, &outcome), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_dungeon_trap_hit(r, RR_DUNGEON_TRAP_GAS, 40, &player, NULL, &outcome), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_dungeon_trap_hit(r, RR_DUNGEON_TRAP_GAS, 40, &player, &trap, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_dungeon_trap_hit(r, RR_DUNGEON_TRAP_KINDS, 40, &player, &trap, &outcome), RR_INVALID_ARGUMENT);
+    CHECK_STATUS(rr_dungeon_trap_hit(r, RR_DUNGEON_TRAP_GAS, 128, &player, &trap, &outcome), RR_INVALID_ARGUMENT);
+    player.poison_resistance = 101;
+    CHECK_STATUS(rr_dungeon_trap_hit(r, RR_DUNGEON_TRAP_GAS, 40, &player, &trap, &outcome), RR_INVALID_ARGUMENT);
+    player.poison_resistance = 0;
+    player.reading = 2; /* no such reading */
+    CHECK_STATUS(rr_dungeon_trap_hit(r, RR_DUNGEON_TRAP_GAS, 40, &player, &trap, &outcome), RR_INVALID_ARGUMENT);
+    player.reading = RR_READING_SEED;
+    CHECK_STATUS(rr_dungeon_trap_hit(r, RR_DUNGEON_TRAP_GAS, 40, &player, &trap, &outcome), RR_OK);
 
     {
         /* The exact hit chance: power 70 against AC 80 is 5% + 90% x 10/70 = 5/28. */
