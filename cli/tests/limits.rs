@@ -116,6 +116,22 @@ fn a_huge_blow_is_summarised_in_seconds() {
     assert!(took < common::limit(), "took {took:?}");
 }
 
+/// Issue 24: with the monster's hit points, a round of 255d255 blows was
+/// refused after 7-9 s (one blow's odds computed first, only for the round's
+/// bound to refuse them); it is refused at once now, naming the fixed limit.
+#[test]
+fn a_huge_round_is_refused_at_once() {
+    let args = [
+        "angband", "blow", "--class", "warrior", "--level", "20", "--str", "18/100", "--dex", "18/50", "--dice",
+        "255d255", "--weight", "15", "--ac", "36", "--hp", "30000",
+    ];
+    let (out, took) = timed(&args);
+    assert_eq!(out.status.code(), Some(1), "{}", common::stdout(&out));
+    let err = common::stderr(&out);
+    assert!(err.contains("--budget does not raise it"), "{err}");
+    assert!(took < at_once(), "took {took:?}");
+}
+
 /// Issue 16/17: the heaviest projections found (every type at damage 5000 on
 /// monsters and 1600 on the player against heavy characters and sources) answer
 /// well within the limit; the player's whole distribution of GF_ICE with no
