@@ -430,14 +430,9 @@ fn run_blow(a: &BlowArgs) -> CliResult {
         Some(w) => format!("{} ({:+},{:+}), {} lb", w.dice, w.to_hit, w.to_dam, w.weight),
         None => "bare hands".to_owned(),
     };
-    let pmf = blow_damage_pmf_with(budget(a.budget), &melee, &monster).map_err(|e| match e {
-        AngbandError::Budget(b) => budget_error(&format!("the exact damage of a blow with {what}"), b, None),
-        other => angband_error(other),
-    })?;
-    let dist = Dist::of(&pmf);
-    let mean = pmf.mean();
     // Without hit points a round is its blows, each independent: blows x the mean.
-    // With them the round stops early: its own distribution (one computation).
+    // With them the round stops early: its own distribution (one computation),
+    // asked first, so a round too large is refused at once (issue 24).
     let blows = BigRational::from_integer(melee.blows.blows.into());
     let round = match monster.hp {
         None => None,
@@ -450,6 +445,12 @@ fn run_blow(a: &BlowArgs) -> CliResult {
             Some((r, kill))
         }
     };
+    let pmf = blow_damage_pmf_with(budget(a.budget), &melee, &monster).map_err(|e| match e {
+        AngbandError::Budget(b) => budget_error(&format!("the exact damage of a blow with {what}"), b, None),
+        other => angband_error(other),
+    })?;
+    let dist = Dist::of(&pmf);
+    let mean = pmf.mean();
     let round_mean = round.as_ref().map_or_else(|| &mean * &blows, |(r, _)| r.mean());
     let rolled = match a.seed {
         Some(seed) => {

@@ -186,11 +186,6 @@ fn meaning_of_chance(label: &str, yes: bool) -> String {
 fn meaning_of_number(label: &str, v: i64) -> Option<&'static str> {
     const STATS: [&str; 6] = ["strength", "intelligence", "wisdom", "dexterity", "constitution", "charisma"];
     match label {
-        "trap hit roll" => Some(match v {
-            ..5 => "below 5, an automatic hit",
-            5..10 => "below 10, an automatic miss",
-            _ => "the trap's power decides",
-        }),
         "stat" | "first stat" => usize::try_from(v).ok().and_then(|i| STATS.get(i)).copied(),
         _ => None,
     }
@@ -210,6 +205,9 @@ fn meaning_of_choice(label: &str, i: i64) -> Option<&'static str> {
 fn meaning_of_band(label: &str, band: usize) -> Option<&'static str> {
     match label {
         "hit roll" => ["an automatic hit", "an automatic miss", "the skill decides"].get(band).copied(),
+        "trap hit roll" => {
+            ["below 5, an automatic hit", "below 10, an automatic miss", "the trap's power decides"].get(band).copied()
+        }
         // The projection rules' comparisons (seed 000): which band means what.
         "(q) teleport roll 0..3*dam" => {
             ["not above the maximum HP: not teleported", "above the maximum HP: teleported"].get(band).copied()

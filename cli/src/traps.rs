@@ -11,14 +11,15 @@ use crate::output::{
     to_f64, to_json,
 };
 use crate::trace::{Traced, roller};
-use roguerules_dice::{BigRational, exact_with};
+use roguerules_dice::{BigRational, BigUint, Pmf, exact_with};
 use roguerules_traps::{
-    CHEST_TABLE_TOTAL, Chest, Depth, DungeonTrapKind, Effect, Mobility, Monster, MonsterEffect, MonsterTrapOutcome,
-    PackItem, Player, PlayerFlags, PlayerTrapKind, Setter, Stat, Sustains, TrapError, TrapSetCount, allowed_kinds,
-    critical_chance, disarm_chance, kind_probabilities, monster_enters_trap, power_distribution, resolve, result_odds,
-    trap_set_counts, wary_avoid_chance,
+    CHEST_TABLE_TOTAL, Chest, Depth, DungeonTrap, DungeonTrapKind, Effect, Mobility, Monster, MonsterEffect,
+    MonsterTrapOutcome, Outcome, PackItem, Player, PlayerFlags, PlayerTrapKind, Setter, Stat, Sustains, TrapError,
+    TrapSetCount, allowed_kinds, critical_chance, disarm_chance, generate, generate_in, kind_probabilities, monster_enters_trap,
+    power_distribution, resolve, result_odds, trap_set_counts, wary_avoid_chance,
 };
 use serde_json::{Value, json};
+use std::collections::BTreeMap;
 
 /// Subcommands of `roguerules traps`.
 #[derive(Debug, clap::Subcommand)]
@@ -548,30 +549,146 @@ fn trigger(args: &TriggerArgs) -> CliResult {
     Ok(())
 }
 
+/// The exact odds of a generated trap going off: the traps generated, then
+/// each distinct trap (as [`DungeonTrap::trigger_key`] merges them) triggered
+/// once, in two stages of the exact engine (each within `--budget`).
 fn trigger_exact(args: &TriggerArgs, player: &Player) -> CliResult {
     let (kind, depth) = (args.kind, args.depth_feet);
-    let pmf =
-        exact_with(budget(args.budget), |r| resolve(r, kind, depth, player).map(|(_, o)| o.damage())).map_err(|e| {
-            match e {
-                TrapError::Budget(b) => {
-                    budget_error(&format!("the exact damage of {} at {depth}", article(kind.name())), b, None)
-                }
-                other => trap_error("--kind", other),
-            }
-        })?;
+    let what = format!("the exact odds of {} at {depth}", article(kind.name()));
+    let fail = |e: TrapError| -> CliError {
+        match e {
+            TrapError::Budget(b) => budget_error(&what, b, None),
+            other => trap_error("--kind", other),
+        }
+    };
+    player.validate().map_err(fail)?;
+    let traps = exact_with(budget(args.budget), |r| generate_in(r, kind, depth, player.reading)).map_err(fail)?;
+    let outcomes = traps
+        .map(DungeonTrap::trigger_key)
+        .and_then_with(budget(args.budget), |trap, r| roguerules_traps::trigger(r, trap, player))
+        .map_err(fail)?;
+    let pmf = outcomes.map(|o| o.damage());
     let dist = Dist::of(&pmf);
+    let effects = effect_odds(&outcomes);
     if args.json {
+        let effects: Vec<Value> = effects.iter().map(EffectOdds::json).collect();
         print_json(&json!({
             "kind": kind.name(),
             "depth_feet": depth.feet(),
             "mean": fraction(&pmf.mean()),
             "pmf": dist.json(),
+            "effects": effects,
         }));
         return Ok(());
     }
     outln!("damage to the player from {} at {depth}: exact distribution ({} values)", article(kind.name()), dist.len());
     dist.print("damage", args.full);
+    outln!("effects (the chance of each; an amount's range and mean when it happens):");
+    for e in &effects {
+        outln!("  {}", e.line());
+    }
     Ok(())
+}
+
+/// One effect of a trap going off (amounts aside) and its exact odds.
+#[derive(Debug)]
+struct EffectOdds {
+    /// The effect in words, `N` standing for an amount that varies.
+    name: String,
+    /// The weight of the outcomes with this effect (out of `total`).
+    weight: BigUint,
+    total: BigUint,
+    /// The amount's least and greatest values and the weighted sum of it, for
+    /// an effect with an amount (a counter's change, a summon's count).
+    amount: Option<Amount>,
+}
+
+/// An amount's least and greatest values and its sum weighted by the outcomes.
+type Amount = (i64, i64, BigUint);
+
+impl EffectOdds {
+    fn probability(&self) -> BigRational {
+        BigRational::new(self.weight.clone().into(), self.total.clone().into())
+    }
+
+    /// The amount's mean when the effect happens.
+    fn mean(&self) -> Option<BigRational> {
+        let (_, _, sum) = self.amount.as_ref()?;
+        Some(BigRational::new(sum.clone().into(), self.weight.clone().into()))
+    }
+
+    fn line(&self) -> String {
+        let p = percent(to_f64(&self.probability()));
+        match (&self.amount, self.mean()) {
+            (Some((lo, hi, _)), Some(mean)) => {
+                format!("{}: {p} (N from {lo} to {hi}, mean {})", self.name, decimal(to_f64(&mean)))
+            }
+            _ => format!("{}: {p}", self.name),
+        }
+    }
+
+    fn json(&self) -> Value {
+        let mut v = json!({"effect": self.name, "probability": fraction(&self.probability())});
+        if let (Some((lo, hi, _)), Some(mean)) = (&self.amount, self.mean()) {
+            v["amount"] = json!({"min": lo, "max": hi, "mean": fraction(&mean)});
+        }
+        v
+    }
+}
+
+/// An effect with its amount taken out, and the amount; damage is left to the
+/// damage distribution (`None`).
+fn effect_key(e: &Effect) -> Option<(Effect, Option<i64>)> {
+    Some(match *e {
+        Effect::Damage { .. } => return None,
+        Effect::Timed { counter, change, amount } => (Effect::Timed { counter, change, amount: 0 }, Some(amount)),
+        Effect::Summon { kind, count, level } => (Effect::Summon { kind, count: 0, level }, Some(count)),
+        ref other => (other.clone(), None),
+    })
+}
+
+/// An effect's words with `N` for its amount (see [`effect_key`]).
+fn effect_name(key: &Effect) -> String {
+    match key {
+        Effect::Timed { counter, change, .. } => match words(change).as_str() {
+            "set" => format!("{} set to N", words(counter)),
+            _ => format!("{} +N", words(counter)),
+        },
+        Effect::Summon { kind, level, .. } => format!("N {} summoned (for level {level})", words(kind)),
+        other => effect(other),
+    }
+}
+
+/// The exact odds of every effect (damage aside) over the outcomes, in the
+/// order of the effects.
+fn effect_odds(outcomes: &Pmf<Outcome>) -> Vec<EffectOdds> {
+    let total = outcomes.total();
+    // Per effect: the weight of the outcomes with it, and its amount's range and weighted sum.
+    let mut odds: BTreeMap<Effect, (BigUint, Option<Amount>)> = BTreeMap::new();
+    let mut seen: Vec<(Effect, Option<i64>)> = Vec::new();
+    for (outcome, weight) in outcomes.weights() {
+        // An effect named twice in one outcome counts once, its amounts summed.
+        seen.clear();
+        for (key, amount) in outcome.effects.iter().filter_map(effect_key) {
+            match seen.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, Some(a))) => *a = a.saturating_add(amount.unwrap_or(0)),
+                Some(_) => {}
+                None => seen.push((key, amount)),
+            }
+        }
+        for (key, amount) in seen.drain(..) {
+            let entry = odds.entry(key).or_insert_with(|| (BigUint::ZERO, amount.map(|a| (a, a, BigUint::ZERO))));
+            entry.0 += &weight;
+            if let (Some((lo, hi, sum)), Some(a)) = (&mut entry.1, amount) {
+                *lo = (*lo).min(a);
+                *hi = (*hi).max(a);
+                *sum += &weight * BigUint::from(a.max(0).unsigned_abs());
+            }
+        }
+    }
+    odds.into_iter()
+        .map(|(key, (weight, amount))| EffectOdds { name: effect_name(&key), weight, total: total.clone(), amount })
+        .collect()
 }
 
 /// A monster trap's effect, in words.

@@ -22,26 +22,83 @@ fn long_lists_are_summarised() {
     assert!(full.lines().all(|l| l.parse::<i64>().is_ok_and(|v| (3..=18).contains(&v))));
 }
 
-/// Issue 13 item 2: the former hangs are refused at once, naming the limit and
-/// how to raise it; the same dice written two ways get the same answer.
+/// A refusal "at once": a second in a release build (issue 24).
+fn at_once() -> std::time::Duration {
+    if cfg!(debug_assertions) { common::limit() } else { std::time::Duration::from_secs(1) }
+}
+
+/// The `--budget N` an error advises.
+fn advised(err: &str) -> u64 {
+    let at = err.find("--budget ").unwrap_or_else(|| panic!("no --budget advised: {err}")) + "--budget ".len();
+    err[at..].split(|c: char| !c.is_ascii_digit()).next().and_then(|n| n.parse().ok()).expect("a number")
+}
+
+/// Issue 13 item 2 and issue 24: what would take minutes is refused at once,
+/// naming the limit and how to raise it; the same dice written two ways get the
+/// same answer; the budget advised is exactly enough.
 #[test]
 fn huge_exact_distributions_are_refused_at_once() {
-    for expr in ["20d100000", "4d500000", "2d1000000", "1d1000000+1d1000000"] {
+    // 1000d100 took 41.5 s at the budget advised (49550500) and 100d100kh50 ran
+    // past 120 s at its (5000004951): the work now counts the weights' limbs.
+    for expr in ["1000d100", "500d100+500d100", "10000d2", "100d100kh50", "10000d1000000"] {
         let (out, took) = timed(&["roll", expr, "--exact"]);
         assert_eq!(out.status.code(), Some(1), "{expr}: a budget exceeded is exit status 1");
         let err = common::stderr(&out);
         assert!(err.contains("budget of 1048576") && err.contains("--budget"), "{expr}: {err}");
         assert!(out.stdout.is_empty());
-        assert!(took < std::time::Duration::from_secs(5), "{expr}: {took:?}");
+        assert!(took < at_once(), "{expr}: {took:?}");
     }
-    let a = common::stderr(&run(&["roll", "2d1000000", "--exact"]));
-    let b = common::stderr(&run(&["roll", "1d1000000+1d1000000", "--exact"]));
-    assert_eq!(a.replace("1d1000000+1d1000000", "2d1000000"), b.replace("1d1000000+1d1000000", "2d1000000"));
+    let a = common::stderr(&run(&["roll", "1000d100", "--exact"]));
+    let b = common::stderr(&run(&["roll", "500d100+500d100", "--exact"]));
+    assert_eq!(a, b.replace("500d100+500d100", "1000d100"));
+    // Minutes of work are advised as many times the default (about a second).
+    let kept = fails(1, &["roll", "100d100kh50", "--exact"]);
+    assert!(advised(&kept) > 30 * (1 << 20), "{kept}");
     // Raised as the message says, it is computed and summarised.
-    let text = text(&["roll", "2d3000", "--exact", "--budget", "8999"]);
-    assert!(text.contains("5999 values") && text.contains("quantiles: "), "{text}");
-    let err = fails(1, &["roll", "2d3000", "--exact", "--budget", "8998"]);
-    assert!(err.contains("--budget 8999"), "{err}");
+    let err = fails(1, &["roll", "3000d6", "--exact", "--budget", "1000"]);
+    let need = advised(&err);
+    let text = text(&["roll", "3000d6", "--exact", "--budget", &need.to_string()]);
+    assert!(text.contains("15001 values") && text.contains("quantiles: "), "{text}");
+    let err = fails(1, &["roll", "3000d6", "--exact", "--budget", &(need - 1).to_string()]);
+    assert!(err.contains(&format!("--budget {need}")), "{err}");
+}
+
+/// Issue 24: too cautious the other way: keeping dice was refused at the
+/// default budget ("needs 18000251") although it takes a tenth of a second;
+/// so were sums of big dice that take well under a second.
+#[test]
+fn what_takes_under_a_second_is_not_refused() {
+    for expr in ["100d6kh50", "20d20kh10", "100d100", "300d100", "2d1000000"] {
+        let (out, took) = timed(&["roll", expr, "--exact"]);
+        assert!(out.status.success(), "{expr}: {}", common::stderr(&out));
+        assert!(took < common::limit(), "{expr}: {took:?}");
+    }
+}
+
+/// Issue 24: traps' exact odds. A murder hole at 500 feet was refused at the
+/// default budget; at 6350 feet `--budget 104857600` was refused after 20 s,
+/// and a pit there took 14 s: the trap's hit test branches on bands (compare
+/// draws) and pits that trigger alike are enumerated once (the odds of every
+/// effect, not only damage, in about two seconds).
+#[cfg(unix)]
+#[test]
+fn trap_odds_answer_at_once() {
+    for args in [
+        &["traps", "trigger", "--kind", "murder-hole", "--depth-feet", "500", "--exact"][..],
+        &["traps", "trigger", "--kind", "murder-hole", "--depth-feet", "6350", "--exact"],
+        &["traps", "trigger", "--kind", "murder-hole", "--depth-feet", "6350", "--exact", "--budget", "104857600"],
+        &["traps", "trigger", "--kind", "pit", "--depth-feet", "6350", "--exact"],
+        &["traps", "trigger", "--kind", "pit", "--depth-feet", "6350", "--exact", "--budget", "104857600"],
+    ] {
+        let (out, took) = timed(args);
+        assert!(out.status.success(), "{args:?}: {}", common::stderr(&out));
+        // A murder hole at once; a pit's every effect in about two seconds.
+        let limit = if args[3] == "murder-hole" { at_once() } else { common::limit() / 2 };
+        assert!(took < limit, "`roguerules {}` took {took:?}", args.join(" "));
+        let (code, _, kib) = common::peak_memory(args);
+        assert_eq!(code, Some(0));
+        assert!(kib < 256 << 10, "{args:?}: peak {kib} KiB");
+    }
 }
 
 /// Issue 13 item 2: a blow with 255d255 dice used to print 191 MB for 24 s.
@@ -57,6 +114,22 @@ fn a_huge_blow_is_summarised_in_seconds() {
     assert!(text.lines().count() < 20, "summarised:\n{text}");
     assert!(text.contains("quantiles: ") && text.contains("--full prints every row"), "{text}");
     assert!(took < common::limit(), "took {took:?}");
+}
+
+/// Issue 24: with the monster's hit points, a round of 255d255 blows was
+/// refused after 7-9 s (one blow's odds computed first, only for the round's
+/// bound to refuse them); it is refused at once now, naming the fixed limit.
+#[test]
+fn a_huge_round_is_refused_at_once() {
+    let args = [
+        "angband", "blow", "--class", "warrior", "--level", "20", "--str", "18/100", "--dex", "18/50", "--dice",
+        "255d255", "--weight", "15", "--ac", "36", "--hp", "30000",
+    ];
+    let (out, took) = timed(&args);
+    assert_eq!(out.status.code(), Some(1), "{}", common::stdout(&out));
+    let err = common::stderr(&out);
+    assert!(err.contains("--budget does not raise it"), "{err}");
+    assert!(took < at_once(), "took {took:?}");
 }
 
 /// Issue 16/17: the heaviest projections found (every type at damage 5000 on

@@ -376,4 +376,24 @@ fn monster_takes_the_game_reading() {
     let mut game_extra = extra.to_vec();
     game_extra.extend(["--reading", "oangband-1.1.0"]);
     assert!(run(&game_extra).status.success());
+/// Issue 24 item 4: `traps trigger --exact` gives the odds of every effect, not
+/// only damage: a dart (the README's example) drains a stat, 1/6 each.
+#[test]
+fn exact_trigger_gives_the_odds_of_every_effect() {
+    let args = ["traps", "trigger", "--kind", "dart", "--depth-feet", "500", "--ac", "30", "--exact"];
+    let text = common::text(&args);
+    assert!(text.contains("effects (the chance of each"), "{text}");
+    // Power 60 against AC 30 (threshold 22): hit 5% + 90% x 38/60 = 62%, a stat each sixth.
+    assert!(text.contains("the trap misses: 38.00%") && text.contains("str drained by 1: 10.33%"), "{text}");
+    let mut with_json = args.to_vec();
+    with_json.push("--json");
+    let v = common::json(&with_json);
+    let effects = v["effects"].as_array().expect("a list of effects");
+    let con = effects.iter().find(|e| e["effect"] == "con drained by 1").expect("constitution drained");
+    assert_eq!(con["probability"], "31/300");
+    // A murder hole cuts: an amount with its range and mean.
+    let v = common::json(&["traps", "trigger", "--kind", "murder-hole", "--depth-feet", "500", "--exact", "--json"]);
+    let cut = v["effects"].as_array().unwrap().iter().find(|e| e["effect"] == "cut +N").expect("cuts");
+    assert_eq!(cut["amount"]["min"], 1);
+    assert_eq!(cut["probability"], "19/40");
 }

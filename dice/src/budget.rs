@@ -8,8 +8,10 @@ use std::fmt;
 ///
 /// `leaves` bounds the work: the paths of draws an enumeration explores (summed over
 /// every state of a staged computation), and, for the computations that combine
-/// distributions directly (dice expressions, melee rounds, a tabletop's overhit
-/// dice), the outcomes or value pairs they visit. `depth` bounds the draws on one
+/// distributions directly, their own units estimated before any work: a dice
+/// expression's [`DiceExpr::exact_work`](crate::DiceExpr::exact_work) (word
+/// operations on the weights, calibrated to a few microseconds a unit), the
+/// outcomes or value pairs a melee round or a tabletop's overhit dice visit. `depth` bounds the draws on one
 /// path, so a rule that never stops drawing (an open-ended roll) is an error too.
 ///
 /// # Example

@@ -136,29 +136,44 @@ fn many_small_terms_have_an_exact_pmf() {
 
 /// Issue 13: the exact distribution's limit is one rule, the work of adding the
 /// dice one at a time, computed before any work. `2d1000000` used to run for
-/// seconds while `1d1000000+1d1000000` was refused at once.
+/// seconds while `1d1000000+1d1000000` was refused at once. Issue 24: the work
+/// counts the limbs of the weights too (1000d100 took 41 s at the budget advised).
 #[test]
 fn the_exact_limit_is_one_rule_for_every_way_of_writing_the_dice() {
     use roguerules_dice::{Budget, Limit};
-    for (a, b) in [
-        ("2d1000000", "1d1000000+1d1000000"),
-        ("20d100000", "10d100000+10d100000"),
-        ("4d500000", "2d500000+1d500000+1d500000"),
-    ] {
+    for (a, b) in
+        [("2d1000000", "1d1000000+1d1000000"), ("1000d100", "500d100+500d100"), ("10000d2", "5000d2+2500d2+2500d2")]
+    {
         let (a, b) = (parse(a), parse(b));
         assert_eq!(a.exact_work(), b.exact_work(), "{a} and {b}");
-        for e in [&a, &b] {
-            let err = e.pmf_with(Budget::default()).unwrap_err();
-            assert_eq!((err.limit, err.value), (Limit::Leaves, Budget::DEFAULT_LEAVES), "{e}");
-            assert!(matches!(e.pmf().unwrap_err().kind, ExprErrorKind::TooLarge), "{e}");
-        }
     }
-    // Raising the budget computes it; written either way, the same distribution.
+    for text in ["1000d100", "500d100+500d100", "10000d2", "100d100kh50"] {
+        let e = parse(text);
+        let err = e.pmf_with(Budget::default()).unwrap_err();
+        assert_eq!((err.limit, err.value), (Limit::Leaves, Budget::DEFAULT_LEAVES), "{e}");
+        assert!(matches!(e.pmf().unwrap_err().kind, ExprErrorKind::TooLarge), "{e}");
+    }
+    // Issue 24: what takes a tenth of a second fits the default budget.
+    for text in ["100d6kh50", "20d20kh10", "100d100", "2d1000000"] {
+        assert!(parse(text).exact_work() <= Budget::DEFAULT_LEAVES, "{text}");
+    }
+    // Exactly the work counted is enough; written either way, the same distribution.
     let (a, b) = (parse("2d3000"), parse("1d3000+1d3000"));
-    assert_eq!(a.exact_work(), 3000 + 5999);
-    assert!(a.pmf_with(Budget::leaves(8998)).is_err());
-    assert_eq!(a.pmf_with(Budget::leaves(8999)).unwrap(), b.pmf_with(Budget::leaves(8999)).unwrap());
+    let work = a.exact_work();
+    assert_eq!(work, b.exact_work());
+    assert!(a.pmf_with(Budget::leaves(work - 1)).is_err());
+    assert_eq!(a.pmf_with(Budget::leaves(work)).unwrap(), b.pmf_with(Budget::leaves(work)).unwrap());
     assert_eq!(a.pmf().unwrap(), Pmf::dice(2, 3000));
+}
+
+/// Issue 24: the work grows with the weights' width, not only with the totals:
+/// many two-sided dice (few totals, weights of thousands of bits) cost more than
+/// a few dice of many sides with as many totals.
+#[test]
+fn the_exact_work_counts_the_width_of_the_weights() {
+    let narrow = parse("10d1001"); // 10001 totals, weights under 128 bits
+    let wide = parse("10000d2"); // 10001 totals, weights of 10000 bits
+    assert!(wide.exact_work() > 1000 * narrow.exact_work(), "{} vs {}", wide.exact_work(), narrow.exact_work());
 }
 
 /// One-sided dice always show 1, kept or not: their exact distribution is a

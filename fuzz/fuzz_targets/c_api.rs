@@ -23,7 +23,7 @@
 //!   [1/20, 19/20], critical odds summing to 1, damage >= 0, round lengths within
 //!   the blows, chest trap levels in 5..=99 with the table's trap set;
 //!   `rr_dice_pmf` is checked whenever its pmf is cheap on the `dice_expr`
-//!   target's cost model (`DiceExpr::exact_work()` within 100 000, at most
+//!   target's cost model (`DiceExpr::exact_work()` within 200 units, at most
 //!   20 000 totals, term widths adding up), many-term sums included.
 //!
 //! The projection C API (`rr_project_*`, all 12 entry points) takes its damage
@@ -274,8 +274,8 @@ fn misaligned<T>() -> *mut T {
 }
 
 /// The exact pmf is checked when it is cheap on the cost model the `dice_expr`
-/// target uses: the library's own `exact_work()` (the dice added one at a time,
-/// issue 13) within 100 000 units, and at most 20 000 totals, the term widths
+/// target uses: the library's own `exact_work()` (word operations on the
+/// weights, issues 13 and 24) within 200 units, and at most 20 000 totals, the term widths
 /// adding up (F7, F13: a many-term sum is as wide as its terms together, not
 /// their product).
 fn pmf_cheap(e: &DiceExpr) -> bool {
@@ -285,7 +285,7 @@ fn pmf_cheap(e: &DiceExpr) -> bool {
         }
         _ => w,
     });
-    e.exact_work() <= 100_000 && width <= 20_000
+    e.exact_work() <= 200 && width <= 20_000
 }
 
 fn check_dice(u: &mut Unstructured<'_>, seed: u64) {

@@ -16,8 +16,9 @@
 //! * when the exact pmf is cheap, `pmf()` succeeds, its probabilities sum to
 //!   exactly 1, its min/max are the expression's, its mean is `mean()`, and the
 //!   sampled roll is in its support; one over the default budget (the one rule,
-//!   `exact_work()`, issue 13) is refused with `TooLarge`, and `exact_work()` is
-//!   at least the number of totals and at least this target's own lower bound;
+//!   `exact_work()`, issues 13 and 24) is refused with `TooLarge`, and
+//!   `exact_work()` is 0 exactly for a constant, counts at least a word per total
+//!   and at most this target's own bound on the word operations;
 //! * the enumeration of `roll()` by `exact_with` (small budget), when it fits, is
 //!   a distribution summing to 1 over `min..=max` and equals `pmf()`;
 //! * `multiply(k)` either errors with `TooBig` because a count or constant would
@@ -34,6 +35,9 @@ use roguerules_dice::{
 /// Above this many work units (`count² × sides` per plain term, more for keep
 /// terms) the exact pmf is not computed here (it would slow the fuzzer down).
 const CHEAP_WORK: u64 = 100_000;
+/// Above this many units of `exact_work()` (about a millisecond at most) the
+/// exact pmf is not computed here.
+const CHEAP_UNITS: u64 = 200;
 /// Above this many possible totals the pmf is not computed here either.
 const CHEAP_WIDTH: u64 = 20_000;
 /// Dice rolled above which the per-draw trace check is skipped (speed).
@@ -52,10 +56,25 @@ struct Cost {
     width: u64,
     /// Dice rolled by `roll()`.
     dice: u64,
+    /// An upper bound on `exact_work()`, in its units (issue 24).
+    units: u64,
 }
 
 fn cost(e: &DiceExpr) -> Cost {
-    let mut c = Cost { work: 0, keep_work: 0, width: 1, dice: 0 };
+    let mut c = Cost { work: 0, keep_work: 0, width: 1, dice: 0, units: 0 };
+    // Bits of the weights at the end: every die of `s` sides multiplies them by `s`.
+    let mut bits: u64 = 1;
+    for t in e.terms() {
+        if let Term::Dice { count, sides, .. } = *t
+            && sides > 1
+        {
+            bits = bits.saturating_add(u64::from(count).saturating_mul(u64::from(u32::BITS - sides.leading_zeros())));
+        }
+    }
+    // Limbs of a final weight, with a big integer's allocation counted as 16.
+    let limbs = bits.div_ceil(64).max(2);
+    let big = limbs + 16;
+    let mut ops: u64 = 0;
     for t in e.terms() {
         if let Term::Dice { count, sides, keep, .. } = *t {
             let (n, s) = (u64::from(count), u64::from(sides));
@@ -64,15 +83,35 @@ fn cost(e: &DiceExpr) -> Cost {
             // Convolving the running total with this term.
             c.work = c.work.saturating_add(c.width.saturating_mul(term_width));
             c.width = c.width.saturating_add(term_width - 1);
+            if s == 1 {
+                continue;
+            }
             match keep {
-                None => c.work = c.work.saturating_add(n.saturating_mul(n).saturating_mul(s)),
+                None => {
+                    c.work = c.work.saturating_add(n.saturating_mul(n).saturating_mul(s));
+                    // Each die visits at most every final total at the final width.
+                    let per_total = limbs.saturating_mul(32 + limbs) / 32;
+                    ops = ops.saturating_add(n.saturating_mul(c.width).saturating_mul(per_total));
+                }
                 Some(Keep::Highest(k) | Keep::Lowest(k)) => {
                     let w = s.saturating_mul(s).saturating_mul(n).saturating_mul(n).saturating_mul(u64::from(k));
                     c.work = c.work.saturating_add(w);
                     c.keep_work = c.keep_work.saturating_add(w);
+                    // The table: faces x dice placed x kept sums x dice on a face; then the pairs.
+                    let table = s
+                        .saturating_mul((n + 1) * (n + 2) / 2)
+                        .saturating_mul(u64::from(k).saturating_mul(s).saturating_add(1))
+                        .saturating_mul(big);
+                    let pairs = c.width.saturating_mul(term_width).saturating_mul(big);
+                    ops = ops.saturating_add(table).saturating_add(pairs);
                 }
             }
         }
+    }
+    if ops > 0 {
+        // The output: every total built and handed out.
+        ops = ops.saturating_add(c.width.saturating_mul(limbs + 1).saturating_mul(128));
+        c.units = ops.div_ceil(DiceExpr::OPS_PER_UNIT);
     }
     c
 }
@@ -185,13 +224,17 @@ fuzz_target!(|data: &[u8]| {
         assert!(blo <= mean && mean <= bhi, "{e}: mean {mean} outside {lo}..={hi}");
     }
 
-    // The exact pmf: one rule, `exact_work()` against the default budget. Adding
-    // the dice one at a time visits every total at least once, and never costs
-    // more than convolving whole terms (this target's `cost`).
+    // The exact pmf: one rule, `exact_work()` against the default budget (issue
+    // 24: word operations on the weights, `DiceExpr::OPS_PER_UNIT` to a unit).
+    // Every total of the result is built at least once (a word each), and the
+    // work never passes this target's own bound: every die visiting every final
+    // total at the final width, the keep tables and pairs, the output.
     let work = e.exact_work();
-    assert!(work >= c.width - 1 || c.width == 1, "{e}: exact_work {work} below the {} totals", c.width);
-    assert!(work <= c.work, "{e}: exact_work {work} above the convolution estimate {}", c.work);
-    let pmf = if work <= CHEAP_WORK && c.width <= CHEAP_WIDTH {
+    assert_eq!(work == 0, c.width == 1, "{e}: exact_work {work} with {} totals", c.width);
+    let ops = u128::from(work) * u128::from(DiceExpr::OPS_PER_UNIT);
+    assert!(work == 0 || ops >= u128::from(c.width), "{e}: exact_work {work} below the {} totals", c.width);
+    assert!(work <= c.units, "{e}: exact_work {work} above this target's bound {}", c.units);
+    let pmf = if work <= CHEAP_UNITS && c.width <= CHEAP_WIDTH {
         let pmf = e.pmf().unwrap_or_else(|err| panic!("{e}: a cheap pmf was refused: {err}"));
         let sum: BigUint = pmf.weights().map(|(_, w)| w).sum();
         assert_eq!(sum, pmf.total(), "{e}: pmf does not sum to 1");

@@ -369,3 +369,38 @@ fn absurd_hand_built_rounds_are_a_budget_error_not_a_hang() {
     let forty = Melee { blows: Blows { blows: 40, natural: 40, ..m.blows }, ..m };
     assert_eq!(round_damage_pmf(&forty, &monster).unwrap().len(), 41 * 42 / 2);
 }
+
+/// Issue 24: a round of 255d255 blows against 30 000 hit points was refused by
+/// the bound on its work only after one blow's odds had been computed (seconds);
+/// the second blow's pairs, counted from the dice alone, refuse it at once with
+/// the same limit. A round of ordinary blows is still computed.
+#[test]
+fn a_huge_round_is_refused_before_any_blow_is_computed() {
+    let c = Character {
+        weapon: Some(Weapon {
+            dice: Dice { count: 255, sides: 255 },
+            weight: Weight::from_tenths(150),
+            ..Weapon::default()
+        }),
+        level: 20,
+        ..Character::new(Class::Warrior, "18/100".parse().unwrap(), "18/50".parse().unwrap())
+    };
+    let m = Melee::of(&c).unwrap();
+    assert!(m.blows.blows >= 2);
+    let monster = Monster { hp: Some(30_000), ..Monster::new(36) };
+    let start = std::time::Instant::now();
+    let err = round_damage_pmf(&m, &monster).unwrap_err();
+    assert!(matches!(err, AngbandError::Budget(ref b) if b.limit == Limit::Work), "{err:?}");
+    // One blow's odds alone take seconds in a debug build.
+    assert!(start.elapsed() < std::time::Duration::from_millis(200), "{:?}", start.elapsed());
+    let small = Character {
+        weapon: Some(Weapon {
+            dice: Dice { count: 2, sides: 6 },
+            weight: Weight::from_tenths(150),
+            ..Weapon::default()
+        }),
+        ..c
+    };
+    let m = Melee::of(&small).unwrap();
+    assert!(round_damage_pmf(&m, &Monster { hp: Some(30), ..Monster::new(36) }).is_ok());
+}

@@ -657,16 +657,24 @@ impl Outcome {
 /// # Errors
 ///
 /// Only a failing roller.
+///
+/// Both draws are compare draws ([`RollerExt::band`], [`Roller::compare`]): the
+/// same numbers drawn, but exact odds branch on the three bands of `k` and the
+/// two sides of the threshold, not on every number (a murder hole's exact odds
+/// took 100 x power paths for this test alone; issue 24).
 pub fn trap_hits<R: Roller + ?Sized>(r: &mut R, power: i64, armour_class: i64) -> Result<bool, TrapError> {
-    let k = r.below("trap hit roll", 100)?;
-    if k < 10 {
-        return Ok(k < 5);
+    match r.band("trap hit roll", 0, 99, &[5, 10])? {
+        0 => return Ok(true),
+        1 => return Ok(false),
+        _ => {}
     }
     if power <= 0 {
         return Ok(false);
     }
-    // i128: `3 * ac` is exact for every i64 armour class (fuzz finding F5).
-    Ok(i128::from(r.die("trap power roll", power)?) > 3 * i128::from(armour_class) / 4)
+    // i128: `3 * ac` is exact for every i64 armour class (fuzz finding F5); a
+    // quarter of it fits an i64 again.
+    let threshold = (3 * i128::from(armour_class) / 4) as i64;
+    Ok(r.compare("trap power roll", 1, power, &[threshold.saturating_add(1)])? > threshold)
 }
 
 /// The exact chance that [`trap_hits`] hits: `5/100` for `k < 5`, plus `90/100`

@@ -900,3 +900,33 @@ fn generated_traps_round_trip_through_json() {
     assert_eq!(back, trap);
     assert!(serde_json::from_str::<DungeonTrap>(r#"{"depth":200,"params":{"kind":"teleportation"}}"#).is_err());
 }
+
+/// Issue 24: a trap's trigger key clears only what `trigger` never reads: every
+/// generated pit and discolored spot triggers exactly as its key does (same
+/// exact odds of whole outcomes), and the exact odds over generated traps,
+/// merged by key, are those of generating and triggering in one enumeration.
+#[test]
+fn a_trap_triggers_as_its_key_does() {
+    use roguerules_dice::{Budget, exact_with};
+    use roguerules_traps::{DungeonTrap, generate, trigger};
+    let big = Budget::leaves(50_000_000);
+    for (kind, feet_) in [(DungeonTrapKind::Pit, 1500), (DungeonTrapKind::DiscoloredSpot, 3000)] {
+        let depth = feet(feet_);
+        let traps = exact_with(big, |r| generate(r, kind, depth)).unwrap();
+        assert!(traps.len() > traps.map(DungeonTrap::trigger_key).len(), "{kind:?}: the key merges traps");
+        for trap in traps.support() {
+            let own = exact_with(big, |r| trigger(r, trap, &Player::default())).unwrap();
+            let key = trap.trigger_key();
+            assert_ne!(key, *trap);
+            let keyed = exact_with(big, |r| trigger(r, &key, &Player::default())).unwrap();
+            assert_eq!(own, keyed, "{trap:?}");
+        }
+        let whole = exact_with(big, |r| {
+            let trap = generate(r, kind, depth)?;
+            trigger(r, &trap, &Player::default())
+        })
+        .unwrap();
+        let staged = traps.map(DungeonTrap::trigger_key).and_then_with(big, |t, r| trigger(r, t, &Player::default()));
+        assert_eq!(staged.unwrap(), whole, "{kind:?}");
+    }
+}

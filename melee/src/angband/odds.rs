@@ -101,8 +101,17 @@ pub fn expected_blow_damage(m: &Melee, monster: &Monster) -> Result<BigRational,
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn round_damage_pmf(m: &Melee, monster: &Monster) -> Result<Pmf<i64>, AngbandError> {
-    let one = blow_damage_pmf(m, monster)?;
     let blows = u64::from(m.blows.blows);
+    // Refused before one blow's odds are computed (255d255 took seconds for them
+    // only to be refused; issue 24) when the second blow alone passes the bound.
+    if blows >= 2 {
+        let values = hit_values_at_least(m, monster);
+        let alive = monster.hp.map_or(values, |hp| values.min(u128::from(hp) + 1));
+        if alive.saturating_mul(values) > MAX_ROUND_OUTCOMES as u128 * 64 {
+            return Err(AngbandError::Budget(BudgetExceeded::work(MAX_ROUND_WORK)));
+        }
+    }
+    let one = blow_damage_pmf(m, monster)?;
     if round_work_bound(&one, blows, monster.hp) > MAX_ROUND_WORK {
         return Err(AngbandError::Budget(BudgetExceeded::work(MAX_ROUND_WORK)));
     }
@@ -151,6 +160,22 @@ fn round_work_bound(one: &Pmf<i64>, blows: u64, hp: Option<u32>) -> u64 {
         });
     }
     u64::try_from(work).unwrap_or(u64::MAX)
+}
+
+/// A lower bound on the distinct damages of one blow, from its dice alone: a
+/// hit (whose chance is at least 1/20) deals `dice x multiplier + to-dam`, or
+/// more with a critical, each strictly increasing in the dice (so as many
+/// distinct damages as dice sums that leave it positive), at least 0.
+/// [`round_work_bound`] counts at least `min(this, hp + 1) x this` pairs at the
+/// second blow.
+fn hit_values_at_least(m: &Melee, monster: &Monster) -> u128 {
+    let Some(w) = &m.weapon else { return 1 };
+    let (n, s) = (i128::from(w.dice.count), i128::from(w.dice.sides));
+    let mult = i128::from(w.slays.multiplier(monster.flags)).max(1);
+    let to_dam = i128::from(w.to_dam) + i128::from(m.to_dam);
+    // The least dice sum whose damage is positive: sum x mult > -to_dam.
+    let least = if to_dam >= 0 { n } else { n.max((-to_dam).div_euclid(mult) + 1) };
+    u128::try_from(n * s - least + 1).unwrap_or(0).max(1)
 }
 
 /// The exact expected damage of one round (blows x one blow's mean without hit
