@@ -15,7 +15,7 @@ use roguerules_dice::{BigRational, BigUint, Pmf, exact_with};
 use roguerules_traps::{
     CHEST_TABLE_TOTAL, Chest, Depth, DungeonTrap, DungeonTrapKind, Effect, Mobility, Monster, MonsterEffect,
     MonsterTrapOutcome, Outcome, PackItem, Player, PlayerFlags, PlayerTrapKind, Setter, Stat, Sustains, TrapError,
-    TrapSetCount, allowed_kinds, critical_chance, disarm_chance, generate, generate_in, kind_probabilities, monster_enters_trap,
+    TrapSetCount, allowed_kinds, critical_chance, disarm_chance, generate_in, kind_probabilities, monster_enters_trap,
     power_distribution, resolve, result_odds, trap_set_counts, wary_avoid_chance,
 };
 use serde_json::{Value, json};
