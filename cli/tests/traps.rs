@@ -376,6 +376,8 @@ fn monster_takes_the_game_reading() {
     let mut game_extra = extra.to_vec();
     game_extra.extend(["--reading", "oangband-1.1.0"]);
     assert!(run(&game_extra).status.success());
+}
+
 /// Issue 24 item 4: `traps trigger --exact` gives the odds of every effect, not
 /// only damage: a dart (the README's example) drains a stat, 1/6 each.
 #[test]
