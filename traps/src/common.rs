@@ -764,13 +764,19 @@ pub(crate) fn rand_int<R: Roller + ?Sized>(r: &mut R, label: &'static str, n: i6
 /// # Errors
 ///
 /// Only a failing roller.
+///
+/// Both draws are compare draws, as in [`trap_hits`]: the game's numbers are
+/// drawn, and exact odds branch on the two sides of each test only.
 pub(crate) fn game_trap_hits<R: Roller + ?Sized>(r: &mut R, power: i64, armour_class: i64) -> Result<bool, TrapError> {
-    let k = r.below("trap hit roll", 100)?;
-    let mut hit = k < 5;
-    if power > 0 && i128::from(randint(r, "trap power roll", power)?) >= 3 * i128::from(armour_class) / 4 {
-        hit = true;
+    let sure = r.compare("trap hit roll", 0, 99, &[5])? < 5;
+    if power <= 0 {
+        return Ok(sure);
     }
-    Ok(hit)
+    // `3 * ac / 4` in i128 (any i64 armour class), clamped into the roll's span
+    // so the cut is an i64; `randint(1)` draws nothing (`compare` on 1..=1).
+    let threshold = (3 * i128::from(armour_class) / 4).clamp(1, i128::from(power) + 1) as i64;
+    let roll = r.compare("trap power roll", 1, power, &[threshold])?;
+    Ok(sure | (roll >= threshold))
 }
 
 /// Oangband 1.1.0's `pois_hit(inc)` (`src/spells1.c`): nothing for `inc <= 0`;
