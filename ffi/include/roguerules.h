@@ -3574,7 +3574,9 @@ typedef struct rr_ang_melee {
    */
   int32_t to_dam;
   /**
-   * Blows per round.
+   * Blows per round, as `rr_ang_melee_of` reports them: a round reads
+   * `blows.blows`; no rule reads the other fields, and none of them is
+   * checked (any `heavy` byte is accepted).
    */
   struct rr_ang_blows blows;
   /**

@@ -115,9 +115,11 @@ impl Source for CRoller {
     /// One call to the game's generator; the lowering checks the answer.
     #[inline(always)]
     fn draw(&mut self, lo: i64, hi: i64) -> Result<i64, SourceError> {
-        let (Ok(lo32), Ok(hi32)) = (i32::try_from(lo), i32::try_from(hi)) else {
+        let (lo32, hi32) = (lo as i32, hi as i32);
+        // Both ends fit `int32_t`: one test.
+        if (i64::from(lo32) ^ lo) | (i64::from(hi32) ^ hi) != 0 {
             return Err(SourceError::RangeUnsupported);
-        };
+        }
         // SAFETY: a function pointer the caller supplied, called with the `user`
         // pointer it supplied beside it (rr_roller's documented contract).
         Ok(i64::from(unsafe { (self.uniform)(self.user, lo32, hi32) }))

@@ -1,6 +1,5 @@
 //! The `RR_ANG_*` codes of enums and the bits of flag sets (seed 003).
 
-use crate::convert::encode;
 use roguerules_melee::angband::{AmmoKind, Class, CritTable, Critical, HitRoll, LauncherKind, ObjectKind, Race};
 
 /// Class: warrior (`rr_ang_character.pclass`).
@@ -117,7 +116,16 @@ pub const RR_ANG_CRIT_STAR_SUPERB: u32 = 5;
 
 #[inline(always)]
 pub(crate) fn crit_code(c: Option<Critical>) -> u32 {
-    c.map_or(RR_ANG_CRIT_NONE, |c| encode(&Critical::ALL, &c) + 1)
+    // `Critical::ALL` lists the variants in declaration order (tested): the
+    // discriminant is the position, with no search.
+    c.map_or(RR_ANG_CRIT_NONE, |c| c as u32 + 1)
+}
+
+/// The `RR_ANG_HIT_*` code of a hit roll: its position in [`HIT_ROLLS`], which
+/// lists the variants in declaration order (tested), so the discriminant.
+#[inline(always)]
+pub(crate) fn hit_code(h: HitRoll) -> u32 {
+    h as u32
 }
 
 /// Critical table: melee (`table` arguments).

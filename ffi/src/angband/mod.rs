@@ -39,13 +39,26 @@ const LIMIT: i32 = 1_000_000;
 
 #[inline(always)]
 fn limited(v: i32) -> Result<i32, rr_status> {
-    if (-LIMIT..=LIMIT).contains(&v) { Ok(v) } else { Err(rr_status::RR_INVALID_ARGUMENT) }
+    if within_limit(v) { Ok(v) } else { Err(rr_status::RR_INVALID_ARGUMENT) }
+}
+
+/// `v` lies in `-LIMIT..=LIMIT`: a test without a branch, for checking several
+/// numbers at once.
+#[inline(always)]
+fn within_limit(v: i32) -> bool {
+    v.unsigned_abs() <= LIMIT as u32
 }
 
 /// A level 1..=50 from C.
 #[inline(always)]
 fn level(v: u8) -> Result<u8, rr_status> {
     if (1..=50).contains(&v) { Ok(v) } else { Err(rr_status::RR_INVALID_ARGUMENT) }
+}
+
+/// A level 1..=50 given as `int32_t`, as a test without a branch.
+#[inline(always)]
+fn level_ok(v: i32) -> bool {
+    (v as u32).wrapping_sub(1) < 50
 }
 
 #[cfg(test)]
@@ -65,6 +78,8 @@ mod tests {
         assert_eq!(encode(&OBJECTS, &ObjectKind::Other), RR_ANG_OBJECT_OTHER);
         let hits = [HitRoll::AutoHit, HitRoll::AutoMiss, HitRoll::NoSkill, HitRoll::Armour, HitRoll::Skill];
         assert_eq!(hits.map(|h| encode(&HIT_ROLLS, &h)), [0, 1, 2, 3, 4]);
+        assert_eq!(hits.map(hit_code), [0, 1, 2, 3, 4]);
+        assert_eq!(HIT_ROLLS.map(hit_code), [0, 1, 2, 3, 4]);
         assert_eq!(encode(&HIT_ROLLS, &HitRoll::Skill), RR_ANG_HIT_SKILL);
         assert_eq!(crit_code(None), RR_ANG_CRIT_NONE);
         for (i, c) in Critical::ALL.into_iter().enumerate() {
