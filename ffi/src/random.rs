@@ -47,8 +47,9 @@ pub struct rr_roller {
 }
 
 /// Which source of randomness a rolling function uses: set exactly one of the
-/// two pointers, e.g. `(rr_random){ .rng = rng }` or
-/// `(rr_random){ .roller = &my_roller }`. Both NULL is `RR_NULL_ARGUMENT`, both
+/// two pointers, e.g. `rr_random_from_rng(rng)` or
+/// `rr_random_from_roller(&my_roller)` (any C), or in C99
+/// `(rr_random){ .rng = rng }`. Both NULL is `RR_NULL_ARGUMENT`, both
 /// set is `RR_INVALID_ARGUMENT`.
 ///
 /// The generator (or the roller's `user` state) is used mutably for the call:
@@ -99,6 +100,30 @@ pub unsafe extern "C" fn rr_rng_free(rng: *mut rr_rng) {
         }
     })
 }
+
+/// An `rr_random` naming the built-in generator `rng`, in one expression (C89
+/// cannot write `(rr_random){ .rng = rng }`): `rr_random builtin =
+/// rr_random_from_rng(rng);` or straight in a call,
+/// `rr_chest_trap_level(rr_random_from_rng(rng), 40, &level)`. Nothing is
+/// checked here: a NULL `rng` makes the rolling call fail with
+/// `RR_NULL_ARGUMENT`.
+#[unsafe(no_mangle)]
+pub extern "C" fn rr_random_from_rng(rng: *mut rr_rng) -> rr_random {
+    guard_or(NO_RANDOM, || rr_random { rng, roller: std::ptr::null() })
+}
+
+/// An `rr_random` naming the game's generator `roller`, in one expression
+/// (C89 cannot initialise `rr_random game = {NULL, &mine};` when `mine` is a
+/// local variable): `rr_random game = rr_random_from_roller(&mine);`. Nothing
+/// is checked here: a NULL `roller` (or a NULL `uniform` in it) makes the
+/// rolling call fail with `RR_NULL_ARGUMENT`.
+#[unsafe(no_mangle)]
+pub extern "C" fn rr_random_from_roller(roller: *const rr_roller) -> rr_random {
+    guard_or(NO_RANDOM, || rr_random { rng: std::ptr::null_mut(), roller })
+}
+
+/// Neither generator (what the builders would give if they could panic).
+const NO_RANDOM: rr_random = rr_random { rng: std::ptr::null_mut(), roller: std::ptr::null() };
 
 /// A `rr_roller` as a [`Source`]: through roguerules-dice's one lowering of the
 /// draws it is a [`Roller`](roguerules_dice::Roller) that draws exactly as the
