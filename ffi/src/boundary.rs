@@ -134,6 +134,21 @@ pub(crate) unsafe fn produce<T>(value_out: *mut T, body: impl FnOnce() -> Result
     })
 }
 
+/// Like [`produce`] for a large outcome written in place: `body` gets the
+/// checked out-pointer and writes it once, as its last step, only on success
+/// (no intermediate copy of the outcome).
+///
+/// # Safety
+///
+/// `value_out`, when not NULL, must be valid for one write.
+#[inline(always)]
+pub(crate) unsafe fn produce_in_place<T>(
+    value_out: *mut T,
+    body: impl FnOnce(Out<T>) -> Result<(), rr_status>,
+) -> rr_status {
+    guard(|| body(Out::new(value_out)?))
+}
+
 /// Like [`produce`] for entry points with two out-pointers, written together
 /// only on success.
 ///

@@ -4,7 +4,7 @@
 
 use super::codes::*;
 use super::{gf, terrain};
-use crate::boundary::{pmf_entry, produce, try_ref};
+use crate::boundary::{Out, pmf_entry, produce, produce_in_place, try_ref};
 use crate::convert::{decode, encode, flag, rr_fraction, rr_value_probability, yes_no};
 use crate::random::{rr_random, with_roller};
 use crate::reading::reading;
@@ -241,6 +241,7 @@ pub struct rr_project_monster_outcome {
 impl TryFrom<&rr_project_source> for Source {
     type Error = rr_status;
 
+    #[inline(always)]
     fn try_from(s: &rr_project_source) -> Result<Source, rr_status> {
         Ok(if yes_no(s.player)? {
             Source::Player(PlayerSource {
@@ -263,7 +264,7 @@ impl TryFrom<&rr_project_source> for Source {
 /// # Safety
 ///
 /// `name` must be NULL or a NUL-terminated string.
-#[inline]
+#[inline(always)]
 unsafe fn name_as_read(name: *const c_char) -> &'static str {
     if name.is_null() {
         return "";
@@ -331,11 +332,19 @@ unsafe fn monster_input_at(input: *const rr_project_monster_input) -> Result<Mon
     unsafe { monster_input(try_ref(input)?) }
 }
 
-/// The outcome for C, with its speed as the input gave speeds (`stored`: as
-/// the game stores them). Every number is checked to fit `int32_t` in one
-/// test (all do, for valid input).
+/// Writes the outcome for C to `out`, with its speed as the input gave speeds
+/// (`stored`: as the game stores them). Every number is checked to fit
+/// `int32_t` in one test (all do, for valid input) before anything is written.
+///
+/// # Safety
+///
+/// `out` must be valid for one write.
 #[inline(always)]
-fn outcome(o: &MonsterOutcome, stored: bool) -> Result<rr_project_monster_outcome, rr_status> {
+unsafe fn write_outcome(
+    out: Out<rr_project_monster_outcome>,
+    o: &MonsterOutcome,
+    stored: bool,
+) -> Result<(), rr_status> {
     let speed = if stored { monster::speed_to_game(o.speed) } else { o.speed };
     let hp = o.hp.unwrap_or(0);
     let numbers = [
@@ -356,29 +365,33 @@ fn outcome(o: &MonsterOutcome, stored: bool) -> Result<rr_project_monster_outcom
     if numbers.iter().fold(0, |bad, &v| bad | (v ^ i64::from(v as i32))) != 0 {
         return Err(rr_status::RR_OVERFLOW);
     }
-    Ok(rr_project_monster_outcome {
-        avoided: flag(o.avoided),
-        damage: o.damage as i32,
-        killed: flag(o.killed),
-        hp: hp as i32,
-        hp_lost: o.hp_lost as i32,
-        healed: o.healed as i32,
-        has_resist: flag(o.resist.is_some()),
-        resist_condition: o.resist.map_or(0, |l| encode(&CONDITIONS, &l.condition)),
-        resist_fraction: o.resist.map_or(0, |l| encode(&FRACTIONS, &l.fraction)),
-        ac_blocked: flag(o.ac_blocked),
-        stun: o.stun as i32,
-        confusion: o.confusion as i32,
-        fear: o.fear as i32,
-        sleep: o.sleep as i32,
-        stasis: o.stasis as i32,
-        teleport: o.teleport as i32,
-        thrust: o.thrust as i32,
-        polymorph: flag(o.polymorph),
-        clone: flag(o.clone),
-        speed: speed as i32,
-        mana: o.mana as i32,
-    })
+    // SAFETY: valid for one write (the function's contract).
+    unsafe {
+        out.write(rr_project_monster_outcome {
+            avoided: flag(o.avoided),
+            damage: o.damage as i32,
+            killed: flag(o.killed),
+            hp: hp as i32,
+            hp_lost: o.hp_lost as i32,
+            healed: o.healed as i32,
+            has_resist: flag(o.resist.is_some()),
+            resist_condition: o.resist.map_or(0, |l| encode(&CONDITIONS, &l.condition)),
+            resist_fraction: o.resist.map_or(0, |l| encode(&FRACTIONS, &l.fraction)),
+            ac_blocked: flag(o.ac_blocked),
+            stun: o.stun as i32,
+            confusion: o.confusion as i32,
+            fear: o.fear as i32,
+            sleep: o.sleep as i32,
+            stasis: o.stasis as i32,
+            teleport: o.teleport as i32,
+            thrust: o.thrust as i32,
+            polymorph: flag(o.polymorph),
+            clone: flag(o.clone),
+            speed: speed as i32,
+            mana: o.mana as i32,
+        })
+    };
+    Ok(())
 }
 
 /// Projects `input->gf` on `input->monster` (seed 000's monster table, its
@@ -419,11 +432,13 @@ pub unsafe extern "C" fn rr_project_monster(
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe {
-        produce(outcome_out, || {
+        produce_in_place(outcome_out, |out| {
             // SAFETY: the same contract.
             let c = try_ref(input)?;
             let input = monster_input(c)?;
-            outcome(&with_roller!(random, |r| monster::project(r, &input))?, c.monster.stored_speeds == 1)
+            let o = with_roller!(random, |r| monster::project(r, &input))?;
+            // SAFETY: valid for one write (the same contract).
+            write_outcome(out, &o, c.monster.stored_speeds == 1)
         })
     }
 }

@@ -109,6 +109,7 @@ pub struct RaceFlags(pub [u32; 4]);
 impl RaceFlags {
     /// The seed flags the words hold (bits the projection does not read are
     /// ignored).
+    #[inline]
     pub fn flags(&self) -> MonsterFlags {
         MonsterFlags::from_race_flags(self.0)
     }

@@ -247,7 +247,11 @@ impl Condition {
     /// Names are compared case-sensitively, as the seed quotes them: notes (m),
     /// (r), (u) ("begins with "Water"", "Nexus", "Disen"); note (v)'s characters
     /// are `E`, `g` and `v` exactly.
-    #[inline]
+    ///
+    /// Kept out of line: inlined into the search of a row's lines, the
+    /// compiler evaluated every condition's test before the search, about a
+    /// hundred instructions for a row of one line.
+    #[inline(never)]
     pub fn holds(self, m: &Monster, dam: i64) -> bool {
         use MonsterFlags as F;
         let has = |f: F| m.flags.intersects(f);
