@@ -278,6 +278,7 @@ impl Monster {
     ///
     /// [`ProjectionError::OutOfRange`] naming the first field out of range;
     /// [`ProjectionError::Invalid`] for flag bits that name no flag.
+    #[inline]
     pub fn validate(&self) -> Result<(), ProjectionError> {
         // One branch for the common case; the checks one by one only to report.
         let within = |v: i64, lo: i64, hi: i64| (v >= lo) & (v <= hi);
