@@ -282,6 +282,47 @@ fn families(c: &mut Criterion) {
             black_box((st, &out));
         },
     );
+    // A large steel chest opened at 50 (level 75 native) and a pit sprung: the
+    // Rust API builds its player once, as a game would.
+    let cplayer = trap_player();
+    let player = roguerules_traps::Player {
+        armour_class: i64::from(cplayer.armour_class),
+        saving_throw: i64::from(cplayer.saving_throw),
+        ..roguerules_traps::Player::default()
+    };
+    let (native, depth) =
+        (roguerules_traps::Depth::from_level(75).unwrap(), roguerules_traps::Depth::from_level(50).unwrap());
+    family(
+        c,
+        "chest opened (large steel, at 50)",
+        |s| {
+            let o = roguerules_traps::open_trapped_chest(s, native, depth, black_box(&player));
+            black_box(&o);
+        },
+        |random| {
+            let (mut level, mut traps) = (0i32, 0u16);
+            let mut out = std::mem::MaybeUninit::uninit();
+            // SAFETY: valid pointers; `random` names a live source.
+            let st = unsafe { rr_chest_open(random, 75, 50, &cplayer, &mut level, &mut traps, out.as_mut_ptr()) };
+            black_box((st, level, traps, &out));
+        },
+    );
+    let ctrap = pit();
+    let trap = roguerules_traps::DungeonTrap::try_from(&ctrap).expect("a valid trap");
+    family(
+        c,
+        "dungeon trap (a pit sprung)",
+        |s| {
+            let o = roguerules_traps::trigger(s, black_box(&trap), black_box(&player));
+            black_box(&o);
+        },
+        |random| {
+            let mut out = std::mem::MaybeUninit::uninit();
+            // SAFETY: valid pointers; `random` names a live source.
+            let st = unsafe { rr_dungeon_trap_trigger(random, black_box(&ctrap), &cplayer, out.as_mut_ptr()) };
+            black_box((st, &out));
+        },
+    );
     let (input, cinput) = blow_setup::powder_inputs();
     family(
         c,

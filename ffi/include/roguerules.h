@@ -33,7 +33,9 @@ extern "C" {
 #define RR_ANG_MAX_BLOWS 255
 
 /**
- * Class: warrior (`rr_ang_character.pclass`).
+ * Class: warrior (`rr_ang_character.pclass`). The class codes are Angband
+ * 2.7.9v6's own `CLASS_*` (`defines.h`: `CLASS_WARRIOR` 0 ... `CLASS_PALADIN`
+ * 5), so a game passes `p_ptr->pclass`.
  */
 #define RR_ANG_CLASS_WARRIOR 0
 
@@ -63,7 +65,9 @@ extern "C" {
 #define RR_ANG_CLASS_PALADIN 5
 
 /**
- * Race: human (`rr_ang_character.race`).
+ * Race: human (`rr_ang_character.race`). The race codes are Angband 2.7.9v6's
+ * own `RACE_*` (`defines.h`: `RACE_HUMAN` 0 ... `RACE_HIGH_ELF` 9), so a
+ * game passes `p_ptr->prace`.
  */
 #define RR_ANG_RACE_HUMAN 0
 
@@ -3608,11 +3612,17 @@ typedef struct rr_ang_melee {
    */
   int32_t level;
   /**
-   * Overall melee skill, -1000000..=1000000.
+   * Overall melee skill, -1000000..=1000000: in Angband 2.7.9v6's
+   * `py_attack`, `chance` = `p_ptr->skill_thn + bonus * BTH_PLUS_ADJ` (3).
    */
   int32_t skill;
   /**
-   * Bonus to melee combat skill (for the critical power), -1000000..=1000000.
+   * Bonus to melee combat skill, -1000000..=1000000: exactly the game's
+   * `bonus = p_ptr->to_h + i_ptr->to_h` of `py_attack`, the character's
+   * to-hit total **plus the wielded weapon's own to-hit** (`o_ptr->to_h`).
+   * The critical's power reads it (`critical_norm`: `weight + bonus * 5 +
+   * level * 3`); `skill` already includes it (see `skill`).
+   * `rr_ang_melee_of` fills both from a character.
    */
   int32_t bonus;
   /**
@@ -6892,6 +6902,29 @@ rr_status rr_ang_breaks(struct rr_random random,
                         uint8_t *breaks_out);
 
 /**
+ * The slay bits (`RR_ANG_SLAY_*`, `RR_ANG_KILL_DRAGON`, `RR_ANG_BRAND_*`)
+ * held by an object's `flags1` word as Angband 2.7.9v6 stores it: pass
+ * `o_ptr->flags1` (with the artifact's and ego's flags OR-ed in, as the
+ * game's `object_flags()` gives them) and put the result in
+ * `rr_ang_weapon.slays`, `rr_ang_melee.weapon_slays` or a missile's slays.
+ * Read: `TR1_SLAY_ANIMAL` 0x10000 ... `TR1_SLAY_DRAGON` 0x800000,
+ * `TR1_KILL_DRAGON` 0x1000000 and `TR1_BRAND_ACID` 0x10000000 ...
+ * `TR1_BRAND_COLD` 0x80000000; every other bit (stats, speed, blows,
+ * impact, ...) is ignored.
+ */
+uint16_t rr_ang_slays_of_tr1(uint32_t flags1);
+
+/**
+ * The monster bits (`RR_ANG_MONSTER_*`) held by a race's `flags3` word as
+ * Angband 2.7.9v6 stores it: pass `r_ptr->flags3` and put the result in
+ * `rr_ang_monster.flags`. Read: `RF3_ORC` 0x1, `RF3_TROLL` 0x2, `RF3_GIANT`
+ * 0x4, `RF3_DRAGON` 0x8, `RF3_DEMON` 0x10, `RF3_UNDEAD` 0x20, `RF3_EVIL`
+ * 0x40, `RF3_ANIMAL` 0x80 and `RF3_IM_ACID` 0x10000, `RF3_IM_ELEC` 0x20000,
+ * `RF3_IM_FIRE` 0x40000, `RF3_IM_COLD` 0x80000; every other bit is ignored.
+ */
+uint16_t rr_ang_monster_flags_of_rf3(uint32_t flags3);
+
+/**
  * The hit test (seed 003; RULINGS M1, M3): one draw in 0..=99 for the 1 in 20
  * automatic hit and miss, then, for a positive `skill` (-1000000..=1000000),
  * the armour roll against the visibility-modified skill (`visible` 1 or 0).
@@ -8686,7 +8719,9 @@ rr_status rr_chest_traps_at_level(int32_t trap_level, uint16_t *traps_out);
 /**
  * `rr_chest_traps_at_level` as a value, for use inside an expression or a
  * `switch`: the trap set (`RR_CHEST_*` bits) of a chest at trap level
- * 0..=99. Total: a negative level, which is how the games mark a disarmed
+ * 0..=99. The trap level is what a game stores in the chest's `pval` (the
+ * value `rr_chest_trap_level` rolls, as Oangband 1.1.0's `a_m_aux_4` stores
+ * it in `o_ptr->pval` and `chest_traps[o_ptr->pval]` reads it back). Total: a negative level, which is how the games mark a disarmed
  * chest's `pval`, gives 0 (no trap), and so does a level above 99 (which no
  * roll makes).
  */

@@ -86,6 +86,17 @@ mod tests {
             assert_eq!(crit_code(Some(c)), i as u32 + 1, "{c:?}");
         }
         assert_eq!(crit_code(Some(Critical::StarSuperb)), RR_ANG_CRIT_STAR_SUPERB);
+        // Angband 2.7.9v6's own words (defines.h): a Westernesse-style blade
+        // (TR1_SLAY_ORC | TR1_SLAY_TROLL | TR1_SLAY_GIANT | TR1_STR) and a
+        // flame tongue (TR1_BRAND_FIRE); an orc (RF3_ORC | RF3_EVIL) with
+        // RF3_HURT_LITE, which a blow does not read.
+        assert_eq!(rr_ang_slays_of_tr1(0x0070_0001), RR_ANG_SLAY_ORC | RR_ANG_SLAY_TROLL | RR_ANG_SLAY_GIANT);
+        assert_eq!(rr_ang_slays_of_tr1(0x4000_0000), RR_ANG_BRAND_FIRE);
+        assert_eq!(rr_ang_slays_of_tr1(0xffff_ffff), Slays::all().bits());
+        assert_eq!(rr_ang_slays_of_tr1(0x0000_ffff), 0);
+        assert_eq!(rr_ang_monster_flags_of_rf3(0x0000_1041), RR_ANG_MONSTER_ORC | RR_ANG_MONSTER_EVIL);
+        assert_eq!(rr_ang_monster_flags_of_rf3(0xffff_ffff), MonsterFlags::all().bits());
+        assert_eq!(rr_ang_monster_flags_of_rf3(0x0000_ff00), 0);
         assert_eq!(Effects::all().bits(), RR_ANG_BLESSED | RR_ANG_HERO | RR_ANG_BERSERK);
         assert_eq!(Slays::SLAY_UNDEAD.bits(), RR_ANG_SLAY_UNDEAD);
         assert_eq!(Slays::KILL_DRAGON.bits(), RR_ANG_KILL_DRAGON);

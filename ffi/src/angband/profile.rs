@@ -38,9 +38,15 @@ impl From<&ang::Blows> for rr_ang_blows {
 pub struct rr_ang_melee {
     /// Experience level (for the critical), 1..=50.
     pub level: i32,
-    /// Overall melee skill, -1000000..=1000000.
+    /// Overall melee skill, -1000000..=1000000: in Angband 2.7.9v6's
+    /// `py_attack`, `chance` = `p_ptr->skill_thn + bonus * BTH_PLUS_ADJ` (3).
     pub skill: i32,
-    /// Bonus to melee combat skill (for the critical power), -1000000..=1000000.
+    /// Bonus to melee combat skill, -1000000..=1000000: exactly the game's
+    /// `bonus = p_ptr->to_h + i_ptr->to_h` of `py_attack`, the character's
+    /// to-hit total **plus the wielded weapon's own to-hit** (`o_ptr->to_h`).
+    /// The critical's power reads it (`critical_norm`: `weight + bonus * 5 +
+    /// level * 3`); `skill` already includes it (see `skill`).
+    /// `rr_ang_melee_of` fills both from a character.
     pub bonus: i32,
     /// Damage step 5 (Strength, rings, gauntlets, stun, priest), -1000000..=1000000.
     pub to_dam: i32,

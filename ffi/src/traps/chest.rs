@@ -78,7 +78,9 @@ pub unsafe extern "C" fn rr_chest_traps_at_level(trap_level: i32, traps_out: *mu
 
 /// `rr_chest_traps_at_level` as a value, for use inside an expression or a
 /// `switch`: the trap set (`RR_CHEST_*` bits) of a chest at trap level
-/// 0..=99. Total: a negative level, which is how the games mark a disarmed
+/// 0..=99. The trap level is what a game stores in the chest's `pval` (the
+/// value `rr_chest_trap_level` rolls, as Oangband 1.1.0's `a_m_aux_4` stores
+/// it in `o_ptr->pval` and `chest_traps[o_ptr->pval]` reads it back). Total: a negative level, which is how the games mark a disarmed
 /// chest's `pval`, gives 0 (no trap), and so does a level above 99 (which no
 /// roll makes).
 #[unsafe(no_mangle)]
