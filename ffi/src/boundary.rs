@@ -80,6 +80,12 @@ impl<T> Out<T> {
         Ok(Out(ptr))
     }
 
+    /// The checked pointer, for an outcome written field by field in place.
+    #[inline]
+    pub(crate) fn as_ptr(&self) -> *mut T {
+        self.0
+    }
+
     /// Writes the result.
     ///
     /// # Safety

@@ -4,7 +4,7 @@
 use super::codes::*;
 use super::depth;
 use super::effects::{player, rr_trap_outcome, rr_trap_player};
-use crate::boundary::{Out, guard, guard_or, produce, produce2, rows_entry};
+use crate::boundary::{Out, guard, guard_or, produce, produce_in_place, produce2, rows_entry};
 use crate::convert::{convert_into, rr_fraction};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
@@ -198,10 +198,11 @@ pub unsafe extern "C" fn rr_chest_resolve_traps(
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe {
-        produce(outcome_out, || {
+        produce_in_place(outcome_out, |out| {
             let player = self::player(player)?;
             let (set, level, d) = (chest_traps_from_c(traps)?, i64::from(trap_level), self::depth(depth)?);
-            (&with_roller!(random, |r| traps::resolve_chest_traps(r, set, level, d, &player))?).try_into()
+            let outcome = with_roller!(random, |r| traps::resolve_chest_traps(r, set, level, d, &player))?;
+            rr_trap_outcome::write_from(out, &outcome)
         })
     }
 }
@@ -237,12 +238,12 @@ pub unsafe extern "C" fn rr_chest_open(
         // SAFETY: `random` follows rr_random's rules (the caller's contract).
         let (level, set, outcome) =
             unsafe { with_roller!(random, |r| traps::open_trapped_chest(r, native, d, &player)) }?;
-        let c = rr_trap_outcome::try_from(&outcome)?;
-        // SAFETY: writable (the caller's contract).
+        // SAFETY: writable (the caller's contract); the outcome first, the
+        // only write that can fail (then nothing is written).
         unsafe {
+            rr_trap_outcome::write_from(outs.2, &outcome)?;
             outs.0.write(level as i32); // 5..=99
             outs.1.write(chest_traps_to_c(set));
-            outs.2.write(c);
         }
         Ok(())
     })
