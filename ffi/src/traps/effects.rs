@@ -230,9 +230,8 @@ impl rr_trap_outcome {
             for (i, e) in o.effects.iter().enumerate() {
                 effects.add(i).write(effect_to_c(e).unwrap_or_default());
             }
-            for i in n..RR_TRAP_MAX_EFFECTS {
-                effects.add(i).write(rr_trap_effect::default());
-            }
+            // The default effect is all zero bits (integer fields only; tested).
+            std::ptr::write_bytes(effects.add(n), 0, RR_TRAP_MAX_EFFECTS - n);
             std::ptr::addr_of_mut!((*p).len).write(n as u32);
             std::ptr::addr_of_mut!((*p).disappears).write(flag(o.disappears));
         }
@@ -296,4 +295,17 @@ pub(crate) unsafe fn player(player: *const rr_trap_player) -> Result<Player, rr_
     };
     player.validate()?;
     Ok(player)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_effect_is_all_zero_bits() {
+        // SAFETY: every field of `rr_trap_effect` is an integer, for which
+        // zero bits are a valid value.
+        let zeroed: rr_trap_effect = unsafe { std::mem::zeroed() };
+        assert_eq!(rr_trap_effect::default(), zeroed);
+    }
 }
