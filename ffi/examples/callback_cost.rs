@@ -5,8 +5,9 @@
 //! figures).
 //!
 //! `cargo run --release -p roguerules-ffi --example callback_cost -- dice|blow|builtin [N]`:
-//! `dice` rolls `100d6` N times (100 draws a call), `blow` makes N Angband blows,
-//! each through a game-style generator (xorshift32) passed as `rr_roller`;
+//! `dice` rolls `100d6` N times (100 draws a call), `blow` makes N Angband blows
+//! (the Dwarf's blow of `benches/blow_setup`), `bolt` N drawless fire bolts
+//! through `rr_project_monster`, each through a game-style generator (xorshift32) passed as `rr_roller`;
 //! `builtin` makes the same blows with the built-in generator.
 
 #[allow(dead_code)]
@@ -38,6 +39,21 @@ fn main() {
             }
             // SAFETY: made above, freed once.
             unsafe { rr_dice_free(dice) };
+        }
+        "bolt" => {
+            // A drawless fire bolt (30 damage) on a named monster, the
+            // game's generator passed but never called.
+            let input = blow_setup::bolt_input();
+            for _ in 0..n {
+                let mut out = std::mem::MaybeUninit::uninit();
+                // SAFETY: valid pointers; the name is a static C string.
+                let s =
+                    unsafe { roguerules::projection::rr_project_monster(random, black_box(&input), out.as_mut_ptr()) };
+                assert_eq!(s, rr_status::RR_OK);
+                // SAFETY: written on RR_OK.
+                sum += i64::from(unsafe { out.assume_init() }.damage);
+            }
+            assert_eq!(state, 2_463_534_242, "the bolt drew");
         }
         "pit" => {
             let (trap, player) = (blow_setup::pit(), blow_setup::trap_player());

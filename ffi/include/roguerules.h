@@ -33,7 +33,9 @@ extern "C" {
 #define RR_ANG_MAX_BLOWS 255
 
 /**
- * Class: warrior (`rr_ang_character.pclass`).
+ * Class: warrior (`rr_ang_character.pclass`). The class codes are Angband
+ * 2.7.9v6's own `CLASS_*` (`defines.h`: `CLASS_WARRIOR` 0 ... `CLASS_PALADIN`
+ * 5), so a game passes `p_ptr->pclass`.
  */
 #define RR_ANG_CLASS_WARRIOR 0
 
@@ -63,7 +65,9 @@ extern "C" {
 #define RR_ANG_CLASS_PALADIN 5
 
 /**
- * Race: human (`rr_ang_character.race`).
+ * Race: human (`rr_ang_character.race`). The race codes are Angband 2.7.9v6's
+ * own `RACE_*` (`defines.h`: `RACE_HUMAN` 0 ... `RACE_HIGH_ELF` 9), so a
+ * game passes `p_ptr->prace`.
  */
 #define RR_ANG_RACE_HUMAN 0
 
@@ -3129,12 +3133,12 @@ extern "C" {
 #define RR_CHEST_PARALYZE 8
 
 /**
- * Chest trap bit: explode (`CHEST_EXPLODE`; before 0.2 this bit was summon).
+ * Chest trap bit: explode (`CHEST_EXPLODE`).
  */
 #define RR_CHEST_EXPLODE 16
 
 /**
- * Chest trap bit: summon (`CHEST_SUMMON`; before 0.2 this bit was explode).
+ * Chest trap bit: summon (`CHEST_SUMMON`).
  */
 #define RR_CHEST_SUMMON 32
 
@@ -3164,44 +3168,89 @@ extern "C" {
 #define RR_CHEST_RUNES_OF_EVIL 1024
 
 /**
- * Chest: small wooden (native level 15).
+ * Chest kind: small wooden (native level 15). Chest kinds are Oangband
+ * 1.1.0's `sval`s of `TV_CHEST` (`defines.h`, `SV_SW_CHEST` 1 ...
+ * `SV_LJ_CHEST` 8), so a game passes `o_ptr->sval`; 0 and codes above 8 name
+ * no chest. (The trap bits are the other `RR_CHEST_*` names, `uint16_t`:
+ * `RR_CHEST_LOSE_STR` ...; kinds are `RR_CHEST_KIND_*`, `uint32_t`.)
  */
-#define RR_CHEST_SMALL_WOODEN 0
+#define RR_CHEST_KIND_SMALL_WOODEN 1
 
 /**
- * Chest: large wooden (25).
+ * Chest kind: small iron (40; `SV_SI_CHEST`).
  */
-#define RR_CHEST_LARGE_WOODEN 1
+#define RR_CHEST_KIND_SMALL_IRON 2
 
 /**
- * Chest: small iron (40).
+ * Chest kind: small steel (65; `SV_SS_CHEST`).
  */
-#define RR_CHEST_SMALL_IRON 2
+#define RR_CHEST_KIND_SMALL_STEEL 3
 
 /**
- * Chest: large iron (50).
+ * Chest kind: small jeweled (85; `SV_SJ_CHEST`).
  */
-#define RR_CHEST_LARGE_IRON 3
+#define RR_CHEST_KIND_SMALL_JEWELED 4
 
 /**
- * Chest: small steel (65).
+ * Chest kind: large wooden (25; `SV_LW_CHEST`).
  */
-#define RR_CHEST_SMALL_STEEL 4
+#define RR_CHEST_KIND_LARGE_WOODEN 5
 
 /**
- * Chest: large steel (75).
+ * Chest kind: large iron (50; `SV_LI_CHEST`).
  */
-#define RR_CHEST_LARGE_STEEL 5
+#define RR_CHEST_KIND_LARGE_IRON 6
 
 /**
- * Chest: small jeweled (85).
+ * Chest kind: large steel (75; `SV_LS_CHEST`).
  */
-#define RR_CHEST_SMALL_JEWELED 6
+#define RR_CHEST_KIND_LARGE_STEEL 7
 
 /**
- * Chest: large jeweled (95).
+ * Chest kind: large jeweled (95; `SV_LJ_CHEST`).
  */
-#define RR_CHEST_LARGE_JEWELED 7
+#define RR_CHEST_KIND_LARGE_JEWELED 8
+
+/**
+ * Old name of `RR_CHEST_KIND_SMALL_WOODEN`, kept as an alias (easily confused
+ * with the trap bit `RR_CHEST_LOSE_STR`; its value is now the game's `sval`).
+ */
+#define RR_CHEST_SMALL_WOODEN RR_CHEST_KIND_SMALL_WOODEN
+
+/**
+ * Old name of `RR_CHEST_KIND_LARGE_WOODEN`, kept as an alias.
+ */
+#define RR_CHEST_LARGE_WOODEN RR_CHEST_KIND_LARGE_WOODEN
+
+/**
+ * Old name of `RR_CHEST_KIND_SMALL_IRON`, kept as an alias.
+ */
+#define RR_CHEST_SMALL_IRON RR_CHEST_KIND_SMALL_IRON
+
+/**
+ * Old name of `RR_CHEST_KIND_LARGE_IRON`, kept as an alias.
+ */
+#define RR_CHEST_LARGE_IRON RR_CHEST_KIND_LARGE_IRON
+
+/**
+ * Old name of `RR_CHEST_KIND_SMALL_STEEL`, kept as an alias.
+ */
+#define RR_CHEST_SMALL_STEEL RR_CHEST_KIND_SMALL_STEEL
+
+/**
+ * Old name of `RR_CHEST_KIND_LARGE_STEEL`, kept as an alias.
+ */
+#define RR_CHEST_LARGE_STEEL RR_CHEST_KIND_LARGE_STEEL
+
+/**
+ * Old name of `RR_CHEST_KIND_SMALL_JEWELED`, kept as an alias.
+ */
+#define RR_CHEST_SMALL_JEWELED RR_CHEST_KIND_SMALL_JEWELED
+
+/**
+ * Old name of `RR_CHEST_KIND_LARGE_JEWELED`, kept as an alias.
+ */
+#define RR_CHEST_LARGE_JEWELED RR_CHEST_KIND_LARGE_JEWELED
 
 /**
  * Player trap kind: base (`kind` of player-trap functions).
@@ -3537,8 +3586,9 @@ typedef struct rr_roller {
 
 /**
  * Which source of randomness a rolling function uses: set exactly one of the
- * two pointers, e.g. `(rr_random){ .rng = rng }` or
- * `(rr_random){ .roller = &my_roller }`. Both NULL is `RR_NULL_ARGUMENT`, both
+ * two pointers, e.g. `rr_random_from_rng(rng)` or
+ * `rr_random_from_roller(&my_roller)` (any C), or in C99
+ * `(rr_random){ .rng = rng }`. Both NULL is `RR_NULL_ARGUMENT`, both
  * set is `RR_INVALID_ARGUMENT`.
  *
  * The generator (or the roller's `user` state) is used mutably for the call:
@@ -3605,11 +3655,17 @@ typedef struct rr_ang_melee {
    */
   int32_t level;
   /**
-   * Overall melee skill, -1000000..=1000000.
+   * Overall melee skill, -1000000..=1000000: in Angband 2.7.9v6's
+   * `py_attack`, `chance` = `p_ptr->skill_thn + bonus * BTH_PLUS_ADJ` (3).
    */
   int32_t skill;
   /**
-   * Bonus to melee combat skill (for the critical power), -1000000..=1000000.
+   * Bonus to melee combat skill, -1000000..=1000000: exactly the game's
+   * `bonus = p_ptr->to_h + i_ptr->to_h` of `py_attack`, the character's
+   * to-hit total **plus the wielded weapon's own to-hit** (`o_ptr->to_h`).
+   * The critical's power reads it (`critical_norm`: `weight + bonus * 5 +
+   * level * 3`); `skill` already includes it (see `skill`).
+   * `rr_ang_melee_of` fills both from a character.
    */
   int32_t bonus;
   /**
@@ -3617,7 +3673,9 @@ typedef struct rr_ang_melee {
    */
   int32_t to_dam;
   /**
-   * Blows per round.
+   * Blows per round, as `rr_ang_melee_of` reports them: a round reads
+   * `blows.blows`; no rule reads the other fields, and none of them is
+   * checked (any `heavy` byte is accepted).
    */
   struct rr_ang_blows blows;
   /**
@@ -6910,6 +6968,29 @@ rr_status rr_ang_breaks(struct rr_random random,
                         uint8_t *breaks_out);
 
 /**
+ * The slay bits (`RR_ANG_SLAY_*`, `RR_ANG_KILL_DRAGON`, `RR_ANG_BRAND_*`)
+ * held by an object's `flags1` word as Angband 2.7.9v6 stores it: pass
+ * `o_ptr->flags1` (with the artifact's and ego's flags OR-ed in, as the
+ * game's `object_flags()` gives them) and put the result in
+ * `rr_ang_weapon.slays`, `rr_ang_melee.weapon_slays` or a missile's slays.
+ * Read: `TR1_SLAY_ANIMAL` 0x10000 ... `TR1_SLAY_DRAGON` 0x800000,
+ * `TR1_KILL_DRAGON` 0x1000000 and `TR1_BRAND_ACID` 0x10000000 ...
+ * `TR1_BRAND_COLD` 0x80000000; every other bit (stats, speed, blows,
+ * impact, ...) is ignored.
+ */
+uint16_t rr_ang_slays_of_tr1(uint32_t flags1);
+
+/**
+ * The monster bits (`RR_ANG_MONSTER_*`) held by a race's `flags3` word as
+ * Angband 2.7.9v6 stores it: pass `r_ptr->flags3` and put the result in
+ * `rr_ang_monster.flags`. Read: `RF3_ORC` 0x1, `RF3_TROLL` 0x2, `RF3_GIANT`
+ * 0x4, `RF3_DRAGON` 0x8, `RF3_DEMON` 0x10, `RF3_UNDEAD` 0x20, `RF3_EVIL`
+ * 0x40, `RF3_ANIMAL` 0x80 and `RF3_IM_ACID` 0x10000, `RF3_IM_ELEC` 0x20000,
+ * `RF3_IM_FIRE` 0x40000, `RF3_IM_COLD` 0x80000; every other bit is ignored.
+ */
+uint16_t rr_ang_monster_flags_of_rf3(uint32_t flags3);
+
+/**
  * The hit test (seed 003; RULINGS M1, M3): one draw in 0..=99 for the 1 in 20
  * automatic hit and miss, then, for a positive `skill` (-1000000..=1000000),
  * the armour roll against the visibility-modified skill (`visible` 1 or 0).
@@ -7759,6 +7840,25 @@ rr_status rr_rng_new(uint64_t seed, struct rr_rng **rng_out);
  * freed yet; it must not be used afterwards.
  */
 void rr_rng_free(struct rr_rng *rng);
+
+/**
+ * An `rr_random` naming the built-in generator `rng`, in one expression (C89
+ * cannot write `(rr_random){ .rng = rng }`): `rr_random builtin =
+ * rr_random_from_rng(rng);` or straight in a call,
+ * `rr_chest_trap_level(rr_random_from_rng(rng), 40, &level)`. Nothing is
+ * checked here: a NULL `rng` makes the rolling call fail with
+ * `RR_NULL_ARGUMENT`.
+ */
+struct rr_random rr_random_from_rng(struct rr_rng *rng);
+
+/**
+ * An `rr_random` naming the game's generator `roller`, in one expression
+ * (C89 cannot initialise `rr_random game = {NULL, &mine};` when `mine` is a
+ * local variable): `rr_random game = rr_random_from_roller(&mine);`. Nothing
+ * is checked here: a NULL `roller` (or a NULL `uniform` in it) makes the
+ * rolling call fail with `RR_NULL_ARGUMENT`.
+ */
+struct rr_random rr_random_from_roller(const struct rr_roller *roller);
 
 /**
  * A static, NUL-terminated English message for any status number, including
@@ -8629,8 +8729,8 @@ rr_status rr_tt_segment_of(const struct rr_tt_sheet *sheet,
 rr_status rr_tt_encumbrance_of(const struct rr_tt_sheet *sheet, int64_t *encumbrance_out);
 
 /**
- * The native dungeon level of a chest (`RR_CHEST_*`): 15, 25, 40, 50, 65, 75,
- * 85 or 95 (seed 004, the per-chest table).
+ * The native dungeon level of a chest kind (`RR_CHEST_KIND_*`, the game's
+ * `sval`): 15, 25, 40, 50, 65, 75, 85 or 95 (seed 004, the per-chest table).
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `level_out` is NULL;
  * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown chest.
@@ -8639,7 +8739,15 @@ rr_status rr_tt_encumbrance_of(const struct rr_tt_sheet *sheet, int64_t *encumbr
  *
  * `level_out`, when not NULL, must be valid for one write.
  */
-rr_status rr_chest_native_level(uint32_t chest, int32_t *level_out);
+rr_status rr_chest_native_level(uint32_t code, int32_t *level_out);
+
+/**
+ * `rr_chest_native_level` as a value, for use inside an expression: the
+ * native level (15..=95) of a chest kind (`RR_CHEST_KIND_*`, the game's
+ * `sval`), or 0 for a code that names no
+ * chest kind (no chest is native to level 0, so 0 is never a real answer).
+ */
+int32_t rr_chest_native_level_of(uint32_t code);
 
 /**
  * Rolls a chest's trap level from its native level (0..=127): `native + 20 -
@@ -8673,6 +8781,17 @@ rr_status rr_chest_trap_level(struct rr_random random, int32_t native_level, int
  * `traps_out`, when not NULL, must be valid for one write.
  */
 rr_status rr_chest_traps_at_level(int32_t trap_level, uint16_t *traps_out);
+
+/**
+ * `rr_chest_traps_at_level` as a value, for use inside an expression or a
+ * `switch`: the trap set (`RR_CHEST_*` bits) of a chest at trap level
+ * 0..=99. The trap level is what a game stores in the chest's `pval` (the
+ * value `rr_chest_trap_level` rolls, as Oangband 1.1.0's `a_m_aux_4` stores
+ * it in `o_ptr->pval` and `chest_traps[o_ptr->pval]` reads it back). Total: a negative level, which is how the games mark a disarmed
+ * chest's `pval`, gives 0 (no trap), and so does a level above 99 (which no
+ * roll makes).
+ */
+uint16_t rr_chest_traps_of_level(int32_t trap_level);
 
 /**
  * Rolls a chest's trap level (`rr_chest_trap_level`) and writes it with its

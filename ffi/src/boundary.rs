@@ -80,6 +80,12 @@ impl<T> Out<T> {
         Ok(Out(ptr))
     }
 
+    /// The checked pointer, for an outcome written field by field in place.
+    #[inline]
+    pub(crate) fn as_ptr(&self) -> *mut T {
+        self.0
+    }
+
     /// Writes the result.
     ///
     /// # Safety
@@ -132,6 +138,21 @@ pub(crate) unsafe fn produce<T>(value_out: *mut T, body: impl FnOnce() -> Result
         unsafe { out.write(value) };
         Ok(())
     })
+}
+
+/// Like [`produce`] for a large outcome written in place: `body` gets the
+/// checked out-pointer and writes it once, as its last step, only on success
+/// (no intermediate copy of the outcome).
+///
+/// # Safety
+///
+/// `value_out`, when not NULL, must be valid for one write.
+#[inline(always)]
+pub(crate) unsafe fn produce_in_place<T>(
+    value_out: *mut T,
+    body: impl FnOnce(Out<T>) -> Result<(), rr_status>,
+) -> rr_status {
+    guard(|| body(Out::new(value_out)?))
 }
 
 /// Like [`produce`] for entry points with two out-pointers, written together

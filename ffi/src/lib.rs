@@ -75,7 +75,7 @@ pub mod traps;
 
 pub use convert::{rr_fraction, rr_value_probability};
 pub use dice::{rr_dice, rr_dice_free, rr_dice_max, rr_dice_min, rr_dice_parse, rr_dice_pmf, rr_dice_roll};
-pub use random::{rr_random, rr_rng, rr_rng_free, rr_rng_new, rr_roller};
+pub use random::{rr_random, rr_random_from_rng, rr_random_from_roller, rr_rng, rr_rng_free, rr_rng_new, rr_roller};
 pub use reading::{RR_READING_OANGBAND_1_1_0, RR_READING_SEED};
 pub use status::*;
 

@@ -47,8 +47,9 @@ pub struct rr_roller {
 }
 
 /// Which source of randomness a rolling function uses: set exactly one of the
-/// two pointers, e.g. `(rr_random){ .rng = rng }` or
-/// `(rr_random){ .roller = &my_roller }`. Both NULL is `RR_NULL_ARGUMENT`, both
+/// two pointers, e.g. `rr_random_from_rng(rng)` or
+/// `rr_random_from_roller(&my_roller)` (any C), or in C99
+/// `(rr_random){ .rng = rng }`. Both NULL is `RR_NULL_ARGUMENT`, both
 /// set is `RR_INVALID_ARGUMENT`.
 ///
 /// The generator (or the roller's `user` state) is used mutably for the call:
@@ -100,6 +101,30 @@ pub unsafe extern "C" fn rr_rng_free(rng: *mut rr_rng) {
     })
 }
 
+/// An `rr_random` naming the built-in generator `rng`, in one expression (C89
+/// cannot write `(rr_random){ .rng = rng }`): `rr_random builtin =
+/// rr_random_from_rng(rng);` or straight in a call,
+/// `rr_chest_trap_level(rr_random_from_rng(rng), 40, &level)`. Nothing is
+/// checked here: a NULL `rng` makes the rolling call fail with
+/// `RR_NULL_ARGUMENT`.
+#[unsafe(no_mangle)]
+pub extern "C" fn rr_random_from_rng(rng: *mut rr_rng) -> rr_random {
+    guard_or(NO_RANDOM, || rr_random { rng, roller: std::ptr::null() })
+}
+
+/// An `rr_random` naming the game's generator `roller`, in one expression
+/// (C89 cannot initialise `rr_random game = {NULL, &mine};` when `mine` is a
+/// local variable): `rr_random game = rr_random_from_roller(&mine);`. Nothing
+/// is checked here: a NULL `roller` (or a NULL `uniform` in it) makes the
+/// rolling call fail with `RR_NULL_ARGUMENT`.
+#[unsafe(no_mangle)]
+pub extern "C" fn rr_random_from_roller(roller: *const rr_roller) -> rr_random {
+    guard_or(NO_RANDOM, || rr_random { rng: std::ptr::null_mut(), roller })
+}
+
+/// Neither generator (what the builders would give if they could panic).
+const NO_RANDOM: rr_random = rr_random { rng: std::ptr::null_mut(), roller: std::ptr::null() };
+
 /// A `rr_roller` as a [`Source`]: through roguerules-dice's one lowering of the
 /// draws it is a [`Roller`](roguerules_dice::Roller) that draws exactly as the
 /// built-in generator does. Its failures are the draw's error
@@ -115,9 +140,11 @@ impl Source for CRoller {
     /// One call to the game's generator; the lowering checks the answer.
     #[inline(always)]
     fn draw(&mut self, lo: i64, hi: i64) -> Result<i64, SourceError> {
-        let (Ok(lo32), Ok(hi32)) = (i32::try_from(lo), i32::try_from(hi)) else {
+        let (lo32, hi32) = (lo as i32, hi as i32);
+        // Both ends fit `int32_t`: one test.
+        if (i64::from(lo32) ^ lo) | (i64::from(hi32) ^ hi) != 0 {
             return Err(SourceError::RangeUnsupported);
-        };
+        }
         // SAFETY: a function pointer the caller supplied, called with the `user`
         // pointer it supplied beside it (rr_roller's documented contract).
         Ok(i64::from(unsafe { (self.uniform)(self.user, lo32, hi32) }))

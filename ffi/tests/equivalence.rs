@@ -588,7 +588,7 @@ fn monster_cases() -> impl Strategy<Value = (rr_project_monster_input, pm::Monst
                     Source::Monster
                 };
                 let monster = pm::Monster {
-                    name: name.to_owned(),
+                    name: name.to_owned().into(),
                     char: ch,
                     level: mlevel,
                     hp: maxhp / 2,

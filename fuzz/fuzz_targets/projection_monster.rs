@@ -112,7 +112,7 @@ fn build(input: &Input) -> MonsterInput {
     let num = |v: i64, lo: i64, hi: i64| if f { fold(v, lo, hi) } else { v };
     let maxhp = num(m.maxhp, 1, 32767);
     let monster = Monster {
-        name: NAMES[usize::from(m.name) % NAMES.len()].to_owned(),
+        name: NAMES[usize::from(m.name) % NAMES.len()].into(),
         char: CHARS[usize::from(m.char) % CHARS.len()],
         level: num(m.level, 0, 255),
         hp: if f { fold(m.hp, 0, maxhp) } else { m.hp },

@@ -47,7 +47,10 @@ mod input;
 mod race_flags;
 mod table;
 
-pub use input::{MAX_COUNTER, MAX_DAMAGE, MAX_DAMAGE_FACTOR, Monster, MonsterFlags, MonsterInput, MonsterOutcome};
+pub use input::{
+    MAX_COUNTER, MAX_DAMAGE, MAX_DAMAGE_FACTOR, Monster, MonsterFlags, MonsterInput, MonsterOutcome, NAME_DISEN,
+    NAME_NEXUS, NAME_PLASMA, NAME_PREFIXES, NAME_WATER, name_as_read,
+};
 pub use race_flags::*;
 pub use table::{
     AdjustedTypes, Condition, Fraction, MONSTER_TABLE, MonsterRow, ResistLine, TERRAIN_ADJUSTMENTS, TableLine, Terr,
@@ -301,7 +304,7 @@ fn terr(input: &MonsterInput, row: &MonsterRow) -> Terr {
 /// `Plasma` (`prefix(name, "Plasma")`).
 fn resist_line(input: &MonsterInput, row: &MonsterRow, raw: i64) -> Option<ResistLine> {
     let m = &input.monster;
-    if input.reading.is_game() && input.gf == Gf::Plasma && m.name.starts_with("Plasma") {
+    if input.reading.is_game() && input.gf == Gf::Plasma && m.name.starts_with(input::NAME_PLASMA) {
         return row.resists.first().copied();
     }
     row.resist_for(m, raw)
@@ -427,7 +430,7 @@ pub(crate) fn effects<R: Roller + ?Sized>(
         // (n)-(q)
         Gf::Storm => storm(r, input, hit, fx)?,
         // (r), (s): the damage done (RULINGS P10)
-        Gf::Nexus if !(m.flags.contains(F::BRTH_NEXUS) || m.name.starts_with("Nexus")) => {
+        Gf::Nexus if !(m.flags.contains(F::BRTH_NEXUS) || m.name.starts_with(input::NAME_NEXUS)) => {
             fx.teleport = 2 + moved_by(input, fx) / 5;
         }
         // (k) before resistance (RULINGS P4), (t)

@@ -152,6 +152,7 @@ impl Source {
     /// # Errors
     ///
     /// [`ProjectionError::OutOfRange`] for a level outside `1..=50`.
+    #[inline]
     pub fn validate(&self) -> Result<(), ProjectionError> {
         match self {
             Source::Player(p) => check("source.level", p.level, 1, MAX_PLAYER_LEVEL, "1..=50"),

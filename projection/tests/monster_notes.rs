@@ -183,7 +183,7 @@ fn note_l_force_thrust() {
 /// Water" does not, nor does a name that only begins with "water" in lower case.
 #[test]
 fn note_m_water_names() {
-    let named = |name: &str| Monster { name: name.into(), ..mon() };
+    let named = |name: &str| Monster { name: name.to_owned().into(), ..mon() };
     assert_eq!(drawless(&input(Gf::Water, 100, named("Water spirit"))).damage, 0);
     assert_eq!(drawless(&input(Gf::Water, 100, named("Water"))).damage, 0);
     assert_eq!(drawless(&input(Gf::Water, 100, named("Waldern, King of Water"))).damage, 100);

@@ -42,7 +42,7 @@ fn monster_strategy() -> impl Strategy<Value = Monster> {
                 (speed, race_speed, stun, confusion, fear, sleep, mana),
             )| {
                 Monster {
-                    name: name.to_owned(),
+                    name: name.to_owned().into(),
                     char,
                     level,
                     hp: maxhp * i64::from(hp_pct) / 100,

@@ -33,6 +33,7 @@ macro_rules! gf_types {
             }
 
             /// The type with Oangband 1.1.0's number `code`, if there is one.
+            #[inline]
             pub const fn from_code(code: u8) -> Option<Gf> {
                 match code {
                     $($code => Some(Gf::$variant),)*

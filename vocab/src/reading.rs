@@ -59,6 +59,7 @@ impl Reading {
     }
 
     /// The reading of a C code, or `None` for a code that names none.
+    #[inline]
     pub const fn from_code(code: u32) -> Option<Reading> {
         match code {
             0 => Some(Reading::Seed),

@@ -39,6 +39,7 @@ impl Terrain {
     }
 
     /// The terrain with Oangband 1.1.0's number `code`, if it is one of these.
+    #[inline]
     pub const fn from_code(code: u8) -> Option<Terrain> {
         match code {
             0x01 => Some(Terrain::Floor),

@@ -207,7 +207,7 @@ fn build_shape(a: &MonsterArgs) -> Result<MonsterInput, CliError> {
         return Err(bad_value("--hp", format!("{hp} is more than the maximum hit points (--max-hp {maxhp})")));
     }
     let m = Monster {
-        name: a.name.clone(),
+        name: a.name.clone().into(),
         char: a.char.unwrap_or(' '),
         level: a.level,
         hp,

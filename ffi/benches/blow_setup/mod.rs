@@ -242,3 +242,45 @@ pub fn raw_calls(calls: &[(i32, i32)], state: &mut u32) -> i64 {
     }
     sum
 }
+
+/// A fire bolt of 30 from a level-20 mage on a cave orc (11 HP, AC 36, evil,
+/// an orc) standing on the floor: no resist line, no note that draws, so the
+/// rule draws nothing (the cost of the boundary and the rule alone).
+pub fn bolt_input() -> roguerules::projection::rr_project_monster_input {
+    use roguerules::projection::*;
+    rr_project_monster_input {
+        gf: RR_GF_FIRE,
+        dam: 30,
+        terrain: RR_FEAT_FLOOR,
+        source: rr_project_source { player: 1, level: 20, pclass: RR_PROJECT_CLASS_MAGE, beguile: 0, holy_light: 0 },
+        monster: rr_project_monster_state {
+            name: c"Cave orc".as_ptr(),
+            display_char: b'o' as std::ffi::c_char,
+            level: 7,
+            hp: 40,
+            maxhp: 40,
+            ac: 36,
+            flags: RR_MON_ORC | RR_MON_EVIL,
+            ..Default::default()
+        },
+        reading: 0,
+    }
+}
+
+/// [`bolt_input`] through the Rust API.
+pub fn bolt_rust() -> roguerules_projection::monster::MonsterInput {
+    use roguerules_projection::monster::{Monster, MonsterFlags, MonsterInput};
+    use roguerules_projection::{Class, Gf, PlayerSource, Source};
+    let m = Monster {
+        name: "Cave orc".into(),
+        char: 'o',
+        level: 7,
+        hp: 40,
+        maxhp: 40,
+        ac: 36,
+        flags: MonsterFlags::ORC | MonsterFlags::EVIL,
+        ..Monster::default()
+    };
+    let source = Source::Player(PlayerSource { level: 20, class: Class::Mage, beguile: false, holy_light: false });
+    MonsterInput { source, ..MonsterInput::new(Gf::Fire, 30, m) }
+}

@@ -188,8 +188,7 @@ static int project(const char *what, game_rand *g, int who, int typ, int dam, in
 
     roller.uniform = game_uniform;
     roller.user = g;
-    random.rng = NULL;
-    random.roller = &roller;
+    random = rr_random_from_roller(&roller); /* one line in C89: no compound literal needed */
 
     fill_input(&in, who, typ, dam, feat, m_ptr);
     status = rr_project_monster_mean_damage(&in, &game_mean);
@@ -225,6 +224,31 @@ static int project(const char *what, game_rand *g, int who, int typ, int dam, in
     return 0;
 }
 
+/* A chest as the game holds it (object_type: tval TV_CHEST, sval the kind,
+ * pval the trap level, negative once disarmed): the library's lookups return
+ * values, so they sit in an expression or a switch without a wrapper. */
+static void describe_chest(int sval, int pval, int dlev) {
+    const char *kind = rr_chest_native_level_of((uint32_t)sval) > dlev ? "out-of-depth" : "ordinary";
+    printf("Chest sval %d (native level %d, %s at level %d), pval %d: ", sval,
+           (int)rr_chest_native_level_of((uint32_t)sval), kind, dlev, pval);
+    switch (rr_chest_traps_of_level(pval)) {
+    case 0:
+        printf("no trap\n");
+        break;
+    case RR_CHEST_LOSE_STR:
+    case RR_CHEST_LOSE_CON:
+        printf("a poison needle\n");
+        break;
+    case RR_CHEST_POISON:
+    case RR_CHEST_PARALYZE:
+        printf("a gas trap\n");
+        break;
+    default:
+        printf("traps 0x%03x\n", (unsigned)rr_chest_traps_of_level(pval));
+        break;
+    }
+}
+
 int main(void) {
     game_rand g;
     monster_type orc, dog, mold;
@@ -258,5 +282,8 @@ int main(void) {
                       &mold);
     failed |= project("A breath of shards of 100", &g, 5, (int)RR_GF_SHARD, 100, (int)RR_FEAT_RUBBLE, &mold);
     printf("%lu draws in all\n", g.draws);
+    describe_chest(1, 3, 10);  /* SV_SW_CHEST */
+    describe_chest(7, 60, 40); /* SV_LS_CHEST */
+    describe_chest(3, -3, 20); /* disarmed */
     return failed;
 }

@@ -1,10 +1,10 @@
 //! Melee blows and rounds (seed 003; RULINGS M1, M6, M7, M9).
 
-use super::codes::{HIT_ROLLS, crit_code};
+use super::codes::{crit_code, hit_code};
 use super::inputs::rr_ang_monster;
 use super::profile::rr_ang_melee;
 use crate::boundary::{produce, try_ref};
-use crate::convert::{encode, flag, to_i32};
+use crate::convert::{flag, to_i32};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
 use roguerules_melee::angband::{self as ang, Critical, HitRoll, Melee, Monster};
@@ -38,13 +38,18 @@ pub(crate) fn attack(
     critical: Option<Critical>,
     damage: i64,
 ) -> Result<rr_ang_attack, rr_status> {
+    // The three numbers fit `int32_t` (always, for valid input): one test.
+    let wide = [dice, multiplier, damage].iter().fold(0, |bad, &v| bad | (v ^ i64::from(v as i32)));
+    if wide != 0 {
+        return Err(rr_status::RR_OVERFLOW);
+    }
     Ok(rr_ang_attack {
-        roll: encode(&HIT_ROLLS, &hit),
+        roll: hit_code(hit),
         hit: flag(hit.hit()),
-        dice: to_i32(dice)?,
-        multiplier: to_i32(multiplier)?,
+        dice: dice as i32,
+        multiplier: multiplier as i32,
         critical: crit_code(critical),
-        damage: to_i32(damage)?,
+        damage: damage as i32,
     })
 }
 

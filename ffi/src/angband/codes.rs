@@ -1,9 +1,10 @@
 //! The `RR_ANG_*` codes of enums and the bits of flag sets (seed 003).
 
-use crate::convert::encode;
 use roguerules_melee::angband::{AmmoKind, Class, CritTable, Critical, HitRoll, LauncherKind, ObjectKind, Race};
 
-/// Class: warrior (`rr_ang_character.pclass`).
+/// Class: warrior (`rr_ang_character.pclass`). The class codes are Angband
+/// 2.7.9v6's own `CLASS_*` (`defines.h`: `CLASS_WARRIOR` 0 ... `CLASS_PALADIN`
+/// 5), so a game passes `p_ptr->pclass`.
 pub const RR_ANG_CLASS_WARRIOR: u32 = 0;
 /// Class: mage.
 pub const RR_ANG_CLASS_MAGE: u32 = 1;
@@ -17,7 +18,9 @@ pub const RR_ANG_CLASS_RANGER: u32 = 4;
 pub const RR_ANG_CLASS_PALADIN: u32 = 5;
 pub(crate) const CLASSES: [Class; 6] = Class::ALL;
 
-/// Race: human (`rr_ang_character.race`).
+/// Race: human (`rr_ang_character.race`). The race codes are Angband 2.7.9v6's
+/// own `RACE_*` (`defines.h`: `RACE_HUMAN` 0 ... `RACE_HIGH_ELF` 9), so a
+/// game passes `p_ptr->prace`.
 pub const RR_ANG_RACE_HUMAN: u32 = 0;
 /// Race: half-elf.
 pub const RR_ANG_RACE_HALF_ELF: u32 = 1;
@@ -117,7 +120,16 @@ pub const RR_ANG_CRIT_STAR_SUPERB: u32 = 5;
 
 #[inline(always)]
 pub(crate) fn crit_code(c: Option<Critical>) -> u32 {
-    c.map_or(RR_ANG_CRIT_NONE, |c| encode(&Critical::ALL, &c) + 1)
+    // `Critical::ALL` lists the variants in declaration order (tested): the
+    // discriminant is the position, with no search.
+    c.map_or(RR_ANG_CRIT_NONE, |c| c as u32 + 1)
+}
+
+/// The `RR_ANG_HIT_*` code of a hit roll: its position in [`HIT_ROLLS`], which
+/// lists the variants in declaration order (tested), so the discriminant.
+#[inline(always)]
+pub(crate) fn hit_code(h: HitRoll) -> u32 {
+    h as u32
 }
 
 /// Critical table: melee (`table` arguments).
@@ -184,3 +196,68 @@ pub const RR_ANG_MONSTER_IM_COLD: u16 = 1 << 9;
 pub const RR_ANG_MONSTER_IM_ACID: u16 = 1 << 10;
 /// Monster flag bit: immune to electricity.
 pub const RR_ANG_MONSTER_IM_ELEC: u16 = 1 << 11;
+
+/// Each `TR1_*` bit of Angband 2.7.9v6 (`defines.h`, an object's `flags1`)
+/// that a blow or missile reads, and its `RR_ANG_*` slay bit.
+const TR1_SLAY_BITS: [(u32, u16); 13] = [
+    (0x0001_0000, RR_ANG_SLAY_ANIMAL), // TR1_SLAY_ANIMAL
+    (0x0002_0000, RR_ANG_SLAY_EVIL),   // TR1_SLAY_EVIL
+    (0x0004_0000, RR_ANG_SLAY_UNDEAD), // TR1_SLAY_UNDEAD
+    (0x0008_0000, RR_ANG_SLAY_DEMON),  // TR1_SLAY_DEMON
+    (0x0010_0000, RR_ANG_SLAY_ORC),    // TR1_SLAY_ORC
+    (0x0020_0000, RR_ANG_SLAY_TROLL),  // TR1_SLAY_TROLL
+    (0x0040_0000, RR_ANG_SLAY_GIANT),  // TR1_SLAY_GIANT
+    (0x0080_0000, RR_ANG_SLAY_DRAGON), // TR1_SLAY_DRAGON
+    (0x0100_0000, RR_ANG_KILL_DRAGON), // TR1_KILL_DRAGON
+    (0x1000_0000, RR_ANG_BRAND_ACID),  // TR1_BRAND_ACID
+    (0x2000_0000, RR_ANG_BRAND_ELEC),  // TR1_BRAND_ELEC
+    (0x4000_0000, RR_ANG_BRAND_FIRE),  // TR1_BRAND_FIRE
+    (0x8000_0000, RR_ANG_BRAND_COLD),  // TR1_BRAND_COLD
+];
+
+/// Each `RF3_*` bit of Angband 2.7.9v6 (`defines.h`, a race's `flags3`) that
+/// a blow or missile reads, and its `RR_ANG_MONSTER_*` bit.
+const RF3_MONSTER_BITS: [(u32, u16); 12] = [
+    (0x0000_0001, RR_ANG_MONSTER_ORC),     // RF3_ORC
+    (0x0000_0002, RR_ANG_MONSTER_TROLL),   // RF3_TROLL
+    (0x0000_0004, RR_ANG_MONSTER_GIANT),   // RF3_GIANT
+    (0x0000_0008, RR_ANG_MONSTER_DRAGON),  // RF3_DRAGON
+    (0x0000_0010, RR_ANG_MONSTER_DEMON),   // RF3_DEMON
+    (0x0000_0020, RR_ANG_MONSTER_UNDEAD),  // RF3_UNDEAD
+    (0x0000_0040, RR_ANG_MONSTER_EVIL),    // RF3_EVIL
+    (0x0000_0080, RR_ANG_MONSTER_ANIMAL),  // RF3_ANIMAL
+    (0x0001_0000, RR_ANG_MONSTER_IM_ACID), // RF3_IM_ACID
+    (0x0002_0000, RR_ANG_MONSTER_IM_ELEC), // RF3_IM_ELEC
+    (0x0004_0000, RR_ANG_MONSTER_IM_FIRE), // RF3_IM_FIRE
+    (0x0008_0000, RR_ANG_MONSTER_IM_COLD), // RF3_IM_COLD
+];
+
+/// The bits of `table` whose game bit `word` holds.
+fn from_game_word(table: &[(u32, u16)], word: u32) -> u16 {
+    table.iter().filter(|(game, _)| word & game != 0).fold(0, |acc, (_, bit)| acc | bit)
+}
+
+/// The slay bits (`RR_ANG_SLAY_*`, `RR_ANG_KILL_DRAGON`, `RR_ANG_BRAND_*`)
+/// held by an object's `flags1` word as Angband 2.7.9v6 stores it: pass
+/// `o_ptr->flags1` (with the artifact's and ego's flags OR-ed in, as the
+/// game's `object_flags()` gives them) and put the result in
+/// `rr_ang_weapon.slays`, `rr_ang_melee.weapon_slays` or a missile's slays.
+/// Read: `TR1_SLAY_ANIMAL` 0x10000 ... `TR1_SLAY_DRAGON` 0x800000,
+/// `TR1_KILL_DRAGON` 0x1000000 and `TR1_BRAND_ACID` 0x10000000 ...
+/// `TR1_BRAND_COLD` 0x80000000; every other bit (stats, speed, blows,
+/// impact, ...) is ignored.
+#[unsafe(no_mangle)]
+pub extern "C" fn rr_ang_slays_of_tr1(flags1: u32) -> u16 {
+    crate::boundary::guard_or(0, || from_game_word(&TR1_SLAY_BITS, flags1))
+}
+
+/// The monster bits (`RR_ANG_MONSTER_*`) held by a race's `flags3` word as
+/// Angband 2.7.9v6 stores it: pass `r_ptr->flags3` and put the result in
+/// `rr_ang_monster.flags`. Read: `RF3_ORC` 0x1, `RF3_TROLL` 0x2, `RF3_GIANT`
+/// 0x4, `RF3_DRAGON` 0x8, `RF3_DEMON` 0x10, `RF3_UNDEAD` 0x20, `RF3_EVIL`
+/// 0x40, `RF3_ANIMAL` 0x80 and `RF3_IM_ACID` 0x10000, `RF3_IM_ELEC` 0x20000,
+/// `RF3_IM_FIRE` 0x40000, `RF3_IM_COLD` 0x80000; every other bit is ignored.
+#[unsafe(no_mangle)]
+pub extern "C" fn rr_ang_monster_flags_of_rf3(flags3: u32) -> u16 {
+    crate::boundary::guard_or(0, || from_game_word(&RF3_MONSTER_BITS, flags3))
+}

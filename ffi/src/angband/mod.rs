@@ -39,13 +39,26 @@ const LIMIT: i32 = 1_000_000;
 
 #[inline(always)]
 fn limited(v: i32) -> Result<i32, rr_status> {
-    if (-LIMIT..=LIMIT).contains(&v) { Ok(v) } else { Err(rr_status::RR_INVALID_ARGUMENT) }
+    if within_limit(v) { Ok(v) } else { Err(rr_status::RR_INVALID_ARGUMENT) }
+}
+
+/// `v` lies in `-LIMIT..=LIMIT`: a test without a branch, for checking several
+/// numbers at once.
+#[inline(always)]
+fn within_limit(v: i32) -> bool {
+    v.unsigned_abs() <= LIMIT as u32
 }
 
 /// A level 1..=50 from C.
 #[inline(always)]
 fn level(v: u8) -> Result<u8, rr_status> {
     if (1..=50).contains(&v) { Ok(v) } else { Err(rr_status::RR_INVALID_ARGUMENT) }
+}
+
+/// A level 1..=50 given as `int32_t`, as a test without a branch.
+#[inline(always)]
+fn level_ok(v: i32) -> bool {
+    (v as u32).wrapping_sub(1) < 50
 }
 
 #[cfg(test)]
@@ -65,12 +78,25 @@ mod tests {
         assert_eq!(encode(&OBJECTS, &ObjectKind::Other), RR_ANG_OBJECT_OTHER);
         let hits = [HitRoll::AutoHit, HitRoll::AutoMiss, HitRoll::NoSkill, HitRoll::Armour, HitRoll::Skill];
         assert_eq!(hits.map(|h| encode(&HIT_ROLLS, &h)), [0, 1, 2, 3, 4]);
+        assert_eq!(hits.map(hit_code), [0, 1, 2, 3, 4]);
+        assert_eq!(HIT_ROLLS.map(hit_code), [0, 1, 2, 3, 4]);
         assert_eq!(encode(&HIT_ROLLS, &HitRoll::Skill), RR_ANG_HIT_SKILL);
         assert_eq!(crit_code(None), RR_ANG_CRIT_NONE);
         for (i, c) in Critical::ALL.into_iter().enumerate() {
             assert_eq!(crit_code(Some(c)), i as u32 + 1, "{c:?}");
         }
         assert_eq!(crit_code(Some(Critical::StarSuperb)), RR_ANG_CRIT_STAR_SUPERB);
+        // Angband 2.7.9v6's own words (defines.h): a Westernesse-style blade
+        // (TR1_SLAY_ORC | TR1_SLAY_TROLL | TR1_SLAY_GIANT | TR1_STR) and a
+        // flame tongue (TR1_BRAND_FIRE); an orc (RF3_ORC | RF3_EVIL) with
+        // RF3_HURT_LITE, which a blow does not read.
+        assert_eq!(rr_ang_slays_of_tr1(0x0070_0001), RR_ANG_SLAY_ORC | RR_ANG_SLAY_TROLL | RR_ANG_SLAY_GIANT);
+        assert_eq!(rr_ang_slays_of_tr1(0x4000_0000), RR_ANG_BRAND_FIRE);
+        assert_eq!(rr_ang_slays_of_tr1(0xffff_ffff), Slays::all().bits());
+        assert_eq!(rr_ang_slays_of_tr1(0x0000_ffff), 0);
+        assert_eq!(rr_ang_monster_flags_of_rf3(0x0000_1041), RR_ANG_MONSTER_ORC | RR_ANG_MONSTER_EVIL);
+        assert_eq!(rr_ang_monster_flags_of_rf3(0xffff_ffff), MonsterFlags::all().bits());
+        assert_eq!(rr_ang_monster_flags_of_rf3(0x0000_ff00), 0);
         assert_eq!(Effects::all().bits(), RR_ANG_BLESSED | RR_ANG_HERO | RR_ANG_BERSERK);
         assert_eq!(Slays::SLAY_UNDEAD.bits(), RR_ANG_SLAY_UNDEAD);
         assert_eq!(Slays::KILL_DRAGON.bits(), RR_ANG_KILL_DRAGON);

@@ -2,10 +2,10 @@
 //! per round, skills, the heavy-weapon test and shots (seed 003, I-III;
 //! RULINGS M2, M4, M5).
 
-use super::inputs::{level32, rr_ang_character, rr_ang_dice, stat};
-use super::limited;
+use super::inputs::{rr_ang_character, rr_ang_dice, stat};
+use super::{level_ok, within_limit};
 use crate::boundary::{produce, try_ref};
-use crate::convert::{flag, flags, yes_no};
+use crate::convert::flag;
 use crate::status::rr_status;
 use roguerules_melee::angband::{self as ang, Character, Melee, Slays, WeaponBlow, Weight};
 
@@ -38,13 +38,21 @@ impl From<&ang::Blows> for rr_ang_blows {
 pub struct rr_ang_melee {
     /// Experience level (for the critical), 1..=50.
     pub level: i32,
-    /// Overall melee skill, -1000000..=1000000.
+    /// Overall melee skill, -1000000..=1000000: in Angband 2.7.9v6's
+    /// `py_attack`, `chance` = `p_ptr->skill_thn + bonus * BTH_PLUS_ADJ` (3).
     pub skill: i32,
-    /// Bonus to melee combat skill (for the critical power), -1000000..=1000000.
+    /// Bonus to melee combat skill, -1000000..=1000000: exactly the game's
+    /// `bonus = p_ptr->to_h + i_ptr->to_h` of `py_attack`, the character's
+    /// to-hit total **plus the wielded weapon's own to-hit** (`o_ptr->to_h`).
+    /// The critical's power reads it (`critical_norm`: `weight + bonus * 5 +
+    /// level * 3`); `skill` already includes it (see `skill`).
+    /// `rr_ang_melee_of` fills both from a character.
     pub bonus: i32,
     /// Damage step 5 (Strength, rings, gauntlets, stun, priest), -1000000..=1000000.
     pub to_dam: i32,
-    /// Blows per round.
+    /// Blows per round, as `rr_ang_melee_of` reports them: a round reads
+    /// `blows.blows`; no rule reads the other fields, and none of them is
+    /// checked (any `heavy` byte is accepted).
     pub blows: rr_ang_blows,
     /// 1 when a weapon is used; 0 for bare hands (1 damage plus `to_dam`).
     pub has_weapon: u8,
@@ -82,25 +90,40 @@ impl From<&Melee> for rr_ang_melee {
 impl TryFrom<&rr_ang_melee> for Melee {
     type Error = rr_status;
 
+    /// Checks what a blow, a round and their odds read, once, in one test:
+    /// the level, the skill, the bonus, both to-dams, the yes/no flag, the
+    /// slay bits and the dice. `blows` is carried over unchecked: only its
+    /// `blows` count is read (by a round), and `heavy`, `asb`, `swi` and
+    /// `natural` are what `rr_ang_melee_of` reports, read by no rule here.
     #[inline(always)]
     fn try_from(c: &rr_ang_melee) -> Result<Melee, rr_status> {
-        let weapon = if yes_no(c.has_weapon)? {
+        let ok = level_ok(c.level)
+            & within_limit(c.skill)
+            & within_limit(c.bonus)
+            & within_limit(c.to_dam)
+            & within_limit(c.weapon_to_dam)
+            & (c.has_weapon <= 1)
+            & (c.weapon_slays & !Slays::all().bits() == 0);
+        if !ok {
+            return Err(rr_status::RR_INVALID_ARGUMENT);
+        }
+        let weapon = if c.has_weapon == 1 {
             Some(WeaponBlow {
                 dice: c.weapon_dice.try_into()?,
-                slays: flags::<Slays>(c.weapon_slays)?,
+                slays: Slays::from_bits_retain(c.weapon_slays),
                 weight: Weight::from_tenths(c.weapon_weight),
-                to_dam: limited(c.weapon_to_dam)?,
+                to_dam: c.weapon_to_dam,
             })
         } else {
             None
         };
         let b = &c.blows;
         Ok(Melee {
-            level: level32(c.level)?,
-            skill: limited(c.skill)?,
-            bonus: limited(c.bonus)?,
-            to_dam: limited(c.to_dam)?,
-            blows: ang::Blows { blows: b.blows, heavy: yes_no(b.heavy)?, asb: b.asb, swi: b.swi, natural: b.natural },
+            level: c.level as u8,
+            skill: c.skill,
+            bonus: c.bonus,
+            to_dam: c.to_dam,
+            blows: ang::Blows { blows: b.blows, heavy: b.heavy != 0, asb: b.asb, swi: b.swi, natural: b.natural },
             weapon,
         })
     }

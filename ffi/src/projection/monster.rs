@@ -4,14 +4,15 @@
 
 use super::codes::*;
 use super::{gf, terrain};
-use crate::boundary::{pmf_entry, produce, try_ref};
-use crate::convert::{decode, encode, flag, rr_fraction, rr_value_probability, to_i32, yes_no};
+use crate::boundary::{Out, pmf_entry, produce, produce_in_place, try_ref};
+use crate::convert::{decode, encode, flag, rr_fraction, rr_value_probability, yes_no};
 use crate::random::{rr_random, with_roller};
 use crate::reading::reading;
 use crate::status::rr_status;
 use roguerules_projection::monster::{self, Monster, MonsterFlags, MonsterInput, MonsterOutcome, RaceFlags};
 use roguerules_projection::{PlayerSource, Source};
-use std::ffi::{CStr, c_char};
+use std::borrow::Cow;
+use std::ffi::c_char;
 
 /// Who projects (seed 000, monster table: the player, or another monster's
 /// breath or spell; RULINGS P6, P11).
@@ -240,6 +241,7 @@ pub struct rr_project_monster_outcome {
 impl TryFrom<&rr_project_source> for Source {
     type Error = rr_status;
 
+    #[inline(always)]
     fn try_from(s: &rr_project_source) -> Result<Source, rr_status> {
         Ok(if yes_no(s.player)? {
             Source::Player(PlayerSource {
@@ -254,41 +256,58 @@ impl TryFrom<&rr_project_source> for Source {
     }
 }
 
-/// The checked input of a monster entry point (the rules check the ranges).
-/// Not a `TryFrom`: the name is a raw pointer, which only an `unsafe`
-/// contract can vouch for.
+/// The part of a C name the rules read ([`monster::name_as_read`]): its bytes
+/// compared in place with each tested beginning, stopping at the first
+/// difference (the NUL differs from every letter, so nothing past it is read):
+/// no length scan, no copy, no allocation.
 ///
 /// # Safety
 ///
-/// `input` must be NULL or valid, its `monster.name` NULL or a NUL-terminated
-/// string.
-pub(crate) unsafe fn monster_input(input: *const rr_project_monster_input) -> Result<MonsterInput, rr_status> {
-    // SAFETY: the same contract.
-    let c = unsafe { try_ref(input) }?;
+/// `name` must be NULL or a NUL-terminated string.
+#[inline(always)]
+unsafe fn name_as_read(name: *const c_char) -> &'static str {
+    if name.is_null() {
+        return "";
+    }
+    monster::name_as_read(|prefix| {
+        prefix.bytes().enumerate().all(|(i, b)| {
+            // SAFETY: bytes up to the first that differs from `prefix`, at the
+            // latest the terminator (the function's contract).
+            (unsafe { *name.add(i) }) as u8 == b
+        })
+    })
+}
+
+/// The input of a monster entry point, converted once: codes, flag bits and
+/// yes/no bytes checked here; the ranges are checked by the rule itself
+/// (`monster::project`, `monster::odds`), once.
+///
+/// # Safety
+///
+/// `c.monster.name` must be NULL or a NUL-terminated string.
+#[inline(always)]
+pub(crate) unsafe fn monster_input(c: &rr_project_monster_input) -> Result<MonsterInput, rr_status> {
     let m = &c.monster;
-    let name = if m.name.is_null() {
-        String::new()
-    } else {
-        // SAFETY: a NUL-terminated string (the same contract).
-        unsafe { CStr::from_ptr(m.name) }.to_string_lossy().into_owned()
-    };
     let stored = yes_no(m.stored_speeds)?;
     let speed = |s: i32| if stored { monster::speed_from_game(s.into()) } else { s.into() };
-    let mut input = MonsterInput {
+    let race = RaceFlags([m.race_flags1, m.race_flags2, m.race_flags3, m.race_flags4]);
+    let flags = MonsterFlags::from_bits(m.flags).ok_or(rr_status::RR_INVALID_ARGUMENT)?;
+    Ok(MonsterInput {
         gf: gf(c.gf)?,
         dam: c.dam.into(),
         terrain: terrain(c.terrain)?,
         source: (&c.source).try_into()?,
         monster: Monster {
-            name,
+            // SAFETY: NULL or NUL-terminated (the same contract).
+            name: Cow::Borrowed(unsafe { name_as_read(m.name) }),
             char: char::from(m.display_char as u8),
             level: m.level.into(),
             hp: m.hp.into(),
             maxhp: m.maxhp.into(),
             ac: m.ac.into(),
-            unique: yes_no(m.unique)?,
-            can_move: yes_no(m.can_move)?,
-            flags: MonsterFlags::from_bits(m.flags).ok_or(rr_status::RR_INVALID_ARGUMENT)?,
+            unique: yes_no(m.unique)? | race.unique(),
+            can_move: yes_no(m.can_move)? & race.can_move(),
+            flags: flags | race.flags(),
             speed: speed(m.speed),
             race_speed: speed(m.race_speed),
             stun: m.stun.into(),
@@ -300,40 +319,79 @@ pub(crate) unsafe fn monster_input(input: *const rr_project_monster_input) -> Re
             stasis: m.stasis.into(),
         },
         reading: reading(c.reading)?,
-    };
-    RaceFlags([m.race_flags1, m.race_flags2, m.race_flags3, m.race_flags4]).apply(&mut input.monster);
-    monster::validate(&input)?;
-    Ok(input)
+    })
 }
 
-impl TryFrom<&MonsterOutcome> for rr_project_monster_outcome {
-    type Error = rr_status;
+/// [`monster_input`] behind a caller's pointer.
+///
+/// # Safety
+///
+/// `input` must be NULL or valid, its `monster.name` NULL or NUL-terminated.
+unsafe fn monster_input_at(input: *const rr_project_monster_input) -> Result<MonsterInput, rr_status> {
+    // SAFETY: the same contract.
+    unsafe { monster_input(try_ref(input)?) }
+}
 
-    fn try_from(o: &MonsterOutcome) -> Result<rr_project_monster_outcome, rr_status> {
-        Ok(rr_project_monster_outcome {
+/// Writes the outcome for C to `out`, with its speed as the input gave speeds
+/// (`stored`: as the game stores them). Every number is checked to fit
+/// `int32_t` in one test (all do, for valid input) before anything is written.
+///
+/// # Safety
+///
+/// `out` must be valid for one write.
+#[inline(always)]
+unsafe fn write_outcome(
+    out: Out<rr_project_monster_outcome>,
+    o: &MonsterOutcome,
+    stored: bool,
+) -> Result<(), rr_status> {
+    let speed = if stored { monster::speed_to_game(o.speed) } else { o.speed };
+    let hp = o.hp.unwrap_or(0);
+    let numbers = [
+        o.damage,
+        hp,
+        o.hp_lost,
+        o.healed,
+        o.stun,
+        o.confusion,
+        o.fear,
+        o.sleep,
+        o.stasis,
+        o.teleport,
+        o.thrust,
+        speed,
+        o.mana,
+    ];
+    if numbers.iter().fold(0, |bad, &v| bad | (v ^ i64::from(v as i32))) != 0 {
+        return Err(rr_status::RR_OVERFLOW);
+    }
+    // SAFETY: valid for one write (the function's contract).
+    unsafe {
+        out.write(rr_project_monster_outcome {
             avoided: flag(o.avoided),
-            damage: to_i32(o.damage)?,
+            damage: o.damage as i32,
             killed: flag(o.killed),
-            hp: to_i32(o.hp.unwrap_or(0))?,
-            hp_lost: to_i32(o.hp_lost)?,
-            healed: to_i32(o.healed)?,
+            hp: hp as i32,
+            hp_lost: o.hp_lost as i32,
+            healed: o.healed as i32,
             has_resist: flag(o.resist.is_some()),
             resist_condition: o.resist.map_or(0, |l| encode(&CONDITIONS, &l.condition)),
             resist_fraction: o.resist.map_or(0, |l| encode(&FRACTIONS, &l.fraction)),
             ac_blocked: flag(o.ac_blocked),
-            stun: to_i32(o.stun)?,
-            confusion: to_i32(o.confusion)?,
-            fear: to_i32(o.fear)?,
-            sleep: to_i32(o.sleep)?,
-            stasis: to_i32(o.stasis)?,
-            teleport: to_i32(o.teleport)?,
-            thrust: to_i32(o.thrust)?,
+            stun: o.stun as i32,
+            confusion: o.confusion as i32,
+            fear: o.fear as i32,
+            sleep: o.sleep as i32,
+            stasis: o.stasis as i32,
+            teleport: o.teleport as i32,
+            thrust: o.thrust as i32,
             polymorph: flag(o.polymorph),
             clone: flag(o.clone),
-            speed: to_i32(o.speed)?,
-            mana: to_i32(o.mana)?,
+            speed: speed as i32,
+            mana: o.mana as i32,
         })
-    }
+    };
+    Ok(())
 }
 
 /// Projects `input->gf` on `input->monster` (seed 000's monster table, its
@@ -374,16 +432,13 @@ pub unsafe extern "C" fn rr_project_monster(
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe {
-        produce(outcome_out, || {
+        produce_in_place(outcome_out, |out| {
             // SAFETY: the same contract.
-            let stored = try_ref(input)?.monster.stored_speeds == 1;
-            let input = monster_input(input)?;
-            let mut out: rr_project_monster_outcome =
-                (&with_roller!(random, |r| monster::project(r, &input))?).try_into()?;
-            if stored {
-                out.speed = to_i32(monster::speed_to_game(out.speed.into()))?;
-            }
-            Ok(out)
+            let c = try_ref(input)?;
+            let input = monster_input(c)?;
+            let o = with_roller!(random, |r| monster::project(r, &input))?;
+            // SAFETY: valid for one write (the same contract).
+            write_outcome(out, &o, c.monster.stored_speeds == 1)
         })
     }
 }
@@ -410,7 +465,7 @@ pub unsafe extern "C" fn rr_project_monster_damage_pmf(
     len_out: *mut usize,
 ) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { pmf_entry(buf, len, len_out, || Ok(monster::damage_pmf(&monster_input(input)?)?)) }
+    unsafe { pmf_entry(buf, len, len_out, || Ok(monster::damage_pmf(&monster_input_at(input)?)?)) }
 }
 
 /// The exact chance that the projection kills the monster (final note i:
@@ -430,7 +485,7 @@ pub unsafe extern "C" fn rr_project_monster_kill_chance(
     chance_out: *mut rr_fraction,
 ) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(chance_out, || rr_fraction::from_big(&monster::kill_chance(&monster_input(input)?)?)) }
+    unsafe { produce(chance_out, || rr_fraction::from_big(&monster::kill_chance(&monster_input_at(input)?)?)) }
 }
 
 /// The exact mean of `rr_project_monster`'s damage done.
@@ -449,5 +504,5 @@ pub unsafe extern "C" fn rr_project_monster_mean_damage(
     mean_out: *mut rr_fraction,
 ) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(mean_out, || rr_fraction::from_big(&monster::mean_damage(&monster_input(input)?)?)) }
+    unsafe { produce(mean_out, || rr_fraction::from_big(&monster::mean_damage(&monster_input_at(input)?)?)) }
 }

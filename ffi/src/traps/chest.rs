@@ -4,14 +4,14 @@
 use super::codes::*;
 use super::depth;
 use super::effects::{player, rr_trap_outcome, rr_trap_player};
-use crate::boundary::{Out, guard, produce, produce2, rows_entry};
-use crate::convert::{convert_into, decode, rr_fraction};
+use crate::boundary::{Out, guard, guard_or, produce, produce_in_place, produce2, rows_entry};
+use crate::convert::{convert_into, rr_fraction};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
 use roguerules_traps as traps;
 
-/// The native dungeon level of a chest (`RR_CHEST_*`): 15, 25, 40, 50, 65, 75,
-/// 85 or 95 (seed 004, the per-chest table).
+/// The native dungeon level of a chest kind (`RR_CHEST_KIND_*`, the game's
+/// `sval`): 15, 25, 40, 50, 65, 75, 85 or 95 (seed 004, the per-chest table).
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `level_out` is NULL;
 /// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown chest.
@@ -20,9 +20,18 @@ use roguerules_traps as traps;
 ///
 /// `level_out`, when not NULL, must be valid for one write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn rr_chest_native_level(chest: u32, level_out: *mut i32) -> rr_status {
+pub unsafe extern "C" fn rr_chest_native_level(code: u32, level_out: *mut i32) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(level_out, || Ok(decode(&CHESTS, chest)?.native_level() as i32)) } // 15..=95
+    unsafe { produce(level_out, || Ok(chest(code)?.native_level() as i32)) } // 15..=95
+}
+
+/// `rr_chest_native_level` as a value, for use inside an expression: the
+/// native level (15..=95) of a chest kind (`RR_CHEST_KIND_*`, the game's
+/// `sval`), or 0 for a code that names no
+/// chest kind (no chest is native to level 0, so 0 is never a real answer).
+#[unsafe(no_mangle)]
+pub extern "C" fn rr_chest_native_level_of(code: u32) -> i32 {
+    guard_or(0, || chest(code).map_or(0, |c| c.native_level() as i32))
 }
 
 /// Rolls a chest's trap level from its native level (0..=127): `native + 20 -
@@ -65,6 +74,18 @@ pub unsafe extern "C" fn rr_chest_trap_level(random: rr_random, native_level: i3
 pub unsafe extern "C" fn rr_chest_traps_at_level(trap_level: i32, traps_out: *mut u16) -> rr_status {
     // SAFETY: the same contract.
     unsafe { produce(traps_out, || Ok(chest_traps_to_c(traps::traps_at_level(trap_level.into())?))) }
+}
+
+/// `rr_chest_traps_at_level` as a value, for use inside an expression or a
+/// `switch`: the trap set (`RR_CHEST_*` bits) of a chest at trap level
+/// 0..=99. The trap level is what a game stores in the chest's `pval` (the
+/// value `rr_chest_trap_level` rolls, as Oangband 1.1.0's `a_m_aux_4` stores
+/// it in `o_ptr->pval` and `chest_traps[o_ptr->pval]` reads it back). Total: a negative level, which is how the games mark a disarmed
+/// chest's `pval`, gives 0 (no trap), and so does a level above 99 (which no
+/// roll makes).
+#[unsafe(no_mangle)]
+pub extern "C" fn rr_chest_traps_of_level(trap_level: i32) -> u16 {
+    guard_or(0, || traps::traps_at_level(trap_level.into()).map_or(0, chest_traps_to_c))
 }
 
 /// Rolls a chest's trap level (`rr_chest_trap_level`) and writes it with its
@@ -177,10 +198,11 @@ pub unsafe extern "C" fn rr_chest_resolve_traps(
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe {
-        produce(outcome_out, || {
+        produce_in_place(outcome_out, |out| {
             let player = self::player(player)?;
             let (set, level, d) = (chest_traps_from_c(traps)?, i64::from(trap_level), self::depth(depth)?);
-            (&with_roller!(random, |r| traps::resolve_chest_traps(r, set, level, d, &player))?).try_into()
+            let outcome = with_roller!(random, |r| traps::resolve_chest_traps(r, set, level, d, &player))?;
+            rr_trap_outcome::write_from(out, &outcome)
         })
     }
 }
@@ -216,12 +238,12 @@ pub unsafe extern "C" fn rr_chest_open(
         // SAFETY: `random` follows rr_random's rules (the caller's contract).
         let (level, set, outcome) =
             unsafe { with_roller!(random, |r| traps::open_trapped_chest(r, native, d, &player)) }?;
-        let c = rr_trap_outcome::try_from(&outcome)?;
-        // SAFETY: writable (the caller's contract).
+        // SAFETY: writable (the caller's contract); the outcome first, the
+        // only write that can fail (then nothing is written).
         unsafe {
+            rr_trap_outcome::write_from(outs.2, &outcome)?;
             outs.0.write(level as i32); // 5..=99
             outs.1.write(chest_traps_to_c(set));
-            outs.2.write(c);
         }
         Ok(())
     })

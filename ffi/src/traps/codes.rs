@@ -263,9 +263,9 @@ pub const RR_CHEST_LOSE_CON: u16 = 0x0002;
 pub const RR_CHEST_POISON: u16 = 0x0004;
 /// Chest trap bit: paralysis (`CHEST_PARALYZE`).
 pub const RR_CHEST_PARALYZE: u16 = 0x0008;
-/// Chest trap bit: explode (`CHEST_EXPLODE`; before 0.2 this bit was summon).
+/// Chest trap bit: explode (`CHEST_EXPLODE`).
 pub const RR_CHEST_EXPLODE: u16 = 0x0010;
-/// Chest trap bit: summon (`CHEST_SUMMON`; before 0.2 this bit was explode).
+/// Chest trap bit: summon (`CHEST_SUMMON`).
 pub const RR_CHEST_SUMMON: u16 = 0x0020;
 /// Chest trap bit: scatter (`CHEST_SCATTER`).
 pub const RR_CHEST_SCATTER: u16 = 0x0040;
@@ -309,23 +309,73 @@ pub(crate) fn chest_traps_to_c(set: ChestTraps) -> u16 {
     CHEST_BITS.iter().filter(|(_, f)| set.contains(*f)).fold(0, |acc, (bit, _)| acc | bit)
 }
 
-/// Chest: small wooden (native level 15).
-pub const RR_CHEST_SMALL_WOODEN: u32 = 0;
-/// Chest: large wooden (25).
-pub const RR_CHEST_LARGE_WOODEN: u32 = 1;
-/// Chest: small iron (40).
-pub const RR_CHEST_SMALL_IRON: u32 = 2;
-/// Chest: large iron (50).
-pub const RR_CHEST_LARGE_IRON: u32 = 3;
-/// Chest: small steel (65).
-pub const RR_CHEST_SMALL_STEEL: u32 = 4;
-/// Chest: large steel (75).
-pub const RR_CHEST_LARGE_STEEL: u32 = 5;
-/// Chest: small jeweled (85).
-pub const RR_CHEST_SMALL_JEWELED: u32 = 6;
-/// Chest: large jeweled (95).
-pub const RR_CHEST_LARGE_JEWELED: u32 = 7;
-pub(crate) const CHESTS: [Chest; 8] = Chest::ALL;
+/// Chest kind: small wooden (native level 15). Chest kinds are Oangband
+/// 1.1.0's `sval`s of `TV_CHEST` (`defines.h`, `SV_SW_CHEST` 1 ...
+/// `SV_LJ_CHEST` 8), so a game passes `o_ptr->sval`; 0 and codes above 8 name
+/// no chest. (The trap bits are the other `RR_CHEST_*` names, `uint16_t`:
+/// `RR_CHEST_LOSE_STR` ...; kinds are `RR_CHEST_KIND_*`, `uint32_t`.)
+pub const RR_CHEST_KIND_SMALL_WOODEN: u32 = 1;
+/// Chest kind: small iron (40; `SV_SI_CHEST`).
+pub const RR_CHEST_KIND_SMALL_IRON: u32 = 2;
+/// Chest kind: small steel (65; `SV_SS_CHEST`).
+pub const RR_CHEST_KIND_SMALL_STEEL: u32 = 3;
+/// Chest kind: small jeweled (85; `SV_SJ_CHEST`).
+pub const RR_CHEST_KIND_SMALL_JEWELED: u32 = 4;
+/// Chest kind: large wooden (25; `SV_LW_CHEST`).
+pub const RR_CHEST_KIND_LARGE_WOODEN: u32 = 5;
+/// Chest kind: large iron (50; `SV_LI_CHEST`).
+pub const RR_CHEST_KIND_LARGE_IRON: u32 = 6;
+/// Chest kind: large steel (75; `SV_LS_CHEST`).
+pub const RR_CHEST_KIND_LARGE_STEEL: u32 = 7;
+/// Chest kind: large jeweled (95; `SV_LJ_CHEST`).
+pub const RR_CHEST_KIND_LARGE_JEWELED: u32 = 8;
+
+/// Old name of `RR_CHEST_KIND_SMALL_WOODEN`, kept as an alias (easily confused
+/// with the trap bit `RR_CHEST_LOSE_STR`; its value is now the game's `sval`).
+pub const RR_CHEST_SMALL_WOODEN: u32 = RR_CHEST_KIND_SMALL_WOODEN;
+/// Old name of `RR_CHEST_KIND_LARGE_WOODEN`, kept as an alias.
+pub const RR_CHEST_LARGE_WOODEN: u32 = RR_CHEST_KIND_LARGE_WOODEN;
+/// Old name of `RR_CHEST_KIND_SMALL_IRON`, kept as an alias.
+pub const RR_CHEST_SMALL_IRON: u32 = RR_CHEST_KIND_SMALL_IRON;
+/// Old name of `RR_CHEST_KIND_LARGE_IRON`, kept as an alias.
+pub const RR_CHEST_LARGE_IRON: u32 = RR_CHEST_KIND_LARGE_IRON;
+/// Old name of `RR_CHEST_KIND_SMALL_STEEL`, kept as an alias.
+pub const RR_CHEST_SMALL_STEEL: u32 = RR_CHEST_KIND_SMALL_STEEL;
+/// Old name of `RR_CHEST_KIND_LARGE_STEEL`, kept as an alias.
+pub const RR_CHEST_LARGE_STEEL: u32 = RR_CHEST_KIND_LARGE_STEEL;
+/// Old name of `RR_CHEST_KIND_SMALL_JEWELED`, kept as an alias.
+pub const RR_CHEST_SMALL_JEWELED: u32 = RR_CHEST_KIND_SMALL_JEWELED;
+/// Old name of `RR_CHEST_KIND_LARGE_JEWELED`, kept as an alias.
+pub const RR_CHEST_LARGE_JEWELED: u32 = RR_CHEST_KIND_LARGE_JEWELED;
+
+/// The chest of each `sval`, at its index (index 0 names none).
+const CHESTS_BY_SVAL: [Option<Chest>; 9] = [
+    None,
+    Some(Chest::SmallWooden),
+    Some(Chest::SmallIron),
+    Some(Chest::SmallSteel),
+    Some(Chest::SmallJeweled),
+    Some(Chest::LargeWooden),
+    Some(Chest::LargeIron),
+    Some(Chest::LargeSteel),
+    Some(Chest::LargeJeweled),
+];
+
+/// The chest kind of a `RR_CHEST_KIND_*` code (the game's `sval`), or
+/// `RR_INVALID_ARGUMENT`: a direct index.
+#[inline]
+pub(crate) fn chest(code: u32) -> Result<Chest, rr_status> {
+    usize::try_from(code)
+        .ok()
+        .and_then(|i| CHESTS_BY_SVAL.get(i).copied().flatten())
+        .ok_or(rr_status::RR_INVALID_ARGUMENT)
+}
+
+/// The `RR_CHEST_KIND_*` code (`sval`) of a chest kind.
+#[cfg(test)]
+pub(crate) fn chest_code(c: Chest) -> u32 {
+    CHESTS_BY_SVAL.iter().position(|k| *k == Some(c)).map_or(0, |i| i as u32)
+}
 
 /// Player trap kind: base (`kind` of player-trap functions).
 pub const RR_PLAYER_TRAP_BASE: u32 = 0;

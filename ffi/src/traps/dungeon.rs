@@ -5,7 +5,7 @@
 use super::codes::*;
 use super::depth;
 use super::effects::{player, rr_trap_outcome, rr_trap_player};
-use crate::boundary::{produce, produce2, rows_entry, try_ref};
+use crate::boundary::{produce, produce_in_place, produce2, rows_entry, try_ref};
 use crate::convert::{decode, encode, fill, flag, in_range, rr_fraction, yes_no};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
@@ -228,9 +228,9 @@ pub unsafe extern "C" fn rr_dungeon_trap_trigger(
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe {
-        produce(outcome_out, || {
+        produce_in_place(outcome_out, |out| {
             let (trap, player) = (DungeonTrap::try_from(try_ref(trap)?)?, self::player(player)?);
-            (&with_roller!(random, |r| traps::trigger(r, &trap, &player))?).try_into()
+            rr_trap_outcome::write_from(out, &with_roller!(random, |r| traps::trigger(r, &trap, &player))?)
         })
     }
 }

@@ -2,7 +2,7 @@
 //! order, and the player's state that decides them (seed 004).
 
 use super::codes::*;
-use crate::boundary::{items, try_ref};
+use crate::boundary::{Out, items, try_ref};
 use crate::convert::{decode, encode, flag, flags, to_i32};
 use crate::status::rr_status;
 use roguerules_traps::{self as traps, Effect, Outcome, Player, PlayerFlags, Sustains};
@@ -211,22 +211,53 @@ pub(crate) fn gf(element: roguerules_traps::Element) -> u32 {
     element.gf().map_or(0, |g| u32::from(g.code()))
 }
 
+impl rr_trap_outcome {
+    /// Writes `o` into the caller's outcome in place (the struct is about
+    /// 5 KB: built on the stack and copied out, the copy cost more than most
+    /// traps): every effect is checked first, so nothing is written on
+    /// failure; then the effects, zeros in the unused entries (as
+    /// `rr_trap_effect`'s default), `len` and `disappears`.
+    ///
+    /// # Safety
+    ///
+    /// `out` must be valid for one write.
+    pub(crate) unsafe fn write_from(out: Out<rr_trap_outcome>, o: &Outcome) -> Result<(), rr_status> {
+        let n = o.effects.len();
+        if n > RR_TRAP_MAX_EFFECTS {
+            return Err(rr_status::RR_OVERFLOW);
+        }
+        for e in &o.effects {
+            effect_to_c(e)?;
+        }
+        let p = out.as_ptr();
+        // SAFETY: `p` is valid for one write of the struct (the function's
+        // contract); each write below stays inside it: `n` effects, then the
+        // `RR_TRAP_MAX_EFFECTS - n` others, then the two fields.
+        unsafe {
+            let effects = std::ptr::addr_of_mut!((*p).effects).cast::<rr_trap_effect>();
+            for (i, e) in o.effects.iter().enumerate() {
+                effects.add(i).write(effect_to_c(e).unwrap_or_default());
+            }
+            // The default effect is all zero bits (integer fields only; tested).
+            std::ptr::write_bytes(effects.add(n), 0, RR_TRAP_MAX_EFFECTS - n);
+            std::ptr::addr_of_mut!((*p).len).write(n as u32);
+            std::ptr::addr_of_mut!((*p).disappears).write(flag(o.disappears));
+        }
+        Ok(())
+    }
+}
+
 impl TryFrom<&Outcome> for rr_trap_outcome {
     type Error = rr_status;
 
+    /// [`rr_trap_outcome::write_from`] into a value.
     fn try_from(o: &Outcome) -> Result<rr_trap_outcome, rr_status> {
-        if o.effects.len() > RR_TRAP_MAX_EFFECTS {
-            return Err(rr_status::RR_OVERFLOW);
+        let mut c = std::mem::MaybeUninit::<rr_trap_outcome>::uninit();
+        // SAFETY: a local valid for one write; read only once written (Ok).
+        unsafe {
+            rr_trap_outcome::write_from(Out::new(c.as_mut_ptr())?, o)?;
+            Ok(c.assume_init())
         }
-        let mut c = rr_trap_outcome {
-            len: o.effects.len() as u32,
-            disappears: flag(o.disappears),
-            effects: [rr_trap_effect::default(); RR_TRAP_MAX_EFFECTS],
-        };
-        for (slot, e) in c.effects.iter_mut().zip(&o.effects) {
-            *slot = effect_to_c(e)?;
-        }
-        Ok(c)
     }
 }
 
@@ -286,4 +317,17 @@ pub(crate) unsafe fn player(player: *const rr_trap_player) -> Result<Player, rr_
     };
     player.validate()?;
     Ok(player)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_effect_is_all_zero_bits() {
+        // SAFETY: every field of `rr_trap_effect` is an integer, for which
+        // zero bits are a valid value.
+        let zeroed: rr_trap_effect = unsafe { std::mem::zeroed() };
+        assert_eq!(rr_trap_effect::default(), zeroed);
+    }
 }

@@ -47,7 +47,37 @@ mod tests {
         assert_eq!(DUNGEON_KINDS.len() as u32, RR_DUNGEON_TRAP_KINDS);
         assert_eq!(encode(&ALTERATIONS, &AlterationKind::SoftwareBugs), RR_ALTERATION_SOFTWARE_BUGS);
         assert_eq!(encode(&STATS, &Stat::Chr), RR_STAT_CHR);
-        assert_eq!(encode(&CHESTS, &Chest::LargeJeweled), RR_CHEST_LARGE_JEWELED);
+        assert_eq!(chest_code(Chest::LargeJeweled), RR_CHEST_KIND_LARGE_JEWELED);
+        // Oangband 1.1.0's svals (defines.h SV_SW_CHEST 1 ... SV_LJ_CHEST 8).
+        let svals = [
+            (RR_CHEST_KIND_SMALL_WOODEN, 1, Chest::SmallWooden),
+            (RR_CHEST_KIND_SMALL_IRON, 2, Chest::SmallIron),
+            (RR_CHEST_KIND_SMALL_STEEL, 3, Chest::SmallSteel),
+            (RR_CHEST_KIND_SMALL_JEWELED, 4, Chest::SmallJeweled),
+            (RR_CHEST_KIND_LARGE_WOODEN, 5, Chest::LargeWooden),
+            (RR_CHEST_KIND_LARGE_IRON, 6, Chest::LargeIron),
+            (RR_CHEST_KIND_LARGE_STEEL, 7, Chest::LargeSteel),
+            (RR_CHEST_KIND_LARGE_JEWELED, 8, Chest::LargeJeweled),
+        ];
+        for (code, sval, c) in svals {
+            assert_eq!((code, chest(code)), (sval, Ok(c)));
+            assert_eq!(chest_code(c), sval);
+            assert_eq!(chest::rr_chest_native_level_of(code), c.native_level() as i32);
+        }
+        for code in [0, 9, 255, u32::MAX] {
+            assert_eq!(chest(code), Err(rr_status::RR_INVALID_ARGUMENT));
+            assert_eq!(chest::rr_chest_native_level_of(code), 0);
+        }
+        assert_eq!(RR_CHEST_LARGE_STEEL, RR_CHEST_KIND_LARGE_STEEL);
+        assert_eq!(chest::rr_chest_traps_of_level(-3), 0);
+        assert_eq!(chest::rr_chest_traps_of_level(100), 0);
+        assert_eq!(chest::rr_chest_traps_of_level(i32::MIN), 0);
+        for level in 0..=99 {
+            let mut set = 0u16;
+            // SAFETY: a valid out-pointer.
+            assert_eq!(unsafe { chest::rr_chest_traps_at_level(level, &mut set) }, rr_status::RR_OK);
+            assert_eq!(chest::rr_chest_traps_of_level(level), set, "{level}");
+        }
         assert_eq!(encode(&PLAYER_TRAPS, &PlayerTrapKind::Stasis), RR_PLAYER_TRAP_STASIS);
         assert_eq!(encode(&PLAYER_TRAPS, &PlayerTrapKind::PoisonGas), RR_PLAYER_TRAP_POISON_GAS);
         for (i, s) in STATS.iter().enumerate() {

@@ -105,12 +105,16 @@ static void test_roll(void) {
     rr_random both;
     rr_random with_rng;
     rr_random with_mine = {NULL, &mine};
+    rr_random built = rr_random_from_roller(&mine);
     rr_random with_broken = {NULL, &broken};
     rr_random with_no_fn = {NULL, &no_fn};
     int64_t total = -99;
     int i;
 
     CHECK_STATUS(rr_rng_new(7, &rng), RR_OK);
+    /* The builders set exactly one pointer. */
+    CHECK(built.rng == NULL && built.roller == &mine);
+    CHECK(rr_random_from_rng(rng).rng == rng && rr_random_from_rng(rng).roller == NULL);
     with_rng.rng = rng;
     with_rng.roller = NULL;
     both.rng = rng;

@@ -51,6 +51,12 @@ static void test_profiles(void) {
 
     CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_OK);
     CHECK(m.blows.blows == 3 && !m.blows.heavy && m.has_weapon && m.level == 20);
+    /* The game's own words (Angband 2.7.9v6 defines.h): TR1_SLAY_EVIL |
+     * TR1_BRAND_FIRE | TR1_STR, and RF3_ORC | RF3_EVIL | RF3_HURT_LITE. */
+    CHECK(rr_ang_slays_of_tr1(0x00020000UL | 0x40000000UL | 0x1UL) == (RR_ANG_SLAY_EVIL | RR_ANG_BRAND_FIRE));
+    CHECK(rr_ang_monster_flags_of_rf3(0x1UL | 0x40UL | 0x1000UL) == (RR_ANG_MONSTER_ORC | RR_ANG_MONSTER_EVIL));
+    /* Class and race codes are the game's CLASS_* and RACE_*. */
+    CHECK(RR_ANG_CLASS_PALADIN == 5 && RR_ANG_RACE_DWARF == 5 && RR_ANG_RACE_HIGH_ELF == 9);
     CHECK(m.weapon_dice.count == 2 && m.weapon_dice.sides == 5 && m.weapon_to_dam == 4);
     CHECK_STATUS(rr_ang_blows_of(&c, &b), RR_OK);
     CHECK(b.blows == m.blows.blows && b.swi == m.blows.swi);

@@ -237,6 +237,23 @@ static void test_chests(void) {
     CHECK(level == 95);
     CHECK_STATUS(rr_chest_native_level(RR_CHEST_LARGE_JEWELED + 1, &level), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_chest_native_level(RR_CHEST_SMALL_WOODEN, NULL), RR_NULL_ARGUMENT);
+    /* Kinds are Oangband's svals: SV_SW_CHEST 1 ... SV_LW_CHEST 5 ... SV_LJ_CHEST 8. */
+    CHECK(RR_CHEST_KIND_SMALL_WOODEN == 1 && RR_CHEST_KIND_SMALL_JEWELED == 4);
+    CHECK(RR_CHEST_KIND_LARGE_WOODEN == 5 && RR_CHEST_KIND_LARGE_JEWELED == 8);
+    CHECK(RR_CHEST_LARGE_STEEL == RR_CHEST_KIND_LARGE_STEEL);
+    CHECK_STATUS(rr_chest_native_level(RR_CHEST_KIND_LARGE_WOODEN, &level), RR_OK);
+    CHECK(level == 25);
+    CHECK_STATUS(rr_chest_native_level(0, &level), RR_INVALID_ARGUMENT);
+    /* The value forms, inside expressions and a switch. */
+    CHECK(rr_chest_native_level_of(RR_CHEST_KIND_SMALL_IRON) == 40);
+    CHECK(rr_chest_native_level_of(0) == 0 && rr_chest_native_level_of(9) == 0);
+    switch (rr_chest_traps_of_level(25)) {
+    case RR_CHEST_EXPLODE:
+        break;
+    default:
+        CHECK(0);
+    }
+    CHECK(rr_chest_traps_of_level(-1) == 0 && rr_chest_traps_of_level(100) == 0);
 
     CHECK_STATUS(rr_chest_trap_level(scripted, 65, &level), RR_OK);
     CHECK(level == 67 && s.next == 5);

@@ -6,6 +6,38 @@ use crate::error::{ProjectionError, check};
 use crate::flags;
 use crate::source::Source;
 use roguerules_vocab::{Gf, Terrain};
+use std::borrow::Cow;
+
+/// Note (m)'s name test: a monster whose name begins with `Water` resists water.
+pub const NAME_WATER: &str = "Water";
+/// Note (r)'s name test: a name beginning with `Nexus` resists nexus.
+pub const NAME_NEXUS: &str = "Nexus";
+/// Note (u)'s name test: a name beginning with `Disen` resists disenchantment.
+pub const NAME_DISEN: &str = "Disen";
+/// Oangband 1.1.0's `project_m` test `prefix(name, "Plasma")` (plasma's first
+/// resist line).
+pub const NAME_PLASMA: &str = "Plasma";
+
+/// Every beginning of a name the rules test ([`Monster::name`]): nothing else
+/// of a name is read, and no name begins with two of them.
+pub const NAME_PREFIXES: [&str; 4] = [NAME_WATER, NAME_NEXUS, NAME_DISEN, NAME_PLASMA];
+
+/// The part of a name the rules read: the one of [`NAME_PREFIXES`] for which
+/// `begins_with` answers true, or `""`. A caller holding a name in some other
+/// form (a C string) tests its bytes in place and passes the result as
+/// [`Monster::name`] without copying the name:
+///
+/// ```
+/// use roguerules_projection::monster::name_as_read;
+///
+/// let name = b"Water spirit\0";
+/// assert_eq!(name_as_read(|p| name.starts_with(p.as_bytes())), "Water");
+/// assert_eq!(name_as_read(|p| b"Cave orc".starts_with(p.as_bytes())), "");
+/// ```
+#[inline]
+pub fn name_as_read(mut begins_with: impl FnMut(&'static str) -> bool) -> &'static str {
+    NAME_PREFIXES.into_iter().find(|p| begins_with(p)).unwrap_or("")
+}
 
 /// The largest damage (or power) the rules accept: `dam` lies in `0..=5000` for
 /// every target, sampled or exact.
@@ -159,8 +191,10 @@ impl<'de> serde::Deserialize<'de> for MonsterFlags {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(from = "MonsterJson"))]
 pub struct Monster {
-    /// The monster's name: notes (m), (r), (u) test how it begins.
-    pub name: String,
+    /// The monster's name: notes (m), (r), (u) test how it begins (only
+    /// [`NAME_PREFIXES`] are tested, so [`name_as_read`] of a name is as good
+    /// as the name). Borrowed or owned: `"Water spirit".into()`.
+    pub name: Cow<'static, str>,
     /// The display character: note (v) (`E`, `g`, `v` resist draining).
     pub char: char,
     /// The monster's level.
@@ -215,7 +249,7 @@ fn is_zero(v: &i64) -> bool {
 impl Default for Monster {
     fn default() -> Self {
         Monster {
-            name: String::new(),
+            name: Cow::Borrowed(""),
             char: ' ',
             level: 0,
             hp: 1,
@@ -244,6 +278,7 @@ impl Monster {
     ///
     /// [`ProjectionError::OutOfRange`] naming the first field out of range;
     /// [`ProjectionError::Invalid`] for flag bits that name no flag.
+    #[inline]
     pub fn validate(&self) -> Result<(), ProjectionError> {
         // One branch for the common case; the checks one by one only to report.
         let within = |v: i64, lo: i64, hi: i64| (v >= lo) & (v <= hi);
@@ -313,7 +348,7 @@ impl From<MonsterJson> for Monster {
     fn from(j: MonsterJson) -> Monster {
         let hp = j.hp.or(j.maxhp).unwrap_or(1);
         Monster {
-            name: j.name,
+            name: j.name.into(),
             char: j.char.unwrap_or(' '),
             level: j.level,
             hp,

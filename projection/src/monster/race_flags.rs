@@ -63,6 +63,30 @@ pub const RACE_FLAG_BITS: [(usize, u32, MonsterFlags); 35] = [
     (3, 1 << 26, MonsterFlags::BRTH_TIME),    // RF4_BRTH_TIME
 ];
 
+/// The bits of each word [`RACE_FLAG_BITS`] lists.
+const RACE_FLAG_MASKS: [u32; 4] = {
+    let mut masks = [0u32; 4];
+    let mut i = 0;
+    while i < RACE_FLAG_BITS.len() {
+        masks[RACE_FLAG_BITS[i].0] |= RACE_FLAG_BITS[i].1;
+        i += 1;
+    }
+    masks
+};
+
+/// [`RACE_FLAG_BITS`] as a table: the flag bits of word `w`'s bit `b` at
+/// `[w][b]` (0 for the bits not listed).
+const RACE_FLAG_MAP: [[u64; 32]; 4] = {
+    let mut map = [[0u64; 32]; 4];
+    let mut i = 0;
+    while i < RACE_FLAG_BITS.len() {
+        let (word, bit, flag) = RACE_FLAG_BITS[i];
+        map[word][bit.trailing_zeros() as usize] |= flag.bits();
+        i += 1;
+    }
+    map
+};
+
 /// What Oangband 1.1.0's `monster_race.flags1..flags4` say to the projection:
 /// the seed's flags, uniqueness (`RF1_UNIQUE`) and `RF1_NEVER_MOVE`.
 ///
@@ -85,6 +109,7 @@ pub struct RaceFlags(pub [u32; 4]);
 impl RaceFlags {
     /// The seed flags the words hold (bits the projection does not read are
     /// ignored).
+    #[inline]
     pub fn flags(&self) -> MonsterFlags {
         MonsterFlags::from_race_flags(self.0)
     }
@@ -114,11 +139,19 @@ impl MonsterFlags {
     /// (`[flags1, flags2, flags3, flags4]`), by [`RACE_FLAG_BITS`]; every other
     /// bit is ignored. Uniqueness and `RF1_NEVER_MOVE` are not flags here: see
     /// [`RaceFlags`].
+    #[inline]
     pub fn from_race_flags(words: [u32; 4]) -> MonsterFlags {
-        RACE_FLAG_BITS
-            .iter()
-            .filter(|(word, bit, _)| words[*word] & bit != 0)
-            .fold(MonsterFlags::empty(), |acc, (_, _, flag)| acc | *flag)
+        // Only the set bits the projection reads are visited (none, for most
+        // monsters' words), each mapped by a table built from the list.
+        let mut bits = 0;
+        for ((word, mask), map) in words.iter().zip(&RACE_FLAG_MASKS).zip(&RACE_FLAG_MAP) {
+            let mut read = word & mask;
+            while read != 0 {
+                bits |= map[read.trailing_zeros() as usize];
+                read &= read - 1;
+            }
+        }
+        MonsterFlags::from_bits_retain(bits)
     }
 }
 

@@ -6,7 +6,7 @@
 //! The rules read these rows ([`monster_row`]); `roguerules project table`
 //! prints them ([`MonsterRow::lines`]); a test compares them with the seed's rows.
 
-use super::input::{Monster, MonsterFlags};
+use super::input::{Monster, MonsterFlags, NAME_DISEN, NAME_NEXUS, NAME_WATER};
 use roguerules_dice::{RollError, Roller};
 use roguerules_vocab::{Gf, Terrain};
 use std::fmt;
@@ -247,7 +247,11 @@ impl Condition {
     /// Names are compared case-sensitively, as the seed quotes them: notes (m),
     /// (r), (u) ("begins with "Water"", "Nexus", "Disen"); note (v)'s characters
     /// are `E`, `g` and `v` exactly.
-    #[inline]
+    ///
+    /// Kept out of line: inlined into the search of a row's lines, the
+    /// compiler evaluated every condition's test before the search, about a
+    /// hundred instructions for a row of one line.
+    #[inline(never)]
     pub fn holds(self, m: &Monster, dam: i64) -> bool {
         use MonsterFlags as F;
         let has = |f: F| m.flags.intersects(f);
@@ -273,13 +277,13 @@ impl Condition {
             Condition::BrthIner => has(F::BRTH_INER),
             Condition::BrthGrav => has(F::BRTH_GRAV),
             Condition::BrthForce => has(F::BRTH_FORCE),
-            Condition::WaterResistant => has(F::RES_WATER) || m.name.starts_with("Water"),
-            Condition::NexusResistant => has(F::RES_NEXU | F::BRTH_NEXUS) || m.name.starts_with("Nexus"),
+            Condition::WaterResistant => has(F::RES_WATER) || m.name.starts_with(NAME_WATER),
+            Condition::NexusResistant => has(F::RES_NEXU | F::BRTH_NEXUS) || m.name.starts_with(NAME_NEXUS),
             Condition::Undead => has(F::UNDEAD),
             Condition::NetherResistant => has(F::RES_NETH | F::BRTH_NETHR),
             Condition::Evil => has(F::EVIL),
             Condition::BrthChaos => has(F::BRTH_CHAOS),
-            Condition::DisenchantResistant => has(F::RES_DISE | F::BRTH_DISE) || m.name.starts_with("Disen"),
+            Condition::DisenchantResistant => has(F::RES_DISE | F::BRTH_DISE) || m.name.starts_with(NAME_DISEN),
             Condition::BrthTime => has(F::BRTH_TIME),
             Condition::DrainResistant => has(F::UNDEAD | F::DEMON) || matches!(m.char, 'E' | 'g' | 'v'),
             Condition::NotHurtRock => !has(F::HURT_ROCK),
