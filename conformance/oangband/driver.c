@@ -326,11 +326,13 @@ static player_class kit_class[9];
 static player_race kit_race;
 
 /* Reads the U: lines (innate class abilities) of p_class.txt for the four
- * abilities project_m asks about: CHARM, STRONG_MAGIC, HOLY, EVIL. */
+ * abilities project_m asks about: CHARM, STRONG_MAGIC, HOLY, EVIL, and
+ * WOODSMAN, which project_p asks about (trees). */
 static void load_classes(const char *path)
 {
 	static const named ab[] = {
-		{SP_CHARM, "CHARM"}, {SP_STRONG_MAGIC, "STRONG_MAGIC"}, {SP_HOLY, "HOLY"}, {SP_EVIL, "EVIL"}
+		{SP_CHARM, "CHARM"}, {SP_STRONG_MAGIC, "STRONG_MAGIC"}, {SP_HOLY, "HOLY"}, {SP_EVIL, "EVIL"},
+		{SP_WOODSMAN, "WOODSMAN"}
 	};
 	char buf[1024];
 	int cur = -1;
@@ -897,6 +899,7 @@ static void gen_object(FILE *fp)
 /* ------------------------------------------------------------------ */
 
 #define MAX_CALLS 32
+static int rare_mode;                /* the player_rare mode */
 static int player_mode;              /* player_msg records only in the player modes */
 static int pl_typ;
 static int pl_take_hit[MAX_CALLS], n_take_hit;
@@ -1281,6 +1284,28 @@ static void run_player(FILE *fp, int typ)
 			if (i == 4) p_ptr->shield_on_back = !pick(4);
 		}
 
+		/* The rare branches mode: strong Morgul sources, shapechanged players
+		 * hit by disenchantment, no saving throw against nexus. */
+		if (rare_mode)
+		{
+			who = 2;
+			if (main_res(typ) >= 0) p_ptr->res_list[main_res(typ)] = RES_LEVEL_BASE;
+			if (pick(2)) p_ptr->skill_sav = 0;
+			r_ptr->flags2 |= RF2_MORGUL_MAGIC;
+			if (pick(2)) r_ptr->flags2 &= ~(RF2_ARCHER);
+			r_ptr->level = 40 + pick(61);
+			dam = 100 + pick(1600);
+			if (!pick(3))
+			{
+				r_ptr->d_char = 'W';
+				r_ptr->flags1 |= RF1_UNIQUE;
+				strcpy(r_name_store, "Nazgul");
+			}
+			if (typ == GF_DISENCHANT || typ == GF_MORGUL_DARK) p_ptr->schange = (byte)(pick(4) ? 1 + pick(11) : 0);
+			if (typ == GF_MORGUL_DARK && pick(2)) p_ptr->no_fear = FALSE;
+			if (typ == GF_MORGUL_DARK && pick(2)) p_ptr->black_breath = TRUE;
+		}
+
 		/* The input line. */
 		line_len = 0;
 		out("{\"rule\":\"player\",\"input\":{\"gf\":\"%s\",\"dam\":%d,\"terrain\":\"%s\",\"dark\":%s,",
@@ -1355,6 +1380,9 @@ static void run_player(FILE *fp, int typ)
 	(void)attack_before;
 
 	player_mode = 1;
+	/* Rand_state_init does not reset the table's position: without this a
+	 * line's stream would depend on how many draws the lines before it made. */
+	Rand_place = 0;
 	seed_rng(seed);
 	recording = 1;
 	(void)project_p(who, 0, TY, TX, dam, typ);
@@ -1451,6 +1479,20 @@ static void run_player(FILE *fp, int typ)
 	run_index++;
 }
 
+/* Strong Morgul sources on the types that read them, disenchantment on
+ * shapechanged players, nexus without a saving throw: 40 inputs each. */
+static void gen_player_rare(FILE *fp)
+{
+	static const int rgf[] = {GF_MISSILE, GF_PMISSILE, GF_COLD, GF_POIS, GF_MORGUL_DARK, GF_DISENCHANT,
+		GF_NEXUS, GF_TIME};
+	int g, i;
+	load_temps();
+	rare_mode = 1;
+	for (g = 0; g < 8; g++)
+		for (i = 0; i < 40; i++) run_player(fp, rgf[g]);
+	rare_mode = 0;
+}
+
 /* The 33 types of the library's player table, in its order. */
 static const int player_gfs[33] = {
 	GF_ROCK, GF_SHOT, GF_ARROW, GF_MISSILE, GF_PMISSILE, GF_WHIP, GF_ACID, GF_ELEC, GF_FIRE, GF_COLD,
@@ -1494,6 +1536,7 @@ int main(int argc, char **argv)
 	else if (!strcmp(argv[2], "terrain")) gen_terrain(fp);
 	else if (!strcmp(argv[2], "object")) gen_object(fp);
 	else if (!strcmp(argv[2], "player")) gen_player(fp);
+	else if (!strcmp(argv[2], "player_rare")) gen_player_rare(fp);
 	else if (!strcmp(argv[2], "monster_state"))
 	{
 		/* Every monster type on an unseen monster, one already in stasis, and
