@@ -1316,7 +1316,7 @@ static void run_player(FILE *fp, int typ)
 			first = 1;
 			out_names("specialties", sn, spec_on, 3, &first);
 		}
-		out("],\"evasion_pct\":%d,\"resist\":{", p_ptr->evasion_chance);
+		out("],\"evasion_chance\":%d,\"resist\":{", p_ptr->evasion_chance);
 		for (i = 0; i < 14; i++)
 			out("%s\"%s\":%d", i ? "," : "", resist_keys[i], extract_resistance[p_ptr->res_list[i]]);
 		out("},\"flags\":[");
@@ -1351,8 +1351,8 @@ static void run_player(FILE *fp, int typ)
 			if (i) out(",");
 			out_item(i, i >= 2 && i != 4);
 		}
-		out("},\"light\":%d},", p_ptr->cur_lite);
-		if (who < 0) out("\"source\":{\"player\":true},");
+		out("},\"light_radius\":%d},", p_ptr->cur_lite);
+		if (who < 0) out("\"self_inflicted\":true,");
 		else
 			out("\"source\":{\"level\":%d,\"morgul\":%s,\"unique_wraith\":%s,\"deathlord\":false,\"archer\":%s,\"adjacent\":%s,\"ranged_freq\":%d,\"animal\":%s},",
 			    r_ptr->level, tf((r_ptr->flags2 & RF2_MORGUL_MAGIC) != 0),
