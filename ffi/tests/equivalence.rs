@@ -757,6 +757,7 @@ fn player_cases() -> impl Strategy<Value = (rr_project_player_input, PlayerInput
                     archer: sflags[3],
                     adjacent: sflags[4],
                     ranged_freq: freq,
+                    ..pp::MonsterSource::default()
                 };
                 let p = &mut c.player;
                 p.level = level as i32;

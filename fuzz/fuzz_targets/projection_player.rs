@@ -191,6 +191,7 @@ fn build(input: &Input) -> PlayerInput {
             hands: item(6),
             feet: item(7),
         },
+        ..Player::default()
     };
     PlayerInput {
         gf: Gf::ALL[usize::from(input.gf) % Gf::ALL.len()],
@@ -207,7 +208,9 @@ fn build(input: &Input) -> PlayerInput {
             archer: input.archer,
             adjacent: input.adjacent,
             ranged_freq: num(input.ranged_freq, 0, 100),
+            ..MonsterSource::default()
         },
+        self_inflicted: false,
         reading: Reading::ALL[usize::from(input.reading) % Reading::ALL.len()],
     }
 }

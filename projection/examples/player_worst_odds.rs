@@ -67,6 +67,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         archer: true,
         adjacent: false,
         ranged_freq: 50,
+        ..MonsterSource::default()
     };
     let mut times = Vec::new();
     for row in player::PLAYER_TABLE.iter() {
@@ -81,6 +82,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         land,
                         player: character(pct),
                         source,
+                        self_inflicted: false,
                         reading: Default::default(),
                     };
                     let t = Instant::now();

@@ -51,6 +51,7 @@ fn full_input() -> PlayerInput {
         dam: 250,
         terrain: Terrain::Water,
         reading: Default::default(),
+        self_inflicted: false,
         dark: true,
         land: Terrain::Rubble,
         player: Player {
@@ -108,6 +109,7 @@ fn full_input() -> PlayerInput {
                 shield: Some(Shield { to_a: 5, base_ac: 8, ..Shield::default() }),
                 ..Equipment::default()
             },
+            ..Player::default()
         },
         source: MonsterSource {
             level: 40,
@@ -117,6 +119,7 @@ fn full_input() -> PlayerInput {
             archer: true,
             adjacent: false,
             ranged_freq: 25,
+            ..MonsterSource::default()
         },
     }
 }

@@ -406,6 +406,7 @@ impl TryFrom<&rr_project_character> for Player {
             temp_effects: temp_effects.iter().map(|&n| n.to_owned()).collect(),
             counters,
             equip,
+            ..Player::default()
         })
     }
 }
@@ -422,6 +423,7 @@ impl TryFrom<&rr_project_monster_source> for MonsterSource {
             archer: yes_no(s.archer)?,
             adjacent: yes_no(s.adjacent)?,
             ranged_freq: s.ranged_freq.into(),
+            ..MonsterSource::default()
         })
     }
 }
@@ -439,6 +441,7 @@ impl TryFrom<&rr_project_player_input> for PlayerInput {
             land: terrain(c.land)?,
             player: (&c.player).try_into()?,
             source: (&c.source).try_into()?,
+            self_inflicted: false,
         };
         rules::validate(&input)?;
         Ok(input)

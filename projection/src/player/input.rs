@@ -683,7 +683,28 @@ pub struct Player {
     /// The Evasion specialty's chance in percent (note (a), RULINGS Q10; used
     /// only with [`Specialties::EVASION`]).
     pub evasion_pct: i64,
-    /// Resistances as percentages (RULINGS Q5).
+    /// Oangband 1.1.0 reading: the Evasion specialty's chance as the game
+    /// stores it (`p_ptr->evasion_chance`, `0..=100`): with
+    /// [`Specialties::EVASION`] a missile is evaded when `randint(75)` is at
+    /// most this. The seed reading reads [`Player::evasion_pct`] instead.
+    /// JSON: left out when 0.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_zero"))]
+    pub evasion_chance: i64,
+    /// Oangband 1.1.0 reading: the light radius (`p_ptr->cur_lite`,
+    /// `-10..=10`): the Unlight adjustment needs an unlit grid *and* a radius
+    /// of at most 0. The seed reading ignores it. JSON: left out when 0.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_zero"))]
+    pub light_radius: i64,
+    /// Oangband 1.1.0 reading: the pack's total weight in tenths of a pound,
+    /// as the game keeps it (`p_ptr->total_weight`, `0..=1000000`): the dodge
+    /// of boulders and missiles reads it (with [`Player::weight_limit`] as
+    /// `adj_str_wgt * 10`). The seed reading reads [`Player::pack_weight`]
+    /// instead. JSON: left out when 0.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_zero"))]
+    pub total_weight: i64,
+    /// Resistances as percentages (RULINGS Q5); the Oangband 1.1.0 reading
+    /// also takes the game's vulnerability, `-30`
+    /// (`extract_resistance[p_ptr->res_list[i]]`).
     pub resist: Resistances,
     /// Temporary poison resistance (note (v), RULINGS Q5).
     pub pois_temp: bool,
@@ -733,6 +754,9 @@ impl Default for Player {
             class: Class::Warrior,
             specialties: Specialties::empty(),
             evasion_pct: 0,
+            evasion_chance: 0,
+            light_radius: 0,
+            total_weight: 0,
             resist: Resistances::default(),
             pois_temp: false,
             pois_perm: false,
@@ -935,6 +959,11 @@ pub struct MonsterSource {
     pub adjacent: bool,
     /// Ranged-attack frequency in percent (note (l)ii, RULINGS Q33).
     pub ranged_freq: i64,
+    /// Oangband 1.1.0 reading: an animal (`RF3_ANIMAL`): its `GF_WHIP` is
+    /// spit, which does no damage. The seed reading ignores it. JSON: left out
+    /// when false.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "std::ops::Not::not"))]
+    pub animal: bool,
 }
 
 impl MonsterSource {
@@ -990,6 +1019,12 @@ pub struct PlayerInput {
     /// The monster that projects.
     #[cfg_attr(feature = "serde", serde(default))]
     pub source: MonsterSource,
+    /// Oangband 1.1.0 reading: no monster projects (the game's `who <= 0`:
+    /// the character's own projection, a trap): [`PlayerInput::source`] is not
+    /// read, and every test on the source is false. Only the game reading takes
+    /// it (the seed's notes always have a monster). JSON: left out when false.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "std::ops::Not::not"))]
+    pub self_inflicted: bool,
     /// The reading to follow: the seed (the default) or the released
     /// Oangband 1.1.0's code, draw for draw ([`Reading`](roguerules_vocab::Reading)).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "roguerules_vocab::Reading::is_seed"))]
@@ -1008,6 +1043,7 @@ impl PlayerInput {
             land: Terrain::Floor,
             player: Player::default(),
             source: MonsterSource::default(),
+            self_inflicted: false,
             reading: Default::default(),
         }
     }
@@ -1030,4 +1066,9 @@ impl PlayerInput {
         self.player.validate()?;
         self.source.validate()
     }
+}
+
+#[cfg(feature = "serde")]
+fn is_zero(v: &i64) -> bool {
+    *v == 0
 }

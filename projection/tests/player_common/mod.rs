@@ -165,6 +165,7 @@ pub fn player_strategy() -> impl Strategy<Value = Player> {
                 temp_effects: ["bless", "hero", "shield"].iter().take(n_effects).map(|s| (*s).to_owned()).collect(),
                 counters,
                 equip,
+                ..Player::default()
             },
         )
 }
@@ -180,6 +181,7 @@ pub fn source_strategy() -> impl Strategy<Value = MonsterSource> {
             archer,
             adjacent,
             ranged_freq,
+            ..MonsterSource::default()
         },
     )
 }
@@ -203,6 +205,7 @@ pub fn input_strategy(dam: std::ops::RangeInclusive<i64>) -> impl Strategy<Value
             land,
             player,
             source,
+            self_inflicted: false,
             reading: Default::default(),
         })
 }
