@@ -104,7 +104,7 @@ fn full_input() -> PlayerInput {
                 paralysis: 9,
             },
             equip: Equipment {
-                weapon: Some(Item { to_h: 9, to_d: 11, to_a: 0, artifact: true, ignore_acid: false }),
+                weapon: Some(Item { to_h: 9, to_d: 11, to_a: 0, artifact: true, ignore_acid: false, base_ac: 0 }),
                 body: Some(Item { to_a: 12, ignore_acid: true, ..Item::default() }),
                 shield: Some(Shield { to_a: 5, base_ac: 8, ..Shield::default() }),
                 ..Equipment::default()

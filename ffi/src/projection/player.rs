@@ -334,6 +334,7 @@ fn item(c: &rr_project_item) -> Result<Option<Item>, rr_status> {
         to_a: c.to_a.into(),
         artifact: yes_no(c.artifact)?,
         ignore_acid: yes_no(c.ignore_acid)?,
+        ..Item::default()
     }))
 }
 

@@ -523,6 +523,11 @@ pub struct Item {
     pub artifact: bool,
     /// Immune to acid: loses no armour bonus to (n) (RULINGS Q16).
     pub ignore_acid: bool,
+    /// Oangband 1.1.0 reading: the item's base AC (`o_ptr->ac`): `minus_ac`
+    /// spares an item whose base AC plus to-AC is 0 or less. The seed reading
+    /// ignores it (the shield's is [`Shield::base_ac`]). JSON: left out when 0.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_zero"))]
+    pub base_ac: i64,
 }
 
 /// The shield: an [`Item`] with its base AC and whether it is carried on the
@@ -558,6 +563,7 @@ impl Shield {
             to_a: self.to_a,
             artifact: self.artifact,
             ignore_acid: self.ignore_acid,
+            base_ac: self.base_ac,
         }
     }
 }

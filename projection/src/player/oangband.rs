@@ -14,9 +14,10 @@
 //! game's: the outcome says what to hand them (a counter's value for its
 //! setter, clamped to `0..=10000` as the setters clamp; the chance `perc` for
 //! `inven_damage`, in every kind of [`Chances`]; one stat point per
-//! `do_dec_stat` call; the sum of the `lose_exp` amounts). The one setter draw,
-//! `set_image`'s display-only `randint(511)` when hallucination starts, is
-//! drawn here where the game draws it.
+//! `do_dec_stat` call; the sum of the `lose_exp` amounts). The draws inside
+//! those (`set_image`'s display-only `randint(511)` when hallucination starts,
+//! `do_dec_stat`'s, `inven_damage`'s per item) are theirs, made by the game
+//! after the rule.
 //!
 //! Every `rand_int(m)` / `randint(m)` of the game is one draw on a span of `m`
 //! whenever `m >= 2`, whether or not its result can matter.
@@ -347,14 +348,10 @@ fn bump(counter: &mut i64, more: i64) {
     *counter = counter.saturating_add(more).clamp(0, SETTER_MAX);
 }
 
-/// `set_image(p_ptr->image + more)`, with the setter's display-only
-/// `randint(511)` when hallucination starts.
-fn hallucinate<R: Roller + ?Sized>(st: &mut St, r: &mut R, more: i64) -> Result<(), RollError> {
-    let before = st.out.counters.hallucination;
+/// `set_image(p_ptr->image + more)`. The setter's display-only
+/// `randint(511)` when hallucination starts is the setter's own (the game's).
+fn hallucinate<R: Roller + ?Sized>(st: &mut St, _r: &mut R, more: i64) -> Result<(), RollError> {
     bump(&mut st.out.counters.hallucination, more);
-    if before == 0 && st.out.counters.hallucination > 0 {
-        randint(r, "set_image display randint(511)", 511)?;
-    }
     Ok(())
 }
 
@@ -462,9 +459,8 @@ fn element_dam<R: Roller + ?Sized>(
 /// `randint(3) <= 2`, below 25 `randint(2) == 1`, below 50 `randint(3) == 1`
 /// spare the armour; otherwise `randint(6)` picks body, shield, cloak, hands,
 /// head or feet; an item there loses 1 to-AC unless it ignores acid, and
-/// either way the damage is reduced. (The game also spares an item whose base
-/// AC plus to-AC is 0 or less; the input has no base AC for the items, so an
-/// armour piece is expected to have a positive total.)
+/// either way the damage is reduced; an item whose base AC plus to-AC is 0 or
+/// less is spared.
 fn minus_ac<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, dam: i64) -> Result<bool, RollError> {
     if cx.p().shapechanged {
         return Ok(false);
@@ -484,9 +480,7 @@ fn minus_ac<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, dam: i64) -
     let Some(item) = cx.p().equip.item(slot) else {
         return Ok(false);
     };
-    if let Some(s) = cx.p().equip.shield.filter(|_| slot == Slot::Shield)
-        && s.base_ac + s.to_a <= 0
-    {
+    if item.base_ac + item.to_a <= 0 {
         return Ok(false);
     }
     st.out.acid = Some(AcidDamage { slot, ac_loss: if item.ignore_acid { 0 } else { 1 } });
