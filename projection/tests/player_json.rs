@@ -166,7 +166,7 @@ fn misspelt_fields_are_refused_at_every_level() {
         ("stats", json!({"gf": "fire", "player": {"stats": {"strength": 3}}})),
         ("counters", json!({"gf": "fire", "player": {"counters": {"stunned": 3}}})),
         ("equip", json!({"gf": "fire", "player": {"equip": {"ring": null}}})),
-        ("item", json!({"gf": "fire", "player": {"equip": {"weapon": {"base_ac": 3}}}})),
+        ("item", json!({"gf": "fire", "player": {"equip": {"weapon": {"base_a": 3}}}})),
         ("shield", json!({"gf": "fire", "player": {"equip": {"shield": {"onback": true}}}})),
         ("source", json!({"gf": "fire", "source": {"lvl": 3}})),
         ("flags", json!({"gf": "fire", "player": {"flags": ["hold_lyfe"]}})),
