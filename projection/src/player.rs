@@ -16,6 +16,15 @@
 //! effect's draws. Every "greater than a random number between a and b" and
 //! every saving throw (RULINGS Q25) is one compare draw.
 //!
+//! # The Oangband 1.1.0 reading
+//!
+//! With [`Reading::Oangband110`](roguerules_vocab::Reading::Oangband110) the
+//! same driver runs the released game's `project_p` and the player's part of
+//! `project_t`, draw for draw (a program of the game's steps per type, module
+//! `oangband`); [`land`] then does what the end of the game's
+//! `teleport_player` / `thrust_away` does on the terrain the game found. The
+//! differences: [`crate::oangband_reading`].
+//!
 //! # Exact odds
 //!
 //! The same steps enumerate the exact distribution (roguerules-dice's `exact`), each step
