@@ -57,8 +57,14 @@ pub(crate) enum GameStep {
     Pois,
     /// `GF_PLASMA`.
     Plasma,
-    /// `GF_HELLFIRE`.
+    /// `GF_HELLFIRE`: the fire, the darkness and the save.
     Hellfire,
+    /// `GF_HELLFIRE`: fear after a failed save.
+    HellfireFear,
+    /// `GF_HELLFIRE`: hallucination after a failed save.
+    HellfireImage,
+    /// `GF_HELLFIRE`: confusion after a failed save.
+    HellfireConfusion,
     /// `GF_ICE`.
     Ice,
     /// `GF_LITE`, `GF_DARK`, `GF_MORGUL_DARK`'s first part.
@@ -79,8 +85,14 @@ pub(crate) enum GameStep {
     Force,
     /// `GF_WATER`.
     Water,
-    /// `GF_STORM` (`project_p`).
+    /// `GF_STORM` (`project_p`): the pure half and the lightning.
     Storm,
+    /// `GF_STORM`: the cold quarter.
+    StormCold,
+    /// `GF_STORM`: the acid quarter.
+    StormAcid,
+    /// `GF_STORM`: the confusion.
+    StormConfusion,
     /// `GF_NEXUS` (`project_p`).
     Nexus,
     /// `GF_NETHER`.
@@ -124,7 +136,7 @@ pub(crate) fn program(gf: Gf) -> Option<&'static [super::Step]> {
         Gf::Cold => &[S(Strike), S(Elemental(Element::Cold))],
         Gf::Pois => &[S(Strike), S(Pois)],
         Gf::Plasma => &[S(Strike), S(Plasma)],
-        Gf::Hellfire => &[S(Strike), S(Hellfire)],
+        Gf::Hellfire => &[S(Strike), S(Hellfire), S(HellfireFear), S(HellfireImage), S(HellfireConfusion)],
         Gf::Ice => &[S(Strike), S(Ice)],
         Gf::Lite => &[S(Strike), S(Blinding(Element::Light))],
         Gf::Dark => &[S(Strike), S(Blinding(Element::Dark))],
@@ -136,7 +148,7 @@ pub(crate) fn program(gf: Gf) -> Option<&'static [super::Step]> {
         Gf::Gravity => &[S(Strike), S(Gravity), S(GravityBlink)],
         Gf::Force => &[S(Strike), S(Force), S(Thrust)],
         Gf::Water => &[S(Strike), S(Water)],
-        Gf::Storm => &[S(Strike), S(Storm), S(StormWhirl)],
+        Gf::Storm => &[S(Strike), S(Storm), S(StormCold), S(StormAcid), S(StormConfusion), S(StormWhirl)],
         Gf::Nexus => &[S(Strike), S(Nexus), S(NexusEffects)],
         Gf::Nether => &[S(Strike), S(Nether)],
         Gf::Chaos => &[S(Strike), S(Chaos)],
@@ -172,6 +184,24 @@ pub(crate) fn step<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, s: G
             element_dam(cx, st, r, Element::Fire, (dam + 2) / 2, Part::Fire)?;
         }
         G::Hellfire => hellfire(cx, st, r)?,
+        G::HellfireFear => {
+            if st.power == 1 && !has(cx, PlayerFlags::RESIST_FEAR) {
+                let more = randint(r, "hellfire fear randint(30)", 30)? + source_level(cx) * 2;
+                bump(&mut st.out.counters.fear, more);
+            }
+        }
+        G::HellfireImage => {
+            if st.power == 1 && !resists(cx, Element::Chaos) {
+                let more = rand_int(r, "hellfire hallucination rand_int(101)", 101)? + 100;
+                hallucinate(st, r, more)?;
+            }
+        }
+        G::HellfireConfusion => {
+            if st.power == 1 && !resists(cx, Element::Confusion) {
+                let more = rand_int(r, "hellfire confusion rand_int(31)", 31)? + 30;
+                bump(&mut st.out.counters.confusion, more);
+            }
+        }
         G::Ice => ice(cx, st, r)?,
         G::Blinding(e) => blinding(cx, st, r, e)?,
         G::MorgulPowers => morgul_powers(cx, st, r)?,
@@ -194,6 +224,9 @@ pub(crate) fn step<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, s: G
         }
         G::Water => water(cx, st, r)?,
         G::Storm => storm(cx, st, r)?,
+        G::StormCold => storm_cold(cx, st, r)?,
+        G::StormAcid => storm_acid(cx, st, r)?,
+        G::StormConfusion => storm_confusion(cx, st, r)?,
         G::Nexus => {
             let dam = st.dam;
             let removed = resist(cx, r, "nexus resistance", dam, Element::Nexus, 1)?;
@@ -436,7 +469,7 @@ fn element_dam<R: Roller + ?Sized>(
     let mut inv = (3 + dam / 15).min(30);
     inv -= resist(cx, r, "inventory resistance", 4 * inv / 5, e, 0)?;
     dam -= resist(cx, r, "resistance", dam, e, 0)?;
-    if !resists(cx, e) && randint(r, "stat drain randint(25)", 25)? == 1 && dam > 9 {
+    if !resists(cx, e) && randint_at_most(r, "stat drain randint(25) == 1", 25, 1)? && dam > 9 {
         dec_stat(st, element_stat(e));
     }
     if e == Element::Elec && dam > 30 && randint_above(r, "elec stun randint(dam - 15) > dam / 2", dam - 15, dam / 2)? {
@@ -707,7 +740,7 @@ fn arrow<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), 
     {
         // The message's draw, made only above 9 base AC.
         if p.base_ac > 9 {
-            rand_int(r, "arrow glance message rand_int(2)", 2)?;
+            r.compare("arrow glance message rand_int(2)", 0, 1, &[])?;
         }
         st.out.avoided = Some(Avoided::Miss);
         return Ok(());
@@ -762,7 +795,7 @@ fn missile<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<()
         let k = randint(r, "morgul randint(2)", 2)?;
         if s.level > 50 {
             // `randint(3) == 0` is never true, but is drawn.
-            randint(r, "morgul randint(3) == 0", 3)?;
+            r.compare("morgul randint(3) == 0", 1, 3, &[])?;
         }
         k
     };
@@ -865,27 +898,18 @@ fn pois<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), R
 
 /// `GF_HELLFIRE`: `fire_dam(2 * dam / 3)`, then darkness resists the whole
 /// damage and takes a third of what is left, `(dam + 2) / 3`; a failed save
-/// against `5 * level / 4` frightens, makes hallucinate and confuses.
+/// against `5 * level / 4` frightens (`randint(30) + 2 * level`), makes
+/// hallucinate (`rand_int(101) + 100`) and confuses (`rand_int(31) + 30`), each
+/// a step of its own.
 fn hellfire<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let mut dam = st.dam + st.adj;
     element_dam(cx, st, r, Element::Fire, 2 * dam / 3, Part::Fire)?;
     dam -= resist(cx, r, "darkness resistance", dam, Element::Dark, 1)?;
     blind_dark(cx, st, r)?;
     take_hit(st, Part::Dark, (dam + 2) / 3);
-    if monster(cx) && !check_save(cx, r, "hellfire save 5 * level / 4", 5 * source_level(cx) / 4)? {
-        if !has(cx, PlayerFlags::RESIST_FEAR) {
-            let more = randint(r, "hellfire fear randint(30)", 30)? + source_level(cx) * 2;
-            bump(&mut st.out.counters.fear, more);
-        }
-        if !resists(cx, Element::Chaos) {
-            let more = rand_int(r, "hellfire hallucination rand_int(101)", 101)? + 100;
-            hallucinate(st, r, more)?;
-        }
-        if !resists(cx, Element::Confusion) {
-            let more = rand_int(r, "hellfire confusion rand_int(31)", 31)? + 30;
-            bump(&mut st.out.counters.confusion, more);
-        }
-    }
+    // The visions' steps follow a failed save (kept in the state's `power`).
+    let failed = monster(cx) && !check_save(cx, r, "hellfire save 5 * level / 4", 5 * source_level(cx) / 4)?;
+    st.power = i64::from(failed);
     Ok(())
 }
 
@@ -1117,13 +1141,31 @@ fn storm<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), 
     take_hit(st, Part::Pure, dam / 2);
     let elec = if rand_int_below(r, "storm lightning rand_int(3) == 0", 3, 1)? { dam } else { dam / 4 };
     element_dam(cx, st, r, Element::Elec, elec, Part::Elec)?;
+    Ok(())
+}
+
+/// `GF_STORM`'s cold (a step of its own, so the exact odds merge states).
+fn storm_cold<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+    let dam = st.dam + st.adj;
     if rand_int_below(r, "storm cold rand_int(2) == 0", 2, 1)? {
-        rand_int(r, "storm cold message rand_int(3)", 3)?;
+        r.compare("storm cold message rand_int(3)", 0, 2, &[])?;
         element_dam(cx, st, r, Element::Cold, dam / 4, Part::Cold)?;
     }
+    Ok(())
+}
+
+/// `GF_STORM`'s acid.
+fn storm_acid<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+    let dam = st.dam + st.adj;
     if rand_int_below(r, "storm acid rand_int(2) == 0", 2, 1)? {
         element_dam(cx, st, r, Element::Acid, dam / 4, Part::Acid)?;
     }
+    Ok(())
+}
+
+/// `GF_STORM`'s confusion.
+fn storm_confusion<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+    let dam = st.dam + st.adj;
     if rand_int_below(r, "storm confusion rand_int(2) == 0", 2, 1)? && !resists(cx, Element::Confusion) {
         let more = 5 + randint(r, "storm confusion randint(dam / 3)", dam / 3)?;
         bump(&mut st.out.counters.confusion, more);
