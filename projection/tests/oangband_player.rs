@@ -561,3 +561,14 @@ fn the_docs_name_these_tests() {
     }
     assert!(named >= 40, "only {named} tests named");
 }
+
+/// The nexus swap's retries have exact odds: each other stat one time in 5.
+#[test]
+fn the_nexus_swap_has_exact_odds() {
+    let i = game(Gf::Nexus, 50);
+    let odds = player::odds(&i).unwrap();
+    let swap = |a, b| odds.probability_where(|o| o.stat_swap == Some((a, b))).to_string();
+    // randint(7) = 7 (1/7), the save fails (save 0), then 1/6 * 1/5.
+    assert_eq!(swap(Stat::Str, Stat::Chr), "1/210");
+    assert_eq!(swap(Stat::Str, Stat::Str), "0");
+}

@@ -1190,7 +1190,9 @@ fn storm_whirl<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Resul
 /// `project_t`'s nexus without nexus resistance (`apply_nexus`): `randint(7)`:
 /// 1-3 teleport 200, 4-5 to the monster, 6 a level teleport and 7 a swap of two
 /// stats (`rand_int(6)`, then `rand_int(6)` again while equal), each of the last
-/// two unless a save against 100 succeeds.
+/// two unless a save against 100 succeeds. The exact odds take the retries'
+/// limit, one of the other five stats uniformly (an enumeration of the retries
+/// never ends); sampling and replays draw as the game does.
 fn nexus_effects<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     if resists(cx, Element::Nexus) {
         return Ok(());
@@ -1206,10 +1208,18 @@ fn nexus_effects<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Res
         _ => {
             if !check_save(cx, r, "nexus swap save 100", 100)? {
                 let ii = rand_int(r, "nexus swap rand_int(6)", 6)?;
-                let mut jj = ii;
-                while jj == ii {
-                    jj = rand_int(r, "nexus swap again rand_int(6)", 6)?;
-                }
+                let jj = if cx.enumerating() {
+                    // The retries' limit (their tree is infinite): each other
+                    // stat one time in 5.
+                    let k = rand_int(r, "nexus swap: one of the other five", 5)?;
+                    if k >= ii { k + 1 } else { k }
+                } else {
+                    let mut jj = ii;
+                    while jj == ii {
+                        jj = rand_int(r, "nexus swap again rand_int(6)", 6)?;
+                    }
+                    jj
+                };
                 let stat = |i: i64| Stat::ALL[usize::try_from(i).unwrap_or(0) % 6];
                 st.out.stat_swap = Some((stat(ii), stat(jj)));
             }

@@ -217,6 +217,12 @@ impl<'a> Cx<'a> {
         cx
     }
 
+    /// Whether the steps are being enumerated for exact odds (not sampled or
+    /// replayed).
+    pub(crate) fn enumerating(&self) -> bool {
+        self.exact
+    }
+
     /// The character.
     pub(crate) fn p(&self) -> &'a Player {
         &self.input.player
