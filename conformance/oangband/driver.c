@@ -1302,7 +1302,7 @@ static void run_player(FILE *fp, int typ)
 				strcpy(r_name_store, "Nazgul");
 			}
 			if (typ == GF_DISENCHANT || typ == GF_MORGUL_DARK) p_ptr->schange = (byte)(pick(4) ? 1 + pick(11) : 0);
-			if (typ == GF_MORGUL_DARK && pick(2)) p_ptr->no_fear = FALSE;
+			if (typ == GF_MORGUL_DARK && pick(2)) flag_on[3] = p_ptr->no_fear = FALSE;
 			if (typ == GF_MORGUL_DARK && pick(2)) p_ptr->black_breath = TRUE;
 		}
 
@@ -1349,7 +1349,7 @@ static void run_player(FILE *fp, int typ)
 		for (i = 0; i < 8; i++)
 		{
 			if (i) out(",");
-			out_item(i, i >= 2 && i != 4);
+			out_item(i, i >= 2);
 		}
 		out("},\"light_radius\":%d},", p_ptr->cur_lite);
 		if (who < 0) out("\"self_inflicted\":true,");
