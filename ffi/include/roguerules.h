@@ -4892,6 +4892,12 @@ typedef struct rr_project_item {
    * (I); only read in the `RR_PROJECT_SLOT_SHIELD` slot.
    */
   uint8_t on_back;
+  /**
+   * The third word of the game's `object_flags()` for the item (`TR3_*`),
+   * or 0. Read: `TR3_IGNORE_ACID` (0x00010000): the item ignores acid when
+   * this bit is set or `ignore_acid` is 1. Other bits are ignored.
+   */
+  uint32_t flags3;
 } rr_project_item;
 
 /**
@@ -4920,8 +4926,10 @@ typedef struct rr_project_character {
    */
   int32_t evasion_pct;
   /**
-   * Resistances as percentages 0..=100 (above 0 "possesses" it, 100 is
-   * immunity), indexed by `RR_P_RES_*` (Oangband's `P_RES_*`).
+   * Resistances, indexed by `RR_P_RES_*` (Oangband's `P_RES_*`): with
+   * `stored_resists` 0, percentages 0..=100 (above 0 "possesses" it, 100
+   * is immunity); with `stored_resists` 1, the game's resistance levels as
+   * it stores them (`p_ptr->res_list[i]`, 0..=59, see `stored_resists`).
    */
   uint8_t resist[RR_P_RES_MAX];
   /**
@@ -5004,6 +5012,32 @@ typedef struct rr_project_character {
    * Equipment, indexed by `RR_PROJECT_SLOT_*`.
    */
   struct rr_project_item equipment[RR_PROJECT_SLOTS];
+  /**
+   * 0: `resist` holds percentages. 1: `resist` holds Oangband's levels as
+   * `p_ptr->res_list` stores them, read through the game's
+   * `extract_resistance` table (tables.c): below 20 the -30% vulnerability,
+   * 20 none, 21..=29 25, 45, 60, 70, 75, 80, 85, 90, 95%, 30..=59 immunity
+   * (100%); 60 and up is `RR_INVALID_ARGUMENT`. The vulnerability is taken
+   * by the Oangband 1.1.0 reading only (the seed's percentages are 0..=100).
+   */
+  uint8_t stored_resists;
+  /**
+   * Oangband 1.1.0 reading: the Evasion specialty's chance as the game
+   * stores it (`p_ptr->evasion_chance`, 0..=100; evaded when `randint(75)`
+   * is at most this). The seed reading reads `evasion_pct`.
+   */
+  int32_t evasion_chance;
+  /**
+   * Oangband 1.1.0 reading: the light radius (`p_ptr->cur_lite`,
+   * -10..=10): Unlight needs an unlit grid and a radius of at most 0.
+   */
+  int32_t light_radius;
+  /**
+   * Oangband 1.1.0 reading: the pack's weight in tenths of a pound, as the
+   * game keeps it (`p_ptr->total_weight`, 0..=1000000). The seed reading
+   * reads `pack_weight`.
+   */
+  int32_t total_weight;
 } rr_project_character;
 
 /**
@@ -5039,6 +5073,11 @@ typedef struct rr_project_monster_source {
    * Ranged-attack frequency in percent, 0..=100 (note (l)ii).
    */
   int32_t ranged_freq;
+  /**
+   * Oangband 1.1.0 reading: an animal (`RF3_ANIMAL`): its `GF_WHIP` is
+   * spit and does no damage. The seed reading ignores it.
+   */
+  uint8_t animal;
 } rr_project_monster_source;
 
 /**
@@ -5085,6 +5124,12 @@ typedef struct rr_project_player_input {
    * `RR_INVALID_ARGUMENT`.
    */
   uint32_t reading;
+  /**
+   * Oangband 1.1.0 reading: 1 when no monster projects (the game's `who <=
+   * 0`: the character's own projection, a trap): `source` is not read.
+   * The seed reading takes 0 only (its notes always have a monster).
+   */
+  uint8_t self_inflicted;
 } rr_project_player_input;
 
 /**

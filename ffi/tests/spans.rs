@@ -416,8 +416,17 @@ fn projection_terrain_and_objects() {
 
 /// A character the player notes treat as many ways as possible.
 fn heavy_character(resist: u8, flags: u8) -> rr_project_character {
-    let item =
-        rr_project_item { present: 1, to_h: 9, to_d: 9, to_a: 9, artifact: 0, ignore_acid: 0, base_ac: 0, on_back: 0 };
+    let item = rr_project_item {
+        present: 1,
+        to_h: 9,
+        to_d: 9,
+        to_a: 9,
+        artifact: 0,
+        ignore_acid: 0,
+        base_ac: 0,
+        on_back: 0,
+        flags3: 0,
+    };
     let mut equipment = [item; RR_PROJECT_SLOTS];
     equipment[RR_PROJECT_SLOT_SHIELD as usize].base_ac = 24;
     rr_project_character {
@@ -458,6 +467,7 @@ fn projection_player() {
         player: rr_project_character::default(),
         source: rr_project_monster_source { level: 255, ..Default::default() },
         reading: 0,
+        self_inflicted: 0,
     };
     // SAFETY: valid pointers to locals.
     unsafe {
@@ -475,6 +485,7 @@ fn projection_player() {
             archer: 1,
             adjacent: 1,
             ranged_freq: 50,
+            animal: 0,
         },
     ];
     let (mut widest_seen, mut others) = (-1, -1);
@@ -487,8 +498,17 @@ fn projection_player() {
                 for player in characters {
                     for source in sources {
                         for dam in [30, 5000] {
-                            let input =
-                                rr_project_player_input { gf, dam, terrain, dark: 1, land, player, source, reading: 0 };
+                            let input = rr_project_player_input {
+                                gf,
+                                dam,
+                                terrain,
+                                dark: 1,
+                                land,
+                                player,
+                                source,
+                                reading: 0,
+                                self_inflicted: 0,
+                            };
                             // SAFETY: valid pointers to locals.
                             let w = widest_random(3, |r| unsafe { rr_project_player(r, &input, &mut out) });
                             assert!(w <= 4283, "gf {gf} on {terrain}: {w}");

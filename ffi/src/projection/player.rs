@@ -39,7 +39,15 @@ pub struct rr_project_item {
     /// The shield is carried on the back: it neither deflects (i) nor blocks
     /// (I); only read in the `RR_PROJECT_SLOT_SHIELD` slot.
     pub on_back: u8,
+    /// The third word of the game's `object_flags()` for the item (`TR3_*`),
+    /// or 0. Read: `TR3_IGNORE_ACID` (0x00010000): the item ignores acid when
+    /// this bit is set or `ignore_acid` is 1. Other bits are ignored.
+    pub flags3: u32,
 }
+
+/// Oangband's `TR3_IGNORE_ACID` (defines.h): the one bit of an object's
+/// third flag word the player projection reads.
+const TR3_IGNORE_ACID: u32 = 0x0001_0000;
 
 /// The character a projection hits: everything seed 000's player section
 /// and RULINGS Q1-Q46 look at. Yes/no fields are 1 or 0.
@@ -56,8 +64,10 @@ pub struct rr_project_character {
     pub specialties: u8,
     /// The Evasion specialty's chance in percent, 0..=100 (note (a)).
     pub evasion_pct: i32,
-    /// Resistances as percentages 0..=100 (above 0 "possesses" it, 100 is
-    /// immunity), indexed by `RR_P_RES_*` (Oangband's `P_RES_*`).
+    /// Resistances, indexed by `RR_P_RES_*` (Oangband's `P_RES_*`): with
+    /// `stored_resists` 0, percentages 0..=100 (above 0 "possesses" it, 100
+    /// is immunity); with `stored_resists` 1, the game's resistance levels as
+    /// it stores them (`p_ptr->res_list[i]`, 0..=59, see `stored_resists`).
     pub resist: [u8; RR_P_RES_MAX],
     /// Temporary poison resistance (note (v)).
     pub pois_temp: u8,
@@ -103,6 +113,24 @@ pub struct rr_project_character {
     pub counters: [i32; RR_PROJECT_COUNTERS],
     /// Equipment, indexed by `RR_PROJECT_SLOT_*`.
     pub equipment: [rr_project_item; RR_PROJECT_SLOTS],
+    /// 0: `resist` holds percentages. 1: `resist` holds Oangband's levels as
+    /// `p_ptr->res_list` stores them, read through the game's
+    /// `extract_resistance` table (tables.c): below 20 the -30% vulnerability,
+    /// 20 none, 21..=29 25, 45, 60, 70, 75, 80, 85, 90, 95%, 30..=59 immunity
+    /// (100%); 60 and up is `RR_INVALID_ARGUMENT`. The vulnerability is taken
+    /// by the Oangband 1.1.0 reading only (the seed's percentages are 0..=100).
+    pub stored_resists: u8,
+    /// Oangband 1.1.0 reading: the Evasion specialty's chance as the game
+    /// stores it (`p_ptr->evasion_chance`, 0..=100; evaded when `randint(75)`
+    /// is at most this). The seed reading reads `evasion_pct`.
+    pub evasion_chance: i32,
+    /// Oangband 1.1.0 reading: the light radius (`p_ptr->cur_lite`,
+    /// -10..=10): Unlight needs an unlit grid and a radius of at most 0.
+    pub light_radius: i32,
+    /// Oangband 1.1.0 reading: the pack's weight in tenths of a pound, as the
+    /// game keeps it (`p_ptr->total_weight`, 0..=1000000). The seed reading
+    /// reads `pack_weight`.
+    pub total_weight: i32,
 }
 
 impl Default for rr_project_character {
@@ -136,6 +164,10 @@ impl Default for rr_project_character {
             temp_effects: 0,
             counters: [0; RR_PROJECT_COUNTERS],
             equipment: [rr_project_item::default(); RR_PROJECT_SLOTS],
+            stored_resists: 0,
+            evasion_chance: 0,
+            light_radius: 0,
+            total_weight: 0,
         }
     }
 }
@@ -159,6 +191,9 @@ pub struct rr_project_monster_source {
     pub adjacent: u8,
     /// Ranged-attack frequency in percent, 0..=100 (note (l)ii).
     pub ranged_freq: i32,
+    /// Oangband 1.1.0 reading: an animal (`RF3_ANIMAL`): its `GF_WHIP` is
+    /// spit and does no damage. The seed reading ignores it.
+    pub animal: u8,
 }
 
 /// One projection on the character (seed 000, player section). Yes/no fields
@@ -189,6 +224,10 @@ pub struct rr_project_player_input {
     /// function returns `RR_READING_UNSUPPORTED` for it. Any other code is
     /// `RR_INVALID_ARGUMENT`.
     pub reading: u32,
+    /// Oangband 1.1.0 reading: 1 when no monster projects (the game's `who <=
+    /// 0`: the character's own projection, a trap): `source` is not read.
+    /// The seed reading takes 0 only (its notes always have a monster).
+    pub self_inflicted: u8,
 }
 
 /// The HP damage by part, as the notes split it (plasma (w), hellfire (x),
@@ -333,9 +372,24 @@ fn item(c: &rr_project_item) -> Result<Option<Item>, rr_status> {
         to_d: c.to_d.into(),
         to_a: c.to_a.into(),
         artifact: yes_no(c.artifact)?,
-        ignore_acid: yes_no(c.ignore_acid)?,
-        ..Item::default()
+        ignore_acid: yes_no(c.ignore_acid)? || c.flags3 & TR3_IGNORE_ACID != 0,
+        base_ac: c.base_ac.into(),
     }))
+}
+
+/// Oangband 1.1.0's `extract_resistance` (tables.c): the percentage of each
+/// stored resistance level. Levels 0..=19 are the vulnerability, 20 is none,
+/// 30 and up immunity; the table has 60 entries.
+fn stored_resistance(level: u8) -> Result<i64, rr_status> {
+    const BASE: u8 = 20;
+    const PARTIAL: [i64; 9] = [25, 45, 60, 70, 75, 80, 85, 90, 95];
+    match level {
+        0..BASE => Ok(-30),
+        BASE => Ok(0),
+        21..=29 => Ok(PARTIAL[usize::from(level - 21)]),
+        30..=59 => Ok(100),
+        _ => Err(rr_status::RR_INVALID_ARGUMENT),
+    }
 }
 
 fn shield(c: &rr_project_item) -> Result<Option<Shield>, rr_status> {
@@ -357,9 +411,10 @@ impl TryFrom<&rr_project_character> for Player {
     type Error = rr_status;
 
     fn try_from(c: &rr_project_character) -> Result<Player, rr_status> {
+        let stored = yes_no(c.stored_resists)?;
         let mut resist = Resistances::default();
-        for (e, pct) in Element::ALL.into_iter().zip(c.resist) {
-            *resist.get_mut(e) = pct.into();
+        for (e, v) in Element::ALL.into_iter().zip(c.resist) {
+            *resist.get_mut(e) = if stored { stored_resistance(v)? } else { v.into() };
         }
         let mut stats = Stats::default();
         for (s, v) in STATS.into_iter().zip(c.stats) {
@@ -407,7 +462,9 @@ impl TryFrom<&rr_project_character> for Player {
             temp_effects: temp_effects.iter().map(|&n| n.to_owned()).collect(),
             counters,
             equip,
-            ..Player::default()
+            evasion_chance: c.evasion_chance.into(),
+            light_radius: c.light_radius.into(),
+            total_weight: c.total_weight.into(),
         })
     }
 }
@@ -424,7 +481,7 @@ impl TryFrom<&rr_project_monster_source> for MonsterSource {
             archer: yes_no(s.archer)?,
             adjacent: yes_no(s.adjacent)?,
             ranged_freq: s.ranged_freq.into(),
-            ..MonsterSource::default()
+            animal: yes_no(s.animal)?,
         })
     }
 }
@@ -442,7 +499,7 @@ impl TryFrom<&rr_project_player_input> for PlayerInput {
             land: terrain(c.land)?,
             player: (&c.player).try_into()?,
             source: (&c.source).try_into()?,
-            self_inflicted: false,
+            self_inflicted: yes_no(c.self_inflicted)?,
         };
         rules::validate(&input)?;
         Ok(input)

@@ -684,13 +684,12 @@ static void test_readings(void) {
     CHECK_STATUS(rr_project_object(built_in(), &o, &oo), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_project_object_destroy_chance(&o, &f), RR_INVALID_ARGUMENT);
 
-    /* The player's Oangband 1.1.0 reading is not built yet (issue 22). */
+    /* The player follows Oangband 1.1.0's reading too (issue 22). */
     p.reading = RR_READING_OANGBAND_1_1_0;
-    CHECK_STATUS(rr_project_player(built_in(), &p, &po), RR_READING_UNSUPPORTED);
-    CHECK_STATUS(rr_project_player_damage_pmf(&p, NULL, 0, &len), RR_READING_UNSUPPORTED);
-    CHECK_STATUS(rr_project_player_counter_pmf(&p, RR_PROJECT_COUNTER_STUN, NULL, 0, &len), RR_READING_UNSUPPORTED);
-    CHECK_STATUS(rr_project_player_mean_damage(&p, &f), RR_READING_UNSUPPORTED);
-    CHECK(strstr(rr_status_message(RR_READING_UNSUPPORTED), "RR_READING_SEED") != NULL);
+    CHECK_STATUS(rr_project_player(built_in(), &p, &po), RR_OK);
+    CHECK_STATUS(rr_project_player_damage_pmf(&p, NULL, 0, &len), RR_OK);
+    CHECK_STATUS(rr_project_player_counter_pmf(&p, RR_PROJECT_COUNTER_STUN, NULL, 0, &len), RR_OK);
+    CHECK_STATUS(rr_project_player_mean_damage(&p, &f), RR_OK);
     p.reading = 2;
     CHECK_STATUS(rr_project_player(built_in(), &p, &po), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_project_player_mean_damage(&p, &f), RR_INVALID_ARGUMENT);
