@@ -69,8 +69,8 @@ pub(crate) enum GameStep {
     Ice,
     /// `GF_LITE`, `GF_DARK`, `GF_MORGUL_DARK`'s first part.
     Blinding(Element),
-    /// `GF_MORGUL_DARK`'s powers.
-    MorgulPowers,
+    /// `GF_MORGUL_DARK`'s powers, one step each (1..=6; the first sets `k`).
+    MorgulPower(u8),
     /// `GF_CONFUSION`.
     Confusion,
     /// `GF_SOUND`.
@@ -140,7 +140,16 @@ pub(crate) fn program(gf: Gf) -> Option<&'static [super::Step]> {
         Gf::Ice => &[S(Strike), S(Ice)],
         Gf::Lite => &[S(Strike), S(Blinding(Element::Light))],
         Gf::Dark => &[S(Strike), S(Blinding(Element::Dark))],
-        Gf::MorgulDark => &[S(Strike), S(Blinding(Element::Dark)), S(MorgulPowers)],
+        Gf::MorgulDark => &[
+            S(Strike),
+            S(Blinding(Element::Dark)),
+            S(MorgulPower(1)),
+            S(MorgulPower(2)),
+            S(MorgulPower(3)),
+            S(MorgulPower(4)),
+            S(MorgulPower(5)),
+            S(MorgulPower(6)),
+        ],
         Gf::Confusion => &[S(Strike), S(Confusion)],
         Gf::Sound => &[S(Strike), S(Sound)],
         Gf::Shard => &[S(Strike), S(Shard)],
@@ -204,7 +213,7 @@ pub(crate) fn step<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, s: G
         }
         G::Ice => ice(cx, st, r)?,
         G::Blinding(e) => blinding(cx, st, r, e)?,
-        G::MorgulPowers => morgul_powers(cx, st, r)?,
+        G::MorgulPower(n) => morgul_power(cx, st, r, n)?,
         G::Confusion => confusion(cx, st, r)?,
         G::Sound => sound(cx, st, r)?,
         G::Shard => shard(cx, st, r)?,
@@ -964,59 +973,72 @@ fn blinding<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, e: Element)
 /// `GF_MORGUL_DARK`'s powers: `k = dam * level / 100` (at least 175 from Sauron
 /// or a unique wraith; 0 without a monster); each of six `rand_int(k)` tests
 /// (above 20, 40, 80, 120, 120, 160) that passes does its effect and spends a
-/// third of `k` (the last spends nothing).
-fn morgul_powers<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+/// third of `k` (the last spends nothing). Power `n` is step `n` (`k` kept in
+/// the state between them, so the exact odds merge).
+fn morgul_power<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, n: u8) -> Result<(), RollError> {
     let p = cx.p();
     let dam = st.done;
-    let mut k = if monster(cx) { dam * source_level(cx) / 100 } else { 0 };
-    if unique_wraith(cx) && k < 175 {
-        k = 175;
+    if n == 1 {
+        let mut k = if monster(cx) { dam * source_level(cx) / 100 } else { 0 };
+        if unique_wraith(cx) && k < 175 {
+            k = 175;
+        }
+        st.power = k;
     }
-    if rand_int_above(r, "morgul power rand_int(k) > 20", k, 20)? {
-        if !has(cx, PlayerFlags::RESIST_FEAR) {
-            let free = has(cx, PlayerFlags::FREE_ACTION);
-            if !free || rand_int_below(r, "morgul paralysis free action rand_int(3) == 0", 3, 1)? {
-                let more = if free { 1 } else { rand_int(r, "morgul paralysis rand_int(3)", 3)? + 2 };
-                bump(&mut st.out.counters.paralysis, more);
+    let k = st.power;
+    let (label, above) = match n {
+        1 => ("morgul power rand_int(k) > 20", 20),
+        2 => ("morgul power rand_int(k) > 40", 40),
+        3 => ("morgul power rand_int(k) > 80", 80),
+        4 => ("morgul power rand_int(k) > 120", 120),
+        5 => ("morgul power rand_int(k) > 120 (memory)", 120),
+        _ => ("morgul power rand_int(k) > 160", 160),
+    };
+    if !rand_int_above(r, label, k, above)? {
+        return Ok(());
+    }
+    match n {
+        1 => {
+            if !has(cx, PlayerFlags::RESIST_FEAR) {
+                let free = has(cx, PlayerFlags::FREE_ACTION);
+                if !free || rand_int_below(r, "morgul paralysis free action rand_int(3) == 0", 3, 1)? {
+                    let more = if free { 1 } else { rand_int(r, "morgul paralysis rand_int(3)", 3)? + 2 };
+                    bump(&mut st.out.counters.paralysis, more);
+                }
+                let more = rand_int(r, "morgul fear rand_int(k)", k)?;
+                bump(&mut st.out.counters.fear, more);
             }
-            let more = rand_int(r, "morgul fear rand_int(k)", k)?;
-            bump(&mut st.out.counters.fear, more);
         }
-        k = 2 * k / 3;
-    }
-    if rand_int_above(r, "morgul power rand_int(k) > 40", k, 40)? {
-        pois_hit(cx, st, r, dam)?;
-        k = 2 * k / 3;
-    }
-    if rand_int_above(r, "morgul power rand_int(k) > 80", k, 80)? {
-        if has(cx, PlayerFlags::HOLD_LIFE) {
-            if randint_above(r, "hold life randint(100) > 75", 100, 75)? {
-                lose_exp(st, 200 + p.exp / 1000 * DRAIN);
+        2 => pois_hit(cx, st, r, dam)?,
+        3 => {
+            if has(cx, PlayerFlags::HOLD_LIFE) {
+                if randint_above(r, "hold life randint(100) > 75", 100, 75)? {
+                    lose_exp(st, 200 + p.exp / 1000 * DRAIN);
+                }
+            } else {
+                lose_exp(st, 200 + p.exp / 100 * DRAIN);
             }
-        } else {
-            lose_exp(st, 200 + p.exp / 100 * DRAIN);
         }
-        k = 2 * k / 3;
-    }
-    if rand_int_above(r, "morgul power rand_int(k) > 120", k, 120)? {
-        if !resists(cx, Element::Disenchant) {
-            apply_disenchant(cx, st, r, 0)?;
+        4 => {
+            if !resists(cx, Element::Disenchant) {
+                apply_disenchant(cx, st, r, 0)?;
+            }
         }
-        k = 2 * k / 3;
-    }
-    if rand_int_above(r, "morgul power rand_int(k) > 120 (memory)", k, 120)? {
-        if !check_save(cx, r, "morgul memory save k", k)? {
-            st.out.amnesia = true;
+        5 => {
+            if !check_save(cx, r, "morgul memory save k", k)? {
+                st.out.amnesia = true;
+            }
         }
-        k = 2 * k / 3;
-    }
-    if rand_int_above(r, "morgul power rand_int(k) > 160", k, 160)? {
-        if st.out.black_breath {
-            st.out.exp_drained_permanent = st.out.exp_drained_permanent.saturating_add(p.level * 20);
-        } else {
-            st.out.black_breath = true;
+        _ => {
+            if st.out.black_breath {
+                st.out.exp_drained_permanent = st.out.exp_drained_permanent.saturating_add(p.level * 20);
+            } else {
+                st.out.black_breath = true;
+            }
+            return Ok(());
         }
     }
+    st.power = 2 * k / 3;
     Ok(())
 }
 
