@@ -809,6 +809,7 @@ fn player_cases() -> impl Strategy<Value = (rr_project_player_input, PlayerInput
                         to_a: 7 - bonus,
                         artifact: i.is_multiple_of(3),
                         ignore_acid: i.is_multiple_of(2),
+                        ..pp::Item::default()
                     })
                 };
                 for i in 0..RR_PROJECT_SLOTS {

@@ -106,6 +106,7 @@ fn build(input: &Input) -> PlayerInput {
             to_a: num(it.to_a, -255, 255),
             artifact: it.artifact,
             ignore_acid: it.ignore_acid,
+            ..Item::default()
         })
     };
     let shield = item(4).map(|i| Shield {

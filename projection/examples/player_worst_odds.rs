@@ -35,7 +35,7 @@ fn resist(pct: i64) -> Resistances {
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let item = Some(Item { to_h: 12, to_d: 12, to_a: 12, artifact: true, ignore_acid: false });
+    let item = Some(Item { to_h: 12, to_d: 12, to_a: 12, artifact: true, ignore_acid: false, base_ac: 0 });
     let shield =
         Shield { to_h: 0, to_d: 0, to_a: 10, artifact: false, ignore_acid: false, base_ac: 20, on_back: false };
     let character = |pct| Player {

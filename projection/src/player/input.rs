@@ -523,6 +523,11 @@ pub struct Item {
     pub artifact: bool,
     /// Immune to acid: loses no armour bonus to (n) (RULINGS Q16).
     pub ignore_acid: bool,
+    /// Oangband 1.1.0 reading: the item's base AC (`o_ptr->ac`): `minus_ac`
+    /// spares an item whose base AC plus to-AC is 0 or less. The seed reading
+    /// ignores it (the shield's is [`Shield::base_ac`]). JSON: left out when 0.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_zero"))]
+    pub base_ac: i64,
 }
 
 /// The shield: an [`Item`] with its base AC and whether it is carried on the
@@ -558,6 +563,7 @@ impl Shield {
             to_a: self.to_a,
             artifact: self.artifact,
             ignore_acid: self.ignore_acid,
+            base_ac: self.base_ac,
         }
     }
 }
@@ -837,6 +843,27 @@ impl Player {
         if ok { Ok(()) } else { self.first_error() }
     }
 
+    /// [`Player::validate`] under the Oangband 1.1.0 reading: the resistances
+    /// may also be the game's vulnerability (`-30..=100`), and the game's own
+    /// inputs are checked: `evasion_chance` `0..=100`, `light_radius`
+    /// `-10..=10`, `total_weight` `0..=1000000`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Player::validate`].
+    pub fn validate_game(&self) -> Result<(), ProjectionError> {
+        check("player.evasion_chance", self.evasion_chance, 0, 100, "0..=100")?;
+        check("player.light_radius", self.light_radius, -10, 10, "-10..=10")?;
+        check("player.total_weight", self.total_weight, 0, 1_000_000, "0..=1000000")?;
+        let mut lifted = self.clone();
+        for e in Element::ALL {
+            let v = self.resist.get(e);
+            check(RESIST_FIELDS[e as usize], v, -30, 100, "-30..=100")?;
+            *lifted.resist.get_mut(e) = v.max(0);
+        }
+        lifted.validate()
+    }
+
     /// The first field out of range (the slow path of [`Player::validate`]).
     #[cold]
     #[inline(never)]
@@ -1053,17 +1080,23 @@ impl PlayerInput {
     ///
     /// # Errors
     ///
-    /// [`ProjectionError::ReadingNotSupported`] for
-    /// [`Reading::Oangband110`](roguerules_vocab::Reading::Oangband110): the
-    /// player follows only the seed for now (the released game's player rules
-    /// are issue 22's work); [`ProjectionError::OutOfRange`] or
-    /// [`ProjectionError::Invalid`] naming the first field at fault.
+    /// [`ProjectionError::OutOfRange`] or [`ProjectionError::Invalid`] naming
+    /// the first field at fault ([`Player::validate`], or
+    /// [`Player::validate_game`] under the Oangband 1.1.0 reading);
+    /// [`ProjectionError::Invalid`] for [`PlayerInput::self_inflicted`] under
+    /// the seed reading.
     pub fn validate_fields(&self) -> Result<(), ProjectionError> {
-        if self.reading.is_game() {
-            return Err(ProjectionError::ReadingNotSupported { reading: self.reading, rule: "the player" });
-        }
         check("dam", self.dam, 0, MAX_DAMAGE, "0..=5000")?;
-        self.player.validate()?;
+        if self.reading.is_game() {
+            self.player.validate_game()?;
+        } else {
+            self.player.validate()?;
+            if self.self_inflicted {
+                return Err(ProjectionError::Invalid {
+                    reason: "self_inflicted is read only under the oangband-1.1.0 reading (the seed's notes always have a monster)",
+                });
+            }
+        }
         self.source.validate()
     }
 }

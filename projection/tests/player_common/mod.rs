@@ -66,10 +66,9 @@ fn resist() -> impl Strategy<Value = Resistances> {
 }
 
 fn item() -> impl Strategy<Value = Option<Item>> {
-    proptest::option::of(
-        (-5i64..=12, -5i64..=12, -5i64..=12, any::<bool>(), any::<bool>())
-            .prop_map(|(to_h, to_d, to_a, artifact, ignore_acid)| Item { to_h, to_d, to_a, artifact, ignore_acid }),
-    )
+    proptest::option::of((-5i64..=12, -5i64..=12, -5i64..=12, any::<bool>(), any::<bool>()).prop_map(
+        |(to_h, to_d, to_a, artifact, ignore_acid)| Item { to_h, to_d, to_a, artifact, ignore_acid, ..Item::default() },
+    ))
 }
 
 fn equipment() -> impl Strategy<Value = Equipment> {
