@@ -169,9 +169,10 @@ fn oangband_monster_example_is_c89_and_runs() {
 
 /// Issue 22: the Oangband player example is C89: it fills the library's input
 /// from the game's `player_type` and objects as the game stores them (the
-/// resistance levels of `res_list` read as the game's table, here checked on
-/// the seed reading: level 22 is 45%, so fire of 100 does 55) and projects
-/// five types under the game's reading.
+/// resistance levels of `res_list` read as the game's table, checked on the
+/// seed reading: level 22 is 45%, so fire of 100 does 55), projects six types
+/// under the game's reading, and asks `rr_project_player_land` about the grid
+/// the game's own teleport chose.
 #[test]
 fn oangband_player_example_is_c89_and_runs() {
     let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/c/oangband_player.c");
@@ -179,11 +180,13 @@ fn oangband_player_example_is_c89_and_runs() {
     let stdout = run(&compile_with(&compiler("CC", "cc"), c89, &source, "oangband_player_c89"));
     assert!(stdout.contains("RR_READING_OANGBAND_1_1_0 = 1"), "{stdout}");
     assert!(stdout.contains("Seed reading, fire of 100 at stored level 22 (45%): mean damage 55.000"), "{stdout}");
-    assert_eq!(stdout.matches("(fire resistance level 19, nexus 20):").count(), 5, "{stdout}");
-    // Each projection either comes back from the game's stream or, while the
-    // library does not follow Oangband 1.1.0 for the player, says so.
-    let done = stdout.matches("from the game's stream").count() + stdout.matches("not followed yet").count();
-    assert_eq!(done, 5, "{stdout}");
+    assert_eq!(stdout.matches("(fire resistance level 19, nexus 20):").count(), 6, "{stdout}");
+    assert_eq!(stdout.matches("from the game's stream").count(), 6, "{stdout}");
+    // The fire bolt of 60 on the -30% vulnerability: 60 + 17.
+    assert!(stdout.contains("take_hit(77)"), "{stdout}");
+    // Gravity always teleports this character (no nexus resistance, no
+    // feather fall): the landing is asked for.
+    assert!(stdout.contains("landed in rubble: "), "{stdout}");
 }
 
 #[test]

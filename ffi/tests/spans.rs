@@ -526,6 +526,42 @@ fn projection_player() {
     assert_eq!((widest_seen, others), (4283, 2384));
 }
 
+/// Issue 22: under `RR_READING_OANGBAND_1_1_0` the widest span is Morgul
+/// darkness's `rand_int(k)`, `k = dam * level / 100`: 1600 on water is 1680,
+/// 2183 against the -30% vulnerability (`(1680 * -30 + 99) / 100` = -503),
+/// and from a level-255 monster k = 5566, a span of 5565. The landing asks at
+/// most 99 (a d100 of lava's 4d100).
+#[test]
+fn projection_player_game_reading() {
+    let mut out = rr_project_player_outcome::default();
+    let vulnerable = rr_project_character { stored_resists: 1, resist: [19; RR_P_RES_MAX], ..Default::default() };
+    let morgul = rr_project_player_input {
+        gf: RR_GF_MORGUL_DARK,
+        dam: 5000,
+        terrain: RR_FEAT_WATER,
+        land: RR_FEAT_FLOOR,
+        player: vulnerable,
+        source: rr_project_monster_source { level: 255, ..Default::default() },
+        reading: 1,
+        ..Default::default()
+    };
+    // SAFETY: valid pointers to locals.
+    unsafe {
+        assert_eq!(widest(|r| rr_project_player(r, &morgul, &mut out)), 5565);
+    }
+    let mut landing = -1;
+    for (teleport, thrust) in [(6, 0), (200, 0), (0, 5)] {
+        let after = rr_project_player_outcome { teleport, thrust, ..Default::default() };
+        for terrain in FEATS {
+            // SAFETY: valid pointers to locals.
+            let w = unsafe { widest(|r| rr_project_player_land(r, &morgul, &after, terrain, &mut out)) };
+            assert!(w <= 99, "landing on {terrain}: {w}");
+            landing = landing.max(w);
+        }
+    }
+    assert_eq!(landing, 99);
+}
+
 /// Every `(lo, hi)` one call asks of a callback answering the top of each range.
 fn calls(call: impl FnOnce(rr_random) -> rr_status) -> Vec<(i32, i32)> {
     unsafe extern "C" fn log(user: *mut c_void, lo: i32, hi: i32) -> i32 {

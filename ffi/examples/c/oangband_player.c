@@ -22,7 +22,10 @@
  *
  * What the outcome hands back stays the game's to do: take_hit(), the timed
  * setters, inven_damage(), teleport_player*(), the stat and experience
- * functions.
+ * functions. The game's order is kept where it decides something itself: when
+ * the outcome says "teleport" (or "thrust"), the game moves the character
+ * with its own teleport_player() and then asks rr_project_player_land() what
+ * the grid it chose does (trees, rubble, lava).
  *
  * Build by hand (from the workspace root), in C89:
  *   cargo build --release -p roguerules-ffi
@@ -237,7 +240,7 @@ static int project(const char *what, game_rand *g, const player_type *p_ptr, con
     rr_roller roller;
     rr_random random;
     rr_project_player_input in;
-    rr_project_player_outcome out;
+    rr_project_player_outcome out, landed;
     rr_status status;
     unsigned long before = g->draws;
 
@@ -264,20 +267,26 @@ static int project(const char *what, game_rand *g, const player_type *p_ptr, con
     printf("%s (fire resistance level %d, nexus %d):\n", what, (int)p_ptr->res_list[P_RES_FIRE],
            (int)p_ptr->res_list[P_RES_NEXUS]);
     status = rr_project_player(random, &in, &out);
-    if (status == RR_READING_UNSUPPORTED) {
-        /* The library build does not follow the game for the player yet. */
-        printf("  not followed yet: %s\n", rr_status_message(status));
-        return 0;
-    }
     if (status != RR_OK) {
         return fail("rr_project_player", status);
     }
     if (out.avoided != RR_PROJECT_AVOIDED_NONE) {
         printf("  avoided (%u)\n", (unsigned)out.avoided);
     } else {
-        printf("  take_hit(%d); stun %d, cut %d, confusion %d; teleport %d, thrust %d\n", (int)out.damage,
-               (int)out.counters[RR_PROJECT_COUNTER_STUN], (int)out.counters[RR_PROJECT_COUNTER_CUT],
-               (int)out.counters[RR_PROJECT_COUNTER_CONFUSION], (int)out.teleport, (int)out.thrust);
+        printf("  take_hit(%d); stun %d, cut %d, confusion %d; teleport %d, to the monster %d, thrust %d\n",
+               (int)out.damage, (int)out.counters[RR_PROJECT_COUNTER_STUN], (int)out.counters[RR_PROJECT_COUNTER_CUT],
+               (int)out.counters[RR_PROJECT_COUNTER_CONFUSION], (int)out.teleport, (int)out.teleport_to_source,
+               (int)out.thrust);
+    }
+    if (out.teleport > 0 || out.thrust > 0) {
+        /* The game's teleport_player() picks the grid (here: rubble), then
+         * the library says what landing there does. */
+        status = rr_project_player_land(random, &in, &out, RR_FEAT_RUBBLE, &landed);
+        if (status != RR_OK) {
+            return fail("rr_project_player_land", status);
+        }
+        printf("  landed in rubble: take_hit(%d); stun %d, cut %d\n", (int)landed.damage,
+               (int)landed.counters[RR_PROJECT_COUNTER_STUN], (int)landed.counters[RR_PROJECT_COUNTER_CUT]);
     }
     printf("  %lu draw(s) from the game's stream\n", g->draws - before);
     return 0;
@@ -359,6 +368,8 @@ int main(void) {
     failed |= project("A frost bolt of 60 from a level-20 monster", &g, &p, inventory, (int)RR_GF_COLD, 60,
                       (int)RR_FEAT_WATER, 20, 0);
     failed |= project("A nexus breath of 150 from a level-40 monster", &g, &p, inventory, (int)RR_GF_NEXUS, 150,
+                      (int)RR_FEAT_FLOOR, 40, 0);
+    failed |= project("A gravity breath of 80 from a level-40 monster", &g, &p, inventory, (int)RR_GF_GRAVITY, 80,
                       (int)RR_FEAT_FLOOR, 40, 0);
     failed |= project("A whip of 20 from an animal (spit)", &g, &p, inventory, (int)RR_GF_WHIP, 20,
                       (int)RR_FEAT_FLOOR, 10, RF3_ANIMAL);
