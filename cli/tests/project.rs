@@ -917,17 +917,17 @@ fn object_input(gf: Gf, dam: i64, class: ObjectClass) -> ObjectInput {
 }
 
 #[test]
-fn the_player_refuses_the_games_reading_with_the_librarys_error() {
-    // From the flag: a usage error naming --reading (exit status 2).
-    let e = usage(&["project", "player", "--gf", "fire", "--dam", "60", "--reading", "oangband-1.1.0"]);
-    assert!(e.contains("--reading") && e.contains("not built yet") && e.contains("seed reading"), "{e}");
-    // From the JSON: exit status 1 naming the input.
+fn the_player_follows_the_games_reading() {
+    // From the flag.
+    let o =
+        run_stdin(&["project", "player", "--gf", "fire", "--dam", "60", "--reading", "oangband-1.1.0", "--exact"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    // From the JSON.
     let o = run_stdin(
         &["project", "player", "--input", "-", "--exact"],
         r#"{"gf": "fire", "dam": 60, "reading": "oangband-1.1.0"}"#,
     );
-    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    assert!(stderr(&o).contains("--input -: the player's Oangband 1.1.0 reading"), "{}", stderr(&o));
+    assert!(o.status.success(), "{}", stderr(&o));
     // --reading seed replaces the file's reading: it computes.
     let o = run_stdin(
         &["project", "player", "--input", "-", "--exact", "--reading", "seed"],
@@ -971,13 +971,14 @@ fn gf_name(v: &Value) -> String {
 #[test]
 fn errata_lists_only_inputs_whose_odds_really_differ() {
     let v = json(&["project", "errata", "--json"]);
-    assert_eq!(keys(&v), set(&["monsters", "terrain", "objects"]));
+    assert_eq!(keys(&v), set(&["monsters", "terrain", "objects", "player"]));
     let hold = [Gf::Hold, Gf::HoldUndead];
     let monster_types = Gf::ALL.iter().filter(|g| monster::monster_row(**g).is_some()).count();
     let compared = [
         ("monsters", 4 * monster_types - hold.len()),
         ("terrain", Gf::ALL.len() * 2 * Terrain::ALL.len()),
         ("objects", Gf::ALL.len() * 2 * ObjectClass::ALL.len()),
+        ("player", 3 * roguerules_projection::player::PLAYER_TABLE.len()),
     ];
     for (section, n) in compared {
         assert_eq!(keys(&v[section]), set(&["compared", "differ"]), "{section}");
@@ -1005,6 +1006,11 @@ fn errata_lists_only_inputs_whose_odds_really_differ() {
                             assert_eq!(s[i.terrain.key()], fraction_of(&stays), "{row}");
                         }
                     }
+                    "player" => {
+                        let i: roguerules_projection::player::PlayerInput = serde_json::from_value(input).unwrap();
+                        let mean = roguerules_projection::player::mean_damage(&i).unwrap();
+                        assert_eq!(s["mean_damage"], fraction_of(&mean), "{row}");
+                    }
                     _ => {
                         let i: ObjectInput = serde_json::from_value(input).unwrap();
                         if let Ok(p) = roguerules_projection::object::destroy_chance(&i) {
@@ -1017,7 +1023,9 @@ fn errata_lists_only_inputs_whose_odds_really_differ() {
     }
     let t = readable(&["project", "errata"]);
     assert!(t.starts_with("The seed's errata against Oangband 1.1.0"), "{t}");
-    for section in ["monsters", "terrain", "objects"] {
+    // The game's player differs from the seed's in many places.
+    assert!(v["player"]["differ"].as_array().unwrap().len() >= 20, "{}", v["player"]);
+    for section in ["monsters", "terrain", "objects", "player"] {
         let n = v[section]["differ"].as_array().unwrap().len();
         let of = v[section]["compared"].as_u64().unwrap();
         assert!(t.contains(&format!("{section}: {n} of {of} inputs differ")), "{t}");

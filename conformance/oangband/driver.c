@@ -37,9 +37,52 @@
 #define place_object kit_place_object
 #define place_gold kit_place_gold
 
+/* The player rule (project_p): what project_p and project_t hand over to the
+ * rest of the game (timed setters, stat and experience functions, amnesia,
+ * shapechanges, disturb) is recorded instead of done. */
+#define set_blind kit_set_blind
+#define set_confused kit_set_confused
+#define set_poisoned kit_set_poisoned
+#define set_afraid kit_set_afraid
+#define set_paralyzed kit_set_paralyzed
+#define set_image kit_set_image
+#define set_slow kit_set_slow
+#define set_stun kit_set_stun
+#define set_cut kit_set_cut
+#define set_fast kit_set_fast
+#define set_protevil kit_set_protevil
+#define set_extra_defences kit_set_extra_defences
+#define set_hero kit_set_hero
+#define set_shero kit_set_shero
+#define set_shield kit_set_shield
+#define set_blessed kit_set_blessed
+#define set_tim_invis kit_set_tim_invis
+#define set_tim_infra kit_set_tim_infra
+#define set_tim_esp kit_set_tim_esp
+#define set_superstealth kit_set_superstealth
+#define set_ele_attack kit_set_ele_attack
+#define set_oppose_acid kit_set_oppose_acid
+#define set_oppose_elec kit_set_oppose_elec
+#define set_oppose_fire kit_set_oppose_fire
+#define set_oppose_cold kit_set_oppose_cold
+#define set_oppose_pois kit_set_oppose_pois
+#define set_recall kit_set_recall
+#define do_dec_stat kit_do_dec_stat
+#define lose_exp kit_lose_exp
+#define lose_all_info kit_lose_all_info
+#define check_experience kit_check_experience
+#define shapechange kit_shapechange
+#define disturb kit_disturb
+
 /* thrust_away is static in spells1.c; prep.sh renames its definition, so this
  * declaration makes every call reach the driver's recording version. */
 void thrust_away(int who, int t_y, int t_x, int grids_away);
+
+/* So are inven_damage (static) and take_hit, teleport_player,
+ * teleport_player_to, teleport_player_level (prep.sh renames their
+ * definitions to game_...; the prototypes in externs.h cover the last four). */
+#include "angband.h"
+int inven_damage(int (*typ)(object_type *), int perc);
 
 #include "spells1.c"
 
@@ -123,13 +166,17 @@ void kit_message_pain(int m_idx, int dam) { (void)m_idx; (void)dam; }
 void kit_update_mon(int m_idx, bool full) { (void)m_idx; (void)full; }
 void kit_lite_spot(int y, int x) { (void)y; (void)x; }
 void kit_sound(int val) { (void)val; }
+static void player_msg(cptr msg);
 void kit_msg_print(cptr msg)
 {
+	if (!msg) return;
 	if (strstr(msg, " misses.")) rec_ac_blocked = 1;
+	player_msg(msg);
 }
 void kit_msg_format(cptr fmt, ...)
 {
 	if (strstr(fmt, "ducks behind a boulder") || strstr(fmt, "hides behind a tree")) rec_avoided = 1;
+	player_msg(fmt);
 }
 void kit_monster_desc(char *desc, monster_type *m_ptr, int mode)
 {
@@ -138,16 +185,19 @@ void kit_monster_desc(char *desc, monster_type *m_ptr, int mode)
 }
 void kit_cave_set_feat(int y, int x, int feat) { cave_feat[y][x] = (byte)feat; }
 void kit_delete_object_idx(int o_idx) { (void)o_idx; rec_obj_deleted = 1; }
+static object_type *last_desc; /* the object the game described last (player rule) */
 void kit_object_desc(char *buf, object_type *o_ptr, int pref, int mode)
 {
-	(void)o_ptr; (void)pref; (void)mode;
+	(void)pref; (void)mode;
+	last_desc = o_ptr;
 	strcpy(buf, "object");
 }
 static u32b obj_f3;
+static u32b inven_f3[INVEN_TOTAL]; /* the IGNORE flags of the player's equipment */
 void kit_object_flags(object_type *o_ptr, u32b *f1, u32b *f2, u32b *f3)
 {
-	(void)o_ptr;
 	*f1 = 0; *f2 = 0; *f3 = obj_f3;
+	if (inventory && o_ptr >= inventory && o_ptr < inventory + INVEN_TOTAL) *f3 = inven_f3[o_ptr - inventory];
 }
 void kit_object_known(object_type *o_ptr) { (void)o_ptr; }
 void kit_place_object(int y, int x, bool good, bool great, bool exact_kind)
@@ -218,6 +268,8 @@ static const named gf_names[] = {
 	{GF_OLD_DRAIN, "old_drain"},
 	/* Not in the monster table of the library (object and terrain only). */
 	{GF_KILL_TRAP, "kill_trap"},
+	/* The player table only. */
+	{GF_WHIP, "whip"},
 };
 #define N_GF_MONSTER 58
 
@@ -274,11 +326,13 @@ static player_class kit_class[9];
 static player_race kit_race;
 
 /* Reads the U: lines (innate class abilities) of p_class.txt for the four
- * abilities project_m asks about: CHARM, STRONG_MAGIC, HOLY, EVIL. */
+ * abilities project_m asks about: CHARM, STRONG_MAGIC, HOLY, EVIL, and
+ * WOODSMAN, which project_p asks about (trees). */
 static void load_classes(const char *path)
 {
 	static const named ab[] = {
-		{SP_CHARM, "CHARM"}, {SP_STRONG_MAGIC, "STRONG_MAGIC"}, {SP_HOLY, "HOLY"}, {SP_EVIL, "EVIL"}
+		{SP_CHARM, "CHARM"}, {SP_STRONG_MAGIC, "STRONG_MAGIC"}, {SP_HOLY, "HOLY"}, {SP_EVIL, "EVIL"},
+		{SP_WOODSMAN, "WOODSMAN"}
 	};
 	char buf[1024];
 	int cur = -1;
@@ -326,7 +380,10 @@ static void setup_world(void)
 		cave_feat = calloc(DUNGEON_HGT, sizeof(*cave_feat));
 		cave_o_idx = calloc(DUNGEON_HGT, sizeof(*cave_o_idx));
 		cave_m_idx = calloc(DUNGEON_HGT, sizeof(*cave_m_idx));
-		m_list = calloc(8, sizeof(monster_type));
+		/* One slot before monster 0: project_t hands apply_nexus m_list[who] even
+		 * for the player's own projection (who = -1). */
+		m_list = (monster_type *)calloc(9, sizeof(monster_type)) + 1;
+		inventory = calloc(INVEN_TOTAL, sizeof(object_type));
 		r_info = calloc(8, sizeof(monster_race));
 		l_list = calloc(8, sizeof(monster_lore));
 		o_list = calloc(8, sizeof(object_type));
@@ -342,7 +399,8 @@ static void setup_world(void)
 		for (y = 0; y < DUNGEON_HGT; y++)
 			for (x = 0; x < DUNGEON_WID; x++) cave_feat[y][x] = FEAT_FLOOR;
 	}
-	memset(m_list, 0, 8 * sizeof(monster_type));
+	memset(m_list - 1, 0, 9 * sizeof(monster_type));
+	memset(inventory, 0, INVEN_TOTAL * sizeof(object_type));
 	memset(r_info, 0, 8 * sizeof(monster_race));
 	memset(l_list, 0, 8 * sizeof(monster_lore));
 	memset(o_list, 0, 8 * sizeof(object_type));
@@ -836,6 +894,628 @@ static void gen_object(FILE *fp)
 	}
 }
 
+/* ------------------------------------------------------------------ */
+/* The player rule: project_p, then project_t on a marked grid        */
+/* ------------------------------------------------------------------ */
+
+#define MAX_CALLS 32
+static int rare_mode;                /* the player_rare mode */
+static int player_mode;              /* player_msg records only in the player modes */
+static int pl_typ;
+static int pl_take_hit[MAX_CALLS], n_take_hit;
+static const char *pl_inv_kind[MAX_CALLS];
+static int pl_inv_perc[MAX_CALLS], n_inv;
+static int pl_dec_stat[A_MAX];
+static long pl_lose_exp[MAX_CALLS];
+static int n_lose_exp;
+static int pl_teleport, pl_teleport_to, pl_teleport_level, pl_amnesia, pl_reverted;
+static const char *pl_avoided;
+static int pl_acid_slot, pl_acid_loss, pl_dis_slot, pl_dis_resisted;
+static int pl_scramble_at, pl_time_stat, pl_time_all;
+static const char *pl_dispelled[MAX_CALLS];
+static int n_dispelled;
+
+static void reset_player_records(void)
+{
+	int i;
+	n_take_hit = n_inv = n_lose_exp = n_dispelled = 0;
+	for (i = 0; i < A_MAX; i++) pl_dec_stat[i] = 0;
+	pl_teleport = pl_teleport_to = pl_teleport_level = pl_amnesia = pl_reverted = 0;
+	pl_avoided = NULL;
+	pl_acid_slot = pl_dis_slot = -1;
+	pl_acid_loss = pl_dis_resisted = 0;
+	pl_scramble_at = pl_time_stat = -1;
+	pl_time_all = 0;
+}
+
+/* The messages that tell what happened where no state shows it. */
+static void player_msg(cptr msg)
+{
+	if (!player_mode) return;
+	if (strstr(msg, "You duck behind a boulder!") || strstr(msg, "You dodge behind a tree!")) pl_avoided = "terrain";
+	else if (strstr(msg, "You Evade the")) pl_avoided = "evasion";
+	else if (strstr(msg, "You nimbly dodge aside.")) pl_avoided = "dodge";
+	else if (strstr(msg, "The missile glances off your armour.") || strstr(msg, "The missile misses."))
+		pl_avoided = (pl_typ == GF_SHOT) ? "glance" : "miss";
+	else if (strstr(msg, "ricochets off your shield")) pl_avoided = "shield";
+	else if (strstr(msg, "Your %s is damaged!") || strstr(msg, "Your %s is unaffected!"))
+	{
+		pl_acid_slot = (int)(last_desc - inventory);
+		pl_acid_loss = strstr(msg, "damaged") ? 1 : 0;
+	}
+	else if (strstr(msg, "resist%s disenchantment!") || strstr(msg, "disenchanted!"))
+	{
+		pl_dis_slot = (int)(last_desc - inventory);
+		pl_dis_resisted = strstr(msg, "resist%s") ? 1 : 0;
+	}
+	else if (strstr(msg, "Your body starts to scramble...")) pl_scramble_at = n_draws;
+	else if (strstr(msg, "You're not as %s as you used to be...")) pl_time_stat = (int)draw_r[n_draws - 1];
+	else if (strstr(msg, "You're not as powerful as you used to be...")) pl_time_all = 1;
+}
+
+/* Renamed in spells1.c by prep.sh: these record what project_p hands over. */
+void take_hit(int dam, cptr kb_str)
+{
+	(void)kb_str;
+	if (n_take_hit < MAX_CALLS) pl_take_hit[n_take_hit++] = dam;
+}
+int inven_damage(int (*typ)(object_type *), int perc)
+{
+	const char *kind = (typ == set_acid_destroy) ? "acid" : (typ == set_elec_destroy) ? "elec" :
+		(typ == set_fire_destroy) ? "fire" : (typ == set_cold_destroy) ? "cold" : "?";
+	if (n_inv < MAX_CALLS)
+	{
+		pl_inv_kind[n_inv] = kind;
+		pl_inv_perc[n_inv++] = perc;
+	}
+	return 0;
+}
+void teleport_player(int dis, bool safe) { (void)safe; pl_teleport = dis; }
+void teleport_player_to(int ny, int nx, bool friendly) { (void)ny; (void)nx; (void)friendly; pl_teleport_to = 1; }
+void teleport_player_level(bool friendly) { (void)friendly; pl_teleport_level = 1; }
+
+/* The nine counters' setters: the game's clamp, nothing else (their messages,
+ * redraws and set_image's display-only randint(511) are the game's). */
+#define KIT_COUNTER(fn, field) \
+	bool fn(int v) { v = (v > 10000) ? 10000 : (v < 0) ? 0 : v; p_ptr->field = (s16b)v; return TRUE; }
+KIT_COUNTER(kit_set_blind, blind)
+KIT_COUNTER(kit_set_confused, confused)
+KIT_COUNTER(kit_set_poisoned, poisoned)
+KIT_COUNTER(kit_set_afraid, afraid)
+KIT_COUNTER(kit_set_paralyzed, paralyzed)
+KIT_COUNTER(kit_set_image, image)
+KIT_COUNTER(kit_set_slow, slow)
+KIT_COUNTER(kit_set_stun, stun)
+KIT_COUNTER(kit_set_cut, cut)
+
+/* The temporary effects apply_dispel ends: the name is recorded. */
+static void note_dispel(const char *name)
+{
+	if (n_dispelled < MAX_CALLS) pl_dispelled[n_dispelled++] = name;
+}
+#define KIT_TIMED(fn, field) \
+	bool fn(int v) { if (!v && p_ptr->field) note_dispel(#field); p_ptr->field = (s16b)v; return TRUE; }
+KIT_TIMED(kit_set_fast, fast)
+KIT_TIMED(kit_set_protevil, protevil)
+KIT_TIMED(kit_set_extra_defences, magicdef)
+KIT_TIMED(kit_set_hero, hero)
+KIT_TIMED(kit_set_shero, shero)
+KIT_TIMED(kit_set_shield, shield)
+KIT_TIMED(kit_set_blessed, blessed)
+KIT_TIMED(kit_set_tim_invis, tim_invis)
+KIT_TIMED(kit_set_tim_infra, tim_infra)
+KIT_TIMED(kit_set_tim_esp, tim_esp)
+KIT_TIMED(kit_set_superstealth, superstealth)
+KIT_TIMED(kit_set_oppose_acid, oppose_acid)
+KIT_TIMED(kit_set_oppose_elec, oppose_elec)
+KIT_TIMED(kit_set_oppose_fire, oppose_fire)
+KIT_TIMED(kit_set_oppose_cold, oppose_cold)
+KIT_TIMED(kit_set_oppose_pois, oppose_pois)
+KIT_TIMED(kit_set_recall, word_recall)
+void kit_set_ele_attack(u32b attack_type, int v)
+{
+	(void)attack_type;
+	if (!v && p_ptr->ele_attack) note_dispel("ele_attack");
+	p_ptr->ele_attack = (s16b)v;
+}
+
+/* The stat and experience functions stay the game's: their calls are recorded,
+ * their own draws (do_dec_stat's Clarity / Athletics rand_int(2), dec_stat's
+ * randint) are not made. */
+bool kit_do_dec_stat(int stat)
+{
+	if (stat >= 0 && stat < A_MAX) pl_dec_stat[stat]++;
+	return TRUE;
+}
+void kit_lose_exp(s32b amount)
+{
+	if (n_lose_exp < MAX_CALLS) pl_lose_exp[n_lose_exp++] = (long)amount;
+}
+bool kit_lose_all_info(void) { pl_amnesia = 1; return TRUE; }
+void kit_check_experience(void) { }
+void kit_shapechange(s16b shape) { pl_reverted = 1; p_ptr->schange = (byte)shape; }
+void kit_disturb(int seriousness, int unused_flag) { (void)seriousness; (void)unused_flag; }
+
+/* Our own generator for the inputs (not the game's RNG). */
+static u32b pick_state;
+static int pick(int n)
+{
+	pick_state = pick_state * 1103515245u + 12345u;
+	return (int)((pick_state >> 16) % (u32b)n);
+}
+
+static const char *stat_keys[A_MAX] = {"str", "int", "wis", "dex", "con", "chr"};
+static const char *resist_keys[14] = {"acid", "elec", "fire", "cold", "pois", "light", "dark",
+	"confusion", "sound", "shards", "nexus", "nether", "chaos", "disenchant"};
+/* The library's equipment slots and the game's inventory slots. */
+static const char *slot_keys[8] = {"weapon", "bow", "body", "cloak", "shield", "head", "hands", "feet"};
+static const int slot_inven[8] = {INVEN_WIELD, INVEN_BOW, INVEN_BODY, INVEN_OUTER, INVEN_ARM, INVEN_HEAD, INVEN_HANDS, INVEN_FEET};
+/* res_list levels: 19 is the -30% vulnerability, 20 none, 30 and up immunity. */
+static const int res_levels[15] = {19, 19, 20, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
+static const int pdams[] = {0, 1, 2, 5, 9, 10, 11, 14, 15, 20, 24, 25, 29, 30, 31, 35, 45, 49, 50, 51, 60, 75,
+	89, 90, 91, 100, 120, 150, 200, 249, 250, 300, 399, 400, 401, 500, 600, 800, 900, 901, 1200, 1600,
+	1601, 2000, 3000, 5000};
+#define N_PDAMS (int)(sizeof(pdams) / sizeof(pdams[0]))
+static const int mlevels[] = {0, 1, 3, 5, 10, 15, 20, 30, 40, 50, 51, 60, 70, 80, 100};
+#define N_MLEVELS (int)(sizeof(mlevels) / sizeof(mlevels[0]))
+
+/* The temporary effects apply_dispel looks at, in its order. */
+typedef struct { const char *name; s16b *timer; u32b attack; } temp_effect;
+static int n_temp;
+static temp_effect temps[32];
+static void load_temps(void)
+{
+	n_temp = 0;
+#define T(f) temps[n_temp].name = #f; temps[n_temp].timer = &p_ptr->f; temps[n_temp++].attack = 0;
+#define A(n, bit) temps[n_temp].name = n; temps[n_temp].timer = NULL; temps[n_temp++].attack = bit;
+	T(fast) T(protevil) T(magicdef) T(hero) T(shero) T(shield) T(blessed) T(tim_invis) T(tim_infra)
+	T(tim_esp) T(superstealth) T(ele_attack) T(oppose_acid) T(oppose_elec) T(oppose_fire)
+	T(oppose_cold) T(oppose_pois) T(word_recall)
+	A("attack_confuse", ATTACK_CONFUSE) A("attack_blkbrth", ATTACK_BLKBRTH) A("attack_flee", ATTACK_FLEE)
+	A("attack_supershot", ATTACK_SUPERSHOT) A("attack_holy", ATTACK_HOLY)
+#undef T
+#undef A
+}
+
+static void clear_player(void)
+{
+	int i;
+	p_ptr->blind = p_ptr->confused = p_ptr->poisoned = p_ptr->afraid = p_ptr->paralyzed = 0;
+	p_ptr->image = p_ptr->slow = p_ptr->stun = p_ptr->cut = 0;
+	for (i = 0; i < n_temp; i++)
+		if (temps[i].timer) *temps[i].timer = 0;
+	p_ptr->special_attack = 0;
+	p_ptr->schange = 0;
+	for (i = 0; i < MAX_P_RES; i++) p_ptr->res_list[i] = RES_LEVEL_BASE;
+	p_ptr->hold_life = p_ptr->free_act = p_ptr->ffall = p_ptr->no_fear = p_ptr->no_blind = FALSE;
+	p_ptr->black_breath = FALSE;
+	p_ptr->sustain_str = p_ptr->sustain_int = p_ptr->sustain_wis = FALSE;
+	p_ptr->sustain_dex = p_ptr->sustain_con = p_ptr->sustain_chr = FALSE;
+	p_ptr->shield_on_back = FALSE;
+	p_ptr->cur_lite = 0;
+	memset(inven_f3, 0, sizeof(inven_f3));
+}
+
+static void out_item(int slot, int with_ac)
+{
+	object_type *o_ptr = &inventory[slot_inven[slot]];
+	out("\"%s\":", slot_keys[slot]);
+	if (!o_ptr->k_idx)
+	{
+		out("null");
+		return;
+	}
+	out("{\"to_h\":%d,\"to_d\":%d,\"to_a\":%d,\"artifact\":%s,\"ignore_acid\":%s", o_ptr->to_h, o_ptr->to_d,
+	    o_ptr->to_a, tf(artifact_p(o_ptr)), tf((inven_f3[slot_inven[slot]] & TR3_IGNORE_ACID) != 0));
+	if (with_ac) out(",\"base_ac\":%d", o_ptr->ac);
+	if (slot == 4) out(",\"on_back\":%s", tf(p_ptr->shield_on_back));
+	out("}");
+}
+
+static void out_counters(void)
+{
+	out("{\"stun\":%d,\"cut\":%d,\"poison\":%d,\"confusion\":%d,\"blind\":%d,\"fear\":%d,\"hallucination\":%d,\"slow\":%d,\"paralysis\":%d}",
+	    p_ptr->stun, p_ptr->cut, p_ptr->poisoned, p_ptr->confused, p_ptr->blind, p_ptr->afraid, p_ptr->image,
+	    p_ptr->slow, p_ptr->paralyzed);
+}
+
+static void out_names(const char *key, const char **names, const int *on, int n, int *first)
+{
+	int i;
+	(void)key;
+	for (i = 0; i < n; i++)
+		if (on[i])
+		{
+			out("%s\"%s\"", *first ? "" : ",", names[i]);
+			*first = 0;
+		}
+}
+
+/* The resistance whose absence lets the type's side effects through. */
+static int main_res(int typ)
+{
+	switch (typ)
+	{
+		case GF_ACID: return P_RES_ACID;
+		case GF_ELEC: case GF_PLASMA: case GF_STORM: return P_RES_ELEC;
+		case GF_FIRE: case GF_HELLFIRE: return P_RES_FIRE;
+		case GF_COLD: return P_RES_COLD;
+		case GF_ICE: return P_RES_SHARD;
+		case GF_POIS: case GF_PMISSILE: return P_RES_POIS;
+		case GF_LITE: return P_RES_LITE;
+		case GF_DARK: case GF_MORGUL_DARK: return P_RES_DARK;
+		case GF_CONFUSION: return P_RES_CONFU;
+		case GF_SOUND: case GF_GRAVITY: case GF_FORCE: case GF_WATER: return P_RES_SOUND;
+		case GF_SHARD: return P_RES_SHARD;
+		case GF_NEXUS: return P_RES_NEXUS;
+		case GF_NETHER: return P_RES_NETHR;
+		case GF_CHAOS: return P_RES_CHAOS;
+		case GF_DISENCHANT: return P_RES_DISEN;
+	}
+	return -1;
+}
+
+/* One projection on the player: `heavy` gives the source Morgul magic more often. */
+static void run_player(FILE *fp, int typ)
+{
+	static const int feats[10] = {FEAT_FLOOR, FEAT_FLOOR, FEAT_FLOOR, FEAT_FLOOR, FEAT_FLOOR,
+		FEAT_RUBBLE, FEAT_WATER, FEAT_LAVA, FEAT_TREE, FEAT_FLOOR};
+	u32b seed = (u32b)(1000 + run_index * 7919);
+	int dam, feat, glow, who, i, first, ran_t = 0, dropped_flood = 0;
+	int heavy = (typ == GF_MISSILE || typ == GF_PMISSILE || typ == GF_COLD || typ == GF_POIS || typ == GF_MORGUL_DARK);
+	int stat_before[A_MAX], bonus_before[8][3], csp_before, energy_before;
+	s32b exp_before;
+	u32b attack_before;
+	s16b timers_before[32];
+	int spec_on[3];
+	int flag_on[5], sust_on[6];
+	monster_race *r_ptr;
+
+	pick_state = (u32b)(run_index * 2654435761u + 99991u);
+	setup_world();
+	reset_records();
+	reset_player_records();
+	clear_player();
+	pl_typ = typ;
+
+	/* The grid. */
+	dam = pdams[pick(N_PDAMS)];
+	feat = feats[pick(10)];
+	glow = pick(2);
+	p_ptr->cur_lite = pick(2) ? 0 : 1 + pick(3);
+	p_ptr->py = TY;
+	p_ptr->px = TX;
+	cave_m_idx[TY][TX] = -1;
+	cave_feat[TY][TX] = (byte)feat;
+	if (glow) cave_info[TY][TX] |= CAVE_GLOW;
+
+	/* The source: the player (who = -1) or monster 2 of race 2. */
+	who = pick(5) ? 2 : -1;
+	r_ptr = &r_info[2];
+	m_list[2].r_idx = 2;
+	m_list[2].fy = TY;
+	m_list[2].fx = TX + 5;
+	m_list[2].cdis = pick(3) ? 5 : 1;
+	r_ptr->level = mlevels[pick(N_MLEVELS)];
+	if (!pick(heavy ? 2 : 6)) r_ptr->flags2 |= RF2_MORGUL_MAGIC;
+	if (!pick(3)) r_ptr->flags2 |= RF2_ARCHER;
+	r_ptr->freq_ranged = (byte)pick(101);
+	if (!pick(4)) r_ptr->flags1 |= RF1_UNIQUE;
+	r_ptr->d_char = pick(3) ? 'p' : 'W';
+	if (!pick((typ == GF_WHIP) ? 2 : 6)) r_ptr->flags3 |= RF3_ANIMAL;
+	r_ptr->name = 0;
+	if (!pick(12))
+	{
+		strcpy(r_name_store, "Sauron, the Sorcerer");
+		r_ptr->flags1 |= RF1_UNIQUE;
+		r_ptr->d_char = 'p';
+	}
+	else strcpy(r_name_store, (r_ptr->d_char == 'W') ? "Nazgul" : "Orc archer");
+
+	/* The character. */
+	p_ptr->lev = 1 + pick(50);
+	p_ptr->exp = pick(4) ? (s32b)pick(1000) * (s32b)(1 + pick(10000)) : 0;
+	p_ptr->max_exp = p_ptr->exp;
+	i = pick(9);
+	cp_ptr = &kit_class[i];
+	{
+		const char *cls = class_keys[i];
+		p_ptr->specialties_allowed = 0;
+		spec_on[0] = !pick(3);
+		spec_on[1] = !pick(4);
+		spec_on[2] = !pick(4);
+		if (spec_on[0]) p_ptr->specialty_order[p_ptr->specialties_allowed++] = SP_EVASION;
+		if (spec_on[1]) p_ptr->specialty_order[p_ptr->specialties_allowed++] = SP_SHIELD_MAST;
+		if (spec_on[2]) p_ptr->specialty_order[p_ptr->specialties_allowed++] = SP_UNLIGHT;
+		p_ptr->evasion_chance = (byte)pick(81);
+		for (i = 0; i < 14; i++) p_ptr->res_list[i] = (byte)(pick(3) ? res_levels[pick(15)] : RES_LEVEL_BASE);
+		/* The type's own element unresisted half the time: its side effects. */
+		if (main_res(typ) >= 0 && pick(2)) p_ptr->res_list[main_res(typ)] = RES_LEVEL_BASE;
+		flag_on[0] = p_ptr->hold_life = !pick(3);
+		flag_on[1] = p_ptr->free_act = !pick(3);
+		flag_on[2] = p_ptr->ffall = !pick(3);
+		flag_on[3] = p_ptr->no_fear = !pick(3);
+		flag_on[4] = p_ptr->no_blind = !pick(3);
+		p_ptr->black_breath = !pick(8);
+		sust_on[0] = p_ptr->sustain_str = !pick(4);
+		sust_on[1] = p_ptr->sustain_int = !pick(4);
+		sust_on[2] = p_ptr->sustain_wis = !pick(4);
+		sust_on[3] = p_ptr->sustain_dex = !pick(4);
+		sust_on[4] = p_ptr->sustain_con = !pick(4);
+		sust_on[5] = p_ptr->sustain_chr = !pick(4);
+		for (i = 0; i < A_MAX; i++) p_ptr->stat_cur[i] = p_ptr->stat_max[i] = (s16b)(3 + pick(116));
+		p_ptr->stat_ind[A_DEX] = (s16b)pick(38);
+		p_ptr->stat_ind[A_STR] = (s16b)pick(38);
+		p_ptr->ac = (s16b)(pick(4) ? pick(120) : 0);
+		p_ptr->to_a = (s16b)(pick(3) ? pick(80) - 10 : 0);
+		p_ptr->skill_sav = (s16b)(pick((typ == GF_NEXUS || typ == GF_DISENCHANT) ? 2 : 4) ? pick(100) : 0);
+		p_ptr->csp = (s16b)(pick(3) ? pick(300) : 0);
+		for (i = 0; i < n_temp; i++)
+			if (!pick(10))
+			{
+				if (temps[i].timer) *temps[i].timer = (s16b)(1 + pick(50));
+				else p_ptr->special_attack |= temps[i].attack;
+			}
+		p_ptr->schange = (byte)(pick(10) ? 0 : 1 + pick(11));
+		if (pick(2))
+		{
+			s16b *c[9];
+			c[0] = &p_ptr->stun; c[1] = &p_ptr->cut; c[2] = &p_ptr->poisoned; c[3] = &p_ptr->confused;
+			c[4] = &p_ptr->blind; c[5] = &p_ptr->afraid; c[6] = &p_ptr->image; c[7] = &p_ptr->slow;
+			c[8] = &p_ptr->paralyzed;
+			for (i = 0; i < 9; i++)
+				if (!pick(3)) *c[i] = (s16b)(pick(20) ? 1 + pick(60) : 100 + pick(9900));
+		}
+		p_ptr->pspeed = (s16b)(100 + pick(40));
+		p_ptr->energy = 100;
+		p_ptr->total_weight = (s16b)(pick(4) ? pick(3000) : pick(300));
+		for (i = 0; i < 8; i++)
+		{
+			object_type *o_ptr = &inventory[slot_inven[i]];
+			if (pick(2) && !(i == 4 && (typ == GF_ARROW || typ == GF_SHARD))) continue;
+			o_ptr->k_idx = 1;
+			o_ptr->number = 1;
+			o_ptr->to_h = (s16b)(pick(3) ? pick(30) - 5 : 0);
+			o_ptr->to_d = (s16b)(pick(3) ? pick(30) - 5 : 0);
+			o_ptr->to_a = (s16b)(pick(3) ? pick(30) - 5 : 0);
+			if (i >= 2) o_ptr->ac = (s16b)((i == 4) ? pick(13) : pick(20));
+			if (!pick(6)) o_ptr->name1 = 1;
+			if (!pick(5)) inven_f3[slot_inven[i]] = TR3_IGNORE_ACID;
+			if (i == 4) p_ptr->shield_on_back = !pick(4);
+		}
+
+		/* The rare branches mode: strong Morgul sources, shapechanged players
+		 * hit by disenchantment, no saving throw against nexus. */
+		if (rare_mode)
+		{
+			who = 2;
+			if (main_res(typ) >= 0) p_ptr->res_list[main_res(typ)] = RES_LEVEL_BASE;
+			if (pick(2)) p_ptr->skill_sav = 0;
+			r_ptr->flags2 |= RF2_MORGUL_MAGIC;
+			if (pick(2)) r_ptr->flags2 &= ~(RF2_ARCHER);
+			r_ptr->level = 40 + pick(61);
+			dam = 100 + pick(1600);
+			if (!pick(3))
+			{
+				r_ptr->d_char = 'W';
+				r_ptr->flags1 |= RF1_UNIQUE;
+				strcpy(r_name_store, "Nazgul");
+			}
+			if (typ == GF_DISENCHANT || typ == GF_MORGUL_DARK) p_ptr->schange = (byte)(pick(4) ? 1 + pick(11) : 0);
+			if (typ == GF_MORGUL_DARK && pick(2)) flag_on[3] = p_ptr->no_fear = FALSE;
+			if (typ == GF_MORGUL_DARK && pick(2)) p_ptr->black_breath = TRUE;
+		}
+
+		/* The input line. */
+		line_len = 0;
+		out("{\"rule\":\"player\",\"input\":{\"gf\":\"%s\",\"dam\":%d,\"terrain\":\"%s\",\"dark\":%s,",
+		    gf_name(typ), dam, feat_name(feat), tf(!glow));
+		out("\"player\":{\"level\":%d,\"exp\":%ld,\"class\":\"%s\",\"specialties\":[", p_ptr->lev, (long)p_ptr->exp, cls);
+		{
+			static const char *sn[3] = {"evasion", "shield_mastery", "unlight"};
+			first = 1;
+			out_names("specialties", sn, spec_on, 3, &first);
+		}
+		out("],\"evasion_chance\":%d,\"resist\":{", p_ptr->evasion_chance);
+		for (i = 0; i < 14; i++)
+			out("%s\"%s\":%d", i ? "," : "", resist_keys[i], extract_resistance[p_ptr->res_list[i]]);
+		out("},\"flags\":[");
+		{
+			static const char *fn[5] = {"hold_life", "free_action", "feather_fall", "resist_fear", "resist_blind"};
+			first = 1;
+			out_names("flags", fn, flag_on, 5, &first);
+		}
+		out("],\"black_breath\":%s,\"sustains\":[", tf(p_ptr->black_breath));
+		first = 1;
+		out_names("sustains", stat_keys, sust_on, 6, &first);
+		out("],\"stats\":{");
+		for (i = 0; i < A_MAX; i++) out("%s\"%s\":%d", i ? "," : "", stat_keys[i], p_ptr->stat_cur[i]);
+		out("},\"ac\":%d,\"base_ac\":%d,\"dex_to_hit\":%d,\"energy\":%d,\"weight_limit\":%d,\"pack_weight\":%d,\"total_weight\":%d,",
+		    p_ptr->ac + p_ptr->to_a, p_ptr->ac, adj_dex_ta[p_ptr->stat_ind[A_DEX]] - 128,
+		    extract_energy[p_ptr->pspeed], adj_str_wgt[p_ptr->stat_ind[A_STR]] * 10, p_ptr->total_weight / 10,
+		    p_ptr->total_weight);
+		out("\"save\":%d,\"shapechanged\":%s,\"mana\":%d,\"temp_effects\":[", p_ptr->skill_sav,
+		    tf(p_ptr->schange > 0 && p_ptr->schange < 12), p_ptr->csp);
+		first = 1;
+		for (i = 0; i < n_temp; i++)
+			if (temps[i].timer ? (*temps[i].timer != 0) : ((p_ptr->special_attack & temps[i].attack) != 0))
+			{
+				out("%s\"%s\"", first ? "" : ",", temps[i].name);
+				first = 0;
+			}
+		out("],\"counters\":");
+		out_counters();
+		out(",\"equip\":{");
+		for (i = 0; i < 8; i++)
+		{
+			if (i) out(",");
+			out_item(i, i >= 2);
+		}
+		out("},\"light_radius\":%d},", p_ptr->cur_lite);
+		if (who < 0) out("\"self_inflicted\":true,");
+		else
+			out("\"source\":{\"level\":%d,\"morgul\":%s,\"unique_wraith\":%s,\"deathlord\":false,\"archer\":%s,\"adjacent\":%s,\"ranged_freq\":%d,\"animal\":%s},",
+			    r_ptr->level, tf((r_ptr->flags2 & RF2_MORGUL_MAGIC) != 0),
+			    tf(prefix(r_name_store, "Sauron, the Sorcerer") || (r_ptr->d_char == 'W' && (r_ptr->flags1 & RF1_UNIQUE))),
+			    tf((r_ptr->flags2 & RF2_ARCHER) != 0), tf(m_list[2].cdis <= 1), r_ptr->freq_ranged,
+			    tf((r_ptr->flags3 & RF3_ANIMAL) != 0));
+		out("\"reading\":\"oangband-1.1.0\"},\"seed\":%lu,", (unsigned long)seed);
+	}
+
+	/* What the projection may change. */
+	for (i = 0; i < A_MAX; i++) stat_before[i] = p_ptr->stat_cur[i];
+	for (i = 0; i < 8; i++)
+	{
+		object_type *o_ptr = &inventory[slot_inven[i]];
+		bonus_before[i][0] = o_ptr->to_h;
+		bonus_before[i][1] = o_ptr->to_d;
+		bonus_before[i][2] = o_ptr->to_a;
+	}
+	csp_before = p_ptr->csp;
+	energy_before = p_ptr->energy;
+	exp_before = p_ptr->exp;
+	attack_before = p_ptr->special_attack;
+	for (i = 0; i < n_temp; i++) timers_before[i] = temps[i].timer ? *temps[i].timer : 0;
+	(void)timers_before;
+	(void)attack_before;
+
+	player_mode = 1;
+	/* Rand_state_init does not reset the table's position: without this a
+	 * line's stream would depend on how many draws the lines before it made. */
+	Rand_place = 0;
+	seed_rng(seed);
+	recording = 1;
+	(void)project_p(who, 0, TY, TX, dam, typ);
+	if (cave_info[TY][TX] & CAVE_TEMP)
+	{
+		ran_t = 1;
+		(void)project_t(who, TY, TX, dam, typ, PROJECT_PLAY);
+	}
+	recording = 0;
+	player_mode = 0;
+	/* project_t's flooding roll belongs to the terrain rule. */
+	if (ran_t && typ == GF_STORM && dam >= 60 && feat == FEAT_FLOOR)
+	{
+		if (n_draws < 1 || draw_m[n_draws - 1] != 400)
+		{
+			fprintf(stderr, "expected the flooding draw\n");
+			exit(2);
+		}
+		n_draws--;
+		dropped_flood = 1;
+	}
+	/* apply_dispel clears the special attacks itself (no setter): in its order. */
+	{
+		/* Rebuild the dispelled list in apply_dispel's order: setters recorded
+		 * their names as they ran; the special attacks follow them. */
+		for (i = 0; i < n_temp; i++)
+			if (!temps[i].timer && (attack_before & temps[i].attack) && !(p_ptr->special_attack & temps[i].attack))
+				note_dispel(temps[i].name);
+	}
+
+	out_draws();
+	out(",\"game\":{\"avoided\":");
+	if (pl_avoided) out("\"%s\"", pl_avoided);
+	else out("null");
+	{
+		long total = 0;
+		for (i = 0; i < n_take_hit; i++) total += pl_take_hit[i];
+		out(",\"damage\":%ld,\"take_hit\":[", total);
+		for (i = 0; i < n_take_hit; i++) out("%s%d", i ? "," : "", pl_take_hit[i]);
+	}
+	out("],\"counters\":");
+	out_counters();
+	out(",\"energy_lost\":%d,\"stat_drain\":{", energy_before - p_ptr->energy);
+	for (i = 0; i < A_MAX; i++) out("%s\"%s\":%d", i ? "," : "", stat_keys[i], pl_dec_stat[i]);
+	out("},\"stats_set\":{");
+	for (i = 0; i < A_MAX; i++)
+	{
+		out("%s\"%s\":", i ? "," : "", stat_keys[i]);
+		if (pl_time_all || pl_time_stat == i) out("%d", p_ptr->stat_cur[i]);
+		else out("null");
+	}
+	out("},\"stat_swap\":");
+	if (pl_scramble_at >= 0)
+		out("[\"%s\",\"%s\"]", stat_keys[draw_r[pl_scramble_at]], stat_keys[draw_r[n_draws - 1]]);
+	else out("null");
+	{
+		long total = 0;
+		for (i = 0; i < n_lose_exp; i++) total += pl_lose_exp[i];
+		out(",\"exp_drained\":%ld,\"lose_exp\":[", total);
+		for (i = 0; i < n_lose_exp; i++) out("%s%ld", i ? "," : "", pl_lose_exp[i]);
+	}
+	out("],\"exp_drained_permanent\":%ld,\"black_breath\":%s,\"amnesia\":%s,\"level_teleport\":%s,\"teleport\":%d,\"teleport_to_source\":%s,\"thrust\":%d,",
+	    (long)(exp_before - p_ptr->exp), tf(p_ptr->black_breath), tf(pl_amnesia), tf(pl_teleport_level), pl_teleport,
+	    tf(pl_teleport_to), rec_thrust);
+	out("\"acid\":");
+	if (pl_acid_slot >= 0)
+	{
+		int s;
+		for (s = 0; s < 8 && slot_inven[s] != pl_acid_slot; s++) ;
+		out("{\"slot\":\"%s\",\"ac_loss\":%d}", s < 8 ? slot_keys[s] : "?", pl_acid_loss);
+	}
+	else out("null");
+	out(",\"disenchant\":");
+	if (pl_dis_slot >= 0)
+	{
+		int s;
+		object_type *o_ptr;
+		for (s = 0; s < 8 && slot_inven[s] != pl_dis_slot; s++) ;
+		o_ptr = &inventory[pl_dis_slot];
+		out("{\"slot\":\"%s\",\"resisted\":%s,\"to_h\":%d,\"to_d\":%d,\"to_a\":%d}", s < 8 ? slot_keys[s] : "?",
+		    tf(pl_dis_resisted), bonus_before[s][0] - o_ptr->to_h, bonus_before[s][1] - o_ptr->to_d,
+		    bonus_before[s][2] - o_ptr->to_a);
+	}
+	else out("null");
+	out(",\"inven_damage\":[");
+	for (i = 0; i < n_inv; i++) out("%s[\"%s\",%d]", i ? "," : "", pl_inv_kind[i], pl_inv_perc[i]);
+	out("],\"mana_lost\":%d,\"dispelled\":[", csp_before - p_ptr->csp);
+	for (i = 0; i < n_dispelled; i++) out("%s\"%s\"", i ? "," : "", pl_dispelled[i]);
+	out("],\"reverted\":%s,\"stats\":{", tf(pl_reverted));
+	for (i = 0; i < A_MAX; i++) out("%s\"%s\":%d", i ? "," : "", stat_keys[i], p_ptr->stat_cur[i]);
+	out("},\"project_t\":%s,\"flood_draw_dropped\":%s}}\n", tf(ran_t), tf(dropped_flood));
+	(void)stat_before;
+	fputs(line, fp);
+	run_index++;
+}
+
+/* Strong Morgul sources on the types that read them, disenchantment on
+ * shapechanged players, nexus without a saving throw: 40 inputs each. */
+static void gen_player_rare(FILE *fp)
+{
+	static const int rgf[] = {GF_MISSILE, GF_PMISSILE, GF_COLD, GF_POIS, GF_MORGUL_DARK, GF_DISENCHANT,
+		GF_NEXUS, GF_TIME};
+	int g, i;
+	load_temps();
+	rare_mode = 1;
+	for (g = 0; g < 8; g++)
+		for (i = 0; i < 40; i++) run_player(fp, rgf[g]);
+	rare_mode = 0;
+}
+
+/* The 33 types of the library's player table, in its order. */
+static const int player_gfs[33] = {
+	GF_ROCK, GF_SHOT, GF_ARROW, GF_MISSILE, GF_PMISSILE, GF_WHIP, GF_ACID, GF_ELEC, GF_FIRE, GF_COLD,
+	GF_POIS, GF_PLASMA, GF_HELLFIRE, GF_ICE, GF_LITE, GF_DARK, GF_MORGUL_DARK, GF_CONFUSION, GF_SOUND,
+	GF_SHARD, GF_INERTIA, GF_GRAVITY, GF_FORCE, GF_WATER, GF_STORM, GF_NEXUS, GF_NETHER, GF_CHAOS,
+	GF_DISENCHANT, GF_TIME, GF_MANA, GF_HOLY_ORB, GF_METEOR
+};
+
+static void gen_player(FILE *fp)
+{
+	int g, i;
+	load_temps();
+	for (g = 0; g < 33; g++)
+	{
+		int typ = player_gfs[g];
+		/* More inputs for the types with the most branches. */
+		int per = (typ == GF_MISSILE || typ == GF_PMISSILE || typ == GF_COLD || typ == GF_POIS ||
+			typ == GF_MORGUL_DARK || typ == GF_SOUND || typ == GF_TIME || typ == GF_NEXUS ||
+			typ == GF_STORM || typ == GF_GRAVITY || typ == GF_CHAOS || typ == GF_DISENCHANT) ? 44 : 34;
+		for (i = 0; i < per; i++) run_player(fp, typ);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	FILE *fp;
@@ -855,6 +1535,8 @@ int main(int argc, char **argv)
 	if (!strcmp(argv[2], "monster")) gen_monster(fp);
 	else if (!strcmp(argv[2], "terrain")) gen_terrain(fp);
 	else if (!strcmp(argv[2], "object")) gen_object(fp);
+	else if (!strcmp(argv[2], "player")) gen_player(fp);
+	else if (!strcmp(argv[2], "player_rare")) gen_player_rare(fp);
 	else if (!strcmp(argv[2], "monster_state"))
 	{
 		/* Every monster type on an unseen monster, one already in stasis, and

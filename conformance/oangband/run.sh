@@ -35,7 +35,8 @@ $CC $CFLAGS -c -o kit_driver.o kit_driver.c
 $CC -o kit_driver kit_driver.o $OBJS -lm
 mkdir -p "$OUT"
 for spec in monster:monster monster_state:monster-state terrain:terrain object:object terrain_all:terrain-all \
-            object_all:object-all kill_wall:terrain-kill-wall; do
+            object_all:object-all kill_wall:terrain-kill-wall player:player \
+            player_rare:player-rare; do
   mode="${spec%%:*}"; file="$OUT/${spec#*:}.jsonl"
   ./kit_driver "$SRC/lib/edit/p_class.txt" "$mode" "$file"
   echo "$mode: $(wc -l < "$file") inputs -> $file"

@@ -1892,11 +1892,11 @@ extern "C" {
 
 /**
  * The released Oangband 1.1.0's code (tag `v1.1.0`), draw for draw, for
- * monsters, terrain and floor objects: its rules where they differ from the
- * seed, and every draw the game makes, in the game's order, even where the
- * result is certain, so a game passing its own generator as an `rr_roller`
- * keeps its stream. The player projection refuses it for now
- * (`RR_READING_UNSUPPORTED`).
+ * monsters, terrain, floor objects and the player: its rules where they
+ * differ from the seed, and every draw the game makes, in the game's order,
+ * even where the result is certain, so a game passing its own generator as
+ * an `rr_roller` keeps its stream. The player's landing after the game's
+ * move (`rr_project_player_land`) exists only under it.
  */
 #define RR_READING_OANGBAND_1_1_0 1
 
@@ -4984,7 +4984,10 @@ typedef struct rr_project_item {
    */
   uint8_t ignore_acid;
   /**
-   * The shield's base AC, 0..=255 (notes (i), (I)); only read in the
+   * The item's base AC (`o_ptr->ac`), 0..=255: the shield's (notes (i),
+   * (I)) under both readings; the Oangband 1.1.0 reading also reads it on
+   * the other armour (`minus_ac` spares an item whose base AC plus to-AC is
+   * 0 or less). The seed reading ignores it outside the
    * `RR_PROJECT_SLOT_SHIELD` slot.
    */
   int32_t base_ac;
@@ -4993,6 +4996,13 @@ typedef struct rr_project_item {
    * (I); only read in the `RR_PROJECT_SLOT_SHIELD` slot.
    */
   uint8_t on_back;
+  /**
+   * The third word of the game's `object_flags()` for the item (`TR3_*`),
+   * or 0. Read: `RR_TR3_IGNORE_ACID` (the game's `TR3_IGNORE_ACID`,
+   * 0x00010000): the item ignores acid when this bit is set or
+   * `ignore_acid` is 1. Other bits are ignored.
+   */
+  uint32_t flags3;
 } rr_project_item;
 
 /**
@@ -5021,8 +5031,10 @@ typedef struct rr_project_character {
    */
   int32_t evasion_pct;
   /**
-   * Resistances as percentages 0..=100 (above 0 "possesses" it, 100 is
-   * immunity), indexed by `RR_P_RES_*` (Oangband's `P_RES_*`).
+   * Resistances, indexed by `RR_P_RES_*` (Oangband's `P_RES_*`): with
+   * `stored_resists` 0, percentages 0..=100 (above 0 "possesses" it, 100
+   * is immunity); with `stored_resists` 1, the game's resistance levels as
+   * it stores them (`p_ptr->res_list[i]`, 0..=59, see `stored_resists`).
    */
   uint8_t resist[RR_P_RES_MAX];
   /**
@@ -5105,6 +5117,32 @@ typedef struct rr_project_character {
    * Equipment, indexed by `RR_PROJECT_SLOT_*`.
    */
   struct rr_project_item equipment[RR_PROJECT_SLOTS];
+  /**
+   * 0: `resist` holds percentages. 1: `resist` holds Oangband's levels as
+   * `p_ptr->res_list` stores them, read through the game's
+   * `extract_resistance` table (tables.c): below 20 the -30% vulnerability,
+   * 20 none, 21..=29 25, 45, 60, 70, 75, 80, 85, 90, 95%, 30..=59 immunity
+   * (100%); 60 and up is `RR_INVALID_ARGUMENT`. The vulnerability is taken
+   * by the Oangband 1.1.0 reading only (the seed's percentages are 0..=100).
+   */
+  uint8_t stored_resists;
+  /**
+   * Oangband 1.1.0 reading: the Evasion specialty's chance as the game
+   * stores it (`p_ptr->evasion_chance`, 0..=100; evaded when `randint(75)`
+   * is at most this). The seed reading reads `evasion_pct`.
+   */
+  int32_t evasion_chance;
+  /**
+   * Oangband 1.1.0 reading: the light radius (`p_ptr->cur_lite`,
+   * -10..=10): Unlight needs an unlit grid and a radius of at most 0.
+   */
+  int32_t light_radius;
+  /**
+   * Oangband 1.1.0 reading: the pack's weight in tenths of a pound, as the
+   * game keeps it (`p_ptr->total_weight`, 0..=1000000). The seed reading
+   * reads `pack_weight`.
+   */
+  int32_t total_weight;
 } rr_project_character;
 
 /**
@@ -5140,6 +5178,11 @@ typedef struct rr_project_monster_source {
    * Ranged-attack frequency in percent, 0..=100 (note (l)ii).
    */
   int32_t ranged_freq;
+  /**
+   * Oangband 1.1.0 reading: an animal (`RF3_ANIMAL`): its `GF_WHIP` is
+   * spit and does no damage. The seed reading ignores it.
+   */
+  uint8_t animal;
 } rr_project_monster_source;
 
 /**
@@ -5180,12 +5223,19 @@ typedef struct rr_project_player_input {
    */
   struct rr_project_monster_source source;
   /**
-   * The reading to follow: `RR_READING_SEED` (0). The player does not
-   * follow `RR_READING_OANGBAND_1_1_0` (1) yet: every `rr_project_player*`
-   * function returns `RR_READING_UNSUPPORTED` for it. Any other code is
+   * The reading to follow: `RR_READING_SEED` (0) or
+   * `RR_READING_OANGBAND_1_1_0` (1, the released game's `project_p` and
+   * the player's part of `project_t`, draw for draw; the landing after the
+   * game's move is `rr_project_player_land`'s). Any other code is
    * `RR_INVALID_ARGUMENT`.
    */
   uint32_t reading;
+  /**
+   * Oangband 1.1.0 reading: 1 when no monster projects (the game's `who <=
+   * 0`: the character's own projection, a trap): `source` is not read.
+   * The seed reading takes 0 only (its notes always have a monster).
+   */
+  uint8_t self_inflicted;
 } rr_project_player_input;
 
 /**
@@ -6863,10 +6913,9 @@ typedef struct rr_monster_trap_outcome {
 #define RR_PANIC 11
 
 /**
- * The rule does not follow the reading asked for yet: the player projection
- * (`rr_project_player*`) under `RR_READING_OANGBAND_1_1_0` (its Oangband 1.1.0
- * reading is not built; pass `RR_READING_SEED`). An unknown reading code is
- * `RR_INVALID_ARGUMENT`.
+ * The rule does not follow the reading asked for: `rr_project_player_land`
+ * under `RR_READING_SEED` (the seed's landing is part of
+ * `rr_project_player`). An unknown reading code is `RR_INVALID_ARGUMENT`.
  */
 #define RR_READING_UNSUPPORTED 12
 
@@ -7653,7 +7702,10 @@ rr_status rr_project_object_destroy_chance(const struct rr_project_object_input 
  * (E)i's fear `1d(power)` for Morgul darkness of 1600 (or more) on water
  * (Half: 1680) from a level-255 monster (power 1680 * 255 / 100 = 4284).
  * Every other type asks at most 2384 (note (r)'s stun roll `1..=dam - 15`
- * on a storm's full lightning of 2400, on water).
+ * on a storm's full lightning of 2400, on water). Under
+ * `RR_READING_OANGBAND_1_1_0`: at most 5565, Morgul darkness's
+ * `rand_int(k)` with `k = dam * level / 100` for 1600 on water (1680) against
+ * the -30% vulnerability (2183) from a level-255 monster (k = 5566).
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
  * `random` names no generator; `RR_MISALIGNED_POINTER`;
@@ -7662,9 +7714,7 @@ rr_status rr_project_object_destroy_chance(const struct rr_project_object_input 
  * bits, a yes/no field other than 0 or 1, a number out of its range
  * (documented on `rr_project_character`, `rr_project_item`,
  * `rr_project_monster_source`), more than 32 temporary effects, an unknown
- * `reading` code, or `random` naming both generators;
- * `RR_READING_UNSUPPORTED` for `reading` = `RR_READING_OANGBAND_1_1_0` (the
- * player's Oangband 1.1.0 reading is not built yet); `RR_RNG_OUT_OF_RANGE` /
+ * `reading` code, or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
  * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
  *
  * # Safety
@@ -7677,6 +7727,43 @@ rr_status rr_project_player(struct rr_random random,
                             struct rr_project_player_outcome *outcome_out);
 
 /**
+ * Oangband 1.1.0 reading: what landing on `terrain` (`RR_FEAT_*`) does
+ * after the game moved the character as `after` (the outcome
+ * `rr_project_player` gave for `input`) asked. The game finds the landing
+ * itself, in its own order: its `teleport_player()` or `thrust_away()`
+ * picks the grid with its own draws; then this follows the end of those
+ * functions: after a teleport (`after->teleport` > 0) trees and rubble may
+ * hurt, stun and cut, and after a teleport or a thrust (`after->thrust` >
+ * 0) lava burns as `fire_dam(damroll(4, 100))`. Only `after->teleport`,
+ * `after->thrust` and `after->counters` are read. The outcome holds only the
+ * landing's effects: its damage in `parts.landing`, the counters after it
+ * (from `after`'s), a fire stat drain and inventory chance; after no move,
+ * nothing (and no draw).
+ *
+ * Callback span: at most `hi - lo` = 99 (a d100 of the lava's 4d100).
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input`, `after` or `outcome_out`
+ * is NULL or `random` names no generator; `RR_MISALIGNED_POINTER`;
+ * `RR_INVALID_ARGUMENT` for invalid input (as `rr_project_player`), an
+ * unknown `terrain`, a negative `after->teleport` or `after->thrust`, or
+ * `random` naming both generators; `RR_READING_UNSUPPORTED` for
+ * `input->reading` = `RR_READING_SEED` (the seed's landing is part of
+ * `rr_project_player`, at `input->land`); `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
+ *
+ * # Safety
+ *
+ * `input` and `after` must be NULL or valid; `random` must follow
+ * `rr_random`'s rules; `outcome_out`, when not NULL, must be valid for one
+ * write.
+ */
+rr_status rr_project_player_land(struct rr_random random,
+                                 const struct rr_project_player_input *input,
+                                 const struct rr_project_player_outcome *after,
+                                 uint32_t terrain_code,
+                                 struct rr_project_player_outcome *outcome_out);
+
+/**
  * The exact distribution of `rr_project_player`'s total HP damage, by
  * increasing damage, for every valid input (the marginal; the whole
  * outcome's distribution may be too large), following the length protocol
@@ -7685,8 +7772,7 @@ rr_status rr_project_player(struct rr_random random,
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
  * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
- * `rr_project_player`) or an impossible `len`; `RR_READING_UNSUPPORTED` for
- * the Oangband 1.1.0 reading; `RR_BUFFER_TOO_SMALL`;
+ * `rr_project_player`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`;
  * `RR_BUDGET_EXCEEDED` if the enumeration passes its budget (2^24 paths;
  * not met by any valid input the library's tests try).
  *
@@ -7708,7 +7794,6 @@ rr_status rr_project_player_damage_pmf(const struct rr_project_player_input *inp
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
  * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown `counter`,
  * invalid input (as `rr_project_player`) or an impossible `len`;
- * `RR_READING_UNSUPPORTED` for the Oangband 1.1.0 reading;
  * `RR_BUFFER_TOO_SMALL`; `RR_BUDGET_EXCEEDED` as
  * `rr_project_player_damage_pmf`.
  *
@@ -7728,8 +7813,7 @@ rr_status rr_project_player_counter_pmf(const struct rr_project_player_input *in
  *
  * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
  * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
- * `rr_project_player`); `RR_READING_UNSUPPORTED` for the Oangband 1.1.0
- * reading; `RR_BUDGET_EXCEEDED` as
+ * `rr_project_player`); `RR_BUDGET_EXCEEDED` as
  * `rr_project_player_damage_pmf`.
  *
  * # Safety

@@ -4,9 +4,8 @@
 //! * `RR_READING_SEED` (0, the value of a zero-initialised struct): the seed
 //!   text as the project reads it (seed 000 with RULINGS).
 //! * `RR_READING_OANGBAND_1_1_0` (1): the released Oangband 1.1.0's code, draw
-//!   for draw, for monsters, terrain and floor objects, so a game that passes
-//!   its own generator as an `rr_roller` keeps its stream. The player
-//!   projection does not follow it yet: `RR_READING_UNSUPPORTED`.
+//!   for draw, for monsters, terrain, floor objects and the player, so a game
+//!   that passes its own generator as an `rr_roller` keeps its stream.
 //!
 //! Any other code is `RR_INVALID_ARGUMENT`.
 
@@ -20,11 +19,11 @@ use roguerules_vocab::Reading;
 /// `RR_INVALID_ARGUMENT`.
 pub const RR_READING_SEED: u32 = 0;
 /// The released Oangband 1.1.0's code (tag `v1.1.0`), draw for draw, for
-/// monsters, terrain and floor objects: its rules where they differ from the
-/// seed, and every draw the game makes, in the game's order, even where the
-/// result is certain, so a game passing its own generator as an `rr_roller`
-/// keeps its stream. The player projection refuses it for now
-/// (`RR_READING_UNSUPPORTED`).
+/// monsters, terrain, floor objects and the player: its rules where they
+/// differ from the seed, and every draw the game makes, in the game's order,
+/// even where the result is certain, so a game passing its own generator as
+/// an `rr_roller` keeps its stream. The player's landing after the game's
+/// move (`rr_project_player_land`) exists only under it.
 pub const RR_READING_OANGBAND_1_1_0: u32 = 1;
 
 /// The reading of a C code; an unknown code is `RR_INVALID_ARGUMENT`.

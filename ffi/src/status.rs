@@ -56,10 +56,9 @@ pub const RR_RULE_ERROR: rr_status = rr_status(10);
 /// A Rust panic was caught at the boundary. This is a bug in roguerules;
 /// the library's state is still consistent (nothing is half-written).
 pub const RR_PANIC: rr_status = rr_status(11);
-/// The rule does not follow the reading asked for yet: the player projection
-/// (`rr_project_player*`) under `RR_READING_OANGBAND_1_1_0` (its Oangband 1.1.0
-/// reading is not built; pass `RR_READING_SEED`). An unknown reading code is
-/// `RR_INVALID_ARGUMENT`.
+/// The rule does not follow the reading asked for: `rr_project_player_land`
+/// under `RR_READING_SEED` (the seed's landing is part of
+/// `rr_project_player`). An unknown reading code is `RR_INVALID_ARGUMENT`.
 pub const RR_READING_UNSUPPORTED: rr_status = rr_status(12);
 
 /// The statuses as associated constants, so Rust code can write
@@ -160,9 +159,7 @@ impl rr_status {
             RR_RNG_RANGE_UNSUPPORTED => c"a draw's range does not fit the int32_t arguments of rr_roller",
             RR_RULE_ERROR => c"the rule rejected its input",
             RR_PANIC => c"internal error: a panic was caught (a bug in roguerules)",
-            RR_READING_UNSUPPORTED => {
-                c"the rule does not follow this reading yet (the player's Oangband 1.1.0 reading is not built: use RR_READING_SEED)"
-            }
+            RR_READING_UNSUPPORTED => c"the rule does not follow this reading (see the function's documentation)",
             _ => UNKNOWN,
         }
     }

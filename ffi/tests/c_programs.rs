@@ -145,6 +145,7 @@ fn c_example_runs() {
     let examples = sources("examples/c", "c");
     assert!(examples.iter().any(|p| p.ends_with("oangband_style.c")), "the example is missing");
     assert!(examples.iter().any(|p| p.ends_with("oangband_monster.c")), "the monster example is missing");
+    assert!(examples.iter().any(|p| p.ends_with("oangband_player.c")), "the player example is missing");
     for source in examples {
         let stdout = run(&compile(&source, false));
         assert!(!stdout.is_empty(), "{} printed nothing", source.display());
@@ -180,6 +181,28 @@ fn oangband_trap_example_is_c89_and_runs() {
     }
     assert_eq!(stdout.matches("from the game's stream").count(), 6, "{stdout}");
     assert!(stdout.contains("summon_specific(lev 30,"), "the game's summon level: {stdout}");
+}
+
+/// Issue 22: the Oangband player example is C89: it fills the library's input
+/// from the game's `player_type` and objects as the game stores them (the
+/// resistance levels of `res_list` read as the game's table, checked on the
+/// seed reading: level 22 is 45%, so fire of 100 does 55), projects six types
+/// under the game's reading, and asks `rr_project_player_land` about the grid
+/// the game's own teleport chose.
+#[test]
+fn oangband_player_example_is_c89_and_runs() {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/c/oangband_player.c");
+    let c89: &[&str] = &["-std=c89", "-pedantic", "-Wall", "-Wextra", "-Werror"];
+    let stdout = run(&compile_with(&compiler("CC", "cc"), c89, &source, "oangband_player_c89"));
+    assert!(stdout.contains("RR_READING_OANGBAND_1_1_0 = 1"), "{stdout}");
+    assert!(stdout.contains("Seed reading, fire of 100 at stored level 22 (45%): mean damage 55.000"), "{stdout}");
+    assert_eq!(stdout.matches("(fire resistance level 19, nexus 20):").count(), 6, "{stdout}");
+    assert_eq!(stdout.matches("from the game's stream").count(), 6, "{stdout}");
+    // The fire bolt of 60 on the -30% vulnerability: 60 + 17.
+    assert!(stdout.contains("take_hit(77)"), "{stdout}");
+    // Gravity always teleports this character (no nexus resistance, no
+    // feather fall): the landing is asked for.
+    assert!(stdout.contains("landed in rubble: "), "{stdout}");
 }
 
 #[test]

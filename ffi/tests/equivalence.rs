@@ -742,8 +742,10 @@ fn player_cases() -> impl Strategy<Value = (rr_project_player_input, PlayerInput
                         archer: u8::from(sflags[3]),
                         adjacent: u8::from(sflags[4]),
                         ranged_freq: freq as i32,
+                        animal: 0,
                     },
                     reading: 0,
+                    self_inflicted: 0,
                 };
                 let mut r = PlayerInput::new(gf, dam);
                 r.terrain = terrain;
@@ -757,6 +759,7 @@ fn player_cases() -> impl Strategy<Value = (rr_project_player_input, PlayerInput
                     archer: sflags[3],
                     adjacent: sflags[4],
                     ranged_freq: freq,
+                    ..pp::MonsterSource::default()
                 };
                 let p = &mut c.player;
                 p.level = level as i32;
@@ -793,9 +796,11 @@ fn player_cases() -> impl Strategy<Value = (rr_project_player_input, PlayerInput
                     to_d: bonus as i32,
                     to_a: 7 - bonus as i32,
                     artifact: u8::from(i.is_multiple_of(3)),
-                    ignore_acid: u8::from(i.is_multiple_of(2)),
+                    // Ignoring acid by the yes/no field or by the game's TR3_IGNORE_ACID bit.
+                    ignore_acid: u8::from(i.is_multiple_of(4)),
                     base_ac: if i == 4 { shield_ac as i32 } else { 0 },
                     on_back: u8::from(i == 4 && shapechanged),
+                    flags3: if i % 4 == 2 { 0x0001_0000 | 0x8000_0000 } else { 0x0002_0000 },
                 };
                 let ritem = |i: usize| {
                     present[i].then_some(pp::Item {
@@ -804,6 +809,7 @@ fn player_cases() -> impl Strategy<Value = (rr_project_player_input, PlayerInput
                         to_a: 7 - bonus,
                         artifact: i.is_multiple_of(3),
                         ignore_acid: i.is_multiple_of(2),
+                        ..pp::Item::default()
                     })
                 };
                 for i in 0..RR_PROJECT_SLOTS {

@@ -438,7 +438,7 @@ proptest! {
             trapped: yes[2],
             reading: game.0,
         };
-        let item = rr_project_item { present: yes[3], to_h: n[5], to_d: n[6], to_a: n[7], artifact: yes[4], ignore_acid: yes[5], base_ac: n[8], on_back: yes[6] };
+        let item = rr_project_item { present: yes[3], to_h: n[5], to_d: n[6], to_a: n[7], artifact: yes[4], ignore_acid: yes[5], base_ac: n[8], on_back: yes[6], flags3: bits.4 };
         let player = rr_project_player_input {
             gf,
             dam: n[0],
@@ -470,6 +470,10 @@ proptest! {
                 temp_effects: (bits.4 % 40),
                 counters: more,
                 equipment: [item; RR_PROJECT_SLOTS],
+                stored_resists: yes[1],
+                evasion_chance: n[14],
+                light_radius: n[11],
+                total_weight: n[13],
             },
             source: rr_project_monster_source {
                 level: n[15],
@@ -479,8 +483,10 @@ proptest! {
                 archer: yes[7],
                 adjacent: yes[0],
                 ranged_freq: n[14],
+                animal: yes[1],
             },
             reading: game.0,
+            self_inflicted: yes[2],
         };
         let (mut mo, mut po, mut oo) = (rr_project_monster_outcome::default(), rr_project_player_outcome::default(), rr_project_object_outcome::default());
         let (mut feat_out, mut len, mut frac) = (0u32, 0usize, rr_fraction::default());

@@ -418,8 +418,17 @@ fn projection_terrain_and_objects() {
 
 /// A character the player notes treat as many ways as possible.
 fn heavy_character(resist: u8, flags: u8) -> rr_project_character {
-    let item =
-        rr_project_item { present: 1, to_h: 9, to_d: 9, to_a: 9, artifact: 0, ignore_acid: 0, base_ac: 0, on_back: 0 };
+    let item = rr_project_item {
+        present: 1,
+        to_h: 9,
+        to_d: 9,
+        to_a: 9,
+        artifact: 0,
+        ignore_acid: 0,
+        base_ac: 0,
+        on_back: 0,
+        flags3: 0,
+    };
     let mut equipment = [item; RR_PROJECT_SLOTS];
     equipment[RR_PROJECT_SLOT_SHIELD as usize].base_ac = 24;
     rr_project_character {
@@ -460,6 +469,7 @@ fn projection_player() {
         player: rr_project_character::default(),
         source: rr_project_monster_source { level: 255, ..Default::default() },
         reading: 0,
+        self_inflicted: 0,
     };
     // SAFETY: valid pointers to locals.
     unsafe {
@@ -477,6 +487,7 @@ fn projection_player() {
             archer: 1,
             adjacent: 1,
             ranged_freq: 50,
+            animal: 0,
         },
     ];
     let (mut widest_seen, mut others) = (-1, -1);
@@ -489,8 +500,17 @@ fn projection_player() {
                 for player in characters {
                     for source in sources {
                         for dam in [30, 5000] {
-                            let input =
-                                rr_project_player_input { gf, dam, terrain, dark: 1, land, player, source, reading: 0 };
+                            let input = rr_project_player_input {
+                                gf,
+                                dam,
+                                terrain,
+                                dark: 1,
+                                land,
+                                player,
+                                source,
+                                reading: 0,
+                                self_inflicted: 0,
+                            };
                             // SAFETY: valid pointers to locals.
                             let w = widest_random(3, |r| unsafe { rr_project_player(r, &input, &mut out) });
                             assert!(w <= 4283, "gf {gf} on {terrain}: {w}");
@@ -506,6 +526,42 @@ fn projection_player() {
         }
     }
     assert_eq!((widest_seen, others), (4283, 2384));
+}
+
+/// Issue 22: under `RR_READING_OANGBAND_1_1_0` the widest span is Morgul
+/// darkness's `rand_int(k)`, `k = dam * level / 100`: 1600 on water is 1680,
+/// 2183 against the -30% vulnerability (`(1680 * -30 + 99) / 100` = -503),
+/// and from a level-255 monster k = 5566, a span of 5565. The landing asks at
+/// most 99 (a d100 of lava's 4d100).
+#[test]
+fn projection_player_game_reading() {
+    let mut out = rr_project_player_outcome::default();
+    let vulnerable = rr_project_character { stored_resists: 1, resist: [19; RR_P_RES_MAX], ..Default::default() };
+    let morgul = rr_project_player_input {
+        gf: RR_GF_MORGUL_DARK,
+        dam: 5000,
+        terrain: RR_FEAT_WATER,
+        land: RR_FEAT_FLOOR,
+        player: vulnerable,
+        source: rr_project_monster_source { level: 255, ..Default::default() },
+        reading: 1,
+        ..Default::default()
+    };
+    // SAFETY: valid pointers to locals.
+    unsafe {
+        assert_eq!(widest(|r| rr_project_player(r, &morgul, &mut out)), 5565);
+    }
+    let mut landing = -1;
+    for (teleport, thrust) in [(6, 0), (200, 0), (0, 5)] {
+        let after = rr_project_player_outcome { teleport, thrust, ..Default::default() };
+        for terrain in FEATS {
+            // SAFETY: valid pointers to locals.
+            let w = unsafe { widest(|r| rr_project_player_land(r, &morgul, &after, terrain, &mut out)) };
+            assert!(w <= 99, "landing on {terrain}: {w}");
+            landing = landing.max(w);
+        }
+    }
+    assert_eq!(landing, 99);
 }
 
 /// Every `(lo, hi)` one call asks of a callback answering the top of each range.

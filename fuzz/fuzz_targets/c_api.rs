@@ -2468,8 +2468,15 @@ fn check_projection(u: &mut Unstructured<'_>, seed: u64) {
             ignore_acid: yes_no(u),
             base_ac: n32(u, 0, 255),
             on_back: yes_no(u),
+            flags3: u.arbitrary().unwrap_or(0),
         };
     }
+    // The game's stored resistance levels (0..=59, past the table sometimes),
+    // and the Oangband 1.1.0 reading's own numbers.
+    player.stored_resists = yes_no(u);
+    player.evasion_chance = n32(u, 0, 100);
+    player.light_radius = n32(u, -10, 10);
+    player.total_weight = n32(u, 0, 1_000_000);
     let pin_v = rr_project_player_input {
         gf: gf_code(u),
         dam,
@@ -2485,8 +2492,10 @@ fn check_projection(u: &mut Unstructured<'_>, seed: u64) {
             archer: yes_no(u),
             adjacent: yes_no(u),
             ranged_freq: n32(u, 0, 100),
+            animal: yes_no(u),
         },
         reading: reading_code(u),
+        self_inflicted: yes_no(u),
     };
     let mut pin = In::new(u, pin_v);
     let (st, po) = out_call(u, "rr_project_player", |o| {

@@ -6,9 +6,11 @@
 //! * validation: `project`, `marginals` and `odds` fail exactly for the inputs
 //!   outside the documented ranges (damage 0..=5000, a type without a player
 //!   row, every player and source field, unknown flag bits, more than 32
-//!   temporary effects), never panic; the reading is chosen from an input byte,
-//!   and the player refuses `oangband-1.1.0` (`ReadingNotSupported`, before any
-//!   other check) until its game reading is built (issue 22);
+//!   temporary effects), never panic; the reading is chosen from an input byte;
+//! * under `oangband-1.1.0` (issue 22): the same validation, the damage is the
+//!   sum of its parts, and (damage up to 200) every exact marginal sums to 1
+//!   and contains the sample (the seed's caps and "set" rules below are the
+//!   seed's, not the game's);
 //! * the HP damage is never negative and is the sum of its parts; an avoided
 //!   projection changes nothing (RULINGS P8, Q11); immunity to a type's element
 //!   takes no damage of it;
@@ -106,6 +108,7 @@ fn build(input: &Input) -> PlayerInput {
             to_a: num(it.to_a, -255, 255),
             artifact: it.artifact,
             ignore_acid: it.ignore_acid,
+            ..Item::default()
         })
     };
     let shield = item(4).map(|i| Shield {
@@ -191,6 +194,7 @@ fn build(input: &Input) -> PlayerInput {
             hands: item(6),
             feet: item(7),
         },
+        ..Player::default()
     };
     PlayerInput {
         gf: Gf::ALL[usize::from(input.gf) % Gf::ALL.len()],
@@ -207,7 +211,9 @@ fn build(input: &Input) -> PlayerInput {
             archer: input.archer,
             adjacent: input.adjacent,
             ranged_freq: num(input.ranged_freq, 0, 100),
+            ..MonsterSource::default()
         },
+        self_inflicted: false,
         reading: Reading::ALL[usize::from(input.reading) % Reading::ALL.len()],
     }
 }
@@ -300,11 +306,23 @@ fn sums_to_one<T: Ord>(p: &Pmf<T>) -> bool {
 fuzz_target!(|input: Input| {
     let i = build(&input);
     if i.reading.is_game() {
-        let refused = ProjectionError::ReadingNotSupported { reading: i.reading, rule: "the player" };
         let sampled = player::project(&mut Sampler::seed_from_u64(input.seed), &i);
-        assert_eq!(sampled.err(), Some(refused.clone()), "the game's reading: {i:?}");
-        assert_eq!(player::marginals(&i).err(), Some(refused.clone()));
-        assert_eq!(player::odds_with(&i, 16).err(), Some(refused));
+        assert_eq!(sampled.is_ok(), valid(&i), "validation (game): {i:?} -> {sampled:?}");
+        let Ok(o) = sampled else {
+            assert!(player::marginals(&i).is_err());
+            return;
+        };
+        assert_eq!(o.damage, o.parts.total(), "{i:?} -> {o:?}");
+        if i.dam > 200 {
+            return;
+        }
+        let zero = BigRational::from_integer(0.into());
+        let m = player::marginals(&i).expect("marginals of a valid input (game)");
+        assert!(sums_to_one(&m.damage) && m.damage.probability(&o.damage) > zero, "damage marginal: {i:?} -> {o:?}");
+        for c in Counter::ALL {
+            assert!(sums_to_one(m.counter(c)), "{c:?} marginal");
+            assert!(m.counter(c).probability(&o.counters.get(c)) > zero, "{c:?} outside its marginal: {i:?} -> {o:?}");
+        }
         return;
     }
     let sampled = player::project(&mut Sampler::seed_from_u64(input.seed), &i);

@@ -35,7 +35,7 @@ fn resist(pct: i64) -> Resistances {
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let item = Some(Item { to_h: 12, to_d: 12, to_a: 12, artifact: true, ignore_acid: false });
+    let item = Some(Item { to_h: 12, to_d: 12, to_a: 12, artifact: true, ignore_acid: false, base_ac: 0 });
     let shield =
         Shield { to_h: 0, to_d: 0, to_a: 10, artifact: false, ignore_acid: false, base_ac: 20, on_back: false };
     let character = |pct| Player {
@@ -67,6 +67,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         archer: true,
         adjacent: false,
         ranged_freq: 50,
+        ..MonsterSource::default()
     };
     let mut times = Vec::new();
     for row in player::PLAYER_TABLE.iter() {
@@ -81,6 +82,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         land,
                         player: character(pct),
                         source,
+                        self_inflicted: false,
                         reading: Default::default(),
                     };
                     let t = Instant::now();

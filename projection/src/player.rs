@@ -16,6 +16,15 @@
 //! effect's draws. Every "greater than a random number between a and b" and
 //! every saving throw (RULINGS Q25) is one compare draw.
 //!
+//! # The Oangband 1.1.0 reading
+//!
+//! With [`Reading::Oangband110`](roguerules_vocab::Reading::Oangband110) the
+//! same driver runs the released game's `project_p` and the player's part of
+//! `project_t`, draw for draw (a program of the game's steps per type, module
+//! `oangband`); [`land`] then does what the end of the game's
+//! `teleport_player` / `thrust_away` does on the terrain the game found. The
+//! differences: [`crate::oangband_reading`].
+//!
 //! # Exact odds
 //!
 //! The same steps enumerate the exact distribution (roguerules-dice's `exact`), each step
@@ -61,6 +70,7 @@ mod input;
 mod landing;
 mod missiles;
 mod morgul;
+mod oangband;
 mod outcome;
 mod pipeline;
 mod resistance;
@@ -173,6 +183,8 @@ pub(crate) enum Step {
     Time,
     /// (M), (N), (Q), (R)i: RULINGS Q35.
     Land(Landing),
+    /// A step of the Oangband 1.1.0 reading (`project_p`, `project_t`).
+    Game(oangband::GameStep),
 }
 
 use elements::Field as Fd;
@@ -340,6 +352,7 @@ fn step<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, step: Step) -> 
         Step::Dispel => return Ok(disenchant::dispel(cx, st, r)?),
         Step::Time => effects::time(cx, st, r)?,
         Step::Land(rule) => landing::land(cx, st, r, rule)?,
+        Step::Game(g) => return Ok(oangband::step(cx, st, r, g)?),
     }
     Ok(Flow::Next)
 }
@@ -391,6 +404,7 @@ fn touches(cx: &Cx<'_>, step: Step) -> Fields {
         | Step::Dispel
         | Step::Time => F::OTHER,
         Step::Land(rule) => landing::landing_touches(cx.input.land, rule),
+        Step::Game(_) => F::all(),
     }
 }
 
@@ -408,6 +422,7 @@ fn reads_done(step: Step) -> bool {
             | Step::Disenchant
             | Step::ManaDrain
             | Step::Dispel
+            | Step::Game(_)
     )
 }
 
@@ -436,10 +451,11 @@ pub fn validate(input: &PlayerInput) -> Result<&'static PlayerRow, ProjectionErr
     player_row(input.gf).ok_or(ProjectionError::NoPlayerRule { gf: input.gf })
 }
 
-/// The row and program of a valid input.
+/// The row and program of a valid input, under its reading.
 fn prepare(input: &PlayerInput) -> Result<(&'static PlayerRow, &'static [Step]), ProjectionError> {
     let row = validate(input)?;
-    let program = program(input.gf).ok_or(ProjectionError::NoPlayerRule { gf: input.gf })?;
+    let program = if input.reading.is_game() { oangband::program(input.gf) } else { program(input.gf) };
+    let program = program.ok_or(ProjectionError::NoPlayerRule { gf: input.gf })?;
     Ok((row, program))
 }
 
@@ -485,6 +501,69 @@ fn prepare(input: &PlayerInput) -> Result<(&'static PlayerRow, &'static [Step]),
 pub fn project<R: Roller + ?Sized>(r: &mut R, input: &PlayerInput) -> Result<PlayerOutcome, ProjectionError> {
     let (row, program) = prepare(input)?;
     Cx::sampling(input, row, program).run(r)
+}
+
+/// Oangband 1.1.0 reading: what landing on `terrain` does after the game moved
+/// the character as `after` (the outcome of [`project`]) asked. The game
+/// finds the landing itself (`teleport_player`, `thrust_away`, with their own
+/// draws); then this follows the end of those functions: after a teleport
+/// ([`PlayerOutcome::teleport`]) trees and rubble may hurt, stun and cut, and
+/// after a teleport or a thrust ([`PlayerOutcome::thrust`]) lava burns as
+/// `fire_dam(damroll(4, 100))`. The outcome holds only the landing's effects:
+/// its damage in [`DamageParts::landing`], the counters after it (from
+/// `after`'s), a fire stat drain and inventory chance. Nothing happens (and
+/// nothing is drawn) after any other move or none.
+///
+/// # Errors
+///
+/// As [`validate`]; [`ProjectionError::ReadingNotSupported`] under the seed
+/// reading (its landing is [`PlayerInput::land`], part of [`project`]);
+/// [`ProjectionError::Roll`] when the roller fails.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_projection::player::{self, PlayerInput};
+/// use roguerules_projection::{Gf, Reading, Terrain};
+/// use roguerules_dice::Scripted;
+///
+/// let mut input = PlayerInput::new(Gf::Gravity, 50);
+/// input.reading = Reading::Oangband110;
+/// // rand_int(3) for the slowness, randint(15) for the stun (no draw to hold
+/// // the ground without protection).
+/// let after = player::project(&mut Scripted::new([0, 5]), &input)?;
+/// assert_eq!((after.teleport, after.counters.stun), (6, 5));
+/// // The game landed the character in rubble (a script gives each damroll
+/// // its sum): rand_int(2) == 0, 2d14 = 9,
+/// // no stun (rand_int(3) = 1), cuts (rand_int(3) = 2): 2 * 2d14 = 2 * 20.
+/// let landed = player::land(&mut Scripted::new([0, 9, 1, 2, 20]), &input, &after, Terrain::Rubble)?;
+/// assert_eq!((landed.parts.landing, landed.counters.stun, landed.counters.cut), (9, 5, 40));
+/// # Ok::<(), roguerules_projection::ProjectionError>(())
+/// ```
+pub fn land<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &PlayerInput,
+    after: &PlayerOutcome,
+    terrain: roguerules_vocab::Terrain,
+) -> Result<PlayerOutcome, ProjectionError> {
+    let (row, program) = prepare(input)?;
+    if !input.reading.is_game() {
+        return Err(ProjectionError::ReadingNotSupported {
+            reading: input.reading,
+            rule: "the landing after the game's move (the seed's is part of the projection)",
+        });
+    }
+    let moved = if after.teleport > 0 {
+        oangband::Moved::Teleport
+    } else if after.thrust > 0 {
+        oangband::Moved::Thrust
+    } else {
+        return Ok(PlayerOutcome { counters: after.counters, ..PlayerOutcome::default() });
+    };
+    let cx = Cx::sampling(input, row, program);
+    let mut st = cx.start_with(after.counters);
+    oangband::land(&cx, &mut st, r, moved, terrain)?;
+    Ok(cx.outcome(&st.out))
 }
 
 /// The paths [`odds`] may explore in all its steps before it gives up with

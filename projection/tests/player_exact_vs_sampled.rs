@@ -119,3 +119,22 @@ fn a_deathlord_archers_poisoned_missiles() {
     i.player.ac = 40;
     case("pmissile (k) (l)", 45, &i, true);
 }
+
+/// The Oangband 1.1.0 reading: its steps draw through the same compare draws,
+/// so its exact odds must agree with its samples too (the game's sound gate and
+/// random stuns, Morgul darkness's powers at a power of 80, gravity's slowness
+/// set to 2 or 4).
+#[test]
+fn the_games_reading_agrees_with_its_samples() {
+    let game = |gf, dam| PlayerInput { reading: roguerules_projection::Reading::Oangband110, ..input(gf, dam) };
+    let mut sound = game(Gf::Sound, 120);
+    sound.player.save = 40;
+    case("game sound", 31, &sound, false);
+    let mut morgul = game(Gf::MorgulDark, 200);
+    morgul.source.level = 40;
+    morgul.player.exp = 50_000;
+    case("game Morgul darkness", 33, &morgul, false);
+    let mut gravity = game(Gf::Gravity, 60);
+    gravity.player.counters.slow = 39;
+    case("game gravity", 35, &gravity, true);
+}

@@ -51,6 +51,7 @@ fn full_input() -> PlayerInput {
         dam: 250,
         terrain: Terrain::Water,
         reading: Default::default(),
+        self_inflicted: false,
         dark: true,
         land: Terrain::Rubble,
         player: Player {
@@ -103,11 +104,12 @@ fn full_input() -> PlayerInput {
                 paralysis: 9,
             },
             equip: Equipment {
-                weapon: Some(Item { to_h: 9, to_d: 11, to_a: 0, artifact: true, ignore_acid: false }),
+                weapon: Some(Item { to_h: 9, to_d: 11, to_a: 0, artifact: true, ignore_acid: false, base_ac: 0 }),
                 body: Some(Item { to_a: 12, ignore_acid: true, ..Item::default() }),
                 shield: Some(Shield { to_a: 5, base_ac: 8, ..Shield::default() }),
                 ..Equipment::default()
             },
+            ..Player::default()
         },
         source: MonsterSource {
             level: 40,
@@ -117,6 +119,7 @@ fn full_input() -> PlayerInput {
             archer: true,
             adjacent: false,
             ranged_freq: 25,
+            ..MonsterSource::default()
         },
     }
 }
@@ -163,7 +166,7 @@ fn misspelt_fields_are_refused_at_every_level() {
         ("stats", json!({"gf": "fire", "player": {"stats": {"strength": 3}}})),
         ("counters", json!({"gf": "fire", "player": {"counters": {"stunned": 3}}})),
         ("equip", json!({"gf": "fire", "player": {"equip": {"ring": null}}})),
-        ("item", json!({"gf": "fire", "player": {"equip": {"weapon": {"base_ac": 3}}}})),
+        ("item", json!({"gf": "fire", "player": {"equip": {"weapon": {"base_a": 3}}}})),
         ("shield", json!({"gf": "fire", "player": {"equip": {"shield": {"onback": true}}}})),
         ("source", json!({"gf": "fire", "source": {"lvl": 3}})),
         ("flags", json!({"gf": "fire", "player": {"flags": ["hold_lyfe"]}})),

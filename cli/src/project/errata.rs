@@ -1,6 +1,6 @@
 //! `roguerules project errata`: the seed's errata against the released game.
 //! For a fixed, documented set of representative inputs per damage type
-//! (monsters, terrain, floor objects), the exact odds under the seed reading and
+//! (monsters, terrain, floor objects, the player), the exact odds under the seed reading and
 //! under Oangband 1.1.0's, both asked of the library; the inputs whose odds
 //! differ are listed, each with both summaries.
 
@@ -8,6 +8,7 @@ use crate::common::JSON_HELP;
 use crate::output::{CliResult, chance, exact_number, fraction, print_json, to_json, wrap};
 use roguerules_dice::Prob;
 use roguerules_projection::monster::{self, monster_row};
+use roguerules_projection::player::{self, Counter, PlayerInput, Resistances};
 use roguerules_projection::{
     Class, Gf, Monster, MonsterFlags, MonsterInput, ObjectClass, ObjectInput, PlayerSource, Reading, Source, Terrain,
     TerrainInput, object, terrain,
@@ -22,15 +23,18 @@ monsters: every type of the monster table at 60 damage on (1) a level-20 monster
 floor, from a level-30 mage; (2) the same on rubble; (3) the same with IM_ELEC, RES_NEXU, RES_WATER, UNDEAD and \
 EVIL; (4) a level-20 monster with 200/200 HP from another monster (not GF_HOLD, GF_HOLD_UNDEAD);\n  \
 terrain: every type at 60 and at 1000 damage on floor, lava, water, trees and rubble, with 2 adjacent water squares;\n  \
-objects: every type at 1 and at 30 damage on an object of each class, no IGNORE flag.\n\
+objects: every type at 1 and at 30 damage on an object of each class, no IGNORE flag;\n  \
+player: every type of the player table at 60 damage from a level-30 monster on a level-30 character with 10 in every \
+stat, (1) on the floor, (2) on rubble, (3) with 45% resistance to every element.\n\
 Each is computed exactly under the seed reading and under oangband-1.1.0 (roguerules-projection's odds), and listed \
 when the summaries differ: for a monster the mean damage and the chances of a kill, of avoiding, and of each effect \
 (stun, confusion, fear raised; sleep, speed, mana changed; stasis, teleport, thrust, polymorph, clone, healing, the \
 armour taking the hit) and the mean stun, confusion and fear counters after and teleport and thrust distances; for terrain the chance of each terrain after; for an object the chance it is destroyed and \
-that a trap is removed. Differences in the draws alone (the game draws where the result is certain) are not odds \
+that a trap is removed; for the player the exact mean damage and the mean of each of the nine counters after (the \
+exact marginals). Differences in the draws alone (the game draws where the result is certain) are not odds \
 and are not listed.\n\
 JSON: {\"monsters\": {\"compared\": N, \"differ\": [{\"input\": {...}, \"seed\": {summary}, \"game\": {summary}}, \
-...]}, \"terrain\": {...}, \"objects\": {...}}; a summary maps each name to \"num/den\" (or {\"error\": \"...\"} when \
+...]}, \"terrain\": {...}, \"objects\": {...}, \"player\": {...}}; a summary maps each name to \"num/den\" (or {\"error\": \"...\"} when \
 the reading refuses the input).")]
 pub struct ErrataArgs {
     #[arg(long, help = JSON_HELP)]
@@ -183,6 +187,62 @@ fn object_inputs() -> Vec<(String, ObjectInput)> {
     out
 }
 
+/// The exact summary of a player input: the mean damage and the mean of each
+/// counter after (the exact marginals).
+fn player_summary(input: &PlayerInput) -> Result<Summary, String> {
+    let m = player::marginals(input).map_err(|e| e.to_string())?;
+    let mut out = vec![("mean_damage", m.damage.mean())];
+    for (name, c) in [
+        ("mean_stun", Counter::Stun),
+        ("mean_cut", Counter::Cut),
+        ("mean_poison", Counter::Poison),
+        ("mean_confusion", Counter::Confusion),
+        ("mean_blind", Counter::Blind),
+        ("mean_fear", Counter::Fear),
+        ("mean_hallucination", Counter::Hallucination),
+        ("mean_slow", Counter::Slow),
+        ("mean_paralysis", Counter::Paralysis),
+    ] {
+        out.push((name, m.counter(c).mean()));
+    }
+    Ok(out)
+}
+
+/// The representative player inputs (documented in `--help`).
+fn player_inputs() -> Vec<(String, PlayerInput)> {
+    let mut out = Vec::new();
+    for row in player::PLAYER_TABLE.iter() {
+        let mut base = PlayerInput::new(row.gf, 60);
+        base.player.level = 30;
+        base.source.level = 30;
+        out.push((format!("{} of 60 from a level-30 monster on a level-30 character", row.gf), base.clone()));
+        let rubble = PlayerInput { terrain: Terrain::Rubble, ..base.clone() };
+        out.push((format!("{} of 60 from a level-30 monster on a level-30 character on rubble", row.gf), rubble));
+        let mut resisting = base;
+        resisting.player.resist = Resistances {
+            acid: 45,
+            elec: 45,
+            fire: 45,
+            cold: 45,
+            pois: 45,
+            light: 45,
+            dark: 45,
+            confusion: 45,
+            sound: 45,
+            shards: 45,
+            nexus: 45,
+            nether: 45,
+            chaos: 45,
+            disenchant: 45,
+        };
+        out.push((
+            format!("{} of 60 from a level-30 monster on a level-30 character with 45% resistances", row.gf),
+            resisting,
+        ));
+    }
+    out
+}
+
 /// Compares each input under both readings.
 pub(crate) fn compare<I: serde::Serialize>(
     inputs: Vec<(String, I)>,
@@ -224,6 +284,7 @@ fn sections() -> Vec<(&'static str, Vec<Row>)> {
         ("monsters", monster_rows()),
         ("terrain", compare(terrain_inputs(), |i, r| i.reading = r, terrain_summary)),
         ("objects", compare(object_inputs(), |i, r| i.reading = r, object_summary)),
+        ("player", compare(player_inputs(), |i, r| i.reading = r, player_summary)),
     ]
 }
 

@@ -33,12 +33,20 @@ pub struct rr_project_item {
     pub artifact: u8,
     /// Immune to acid: loses no armour bonus to (n) (RULINGS Q16).
     pub ignore_acid: u8,
-    /// The shield's base AC, 0..=255 (notes (i), (I)); only read in the
+    /// The item's base AC (`o_ptr->ac`), 0..=255: the shield's (notes (i),
+    /// (I)) under both readings; the Oangband 1.1.0 reading also reads it on
+    /// the other armour (`minus_ac` spares an item whose base AC plus to-AC is
+    /// 0 or less). The seed reading ignores it outside the
     /// `RR_PROJECT_SLOT_SHIELD` slot.
     pub base_ac: i32,
     /// The shield is carried on the back: it neither deflects (i) nor blocks
     /// (I); only read in the `RR_PROJECT_SLOT_SHIELD` slot.
     pub on_back: u8,
+    /// The third word of the game's `object_flags()` for the item (`TR3_*`),
+    /// or 0. Read: `RR_TR3_IGNORE_ACID` (the game's `TR3_IGNORE_ACID`,
+    /// 0x00010000): the item ignores acid when this bit is set or
+    /// `ignore_acid` is 1. Other bits are ignored.
+    pub flags3: u32,
 }
 
 /// The character a projection hits: everything seed 000's player section
@@ -56,8 +64,10 @@ pub struct rr_project_character {
     pub specialties: u8,
     /// The Evasion specialty's chance in percent, 0..=100 (note (a)).
     pub evasion_pct: i32,
-    /// Resistances as percentages 0..=100 (above 0 "possesses" it, 100 is
-    /// immunity), indexed by `RR_P_RES_*` (Oangband's `P_RES_*`).
+    /// Resistances, indexed by `RR_P_RES_*` (Oangband's `P_RES_*`): with
+    /// `stored_resists` 0, percentages 0..=100 (above 0 "possesses" it, 100
+    /// is immunity); with `stored_resists` 1, the game's resistance levels as
+    /// it stores them (`p_ptr->res_list[i]`, 0..=59, see `stored_resists`).
     pub resist: [u8; RR_P_RES_MAX],
     /// Temporary poison resistance (note (v)).
     pub pois_temp: u8,
@@ -103,6 +113,24 @@ pub struct rr_project_character {
     pub counters: [i32; RR_PROJECT_COUNTERS],
     /// Equipment, indexed by `RR_PROJECT_SLOT_*`.
     pub equipment: [rr_project_item; RR_PROJECT_SLOTS],
+    /// 0: `resist` holds percentages. 1: `resist` holds Oangband's levels as
+    /// `p_ptr->res_list` stores them, read through the game's
+    /// `extract_resistance` table (tables.c): below 20 the -30% vulnerability,
+    /// 20 none, 21..=29 25, 45, 60, 70, 75, 80, 85, 90, 95%, 30..=59 immunity
+    /// (100%); 60 and up is `RR_INVALID_ARGUMENT`. The vulnerability is taken
+    /// by the Oangband 1.1.0 reading only (the seed's percentages are 0..=100).
+    pub stored_resists: u8,
+    /// Oangband 1.1.0 reading: the Evasion specialty's chance as the game
+    /// stores it (`p_ptr->evasion_chance`, 0..=100; evaded when `randint(75)`
+    /// is at most this). The seed reading reads `evasion_pct`.
+    pub evasion_chance: i32,
+    /// Oangband 1.1.0 reading: the light radius (`p_ptr->cur_lite`,
+    /// -10..=10): Unlight needs an unlit grid and a radius of at most 0.
+    pub light_radius: i32,
+    /// Oangband 1.1.0 reading: the pack's weight in tenths of a pound, as the
+    /// game keeps it (`p_ptr->total_weight`, 0..=1000000). The seed reading
+    /// reads `pack_weight`.
+    pub total_weight: i32,
 }
 
 impl Default for rr_project_character {
@@ -136,6 +164,10 @@ impl Default for rr_project_character {
             temp_effects: 0,
             counters: [0; RR_PROJECT_COUNTERS],
             equipment: [rr_project_item::default(); RR_PROJECT_SLOTS],
+            stored_resists: 0,
+            evasion_chance: 0,
+            light_radius: 0,
+            total_weight: 0,
         }
     }
 }
@@ -159,6 +191,9 @@ pub struct rr_project_monster_source {
     pub adjacent: u8,
     /// Ranged-attack frequency in percent, 0..=100 (note (l)ii).
     pub ranged_freq: i32,
+    /// Oangband 1.1.0 reading: an animal (`RF3_ANIMAL`): its `GF_WHIP` is
+    /// spit and does no damage. The seed reading ignores it.
+    pub animal: u8,
 }
 
 /// One projection on the character (seed 000, player section). Yes/no fields
@@ -184,11 +219,16 @@ pub struct rr_project_player_input {
     pub player: rr_project_character,
     /// The monster that projects.
     pub source: rr_project_monster_source,
-    /// The reading to follow: `RR_READING_SEED` (0). The player does not
-    /// follow `RR_READING_OANGBAND_1_1_0` (1) yet: every `rr_project_player*`
-    /// function returns `RR_READING_UNSUPPORTED` for it. Any other code is
+    /// The reading to follow: `RR_READING_SEED` (0) or
+    /// `RR_READING_OANGBAND_1_1_0` (1, the released game's `project_p` and
+    /// the player's part of `project_t`, draw for draw; the landing after the
+    /// game's move is `rr_project_player_land`'s). Any other code is
     /// `RR_INVALID_ARGUMENT`.
     pub reading: u32,
+    /// Oangband 1.1.0 reading: 1 when no monster projects (the game's `who <=
+    /// 0`: the character's own projection, a trap): `source` is not read.
+    /// The seed reading takes 0 only (its notes always have a monster).
+    pub self_inflicted: u8,
 }
 
 /// The HP damage by part, as the notes split it (plasma (w), hellfire (x),
@@ -333,8 +373,24 @@ fn item(c: &rr_project_item) -> Result<Option<Item>, rr_status> {
         to_d: c.to_d.into(),
         to_a: c.to_a.into(),
         artifact: yes_no(c.artifact)?,
-        ignore_acid: yes_no(c.ignore_acid)?,
+        ignore_acid: yes_no(c.ignore_acid)? || c.flags3 & RR_TR3_IGNORE_ACID != 0,
+        base_ac: c.base_ac.into(),
     }))
+}
+
+/// Oangband 1.1.0's `extract_resistance` (tables.c): the percentage of each
+/// stored resistance level. Levels 0..=19 are the vulnerability, 20 is none,
+/// 30 and up immunity; the table has 60 entries.
+fn stored_resistance(level: u8) -> Result<i64, rr_status> {
+    const BASE: u8 = 20;
+    const PARTIAL: [i64; 9] = [25, 45, 60, 70, 75, 80, 85, 90, 95];
+    match level {
+        0..BASE => Ok(-30),
+        BASE => Ok(0),
+        21..=29 => Ok(PARTIAL[usize::from(level - 21)]),
+        30..=59 => Ok(100),
+        _ => Err(rr_status::RR_INVALID_ARGUMENT),
+    }
 }
 
 fn shield(c: &rr_project_item) -> Result<Option<Shield>, rr_status> {
@@ -356,9 +412,10 @@ impl TryFrom<&rr_project_character> for Player {
     type Error = rr_status;
 
     fn try_from(c: &rr_project_character) -> Result<Player, rr_status> {
+        let stored = yes_no(c.stored_resists)?;
         let mut resist = Resistances::default();
-        for (e, pct) in Element::ALL.into_iter().zip(c.resist) {
-            *resist.get_mut(e) = pct.into();
+        for (e, v) in Element::ALL.into_iter().zip(c.resist) {
+            *resist.get_mut(e) = if stored { stored_resistance(v)? } else { v.into() };
         }
         let mut stats = Stats::default();
         for (s, v) in STATS.into_iter().zip(c.stats) {
@@ -406,6 +463,9 @@ impl TryFrom<&rr_project_character> for Player {
             temp_effects: temp_effects.iter().map(|&n| n.to_owned()).collect(),
             counters,
             equip,
+            evasion_chance: c.evasion_chance.into(),
+            light_radius: c.light_radius.into(),
+            total_weight: c.total_weight.into(),
         })
     }
 }
@@ -422,6 +482,7 @@ impl TryFrom<&rr_project_monster_source> for MonsterSource {
             archer: yes_no(s.archer)?,
             adjacent: yes_no(s.adjacent)?,
             ranged_freq: s.ranged_freq.into(),
+            animal: yes_no(s.animal)?,
         })
     }
 }
@@ -439,6 +500,7 @@ impl TryFrom<&rr_project_player_input> for PlayerInput {
             land: terrain(c.land)?,
             player: (&c.player).try_into()?,
             source: (&c.source).try_into()?,
+            self_inflicted: yes_no(c.self_inflicted)?,
         };
         rules::validate(&input)?;
         Ok(input)
@@ -543,7 +605,10 @@ impl TryFrom<&PlayerOutcome> for rr_project_player_outcome {
 /// (E)i's fear `1d(power)` for Morgul darkness of 1600 (or more) on water
 /// (Half: 1680) from a level-255 monster (power 1680 * 255 / 100 = 4284).
 /// Every other type asks at most 2384 (note (r)'s stun roll `1..=dam - 15`
-/// on a storm's full lightning of 2400, on water).
+/// on a storm's full lightning of 2400, on water). Under
+/// `RR_READING_OANGBAND_1_1_0`: at most 5565, Morgul darkness's
+/// `rand_int(k)` with `k = dam * level / 100` for 1600 on water (1680) against
+/// the -30% vulnerability (2183) from a level-255 monster (k = 5566).
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `outcome_out` is NULL or
 /// `random` names no generator; `RR_MISALIGNED_POINTER`;
@@ -552,9 +617,7 @@ impl TryFrom<&PlayerOutcome> for rr_project_player_outcome {
 /// bits, a yes/no field other than 0 or 1, a number out of its range
 /// (documented on `rr_project_character`, `rr_project_item`,
 /// `rr_project_monster_source`), more than 32 temporary effects, an unknown
-/// `reading` code, or `random` naming both generators;
-/// `RR_READING_UNSUPPORTED` for `reading` = `RR_READING_OANGBAND_1_1_0` (the
-/// player's Oangband 1.1.0 reading is not built yet); `RR_RNG_OUT_OF_RANGE` /
+/// `reading` code, or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
 /// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
 ///
 /// # Safety
@@ -576,6 +639,63 @@ pub unsafe extern "C" fn rr_project_player(
     }
 }
 
+/// Oangband 1.1.0 reading: what landing on `terrain` (`RR_FEAT_*`) does
+/// after the game moved the character as `after` (the outcome
+/// `rr_project_player` gave for `input`) asked. The game finds the landing
+/// itself, in its own order: its `teleport_player()` or `thrust_away()`
+/// picks the grid with its own draws; then this follows the end of those
+/// functions: after a teleport (`after->teleport` > 0) trees and rubble may
+/// hurt, stun and cut, and after a teleport or a thrust (`after->thrust` >
+/// 0) lava burns as `fire_dam(damroll(4, 100))`. Only `after->teleport`,
+/// `after->thrust` and `after->counters` are read. The outcome holds only the
+/// landing's effects: its damage in `parts.landing`, the counters after it
+/// (from `after`'s), a fire stat drain and inventory chance; after no move,
+/// nothing (and no draw).
+///
+/// Callback span: at most `hi - lo` = 99 (a d100 of the lava's 4d100).
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input`, `after` or `outcome_out`
+/// is NULL or `random` names no generator; `RR_MISALIGNED_POINTER`;
+/// `RR_INVALID_ARGUMENT` for invalid input (as `rr_project_player`), an
+/// unknown `terrain`, a negative `after->teleport` or `after->thrust`, or
+/// `random` naming both generators; `RR_READING_UNSUPPORTED` for
+/// `input->reading` = `RR_READING_SEED` (the seed's landing is part of
+/// `rr_project_player`, at `input->land`); `RR_RNG_OUT_OF_RANGE` /
+/// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
+///
+/// # Safety
+///
+/// `input` and `after` must be NULL or valid; `random` must follow
+/// `rr_random`'s rules; `outcome_out`, when not NULL, must be valid for one
+/// write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_project_player_land(
+    random: rr_random,
+    input: *const rr_project_player_input,
+    after: *const rr_project_player_outcome,
+    terrain_code: u32,
+    outcome_out: *mut rr_project_player_outcome,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe {
+        produce(outcome_out, || {
+            let input = PlayerInput::try_from(try_ref(input)?)?;
+            let c = try_ref(after)?;
+            if c.teleport < 0 || c.thrust < 0 {
+                return Err(rr_status::RR_INVALID_ARGUMENT);
+            }
+            let mut moved = PlayerOutcome::default();
+            moved.teleport = c.teleport.into();
+            moved.thrust = c.thrust.into();
+            for (k, v) in COUNTERS.into_iter().zip(c.counters) {
+                *moved.counters.get_mut(k) = v.into();
+            }
+            let land = terrain(terrain_code)?;
+            (&with_roller!(random, |r| rules::land(r, &input, &moved, land))?).try_into()
+        })
+    }
+}
+
 /// The exact distribution of `rr_project_player`'s total HP damage, by
 /// increasing damage, for every valid input (the marginal; the whole
 /// outcome's distribution may be too large), following the length protocol
@@ -584,8 +704,7 @@ pub unsafe extern "C" fn rr_project_player(
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
 /// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
-/// `rr_project_player`) or an impossible `len`; `RR_READING_UNSUPPORTED` for
-/// the Oangband 1.1.0 reading; `RR_BUFFER_TOO_SMALL`;
+/// `rr_project_player`) or an impossible `len`; `RR_BUFFER_TOO_SMALL`;
 /// `RR_BUDGET_EXCEEDED` if the enumeration passes its budget (2^24 paths;
 /// not met by any valid input the library's tests try).
 ///
@@ -611,7 +730,6 @@ pub unsafe extern "C" fn rr_project_player_damage_pmf(
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if `input` or `len_out` is NULL;
 /// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown `counter`,
 /// invalid input (as `rr_project_player`) or an impossible `len`;
-/// `RR_READING_UNSUPPORTED` for the Oangband 1.1.0 reading;
 /// `RR_BUFFER_TOO_SMALL`; `RR_BUDGET_EXCEEDED` as
 /// `rr_project_player_damage_pmf`.
 ///
@@ -641,8 +759,7 @@ pub unsafe extern "C" fn rr_project_player_counter_pmf(
 ///
 /// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
 /// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for invalid input (as
-/// `rr_project_player`); `RR_READING_UNSUPPORTED` for the Oangband 1.1.0
-/// reading; `RR_BUDGET_EXCEEDED` as
+/// `rr_project_player`); `RR_BUDGET_EXCEEDED` as
 /// `rr_project_player_damage_pmf`.
 ///
 /// # Safety

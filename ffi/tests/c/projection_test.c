@@ -639,9 +639,83 @@ static void test_player_invalid(void) {
     CHECK(out.damage == 1600);
 }
 
+/* The player as Oangband 1.1.0 stores it, under the game's reading (issue
+ * 22): resistance levels as res_list holds them, and the landing after the
+ * game's own move (rr_project_player_land). */
+static void test_player_game(void) {
+    rr_project_player_input in = player_input(RR_GF_GRAVITY, 50);
+    rr_project_player_outcome moved, landed, before;
+    int i;
+
+    /* Gravity of 50 on the game's reading: rand_int(3) for the slowness (an
+     * operator-precedence slip makes it 2), randint(15) for the stun; the
+     * character without nexus resistance or feather fall is teleported 6
+     * with no draw. */
+    {
+        static const int32_t draws[] = {0, 5};
+        script s = {draws, 2, 0, 0, 0};
+        rr_roller roller = {script_uniform, &s};
+        rr_random scripted = {NULL, &roller};
+        in.reading = RR_READING_OANGBAND_1_1_0;
+        CHECK_STATUS(rr_project_player(scripted, &in, &moved), RR_OK);
+        CHECK(s.next == 2 && moved.teleport == 6 && moved.counters[RR_PROJECT_COUNTER_STUN] == 5);
+        CHECK(moved.counters[RR_PROJECT_COUNTER_SLOW] == 2 && moved.damage == 50);
+    }
+    /* The game landed the character in rubble: rand_int(2) == 0 hurts 2d14
+     * (4 + 5), rand_int(3) == 1 no stun, rand_int(3) == 2 cuts 2 * 2d14
+     * (2 * (10 + 10)). */
+    {
+        static const int32_t draws[] = {0, 4, 5, 1, 2, 10, 10};
+        script s = {draws, 7, 0, 0, 0};
+        rr_roller roller = {script_uniform, &s};
+        rr_random scripted = {NULL, &roller};
+        CHECK_STATUS(rr_project_player_land(scripted, &in, &moved, RR_FEAT_RUBBLE, &landed), RR_OK);
+        CHECK(s.next == 7 && landed.parts.landing == 9 && landed.damage == 9);
+        CHECK(landed.counters[RR_PROJECT_COUNTER_STUN] == 5 && landed.counters[RR_PROJECT_COUNTER_CUT] == 40);
+    }
+    /* A floor landing does nothing and draws nothing. */
+    {
+        int calls = 0;
+        rr_roller counting = {never, &calls};
+        rr_random game = {NULL, &counting};
+        CHECK_STATUS(rr_project_player_land(game, &in, &moved, RR_FEAT_FLOOR, &landed), RR_OK);
+        CHECK(calls == 0 && landed.damage == 0 && landed.counters[RR_PROJECT_COUNTER_STUN] == 5);
+    }
+    memset(&before, 0x5a, sizeof before);
+    landed = before;
+    CHECK_STATUS(rr_project_player_land(built_in(), NULL, &moved, RR_FEAT_RUBBLE, &landed), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_project_player_land(built_in(), &in, NULL, RR_FEAT_RUBBLE, &landed), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_project_player_land(built_in(), &in, &moved, RR_FEAT_RUBBLE, NULL), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_project_player_land(built_in(), &in, &moved, 0x77, &landed), RR_INVALID_ARGUMENT);
+    moved.thrust = -1;
+    CHECK_STATUS(rr_project_player_land(built_in(), &in, &moved, RR_FEAT_RUBBLE, &landed), RR_INVALID_ARGUMENT);
+    CHECK(memcmp(&landed, &before, sizeof landed) == 0);
+
+    /* Stored resistance levels: 19 is the -30% vulnerability (fire of 100
+     * does 100 + 29: resist_damage's (100 * -30 + 99) / 100 truncates to
+     * -29), 22 is 45% (55), 60 is past the game's table. */
+    in = player_input(RR_GF_FIRE, 100);
+    in.reading = RR_READING_OANGBAND_1_1_0;
+    in.player.stored_resists = 1;
+    for (i = 0; i < RR_P_RES_MAX; i++) {
+        in.player.resist[i] = 20;
+    }
+    in.player.resist[RR_P_RES_FIRE] = 19;
+    {
+        rr_fraction f;
+        CHECK_STATUS(rr_project_player_mean_damage(&in, &f), RR_OK);
+        CHECK(is_fraction(f, 129, 1));
+        in.player.resist[RR_P_RES_FIRE] = 22;
+        CHECK_STATUS(rr_project_player_mean_damage(&in, &f), RR_OK);
+        CHECK(is_fraction(f, 55, 1));
+        in.player.resist[RR_P_RES_FIRE] = 60;
+        CHECK_STATUS(rr_project_player_mean_damage(&in, &f), RR_INVALID_ARGUMENT);
+    }
+}
+
 /* The reading code on every input: 0 (a zeroed struct) the seed, 1 the
- * released Oangband 1.1.0 (monsters, terrain, floor objects; the player
- * refuses it for now), anything else invalid. */
+ * released Oangband 1.1.0 (monsters, terrain, floor objects, the player),
+ * anything else invalid. */
 static void test_readings(void) {
     rr_project_monster_input m = fire_bolt_on_fire_immune();
     rr_project_monster_outcome mo;
@@ -684,13 +758,15 @@ static void test_readings(void) {
     CHECK_STATUS(rr_project_object(built_in(), &o, &oo), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_project_object_destroy_chance(&o, &f), RR_INVALID_ARGUMENT);
 
-    /* The player's Oangband 1.1.0 reading is not built yet (issue 22). */
+    /* The player follows Oangband 1.1.0 too (issue 22); its landing after the
+     * game's move exists only there: the seed's is part of the projection. */
     p.reading = RR_READING_OANGBAND_1_1_0;
-    CHECK_STATUS(rr_project_player(built_in(), &p, &po), RR_READING_UNSUPPORTED);
-    CHECK_STATUS(rr_project_player_damage_pmf(&p, NULL, 0, &len), RR_READING_UNSUPPORTED);
-    CHECK_STATUS(rr_project_player_counter_pmf(&p, RR_PROJECT_COUNTER_STUN, NULL, 0, &len), RR_READING_UNSUPPORTED);
-    CHECK_STATUS(rr_project_player_mean_damage(&p, &f), RR_READING_UNSUPPORTED);
-    CHECK(strstr(rr_status_message(RR_READING_UNSUPPORTED), "RR_READING_SEED") != NULL);
+    CHECK_STATUS(rr_project_player(built_in(), &p, &po), RR_OK);
+    CHECK_STATUS(rr_project_player_damage_pmf(&p, NULL, 0, &len), RR_OK);
+    CHECK_STATUS(rr_project_player_counter_pmf(&p, RR_PROJECT_COUNTER_STUN, NULL, 0, &len), RR_OK);
+    CHECK_STATUS(rr_project_player_mean_damage(&p, &f), RR_OK);
+    p.reading = RR_READING_SEED;
+    CHECK_STATUS(rr_project_player_land(built_in(), &p, &po, RR_FEAT_RUBBLE, &po), RR_READING_UNSUPPORTED);
     p.reading = 2;
     CHECK_STATUS(rr_project_player(built_in(), &p, &po), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_project_player_mean_damage(&p, &f), RR_INVALID_ARGUMENT);
@@ -789,6 +865,7 @@ int main(void) {
     test_terrain();
     test_object();
     test_player();
+    test_player_game();
     test_player_invalid();
     test_readings();
     test_race_flags_and_stored_speeds();

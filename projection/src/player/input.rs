@@ -523,6 +523,11 @@ pub struct Item {
     pub artifact: bool,
     /// Immune to acid: loses no armour bonus to (n) (RULINGS Q16).
     pub ignore_acid: bool,
+    /// Oangband 1.1.0 reading: the item's base AC (`o_ptr->ac`): `minus_ac`
+    /// spares an item whose base AC plus to-AC is 0 or less. The seed reading
+    /// ignores it (the shield's is [`Shield::base_ac`]). JSON: left out when 0.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_zero"))]
+    pub base_ac: i64,
 }
 
 /// The shield: an [`Item`] with its base AC and whether it is carried on the
@@ -558,6 +563,7 @@ impl Shield {
             to_a: self.to_a,
             artifact: self.artifact,
             ignore_acid: self.ignore_acid,
+            base_ac: self.base_ac,
         }
     }
 }
@@ -683,7 +689,28 @@ pub struct Player {
     /// The Evasion specialty's chance in percent (note (a), RULINGS Q10; used
     /// only with [`Specialties::EVASION`]).
     pub evasion_pct: i64,
-    /// Resistances as percentages (RULINGS Q5).
+    /// Oangband 1.1.0 reading: the Evasion specialty's chance as the game
+    /// stores it (`p_ptr->evasion_chance`, `0..=100`): with
+    /// [`Specialties::EVASION`] a missile is evaded when `randint(75)` is at
+    /// most this. The seed reading reads [`Player::evasion_pct`] instead.
+    /// JSON: left out when 0.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_zero"))]
+    pub evasion_chance: i64,
+    /// Oangband 1.1.0 reading: the light radius (`p_ptr->cur_lite`,
+    /// `-10..=10`): the Unlight adjustment needs an unlit grid *and* a radius
+    /// of at most 0. The seed reading ignores it. JSON: left out when 0.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_zero"))]
+    pub light_radius: i64,
+    /// Oangband 1.1.0 reading: the pack's total weight in tenths of a pound,
+    /// as the game keeps it (`p_ptr->total_weight`, `0..=1000000`): the dodge
+    /// of boulders and missiles reads it (with [`Player::weight_limit`] as
+    /// `adj_str_wgt * 10`). The seed reading reads [`Player::pack_weight`]
+    /// instead. JSON: left out when 0.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_zero"))]
+    pub total_weight: i64,
+    /// Resistances as percentages (RULINGS Q5); the Oangband 1.1.0 reading
+    /// also takes the game's vulnerability, `-30`
+    /// (`extract_resistance[p_ptr->res_list[i]]`).
     pub resist: Resistances,
     /// Temporary poison resistance (note (v), RULINGS Q5).
     pub pois_temp: bool,
@@ -733,6 +760,9 @@ impl Default for Player {
             class: Class::Warrior,
             specialties: Specialties::empty(),
             evasion_pct: 0,
+            evasion_chance: 0,
+            light_radius: 0,
+            total_weight: 0,
             resist: Resistances::default(),
             pois_temp: false,
             pois_perm: false,
@@ -811,6 +841,27 @@ impl Player {
             ok &= within(s.base_ac, 0, 255);
         }
         if ok { Ok(()) } else { self.first_error() }
+    }
+
+    /// [`Player::validate`] under the Oangband 1.1.0 reading: the resistances
+    /// may also be the game's vulnerability (`-30..=100`), and the game's own
+    /// inputs are checked: `evasion_chance` `0..=100`, `light_radius`
+    /// `-10..=10`, `total_weight` `0..=1000000`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Player::validate`].
+    pub fn validate_game(&self) -> Result<(), ProjectionError> {
+        check("player.evasion_chance", self.evasion_chance, 0, 100, "0..=100")?;
+        check("player.light_radius", self.light_radius, -10, 10, "-10..=10")?;
+        check("player.total_weight", self.total_weight, 0, 1_000_000, "0..=1000000")?;
+        let mut lifted = self.clone();
+        for e in Element::ALL {
+            let v = self.resist.get(e);
+            check(RESIST_FIELDS[e as usize], v, -30, 100, "-30..=100")?;
+            *lifted.resist.get_mut(e) = v.max(0);
+        }
+        lifted.validate()
     }
 
     /// The first field out of range (the slow path of [`Player::validate`]).
@@ -935,6 +986,11 @@ pub struct MonsterSource {
     pub adjacent: bool,
     /// Ranged-attack frequency in percent (note (l)ii, RULINGS Q33).
     pub ranged_freq: i64,
+    /// Oangband 1.1.0 reading: an animal (`RF3_ANIMAL`): its `GF_WHIP` is
+    /// spit, which does no damage. The seed reading ignores it. JSON: left out
+    /// when false.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "std::ops::Not::not"))]
+    pub animal: bool,
 }
 
 impl MonsterSource {
@@ -990,6 +1046,12 @@ pub struct PlayerInput {
     /// The monster that projects.
     #[cfg_attr(feature = "serde", serde(default))]
     pub source: MonsterSource,
+    /// Oangband 1.1.0 reading: no monster projects (the game's `who <= 0`:
+    /// the character's own projection, a trap): [`PlayerInput::source`] is not
+    /// read, and every test on the source is false. Only the game reading takes
+    /// it (the seed's notes always have a monster). JSON: left out when false.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "std::ops::Not::not"))]
+    pub self_inflicted: bool,
     /// The reading to follow: the seed (the default) or the released
     /// Oangband 1.1.0's code, draw for draw ([`Reading`](roguerules_vocab::Reading)).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "roguerules_vocab::Reading::is_seed"))]
@@ -1008,6 +1070,7 @@ impl PlayerInput {
             land: Terrain::Floor,
             player: Player::default(),
             source: MonsterSource::default(),
+            self_inflicted: false,
             reading: Default::default(),
         }
     }
@@ -1017,17 +1080,28 @@ impl PlayerInput {
     ///
     /// # Errors
     ///
-    /// [`ProjectionError::ReadingNotSupported`] for
-    /// [`Reading::Oangband110`](roguerules_vocab::Reading::Oangband110): the
-    /// player follows only the seed for now (the released game's player rules
-    /// are issue 22's work); [`ProjectionError::OutOfRange`] or
-    /// [`ProjectionError::Invalid`] naming the first field at fault.
+    /// [`ProjectionError::OutOfRange`] or [`ProjectionError::Invalid`] naming
+    /// the first field at fault ([`Player::validate`], or
+    /// [`Player::validate_game`] under the Oangband 1.1.0 reading);
+    /// [`ProjectionError::Invalid`] for [`PlayerInput::self_inflicted`] under
+    /// the seed reading.
     pub fn validate_fields(&self) -> Result<(), ProjectionError> {
-        if self.reading.is_game() {
-            return Err(ProjectionError::ReadingNotSupported { reading: self.reading, rule: "the player" });
-        }
         check("dam", self.dam, 0, MAX_DAMAGE, "0..=5000")?;
-        self.player.validate()?;
+        if self.reading.is_game() {
+            self.player.validate_game()?;
+        } else {
+            self.player.validate()?;
+            if self.self_inflicted {
+                return Err(ProjectionError::Invalid {
+                    reason: "self_inflicted is read only under the oangband-1.1.0 reading (the seed's notes always have a monster)",
+                });
+            }
+        }
         self.source.validate()
     }
+}
+
+#[cfg(feature = "serde")]
+fn is_zero(v: &i64) -> bool {
+    *v == 0
 }

@@ -151,8 +151,12 @@ pub(crate) struct St {
     pub(crate) sub: u8,
     /// A teleport or thrust waits for its landing (RULINGS Q35).
     pub(crate) landing: bool,
-    /// The damage after P8's cap and terrain (RULINGS Q1-Q3).
+    /// The damage after P8's cap and terrain (RULINGS Q1-Q3); under the
+    /// Oangband 1.1.0 reading, after the cap only.
     pub(crate) dam: i64,
+    /// Oangband 1.1.0 reading: `project_p`'s terrain adjustment, which each
+    /// type adds (whole, half or not at all) where its code does.
+    pub(crate) adj: i64,
     /// The current part before resistance (RULINGS Q8).
     pub(crate) raw: i64,
     /// The current part after resistance ("damage done", RULINGS Q8).
@@ -213,6 +217,12 @@ impl<'a> Cx<'a> {
         cx
     }
 
+    /// Whether the steps are being enumerated for exact odds (not sampled or
+    /// replayed).
+    pub(crate) fn enumerating(&self) -> bool {
+        self.exact
+    }
+
     /// The character.
     pub(crate) fn p(&self) -> &'a Player {
         &self.input.player
@@ -234,7 +244,15 @@ impl<'a> Cx<'a> {
 
     /// The initial state.
     fn start(&self) -> St {
-        St { pc: 0, sub: 0, landing: false, dam: 0, raw: 0, done: 0, power: 0, out: Acc::start(self.p()) }
+        St { pc: 0, sub: 0, landing: false, dam: 0, adj: 0, raw: 0, done: 0, power: 0, out: Acc::start(self.p()) }
+    }
+
+    /// A state whose counters are `counters` (what a projection left), for
+    /// the landing that follows it ([`super::land`]).
+    pub(crate) fn start_with(&self, counters: Counters) -> St {
+        let mut st = self.start();
+        st.out.counters = counters;
+        st
     }
 
     /// `st` with what nothing later reads cleared (exact odds: states merge).
@@ -245,6 +263,7 @@ impl<'a> Cx<'a> {
                 sub: 0,
                 landing: false,
                 dam: 0,
+                adj: 0,
                 raw: 0,
                 done: 0,
                 power: 0,

@@ -15,6 +15,7 @@
 use roguerules_dice::{Source, SourceError};
 use roguerules_projection::monster::{self, MonsterInput};
 use roguerules_projection::object::{self, ObjectInput};
+use roguerules_projection::player::{self, PlayerInput, PlayerOutcome};
 use roguerules_projection::terrain::{self, TerrainInput};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -23,7 +24,8 @@ use std::path::Path;
 
 /// The `"game"` keys that record what the game did beyond the library's
 /// outcome: not compared.
-pub const GAME_ONLY_KEYS: &[&str] = &["project_t", "flood_draw_dropped", "object_placed"];
+pub const GAME_ONLY_KEYS: &[&str] =
+    &["project_t", "flood_draw_dropped", "object_placed", "take_hit", "lose_exp", "stats", "seed"];
 
 /// Why a replayed draw failed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -184,6 +186,10 @@ pub fn replay_line(v: &Value) -> Result<(), String> {
                 .map_err(|e| e.to_string())
                 .and_then(|o| serde_json::to_value(o).map_err(|e| e.to_string()))
         }
+        "player" => {
+            let input: PlayerInput = serde_json::from_value(input).map_err(|e| format!("input refused: {e}"))?;
+            player::project(&mut replay, &input).map_err(|e| e.to_string()).and_then(|o| player_value(&o))
+        }
         other => return Err(format!("unknown rule {other:?}")),
     };
     if let Some(fault) = &replay.fault {
@@ -246,6 +252,14 @@ fn compare(game: &Value, outcome: &Value) -> Result<(), String> {
             }
             continue;
         }
+        if key == "inven_damage" {
+            let mut w: Vec<Value> = want.as_array().cloned().unwrap_or_default();
+            w.sort_by_key(|x| x.to_string());
+            if Some(&Value::Array(w)) != outcome.get(key) {
+                diffs.push(format!("inven_damage: game {want}, library {:?}", outcome.get(key)));
+            }
+            continue;
+        }
         match outcome.get(key) {
             Some(got) if got == want => {}
             Some(got) => diffs.push(format!("{key}: game {want}, library {got}")),
@@ -253,4 +267,23 @@ fn compare(game: &Value, outcome: &Value) -> Result<(), String> {
         }
     }
     if diffs.is_empty() { Ok(()) } else { Err(diffs.join("; ")) }
+}
+
+/// The player's outcome as the kit records the game: the outcome's keys, with
+/// the inventory chances as `"inven_damage"`, `[[kind, perc], ...]` (the
+/// `perc` handed to `inven_damage`, every kind of a chance being that one
+/// number under the game's reading), sorted by kind (the compare sorts the
+/// game's list too).
+fn player_value(o: &PlayerOutcome) -> Result<Value, String> {
+    let mut v = serde_json::to_value(o).map_err(|e| e.to_string())?;
+    let inv = &o.inventory;
+    let mut list: Vec<Value> = [("acid", inv.acid), ("cold", inv.cold), ("elec", inv.elec), ("fire", inv.fire)]
+        .into_iter()
+        .filter_map(|(k, c)| c.map(|c| serde_json::json!([k, c.other])))
+        .collect();
+    list.sort_by_key(|x| x.to_string());
+    if let Some(m) = v.as_object_mut() {
+        m.insert("inven_damage".to_owned(), Value::Array(list));
+    }
+    Ok(v)
 }

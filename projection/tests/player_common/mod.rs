@@ -66,10 +66,9 @@ fn resist() -> impl Strategy<Value = Resistances> {
 }
 
 fn item() -> impl Strategy<Value = Option<Item>> {
-    proptest::option::of(
-        (-5i64..=12, -5i64..=12, -5i64..=12, any::<bool>(), any::<bool>())
-            .prop_map(|(to_h, to_d, to_a, artifact, ignore_acid)| Item { to_h, to_d, to_a, artifact, ignore_acid }),
-    )
+    proptest::option::of((-5i64..=12, -5i64..=12, -5i64..=12, any::<bool>(), any::<bool>()).prop_map(
+        |(to_h, to_d, to_a, artifact, ignore_acid)| Item { to_h, to_d, to_a, artifact, ignore_acid, ..Item::default() },
+    ))
 }
 
 fn equipment() -> impl Strategy<Value = Equipment> {
@@ -165,6 +164,7 @@ pub fn player_strategy() -> impl Strategy<Value = Player> {
                 temp_effects: ["bless", "hero", "shield"].iter().take(n_effects).map(|s| (*s).to_owned()).collect(),
                 counters,
                 equip,
+                ..Player::default()
             },
         )
 }
@@ -180,6 +180,7 @@ pub fn source_strategy() -> impl Strategy<Value = MonsterSource> {
             archer,
             adjacent,
             ranged_freq,
+            ..MonsterSource::default()
         },
     )
 }
@@ -203,6 +204,7 @@ pub fn input_strategy(dam: std::ops::RangeInclusive<i64>) -> impl Strategy<Value
             land,
             player,
             source,
+            self_inflicted: false,
             reading: Default::default(),
         })
 }
