@@ -250,7 +250,7 @@ impl rr_trap_outcome {
 impl TryFrom<&Outcome> for rr_trap_outcome {
     type Error = rr_status;
 
-    /// [`rr_trap_outcome::write_from`] into a value.
+    /// The outcome written into a new value (as the trap entry points write theirs in place).
     fn try_from(o: &Outcome) -> Result<rr_trap_outcome, rr_status> {
         let mut c = std::mem::MaybeUninit::<rr_trap_outcome>::uninit();
         // SAFETY: a local valid for one write; read only once written (Ok).
