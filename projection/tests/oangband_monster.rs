@@ -9,28 +9,11 @@
 mod common;
 
 use common::{input, mon, player, with};
-use roguerules_dice::{Pmf, Sampler, SourceError};
+use roguerules_dice::{Pmf, Replay, Sampler, SourceError};
 use roguerules_projection::monster::{self, Monster, MonsterFlags as F, MonsterInput, MonsterOutcome};
 use roguerules_projection::{Class, Gf, PlayerSource, Source, Terrain};
 use roguerules_vocab::Reading;
 use std::collections::BTreeMap;
-
-/// The game's draws, replayed: `draw(lo, hi)` must ask for the recorded span.
-struct GameDraws {
-    draws: Vec<(i64, i64)>,
-    next: usize,
-}
-
-impl roguerules_dice::Source for GameDraws {
-    fn draw(&mut self, lo: i64, hi: i64) -> Result<i64, SourceError> {
-        let Some(&(m, r)) = self.draws.get(self.next) else {
-            panic!("draw {} on {lo}..={hi}: the game made no more draws", self.next);
-        };
-        assert_eq!(hi - lo + 1, m, "draw {}: the rule asks for {lo}..={hi}, the game drew Rand_div({m})", self.next);
-        self.next += 1;
-        Ok(lo + r)
-    }
-}
 
 /// `i` under the Oangband 1.1.0 reading.
 fn game(i: MonsterInput) -> MonsterInput {
@@ -40,9 +23,9 @@ fn game(i: MonsterInput) -> MonsterInput {
 /// Runs `i` (already under the game's reading) on the game's draws, checking
 /// every draw was consumed.
 fn replay(i: &MonsterInput, draws: &[(i64, i64)]) -> MonsterOutcome {
-    let mut g = GameDraws { draws: draws.to_vec(), next: 0 };
+    let mut g = Replay::new(draws.iter().copied());
     let out = monster::project(&mut g, i).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(g.next, draws.len(), "only {} of the game's {} draws were made", g.next, draws.len());
+    g.finish().unwrap_or_else(|e| panic!("{e}"));
     out
 }
 

@@ -7,29 +7,12 @@
 //! `r`, and every one must be consumed (docs/oangband-1.1.0.md lists the
 //! differences).
 
-use roguerules_dice::SourceError;
+use roguerules_dice::{Replay, SourceError};
 use roguerules_projection::player::{
     self, Avoided, Counters, MonsterSource, PlayerFlags, PlayerInput, PlayerOutcome, Resistances, Shield, Slot,
     Specialties, Stat,
 };
 use roguerules_projection::{Class, Gf, Reading, Terrain};
-
-/// The game's draws, replayed: `draw(lo, hi)` must ask for the recorded span.
-struct GameDraws {
-    draws: Vec<(i64, i64)>,
-    next: usize,
-}
-
-impl roguerules_dice::Source for GameDraws {
-    fn draw(&mut self, lo: i64, hi: i64) -> Result<i64, SourceError> {
-        let Some(&(m, r)) = self.draws.get(self.next) else {
-            panic!("draw {} on {lo}..={hi}: the game made no more draws", self.next);
-        };
-        assert_eq!(hi - lo + 1, m, "draw {}: the rule asks for {lo}..={hi}, the game drew Rand_div({m})", self.next);
-        self.next += 1;
-        Ok(lo + r)
-    }
-}
 
 /// `gf` for `dam` under the game's reading, on a level-30 character with
 /// nothing else, from a level-30 monster, on a lit floor.
@@ -43,9 +26,9 @@ fn game(gf: Gf, dam: i64) -> PlayerInput {
 
 /// Runs `i` on the game's draws, checking every draw was consumed.
 fn replay(i: &PlayerInput, draws: &[(i64, i64)]) -> PlayerOutcome {
-    let mut g = GameDraws { draws: draws.to_vec(), next: 0 };
+    let mut g = Replay::new(draws.iter().copied());
     let out = player::project(&mut g, i).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(g.next, draws.len(), "only {} of the game's {} draws were made", g.next, draws.len());
+    g.finish().unwrap_or_else(|e| panic!("{e}"));
     out
 }
 
@@ -411,12 +394,12 @@ fn a_tree_landing_is_a_half_roll_and_stuns_two_in_three() {
     let i = game(Gf::Gravity, 50);
     let mut after = PlayerOutcome::default();
     after.teleport = 6;
-    let mut g = GameDraws { draws: vec![(2, 1)], next: 0 };
+    let mut g = Replay::new(vec![(2, 1)]);
     let out = player::land(&mut g, &i, &after, Terrain::Tree).unwrap();
-    assert_eq!((out.parts.landing, g.next), (0, 1));
-    let mut g = GameDraws { draws: vec![(2, 0), (8, 3), (8, 4), (3, 1), (8, 0), (8, 1)], next: 0 };
+    assert_eq!((out.parts.landing, g.used()), (0, 1));
+    let mut g = Replay::new(vec![(2, 0), (8, 3), (8, 4), (3, 1), (8, 0), (8, 1)]);
     let out = player::land(&mut g, &i, &after, Terrain::Tree).unwrap();
-    assert_eq!((out.parts.landing, out.counters.stun, g.next), (9, 3, 6));
+    assert_eq!((out.parts.landing, out.counters.stun, g.used()), (9, 3, 6));
 }
 
 /// `thrust_away`'s end: only lava does anything (`fire_dam(damroll(4, 100))`).
@@ -425,9 +408,9 @@ fn a_thrust_burns_only_in_lava() {
     let i = game(Gf::Force, 50);
     let mut after = PlayerOutcome::default();
     after.thrust = 5;
-    let mut g = GameDraws { draws: vec![], next: 0 };
+    let mut g = Replay::new(vec![]);
     assert_eq!(player::land(&mut g, &i, &after, Terrain::Rubble).unwrap().damage, 0);
-    let mut g = GameDraws { draws: vec![(100, 9), (100, 9), (100, 9), (100, 9), (25, 5)], next: 0 };
+    let mut g = Replay::new(vec![(100, 9), (100, 9), (100, 9), (100, 9), (25, 5)]);
     assert_eq!(player::land(&mut g, &i, &after, Terrain::Lava).unwrap().parts.landing, 40);
 }
 
