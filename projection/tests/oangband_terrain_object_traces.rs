@@ -71,7 +71,7 @@ fn terrain_traces_agree_on_buried_objects() {
         let Some(placed) = v["game"]["object_placed"].as_bool() else { continue };
         let input: TerrainInput = serde_json::from_value(v["input"].clone()).unwrap();
         let draws = v["draws"].as_array().unwrap().iter().map(|d| (d[0].as_i64().unwrap(), d[1].as_i64().unwrap()));
-        let mut source = conformance::Replay::new(draws.collect());
+        let mut source = conformance::Replay::new(draws);
         let out = terrain::outcome(&mut source, &input).unwrap_or_else(|e| panic!("line {}: {e}", i + 1));
         assert_eq!(out.buried_object, placed, "line {}: {line}", i + 1);
         compared += 1;

@@ -3,7 +3,7 @@
 //! draw for draw.
 //!
 //! A trace line's `"draws"` are the game's `Rand_div(m)` calls with `m >= 2`, as
-//! `[m, r]`. [`Replay`] answers the library's `draw(lo, hi)` with `lo + r` after
+//! `[m, r]`. [`Replay`] (the dice crate's) answers the library's `draw(lo, hi)` with `lo + r` after
 //! checking `hi - lo + 1 == m`; after the rule, every recorded draw must have been
 //! used. Then each key of `"game"` is compared with the serde_json value of the
 //! same name in the library's outcome (terrain: `"terrain"` is the returned
@@ -12,7 +12,7 @@
 //! mean).
 #![allow(dead_code)]
 
-use roguerules_dice::{Source, SourceError};
+pub use roguerules_dice::Replay;
 use roguerules_projection::monster::{self, MonsterInput};
 use roguerules_projection::object::{self, ObjectInput};
 use roguerules_projection::player::{self, PlayerInput, PlayerOutcome};
@@ -26,51 +26,6 @@ use std::path::Path;
 /// outcome: not compared.
 pub const GAME_ONLY_KEYS: &[&str] =
     &["project_t", "flood_draw_dropped", "object_placed", "take_hit", "lose_exp", "stats", "seed"];
-
-/// Why a replayed draw failed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum DrawFault {
-    /// The library asked for `lo..=hi`, the game's draw at that index spanned `m`.
-    Span { index: usize, m: i64, lo: i64, hi: i64 },
-    /// The library asked for more draws than the game made.
-    Exhausted { index: usize, lo: i64, hi: i64 },
-}
-
-/// A `Source` that answers from a recorded trace.
-#[derive(Debug)]
-pub struct Replay {
-    draws: Vec<(i64, i64)>,
-    next: usize,
-    fault: Option<DrawFault>,
-}
-
-impl Replay {
-    /// A replay of `draws` (`[m, r]` pairs).
-    pub fn new(draws: Vec<(i64, i64)>) -> Self {
-        Replay { draws, next: 0, fault: None }
-    }
-
-    /// The draws the rule left unused.
-    pub fn left_over(&self) -> usize {
-        self.draws.len() - self.next
-    }
-}
-
-impl Source for Replay {
-    fn draw(&mut self, lo: i64, hi: i64) -> Result<i64, SourceError> {
-        let index = self.next;
-        let Some(&(m, r)) = self.draws.get(index) else {
-            self.fault.get_or_insert(DrawFault::Exhausted { index, lo, hi });
-            return Err(SourceError::RangeUnsupported);
-        };
-        if hi.checked_sub(lo).and_then(|d| d.checked_add(1)) != Some(m) {
-            self.fault.get_or_insert(DrawFault::Span { index, m, lo, hi });
-            return Err(SourceError::RangeUnsupported);
-        }
-        self.next += 1;
-        Ok(lo + r)
-    }
-}
 
 /// One trace line that did not replay.
 #[derive(Debug, Clone)]
@@ -192,24 +147,16 @@ pub fn replay_line(v: &Value) -> Result<(), String> {
         }
         other => return Err(format!("unknown rule {other:?}")),
     };
-    if let Some(fault) = &replay.fault {
+    if let Some(fault) = replay.fault() {
         let detail = outcome.as_ref().err().map(|e| format!(" ({e})")).unwrap_or_default();
-        return Err(match fault {
-            DrawFault::Span { index, m, lo, hi } => {
-                format!("draw {index}: the game drew on a span of {m}, the library asked for {lo}..={hi}{detail}")
-            }
-            DrawFault::Exhausted { index, lo, hi } => {
-                format!("draw {index}: the library asked for {lo}..={hi} after the game's last draw{detail}")
-            }
-        });
+        return Err(format!("{fault}{detail}"));
     }
     let outcome = outcome.map_err(|e| format!("the library refused: {e}"))?;
-    if replay.left_over() > 0 {
+    if replay.remaining() > 0 {
         return Err(format!(
-            "the library made {} draws, the game {} (first unused: {:?})",
-            replay.next,
-            replay.draws.len(),
-            replay.draws[replay.next]
+            "the library made {} draws, the game {}",
+            replay.used(),
+            replay.used() + replay.remaining()
         ));
     }
     compare(&v["game"], &outcome)
