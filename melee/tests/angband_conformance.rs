@@ -6,61 +6,22 @@
 //! library must ask for exactly those draws (same spans, same order, all of
 //! them) and come out as the game did.
 
-use roguerules_dice::{Source, SourceError};
+use roguerules_dice::Replay;
 use roguerules_melee::angband::*;
 use serde_json::Value;
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/conformance/angband-2.7.9v6");
 
-/// Answers each draw with the game's next recorded `[m, r]`, after checking the
-/// span; a mismatch is kept for the failure message.
-struct Replay {
-    draws: Vec<(i64, i64)>,
-    next: usize,
-    mismatch: Option<String>,
-}
-
-impl Replay {
-    fn new(line: &Value) -> Replay {
-        let draws = line["draws"]
+/// The game's draws on a trace line, for the dice crate's [`Replay`] (which
+/// answers each draw with the next recorded `[m, r]` after checking the span).
+fn game_draws(line: &Value) -> Replay {
+    Replay::new(
+        line["draws"]
             .as_array()
             .expect("draws")
             .iter()
-            .map(|d| (d[0].as_i64().expect("span"), d[1].as_i64().expect("result")))
-            .collect();
-        Replay { draws, next: 0, mismatch: None }
-    }
-
-    fn done(&self) -> Result<(), String> {
-        if let Some(m) = &self.mismatch {
-            return Err(m.clone());
-        }
-        if self.next != self.draws.len() {
-            return Err(format!(
-                "the game made {} draws, the library asked for {}: left {:?}",
-                self.draws.len(),
-                self.next,
-                &self.draws[self.next..]
-            ));
-        }
-        Ok(())
-    }
-}
-
-impl Source for Replay {
-    fn draw(&mut self, lo: i64, hi: i64) -> Result<i64, SourceError> {
-        let i = self.next;
-        let Some(&(m, r)) = self.draws.get(i) else {
-            self.mismatch = Some(format!("draw {i} on {lo}..={hi}: the game made only {} draws", self.draws.len()));
-            return Err(SourceError::RangeUnsupported);
-        };
-        self.next += 1;
-        if hi - lo + 1 != m {
-            self.mismatch = Some(format!("draw {i} on {lo}..={hi} (span {}), the game's span was {m}", hi - lo + 1));
-            return Err(SourceError::RangeUnsupported);
-        }
-        Ok(lo + r)
-    }
+            .map(|d| (d[0].as_i64().expect("span"), d[1].as_i64().expect("result"))),
+    )
 }
 
 fn lines(file: &str) -> Vec<Value> {
@@ -83,10 +44,10 @@ fn replay(file: &str, rule: &str, run: impl Fn(&mut Replay, &Value) -> Result<Va
     let mut failures = Vec::new();
     for (n, line) in all.iter().enumerate() {
         assert_eq!(line["rule"], rule, "{file}:{}", n + 1);
-        let mut src = Replay::new(line);
+        let mut src = game_draws(line);
         let result = run(&mut src, &line["input"]);
-        let problem = match (result, src.done()) {
-            (_, Err(m)) => Some(m),
+        let problem = match (result, src.finish()) {
+            (_, Err(fault)) => Some(fault.to_string()),
             (Err(e), Ok(())) => Some(format!("error {e}")),
             (Ok(got), Ok(())) if got != line["game"] => Some(format!("library {got}, game {}", line["game"])),
             _ => None,

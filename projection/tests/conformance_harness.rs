@@ -40,7 +40,10 @@ fn a_span_that_differs_is_named_with_the_draw_index() {
     // a recorded span of 5 is refused at draw 0.
     let line = r#"{"rule":"monster","input":{"gf":"fire","dam":10,"terrain":"rubble","monster":{"hp":50}},"draws":[[5,0]],"game":{}}"#;
     let report = one(line);
-    assert!(report.mismatches[0].what.starts_with("draw 0: the library asked for 0..=3, the record spans 5 values"), "{report}");
+    assert!(
+        report.mismatches[0].what.starts_with("draw 0: the library asked for 0..=3, the record spans 5 values"),
+        "{report}"
+    );
 }
 
 #[test]
