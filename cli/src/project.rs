@@ -597,7 +597,7 @@ fn run_player_table(a: &PlayerTableArgs) -> CliResult {
         return Ok(());
     }
     outln!(
-        "Damage Types, Resistances, and Other Effects on the Player (seed 000), from the rules' own table{}",
+        "Damage Types, Resistances, and Other Effects on the Player (seed 000), from the rules' table{}",
         reading_note(a.reading)
     );
     let mut header = vec!["Damage type", "Terr", "Resist?", "Other"];
