@@ -1,7 +1,7 @@
 //! `roguerules project ...`: Oangband's damage types (seed 000) on a monster, on
 //! the player, on a grid's terrain and on a floor object, one projection sampled
 //! (with every draw in words) or its exact odds; and the seed's monster table
-//! regenerated from the code's own table.
+//! and player tables regenerated from the code's own tables.
 
 pub(crate) mod errata;
 mod monster;
@@ -14,6 +14,7 @@ use crate::trace::{Traced, roller};
 use roguerules_dice::Pmf;
 use roguerules_projection::monster::{MONSTER_TABLE, TableLine};
 use roguerules_projection::object::{self, Affects, ObjectOutcome, object_row};
+use roguerules_projection::player::PLAYER_TABLE;
 use roguerules_projection::terrain::{self, TerrainInput};
 use roguerules_projection::{Gf, IgnoreFlags, ObjectClass, ObjectInput, ProjectionError, Reading, Terrain};
 use serde_json::{Value, json};
@@ -35,8 +36,10 @@ pub enum ProjectCommand {
     /// Seed 000's monster table (type, terrain rule, resist lines, resisted fraction, notes), regenerated
     /// from the table the rules read.
     Table(TableArgs),
-    /// The seed's errata against the released Oangband 1.1.0: representative inputs (monsters, terrain, objects)
-    /// whose exact odds differ between the seed reading and the game's.
+    /// Seed 000's player table (type, terrain rule, resistance, notes), regenerated from the table the rules read.
+    PlayerTable(PlayerTableArgs),
+    /// The seed's errata against the released Oangband 1.1.0: representative inputs (monsters, terrain, objects,
+    /// the player) whose exact odds differ between the seed reading and the game's.
     Errata(errata::ErrataArgs),
 }
 
@@ -48,6 +51,7 @@ pub fn run(command: ProjectCommand) -> CliResult {
         ProjectCommand::Terrain(args) => run_terrain(&args),
         ProjectCommand::Object(args) => run_object(&args),
         ProjectCommand::Table(args) => run_table(&args),
+        ProjectCommand::PlayerTable(args) => run_player_table(&args),
         ProjectCommand::Errata(args) => errata::run(&args),
     }
 }
@@ -533,5 +537,94 @@ fn run_table(a: &TableArgs) -> CliResult {
     outln!("Terr: Full, Half or None of the terrain adjustment (RULINGS P2). Resist?: any listed flag resists; 'not'");
     outln!("resists without it. R D: the damage a resisting monster takes (0: immune; (e), (f), (g): 3/(14..16),");
     outln!("3/(11..13), 3/(5..7)). Other: the seed's notes, applied by `roguerules project monster`.");
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------
+// project player-table
+// ---------------------------------------------------------------------------
+
+/// `project player-table`: seed 000's player table from the code's own table.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:\n  roguerules project player-table\n  \
+roguerules project player-table --reading oangband-1.1.0 --json\n\n\
+The table is the one the rules read (roguerules-projection's PLAYER_TABLE), printed in the seed's layout: \
+GF_PMISSILE's Terr and Resist? cells blank as the seed prints them (the rules read GF_MISSILE's: RULINGS Q45).\n\
+With --reading oangband-1.1.0 a last column marks the types the released game plays differently: those whose exact \
+odds differ from the seed's on at least one of `roguerules project errata`'s representative player inputs, asked of \
+the rules (the table's own cells stay the seed's).\n\
+JSON: {\"rows\": [{\"type\": \"GF_ACID\", \"terr\": \"Full\", \"resist\": \"Constant\", \"resist_notes\": [\"m\"], \
+\"element\": \"acid\", \"spread\": 0, \"notes\": [\"n\", \"o\", \"p\"], \"printed_blank\": false}, ...]} (\"resist\" \
+empty when the cell names only notes; \"element\" the resistance that reduces the damage, or null; \"spread\" the \
+factor f of RULINGS P7); with --reading oangband-1.1.0 each row also has \"game_differs\": true or false, and the \
+object has \"reading\": \"oangband-1.1.0\".")]
+pub struct PlayerTableArgs {
+    #[arg(long, value_parser = of::reading(), default_value = "seed", help = READING_HELP)]
+    pub reading: Reading,
+    #[arg(long, help = JSON_HELP)]
+    pub json: bool,
+}
+
+fn run_player_table(a: &PlayerTableArgs) -> CliResult {
+    let game = a.reading.is_game();
+    let differ = if game { errata::player_types_that_differ() } else { Vec::new() };
+    let letters = |notes: &[char]| notes.iter().map(char::to_string).collect::<Vec<_>>();
+    if a.json {
+        let rows: Vec<Value> = PLAYER_TABLE
+            .iter()
+            .map(|row| {
+                let mut v = json!({
+                    "type": row.name(),
+                    "terr": row.terr.to_string(),
+                    "resist": row.resist.text(),
+                    "resist_notes": letters(row.resist_notes),
+                    "element": to_json(&row.element),
+                    "spread": row.resist.spread(),
+                    "notes": letters(row.notes),
+                    "printed_blank": row.printed_blank,
+                });
+                if game {
+                    v["game_differs"] = json!(differ.contains(&row.gf));
+                }
+                v
+            })
+            .collect();
+        let mut v = json!({ "rows": rows });
+        if game {
+            v["reading"] = json!(a.reading.name());
+        }
+        print_json(&v);
+        return Ok(());
+    }
+    outln!(
+        "Damage Types, Resistances, and Other Effects on the Player (seed 000), from the rules' table{}",
+        reading_note(a.reading)
+    );
+    let mut header = vec!["Damage type", "Terr", "Resist?", "Other"];
+    if game {
+        header.push("Oangband 1.1.0");
+    }
+    let mut t = Table::new(header);
+    for row in &PLAYER_TABLE {
+        let mut cells = vec![row.name().to_owned(), row.terr_text(), row.resist_text(), row.notes_text()];
+        if game {
+            cells.push(if differ.contains(&row.gf) { "differs".to_owned() } else { String::new() });
+        }
+        t.row(cells);
+    }
+    out!("{}", t.render());
+    if game {
+        outln!(
+            "Oangband 1.1.0: 'differs' marks a type whose exact odds under the game's reading differ from the seed's"
+        );
+        outln!(
+            "on a representative character (roguerules project errata lists them); the other cells are the seed's table."
+        );
+    }
+    outln!(
+        "Terr: Full, Half or None of the terrain adjustment. Resist?: Constant, the percentage exactly; Variable and"
+    );
+    outln!("Weak, it varies by min(p, 100 - p) / 10 either way, V. Variable by twice that (RULINGS P7, Q7); None, no");
+    outln!("resistance. Other: the seed's notes, applied by `roguerules project player`.");
     Ok(())
 }

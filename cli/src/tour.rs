@@ -33,6 +33,8 @@ pub const MORE: &str = "  roguerules roll 2d6+1 --times 5 --seed 7 --trace      
   roguerules tabletop segments --class fighter --level 18 --first-segment 1
                                                          when a fighter attacks in a round
   roguerules project table                               Oangband's monster table of damage types, from the code
+  roguerules project player-table --reading oangband-1.1.0
+                                                         the player's table, the types the game plays differently marked
   roguerules project monster --gf storm --dam 300 --from-monster --unique --hp 200 --max-hp 2000 --seed 3 --trace
                                                          a storm on a unique, every roll in words
   roguerules project player --gf confusion --dam 60 --exact

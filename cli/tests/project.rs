@@ -9,7 +9,7 @@ mod common;
 use common::{fails, json, run, run_stdin, stderr, stdout, text, usage};
 use roguerules_dice::Sampler;
 use roguerules_projection::monster::{self, MONSTER_TABLE};
-use roguerules_projection::player::{self, PlayerInput};
+use roguerules_projection::player::{self, PLAYER_TABLE, PlayerInput};
 use roguerules_projection::terrain::{self, TerrainInput};
 use roguerules_projection::{
     Gf, Monster, MonsterFlags, MonsterInput, ObjectClass, ObjectInput, Reading, Source, Terrain,
@@ -807,7 +807,7 @@ const GAME: Reading = Reading::Oangband110;
 
 #[test]
 fn every_project_command_takes_reading_and_lists_its_values() {
-    for cmd in ["monster", "player", "terrain", "object", "table"] {
+    for cmd in ["monster", "player", "terrain", "object", "table", "player-table"] {
         let help = text(&["project", cmd, "--help"]);
         assert!(help.contains("--reading"), "project {cmd}: {help}");
         assert!(help.contains("seed") && help.contains("oangband-1.1.0"), "project {cmd}: {help}");
@@ -1030,4 +1030,60 @@ fn errata_lists_only_inputs_whose_odds_really_differ() {
         let of = v[section]["compared"].as_u64().unwrap();
         assert!(t.contains(&format!("{section}: {n} of {of} inputs differ")), "{t}");
     }
+}
+
+#[test]
+fn the_player_table_is_the_librarys_table_and_marks_what_the_game_plays_differently() {
+    let v = json(&["project", "player-table", "--json"]);
+    assert!(v.get("reading").is_none());
+    let rows = v["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), PLAYER_TABLE.len());
+    for (row, lib) in rows.iter().zip(PLAYER_TABLE.iter()) {
+        let cells = ["type", "terr", "resist", "resist_notes", "element", "spread", "notes", "printed_blank"];
+        assert_eq!(keys(row), set(&cells));
+        assert_eq!(row["type"], lib.name());
+        assert_eq!(row["terr"], lib.terr.to_string());
+        assert_eq!(row["resist"], lib.resist.text());
+        assert_eq!(row["spread"], lib.resist.spread());
+        let notes: Vec<String> = lib.notes.iter().map(char::to_string).collect();
+        assert_eq!(row["notes"], json!(notes));
+    }
+    // The seed's own cells: chaos resisted very variably (f = 2), GF_PMISSILE printed blank.
+    let chaos = rows.iter().find(|r| r["type"] == "GF_CHAOS").unwrap();
+    assert_eq!(
+        (&chaos["resist"], &chaos["spread"], &chaos["element"]),
+        (&json!("V. Variable"), &json!(2), &json!("chaos"))
+    );
+    let t = readable(&["project", "player-table"]);
+    let line = |t: &str, name: &str| t.lines().find(|l| l.starts_with(&format!("{name} "))).unwrap().to_owned();
+    let pmissile: Vec<String> = line(&t, "GF_PMISSILE").split_whitespace().map(str::to_owned).collect();
+    assert_eq!(pmissile, ["GF_PMISSILE", "(l)"]);
+    assert_eq!(
+        line(&t, "GF_ACID").split_whitespace().collect::<Vec<_>>(),
+        ["GF_ACID", "Full", "Constant", "(m)", "(n)", "(o)", "(p)"]
+    );
+
+    // Under the game's reading: sound and gravity are played differently, acid and chaos alike (asked of errata's
+    // player inputs); every marked type is in the errata's player list and every listed one is marked.
+    let g = json(&["project", "player-table", "--json", "--reading", "oangband-1.1.0"]);
+    assert_eq!(g["reading"], "oangband-1.1.0");
+    // (By the library's GF_* names, as the errata's inputs give them: GF_LITE for the table's GF_LIGHT.)
+    let marked: BTreeSet<String> = g["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(PLAYER_TABLE.iter())
+        .filter(|(r, _)| r["game_differs"].as_bool().unwrap())
+        .map(|(_, lib)| lib.gf.name().to_owned())
+        .collect();
+    for (name, differs) in [("GF_SOUND", true), ("GF_GRAVITY", true), ("GF_ACID", false), ("GF_CHAOS", false)] {
+        assert_eq!(marked.contains(name), differs, "{name}: {marked:?}");
+    }
+    let errata = json(&["project", "errata", "--json"]);
+    let listed: BTreeSet<String> =
+        errata["player"]["differ"].as_array().unwrap().iter().map(|r| gf_name(&r["input"]["gf"])).collect();
+    assert_eq!(marked, listed);
+    let t = readable(&["project", "player-table", "--reading", "oangband-1.1.0"]);
+    assert!(t.contains("(oangband-1.1.0 reading)") && t.lines().nth(1).unwrap().contains("Oangband 1.1.0"), "{t}");
+    assert!(line(&t, "GF_SOUND").ends_with("differs") && !line(&t, "GF_ACID").contains("differs"), "{t}");
 }

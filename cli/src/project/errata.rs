@@ -261,21 +261,37 @@ pub(crate) fn compare<I: serde::Serialize>(
         .collect()
 }
 
-/// The monster-table types whose odds differ between the readings on at least
-/// one of the representative monster inputs.
-pub fn monster_types_that_differ() -> Vec<Gf> {
+/// The types of `gfs` (one per compared row, in order) whose row differs.
+fn types_that_differ(gfs: impl Iterator<Item = Gf>, rows: &[Row]) -> Vec<Gf> {
     let mut types: Vec<Gf> = Vec::new();
-    for (input, row) in monster_inputs().into_iter().map(|(_, i)| i).zip(monster_rows()) {
-        if row.differs() && !types.contains(&input.gf) {
-            types.push(input.gf);
+    for (gf, row) in gfs.zip(rows) {
+        if row.differs() && !types.contains(&gf) {
+            types.push(gf);
         }
     }
     types
 }
 
+/// The monster-table types whose odds differ between the readings on at least
+/// one of the representative monster inputs.
+pub fn monster_types_that_differ() -> Vec<Gf> {
+    types_that_differ(monster_inputs().into_iter().map(|(_, i)| i.gf), &monster_rows())
+}
+
+/// The player-table types whose odds differ between the readings on at least
+/// one of the representative player inputs.
+pub fn player_types_that_differ() -> Vec<Gf> {
+    types_that_differ(player_inputs().into_iter().map(|(_, i)| i.gf), &player_rows())
+}
+
 /// The rows of the monster section.
 fn monster_rows() -> Vec<Row> {
     compare(monster_inputs(), |i, r| i.reading = r, monster_summary)
+}
+
+/// The rows of the player section.
+fn player_rows() -> Vec<Row> {
+    compare(player_inputs(), |i, r| i.reading = r, player_summary)
 }
 
 /// Every section: its name and its rows.
@@ -284,7 +300,7 @@ fn sections() -> Vec<(&'static str, Vec<Row>)> {
         ("monsters", monster_rows()),
         ("terrain", compare(terrain_inputs(), |i, r| i.reading = r, terrain_summary)),
         ("objects", compare(object_inputs(), |i, r| i.reading = r, object_summary)),
-        ("player", compare(player_inputs(), |i, r| i.reading = r, player_summary)),
+        ("player", player_rows()),
     ]
 }
 
