@@ -30,11 +30,10 @@
 //! Every input carries a [`Reading`]: [`Reading::Seed`] (the default) follows
 //! the seed text as the project reads it (RULINGS); [`Reading::Oangband110`]
 //! follows the released Oangband 1.1.0's code, draw for draw, for monsters,
-//! terrain and floor objects (its rules where they differ from the seed, and
-//! every draw the game makes, in its order, even where the result is certain,
-//! so a game handing its generator to the library keeps its stream). The
-//! player does not follow the game's reading yet: every player function
-//! refuses it with [`ProjectionError::ReadingNotSupported`] (issue 22). A
+//! the player, terrain and floor objects (its rules where they differ from the
+//! seed, and every draw the game makes, in its order, even where the result is
+//! certain, so a game handing its generator to the library keeps its stream;
+//! [`player::land`] says what the grid the game's own teleport chose does). A
 //! game's monster as it holds it: [`monster::RaceFlags`] reads Oangband
 //! 1.1.0's `monster_race.flags1..flags4`, [`monster::speed_from_game`] its
 //! speeds stored +110.
