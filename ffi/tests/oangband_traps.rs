@@ -63,6 +63,13 @@ const FLAGS: [&str; 9] = [
 #[test]
 fn dungeon_trap_traces_replay_through_the_c_api() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../traps/tests/conformance/oangband-1.1.0/dungeon.jsonl");
+    // The traces belong to the traps crate: in the repository they are beside
+    // this crate; this crate's own tarball (`.ci/package`) has no sibling.
+    let workspace = concat!(env!("CARGO_MANIFEST_DIR"), "/../traps/Cargo.toml");
+    if !std::path::Path::new(workspace).exists() {
+        println!("skipped: the traps crate's traces are not beside this crate (outside the roguerules repository)");
+        return;
+    }
     let text = std::fs::read_to_string(path).expect("the traps crate's traces");
     let mut lines = 0;
     assert_eq!(KINDS.len(), RR_DUNGEON_TRAP_KINDS as usize);
