@@ -352,10 +352,14 @@ fn check_chests(input: &Input, depth: Depth, p: &Player) {
     if !input.seed.is_multiple_of(64) {
         return;
     }
-    match exact_with(CHEAP, |r| open_trapped_chest(r, native, depth, p)) {
+    // (Only whether each path gives the sampled chest is kept: a two-point
+    // distribution, instead of one keyed by every (level, set, outcome), whose
+    // comparisons took a tenth of this target's time.)
+    let opened = (lvl, set, out);
+    match exact_with(CHEAP, |r| open_trapped_chest(r, native, depth, p).map(|c| c == opened)) {
         Ok(pmf) => {
             check_sums_to_one(&pmf, "open chest");
-            assert!(pmf.probability(&(lvl, set, out.clone())) > zero(), "opened chest not in the support");
+            assert!(pmf.probability(&true) > zero(), "opened chest not in the support");
         }
         Err(TrapError::Budget(_)) => {}
         Err(e) => panic!("enumerating open_trapped_chest: {e:?}"),
