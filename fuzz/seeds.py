@@ -352,7 +352,7 @@ TRAPS = {
     # Chests: every trap at once, runes of evil at 99, a bird summon.
     "seed-chest-everything": traps(14, 40, 0, trap_player(P_FREE | P_SHAPE), native=127, chest=0x7FF, chest_level=99),
     "seed-chest-runes": traps(15, 40, 0, trap_player(save=0), native=99, chest=1024, chest_level=98),
-    "seed-chest-birds": traps(16, 40, 0, native=60, chest=256 | 512, chest_level=0),
+    "seed-chest-birds": traps(64, 40, 0, native=60, chest=256 | 512, chest_level=0),
     "seed-chest-bad-level": traps(17, 40, 0, chest=1, chest_level=100),
     # Player-set traps: a smart wary flyer, a ghost, a confusable confused monster.
     "seed-player-trap-smart": traps(18, 20, 1, ptrap=3, monster=trap_monster(50, 1, True, False, True, True, True, 50, 300)),

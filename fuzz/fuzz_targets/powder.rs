@@ -34,7 +34,9 @@
 //!   hit`, the forced miss is 1 (Off Balance), 1/20 or 0 as W1 says; the sampled
 //!   result has positive exact probability, and the sampled modifier and AC roll
 //!   lie in `modifier_pmf` and `ac_pmf`; `hit_chance_enumerated` equals it when
-//!   the enumeration fits its budget (300 leaves); `hit_chance` is computed when
+//!   the enumeration fits its budget (300 leaves; not started where a lower
+//!   bound on its paths written from seed 001 passes them, a bound checked on 1
+//!   input in 256); `hit_chance` is computed when
 //!   the ACs and the bonuses each sum to at most 30 (every folded input) and on
 //!   1 input in 64 otherwise;
 //! * the struck part, each damage type's multiplier and the threat are written
@@ -481,7 +483,7 @@ fn quick(i: &AttackInput, seed: u64) -> bool {
     (acs + d.natural_ac.max(0) <= QUICK && bonus <= QUICK) || seed.is_multiple_of(64)
 }
 
-fn check_hit_chance(i: &AttackInput, o: &AttackOutcome) -> Option<odds::HitChance> {
+fn check_hit_chance(i: &AttackInput, o: &AttackOutcome, seed: u64) -> Option<odds::HitChance> {
     let h = match hit_chance(i) {
         Ok(h) => h,
         Err(PowderError::Budget(_)) => return None,
@@ -521,13 +523,52 @@ fn check_hit_chance(i: &AttackInput, o: &AttackOutcome) -> Option<odds::HitChanc
         }
     }
     // (The enumeration is checked where it fits 300 leaves: folded inputs with
-    // few modifier and AC rolls; at 3 000 it took over half of the target's time.)
-    match hit_chance_enumerated(i, Budget { leaves: ENUMERATION_LEAVES, depth: 64 }) {
-        Ok(e) => assert_eq!(e, h, "hit_chance vs the enumeration of to_hit"),
-        Err(PowderError::Budget(_)) => {}
-        Err(e) => panic!("enumerating to_hit: {e:?}"),
+    // few modifier and AC rolls; at 3 000 it took over half of the target's time.
+    // Where its paths surely pass them it is not started: it would only run into
+    // its budget. That bound is checked on 1 input in 256.)
+    let at_least = enumeration_paths_at_least(i);
+    if at_least <= u128::from(ENUMERATION_LEAVES) || seed % 256 == 1 {
+        match hit_chance_enumerated(i, Budget { leaves: ENUMERATION_LEAVES, depth: 64 }) {
+            Ok(e) => {
+                assert!(at_least <= u128::from(ENUMERATION_LEAVES), "{at_least} paths fit {ENUMERATION_LEAVES} leaves");
+                assert_eq!(e, h, "hit_chance vs the enumeration of to_hit");
+            }
+            Err(PowderError::Budget(_)) => {}
+            Err(e) => panic!("enumerating to_hit: {e:?}"),
+        }
     }
     Some(h)
+}
+
+/// A lower bound on the paths of draws `hit_chance_enumerated` walks (each is a
+/// leaf of its budget), written from seed 001's procedure: the hitroll's 20
+/// faces; on each that is not a forced miss (W1: Off Balance, or a natural 1,
+/// for melee and thrown attacks) the modifier's rolls, one plus one per skill
+/// level, each of 1..=maximum bonus (W2; none when that is below 1), and the
+/// natural AC roll of 1..=natural AC (the body part, worn and shield rolls can
+/// only add paths). Saturating.
+fn enumeration_paths_at_least(i: &AttackInput) -> u128 {
+    let going_on: u128 = if !i.kind.is_physical() {
+        20
+    } else if i.attacker.off_balance {
+        0
+    } else {
+        19
+    };
+    let a = &i.attacker;
+    let level = match i.kind {
+        AttackKind::Melee | AttackKind::Thrown => a.physical_level,
+        AttackKind::Spell => a.magical_level,
+        AttackKind::Wand => a.physical_level.saturating_add(a.magical_level),
+        AttackKind::Other => 0,
+    };
+    let skill = a.skill.level(i.kind);
+    let enchantment = i.weapon.enchantments.iter().fold(0i64, |t, e| t.saturating_add(*e));
+    let max_bonus =
+        level.saturating_add(i.weapon.natural_bonus).saturating_add(enchantment).saturating_add(i64::from(skill));
+    let faces = |n: i64| u128::try_from(n.max(1)).unwrap_or(1);
+    let modifier = if max_bonus >= 1 { faces(max_bonus).saturating_pow(skill + 1) } else { 1 };
+    (20 - going_on).saturating_add(going_on.saturating_mul(modifier).saturating_mul(faces(i.defender.natural_ac)))
 }
 
 fn check_damage_distribution(i: &AttackInput, leaves: u64, o: &AttackOutcome, h: Option<&odds::HitChance>) {
@@ -649,7 +690,7 @@ fuzz_target!(|input: Input| {
         Err(e) => rolling_error(&i, &e),
     }
 
-    let h = if quick(&i, input.seed) { check_hit_chance(&i, &o) } else { None };
+    let h = if quick(&i, input.seed) { check_hit_chance(&i, &o, input.seed) } else { None };
     let leaves = 1 + u64::from(input.budget % DISTRIBUTION_LEAVES);
     check_damage_distribution(&i, leaves, &o, h.as_ref());
 });
