@@ -23,3 +23,24 @@ fn f11_a_huge_ac_is_refused_not_run_out_of_memory() {
     let p = ac_pmf(&with_body(8), Budget::default()).unwrap();
     assert_eq!(*p.max(), 10); // 8 + skill 2
 }
+
+/// F17 (the `powder` target's `check_raw`, in CI's 20-second run): with the
+/// modifier and the AC roll both `i64::MAX`, a threat roll of 10 gives
+/// `10 + i64::MAX - 10 = i64::MAX >= i64::MAX` and raises; the saturating sum
+/// stopped at `i64::MAX - 10` and said no. The rolled threat (its compare cut)
+/// agrees with `raises` on every face, there and at the other extremes.
+#[test]
+fn f17_a_threat_at_the_largest_numbers_is_compared_exactly() {
+    use roguerules_dice::Scripted;
+    use roguerules_melee::powder::threat::{raises, roll_threat};
+    assert!(raises(10, i64::MAX, i64::MAX));
+    assert!(!raises(9, i64::MAX, i64::MAX));
+    assert!(raises(2, i64::MAX, i64::MIN) && !raises(19, i64::MIN, i64::MAX));
+    for (modifier, ac_roll) in [(i64::MAX, i64::MAX), (i64::MIN, i64::MAX), (i64::MAX, i64::MIN), (5, 14)] {
+        for face in 1..=20 {
+            let mut script = Scripted::new([face]);
+            let threat = roll_threat(&mut script, modifier, ac_roll).unwrap();
+            assert_eq!(threat.raised, raises(face, modifier, ac_roll), "face {face}, {modifier}, {ac_roll}");
+        }
+    }
+}

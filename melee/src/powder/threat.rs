@@ -19,8 +19,11 @@ pub struct Threat {
 /// Whether a threat roll raises the multiplier, reusing the modifier and AC roll:
 /// "If the threat roll is 20, or if it is not 1 and (threat roll+modifier-10) >= AC
 /// roll from above".
+///
+/// The sum is taken in `i128`, so it is exact for every `i64` input (a
+/// saturating sum missed `10 + i64::MAX - 10 >= i64::MAX`: fuzz finding F17).
 pub fn raises(roll: i64, modifier: i64, ac_roll: i64) -> bool {
-    roll == 20 || (roll != 1 && roll.saturating_add(modifier).saturating_sub(10) >= ac_roll)
+    roll == 20 || (roll != 1 && i128::from(roll) + i128::from(modifier) - 10 >= i128::from(ac_roll))
 }
 
 /// Rolls the threat (label "threat roll"): a d20 that [`raises`] only compares,
@@ -32,7 +35,9 @@ pub fn raises(roll: i64, modifier: i64, ac_roll: i64) -> bool {
 ///
 /// Only what the roller reports.
 pub fn roll_threat<R: Roller + ?Sized>(r: &mut R, modifier: i64, ac_roll: i64) -> Result<Threat, PowderError> {
-    let reaches = ac_roll.saturating_add(10).saturating_sub(modifier);
+    // The first roll with `roll + modifier - 10 >= ac_roll`, exact in i128 and
+    // clamped to 0..=21 (at or below 1 every roll reaches it, above 20 none).
+    let reaches = (i128::from(ac_roll) + 10 - i128::from(modifier)).clamp(0, 21) as i64;
     let roll = r.compare("threat roll", 1, 20, &[2, reaches, 20])?;
     Ok(Threat {
         roll,
