@@ -4,6 +4,7 @@
 #define GAME_ANGBAND_H
 
 #include <stdio.h>
+#include <string.h>
 
 #include "h-type.h"
 #include "roguerules.h"
@@ -34,7 +35,11 @@ static bool game_place_chest_traps(unsigned long *seed, s16b native, s16b *level
     }
     *level = (s16b)lvl;
     *traps = set;
-    /* A yes/no out-parameter takes the game's byte. */
+    /* A yes/no out-parameter takes the game's byte. The struct is zeroed
+     * first, as the header asks: fields appended later (the reading, the
+     * poison resistance) then keep their old meaning. */
+    memset(&player, 0, sizeof player);
+    player.reading = RR_READING_SEED;
     player.flags = 0;
     player.sustains = 0;
     player.armour_class = 10;
