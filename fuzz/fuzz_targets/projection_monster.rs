@@ -212,9 +212,13 @@ fn check(i: &MonsterInput, o: &MonsterOutcome) {
     for (after, before) in [(o.stun, m.stun), (o.confusion, m.confusion), (o.fear, m.fear)] {
         assert!(after >= before && after <= MAX_COUNTER, "counter cap: {i:?} -> {o:?}");
     }
+    // Oangband 1.1.0 heals into its 16-bit hit points, so a heal past 32767
+    // wraps negative (a negative hp_lost, or death by the wrap itself).
+    let wrapped = i.reading.is_game() && m.hp + i.dam > i64::from(i16::MAX);
     if o.killed {
         assert!(!(m.unique && i.source == Source::Monster), "a unique killed by a monster: {i:?}");
-        assert!(o.damage > m.hp && o.hp.is_none() && o.hp_lost == o.damage);
+        assert!(o.hp.is_none());
+        assert!(wrapped || (o.damage > m.hp && o.hp_lost == o.damage), "{i:?} -> {o:?}");
         // MonsterOutcome is #[non_exhaustive]: built from `unchanged`, then set.
         let mut nothing_else = MonsterOutcome::unchanged(m);
         nothing_else.damage = o.damage;
@@ -231,11 +235,10 @@ fn check(i: &MonsterInput, o: &MonsterOutcome) {
         return;
     }
     let hp = o.hp.expect("alive");
-    // Oangband 1.1.0 heals into its 16-bit hit points, so a heal past 32767
-    // wraps (the outcome then reports the wrapped loss as a negative hp_lost).
-    let wrapped = i.reading.is_game() && m.hp + i.dam > i64::from(i16::MAX) && o.hp_lost < 0;
     assert!(
-        (0..=m.maxhp).contains(&hp) && (wrapped || hp == m.hp + o.healed - o.hp_lost) && o.hp_lost <= o.damage,
+        (0..=m.maxhp).contains(&hp)
+            && (wrapped && o.hp_lost < 0 || hp == m.hp + o.healed - o.hp_lost)
+            && o.hp_lost <= o.damage,
         "{i:?} -> {o:?}"
     );
     let changed = [o.polymorph, o.stun != m.stun, o.confusion != m.confusion];
