@@ -238,6 +238,19 @@ impl DungeonTrap {
     }
 }
 
+/// A summoning rune's kind: where thieves may come (`thieves`), 1 in 5 a den
+/// of thieves; otherwise 1 in 8 a unique; otherwise monsters (both readings
+/// draw alike; only where thieves may come differs).
+fn rune<R: Roller + ?Sized>(r: &mut R, thieves: bool) -> Result<RuneKind, TrapError> {
+    Ok(if thieves && r.one_in("den of thieves", 5)? {
+        RuneKind::Thieves
+    } else if r.one_in("unique", 8)? {
+        RuneKind::Unique
+    } else {
+        RuneKind::Monsters
+    })
+}
+
 /// `1d(level)`, with the seed's "1/5 chance that this is increased by 10".
 fn nastiness_plus_ten<R: Roller + ?Sized>(r: &mut R, depth: Depth) -> Result<i64, TrapError> {
     let base = r.die("nastiness", depth.level())?;
@@ -341,16 +354,8 @@ pub fn generate_in<R: Roller + ?Sized>(
                 [r.uniform("gas", 0, 3)? as usize & 3];
             TrapParams::Gas { gas }
         }
-        DungeonTrapKind::SummoningRune => {
-            let rune = if depth.feet() >= 400 && r.one_in("den of thieves", 5)? {
-                RuneKind::Thieves
-            } else if r.one_in("unique", 8)? {
-                RuneKind::Unique
-            } else {
-                RuneKind::Monsters
-            };
-            TrapParams::SummoningRune { rune }
-        }
+        // The seed's thieves come from 400 feet; the game's from level 9 (450 feet).
+        DungeonTrapKind::SummoningRune => TrapParams::SummoningRune { rune: rune(r, depth.feet() >= 400)? },
         DungeonTrapKind::DungeonAlteration => {
             TrapParams::DungeonAlteration { nastiness: nastiness_plus_ten(r, depth)? }
         }
@@ -785,16 +790,7 @@ fn game_params<R: Roller + ?Sized>(r: &mut R, kind: DungeonTrapKind, depth: Dept
             let heavy = nastiness >= 50 && r.one_in("heavy damage", 2)?;
             TrapParams::DiscoloredSpot { nastiness, heavy, element }
         }
-        DungeonTrapKind::SummoningRune => {
-            let rune = if level > 8 && r.one_in("den of thieves", 5)? {
-                RuneKind::Thieves
-            } else if r.one_in("unique", 8)? {
-                RuneKind::Unique
-            } else {
-                RuneKind::Monsters
-            };
-            TrapParams::SummoningRune { rune }
-        }
+        DungeonTrapKind::SummoningRune => TrapParams::SummoningRune { rune: rune(r, level > 8)? },
         DungeonTrapKind::MurderHole => {
             let family = if r.one_in("shot", 3)? {
                 MissileFamily::Shot
