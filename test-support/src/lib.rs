@@ -16,6 +16,8 @@
 //! `ROGUERULES_SHARED=DIR` names the directory instead of `../shared` (`.ci/package`
 //! points the unpacked crates at it).
 
+pub mod citations;
+
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::PathBuf;
@@ -57,4 +59,46 @@ pub fn shared_file(relative: &'static str) -> Option<&'static str> {
             }
         }
     })
+}
+
+/// The citation checks of [`citations`], as `#[test]` functions of the crate that
+/// invokes it (its `tests/citations.rs` is this one line).
+///
+/// ```text
+/// roguerules_test_support::citation_tests!();
+/// ```
+#[macro_export]
+macro_rules! citation_tests {
+    () => {
+        fn this_crate() -> $crate::citations::Crate<'static> {
+            $crate::citations::Crate {
+                dir: ::std::path::Path::new(env!("CARGO_MANIFEST_DIR")),
+                name: env!("CARGO_PKG_NAME"),
+            }
+        }
+        #[test]
+        fn every_cited_reading_is_a_section_of_the_crates_readings_page() {
+            $crate::citations::every_cited_reading_is_a_section_of_the_crates_readings_page(&this_crate());
+        }
+        #[test]
+        fn the_readings_module_renders_the_page() {
+            $crate::citations::the_readings_module_renders_the_page(&this_crate());
+        }
+        #[test]
+        fn no_doc_names_a_file_outside_the_repository() {
+            $crate::citations::no_doc_names_a_file_outside_the_repository(&this_crate());
+        }
+        #[test]
+        fn the_page_is_the_masters_sections_for_what_the_crate_cites() {
+            $crate::citations::the_page_is_the_masters_sections_for_what_the_crate_cites(&this_crate());
+        }
+        #[test]
+        fn every_crate_carries_this_file_unchanged() {
+            $crate::citations::every_crate_carries_this_file_unchanged(&this_crate());
+        }
+        #[test]
+        fn the_repositorys_own_docs_resolve_against_its_readings() {
+            $crate::citations::the_repositorys_own_docs_resolve_against_its_readings(&this_crate());
+        }
+    };
 }
