@@ -292,20 +292,22 @@ fn the_module_headers_declare_every_item_once() {
 }
 
 #[test]
-fn the_umbrella_includes_every_module_header() {
-    let umbrella = std::fs::read_to_string(include_dir().join("roguerules.h")).expect("include/roguerules.h exists");
+fn the_umbrella_includes_every_module_header_each_guarded() {
+    let umbrella = umbrella();
     for module in MODULES {
         assert!(umbrella.contains(&format!("#include \"roguerules/{}.h\"\n", module.name)), "{}", module.name);
-        let header = std::fs::read_to_string(include_dir().join(format!("roguerules/{}.h", module.name)))
-            .expect("a module header");
+        let header = module_header(module);
         let guard = guard(module.name);
         assert!(header.contains(&format!("#ifndef {guard}\n#define {guard}\n")), "{} has no guard", module.name);
         assert_eq!(header.contains("#include \"common.h\"\n"), module.name != "common", "{}", module.name);
     }
 }
 
+/// `roguerules/common.h` as generated (the committed one is checked equal to
+/// it by `headers_match_the_source`; reading the generated text keeps these
+/// tests right while that one rewrites the files under `RR_UPDATE_HEADER=1`).
 fn common_header() -> String {
-    std::fs::read_to_string(include_dir().join("roguerules/common.h")).expect("include/roguerules/common.h exists")
+    module_header(MODULES.iter().find(|m| m.name == "common").expect("a common module"))
 }
 
 /// The value of `#define NAME value` in the header.
