@@ -72,27 +72,11 @@ pub mod readings;
 pub mod status;
 pub mod tabletop;
 pub mod traps;
+mod version;
 
 pub use convert::{rr_fraction, rr_value_probability};
 pub use dice::{rr_dice, rr_dice_free, rr_dice_max, rr_dice_min, rr_dice_parse, rr_dice_pmf, rr_dice_roll};
 pub use random::{rr_random, rr_random_from_rng, rr_random_from_roller, rr_rng, rr_rng_free, rr_rng_new, rr_roller};
 pub use reading::{RR_READING_OANGBAND_1_1_0, RR_READING_SEED};
 pub use status::*;
-
-use std::ffi::c_char;
-
-/// The library's version, e.g. `"0.1.0"`, as a static NUL-terminated string
-/// (the same as `RR_VERSION_STRING` in the header the program was compiled
-/// against, unless it was linked with a different library). Never NULL; do not
-/// free it.
-#[unsafe(no_mangle)]
-pub extern "C" fn rr_version() -> *const c_char {
-    boundary::guard_or(c"".as_ptr(), || VERSION.as_ptr())
-}
-
-/// The package version, NUL-terminated.
-const VERSION: &std::ffi::CStr =
-    match std::ffi::CStr::from_bytes_with_nul(concat!(env!("CARGO_PKG_VERSION"), "\0").as_bytes()) {
-        Ok(v) => v,
-        Err(_) => panic!("the package version contains a NUL byte"),
-    };
+pub use version::rr_version;

@@ -14,6 +14,20 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+/// The declarations of the whole C API: the module headers
+/// `include/roguerules.h` includes, in its order.
+fn header_text(root: &Path) -> String {
+    let include = root.join("include");
+    let umbrella = std::fs::read_to_string(include.join("roguerules.h")).expect("include/roguerules.h");
+    let mut text = String::new();
+    for line in umbrella.lines() {
+        if let Some(name) = line.strip_prefix("#include \"").and_then(|l| l.strip_suffix('"')) {
+            text += &std::fs::read_to_string(include.join(name)).unwrap_or_else(|e| panic!("include/{name}: {e}"));
+        }
+    }
+    text
+}
+
 /// The names of the `rr_status` functions the header declares.
 fn status_functions(header: &str) -> Vec<String> {
     header
@@ -66,7 +80,7 @@ fn expected_statuses(sources: &str) -> BTreeMap<String, BTreeSet<String>> {
 #[test]
 fn every_status_function_has_ok_null_and_invalid_cases_in_the_c_tests() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let header = std::fs::read_to_string(root.join("include/roguerules.h")).expect("the header");
+    let header = header_text(root);
     let mut sources = String::new();
     let dir = root.join("tests/c");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
@@ -169,7 +183,7 @@ fn documented_statuses(docs: &BTreeMap<String, String>, name: &str, depth: usize
 #[test]
 fn every_function_doc_lists_its_statuses_and_span() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let header = std::fs::read_to_string(root.join("include/roguerules.h")).expect("the header");
+    let header = header_text(root);
     let mut sources = String::new();
     let mut files: Vec<_> = std::fs::read_dir(root.join("tests/c"))
         .expect("tests/c")

@@ -10,6 +10,9 @@
 //!   Cargo holds no lock while tests run, so the nested build cannot deadlock.
 //! * `RR_C_TEST_RUNNER` (e.g. `valgrind --error-exitcode=1 --leak-check=full`)
 //!   prefixes every run; `.ci/ffi` uses it.
+//! * The module headers (`include/roguerules/*.h`, issue 26) are compiled each
+//!   alone, and together, as C89 and C++98, and `tests/c/modules/traps_only.c`
+//!   (C89, only `<roguerules/traps.h>`) is linked and run.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -304,4 +307,87 @@ fn header_survives_the_games_inclusion_orders() {
             assert!(stdout.contains(" 0 failed"), "{file} ({}): {stdout}", flags.join(" "));
         }
     }
+}
+
+/// Issue 26, item 6: the strict dialects a module header must compile in alone.
+const MODULE_DIALECTS: &[(bool, &[&str])] = &[
+    (false, &["-std=c89", "-pedantic", "-Wall", "-Wextra", "-Werror"]),
+    (true, &["-std=c++98", "-pedantic", "-Wall", "-Wextra", "-Werror"]),
+];
+
+/// The module headers `include/roguerules.h` includes (`roguerules/<m>.h`), in
+/// its order.
+fn module_headers() -> Vec<String> {
+    let umbrella = std::fs::read_to_string(crate_dir().join("include/roguerules.h")).expect("include/roguerules.h");
+    let headers: Vec<String> =
+        umbrella.lines().filter_map(|l| l.strip_prefix("#include \"")?.strip_suffix('"').map(str::to_owned)).collect();
+    assert!(headers.len() >= 7 && headers.iter().all(|h| h.starts_with("roguerules/")), "{headers:?}");
+    headers
+}
+
+/// Compiles (syntax only) a translation unit made of `includes` and a `main`
+/// using `RR_OK`, in every [`MODULE_DIALECTS`], with only `include/` on the
+/// include path.
+fn compile_includes(name: &str, includes: &[String]) {
+    let mut tu = String::new();
+    for header in includes {
+        tu += &format!("#include <{header}>\n");
+    }
+    tu += "int main(void) { return (int)RR_OK; }\n";
+    let source = out_dir().join(format!("{name}.c"));
+    std::fs::write(&source, tu).expect("write a translation unit");
+    for (cxx, flags) in MODULE_DIALECTS {
+        let cc = if *cxx { compiler("CXX", "c++") } else { compiler("CC", "cc") };
+        let out = Command::new(&cc)
+            .args(*flags)
+            .args(["-fsyntax-only", "-x", if *cxx { "c++" } else { "c" }, "-I"])
+            .arg(crate_dir().join("include"))
+            .arg(&source)
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run `{cc}`: {e}"));
+        assert!(out.status.success(), "{}", describe(&format!("{cc} {} {includes:?}", flags.join(" ")), &out));
+    }
+}
+
+#[test]
+fn each_module_header_compiles_alone_as_c89_and_cpp98() {
+    for header in module_headers() {
+        let stem = header.trim_start_matches("roguerules/").trim_end_matches(".h").to_owned();
+        // Included twice: the include guard must hold.
+        compile_includes(&format!("module_alone_{stem}"), &[header.clone(), header]);
+    }
+}
+
+#[test]
+fn the_module_headers_compile_together_in_any_order() {
+    let mut headers = module_headers();
+    compile_includes("modules_together", &headers);
+    headers.reverse();
+    headers.push("roguerules.h".to_owned());
+    compile_includes("modules_together_reversed", &headers);
+    compile_includes("modules_two", &["roguerules/traps.h".to_owned(), "roguerules/angband.h".to_owned()]);
+}
+
+/// A C89 program that includes only `<roguerules/traps.h>` (and checks it
+/// brought no other module header) links against the library and runs.
+#[test]
+fn a_c89_program_with_only_the_traps_header_links_and_runs() {
+    let source = crate_dir().join("tests/c/modules/traps_only.c");
+    let lib = static_lib();
+    let exe = out_dir().join("traps_only");
+    let cc = compiler("CC", "cc");
+    let out = Command::new(&cc)
+        .args(MODULE_DIALECTS[0].1)
+        .arg("-I")
+        .arg(crate_dir().join("include"))
+        .arg("-o")
+        .arg(&exe)
+        .arg(&source)
+        .arg(lib)
+        .args(LIBS)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run the compiler `{cc}`: {e}"));
+    assert!(out.status.success(), "{}", describe(&format!("{cc} traps_only.c"), &out));
+    let stdout = run(&exe);
+    assert!(stdout.contains("traps_only: 0 failed"), "{stdout}");
 }

@@ -63,10 +63,10 @@ mod tests {
     use roguerules_projection::{Class, MonsterFlags, ObjectClass};
     use std::collections::BTreeMap;
 
-    /// The `#define`s of the committed header whose names start with `prefix`.
+    /// The `#define`s of the committed module header whose names start with `prefix`.
     fn header_defines(prefix: &str) -> BTreeMap<String, String> {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("include/roguerules.h");
-        let header = std::fs::read_to_string(path).expect("include/roguerules.h");
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("include/roguerules/projection.h");
+        let header = std::fs::read_to_string(path).expect("include/roguerules/projection.h");
         header
             .lines()
             .filter_map(|l| l.strip_prefix("#define "))
