@@ -66,7 +66,7 @@ fn bad_sheets_name_the_field() {
     for (sheet, needle) in cases {
         let out = run_stdin(&["tabletop", "attack-value", "--sheet", "-"], sheet);
         fails_with(1, &out, needle);
-        fails_with(1, &out, "--sheet -: ");
+        fails_with(1, &out, "--input -: ");
     }
     let two_handed_with_shield = r#"{"kind": "melee", "class": "fighter", "level": 3, "strength": 12, "dexterity": 12,
       "shield": {"type": "small", "plus": 0},
@@ -148,7 +148,7 @@ fn segments_worked_examples() {
         &run(&["tabletop", "segments", "--class", "bard", "--level", "1", "--first-segment", "1"]),
         "possible values",
     );
-    fails(&run(&["tabletop", "segments", "--class", "thief", "--level", "31", "--first-segment", "1"]), "--level");
+    fails(&run(&["tabletop", "segments", "--class", "thief", "--level", "31", "--first-segment", "1"]), "--player-level");
     fails(
         &run(&["tabletop", "segments", "--class", "thief", "--level", "3", "--first-segment", "6"]),
         "--first-segment",
@@ -241,7 +241,7 @@ fn movement_and_disengage() {
             "--opponent-feet",
             "40",
         ]),
-        "'--level <LEVEL>': 0 is not in 1..=30",
+        "'--player-level <PLAYER_LEVEL>': 0 is not in 1..=30",
     );
 }
 
@@ -257,6 +257,6 @@ fn interpose_and_aim() {
     );
     let v = json(&run(&["tabletop", "aim", "--roll", "100", "--aim", "quarter", "--json"]));
     assert_eq!(v, serde_json::json!({"feet": 33, "direction": "right"}));
-    fails(&run(&["tabletop", "aim", "--roll", "0", "--aim", "1"]), "--roll");
+    fails(&run(&["tabletop", "aim", "--roll", "0", "--aim", "1"]), "--d100");
     fails(&run(&["tabletop", "aim", "--roll", "5", "--aim", "7"]), "possible values: quarter, half");
 }
