@@ -148,7 +148,10 @@ fn segments_worked_examples() {
         &run(&["tabletop", "segments", "--class", "bard", "--level", "1", "--first-segment", "1"]),
         "possible values",
     );
-    fails(&run(&["tabletop", "segments", "--class", "thief", "--level", "31", "--first-segment", "1"]), "--player-level");
+    fails(
+        &run(&["tabletop", "segments", "--class", "thief", "--level", "31", "--first-segment", "1"]),
+        "--player-level",
+    );
     fails(
         &run(&["tabletop", "segments", "--class", "thief", "--level", "3", "--first-segment", "6"]),
         "--first-segment",
