@@ -19,11 +19,9 @@ use roguerules_tabletop::movement::{
     squares,
 };
 use roguerules_tabletop::segments::{engaged_round, segment_of_attack};
-use roguerules_tabletop::sheet::{
-    ArmourWorn, AttackKind, ExtraWeapon, MeleeWielded, MissileWielded, Range, Sheet, ShieldWorn, Spells,
-};
-use roguerules_tabletop::tables::{Class, Shield};
-use serde_json::{Map, Value, json};
+use roguerules_tabletop::sheet::{AttackKind, Grip, Range, Sheet, ShieldWorn, WeaponTable};
+use roguerules_tabletop::tables::{Armour, Class, MeleeWeapon, MissileWeapon, Shield};
+use serde_json::{Value, json};
 
 /// Subcommands of `roguerules tabletop`.
 #[derive(Debug, clap::Subcommand)]
@@ -79,75 +77,153 @@ pub struct AttackValueArgs {
     pub json: bool,
 }
 
-/// The sheet's fields: (name, required).
-const SHEET_FIELDS: [(&str, bool); 16] = [
-    ("kind", true),
-    ("class", true),
-    ("level", true),
-    ("strength", true),
-    ("dexterity", true),
-    ("armour", false),
-    ("shield", false),
-    ("weapon", false),
-    ("missile_weapon", false),
-    ("range", false),
-    ("aimed", false),
-    ("extra_weapons", false),
-    ("misc_encumbrance", false),
-    ("training", false),
-    ("spells", false),
-    ("situational", false),
-];
-
-/// Checks one field by deserializing it alone, so that errors name it.
-fn check_field<T: serde::de::DeserializeOwned>(obj: &Map<String, Value>, name: &str) -> Result<(), CliError> {
-    match obj.get(name) {
-        None => Ok(()),
-        Some(v) => serde_json::from_value::<T>(v.clone())
-            .map(|_| ())
-            .map_err(|e| CliError::failure(format!("sheet field '{name}': {e}"))),
-    }
+/// Checks a value by deserializing it alone as `T`.
+fn check<T: serde::de::DeserializeOwned>(v: &Value) -> Result<(), String> {
+    serde_json::from_value::<T>(v.clone()).map(|_| ()).map_err(|e| e.to_string())
 }
 
-/// Parses a sheet from JSON text, naming the field at fault in every error.
+/// A field's check: deserializes it alone, or descends into it (naming the
+/// JSON path the user wrote, `weapon.type`, `extra_weapons[1].plus`).
+type Check = fn(&str, &Value) -> Result<(), CliError>;
+
+/// The error of the field at `path`.
+fn at(path: &str, message: impl std::fmt::Display) -> CliError {
+    CliError::failure(format!("sheet field '{path}': {message}"))
+}
+
+/// A leaf field deserialized alone as `T`.
+fn leaf<T: serde::de::DeserializeOwned>(path: &str, v: &Value) -> Result<(), CliError> {
+    check::<T>(v).map_err(|e| at(path, e))
+}
+
+/// An object at `path` with these fields (name, required, check): unknown and
+/// missing fields and each field's error name the path (`weapon.type`).
+fn object(path: &str, v: &Value, fields: &[(&str, bool, Check)]) -> Result<(), CliError> {
+    let Value::Object(obj) = v else {
+        let names: Vec<&str> = fields.iter().map(|(n, _, _)| *n).collect();
+        return Err(at(path, format!("expected an object with the fields {}", names.join(", "))));
+    };
+    let join = |key: &str| if path.is_empty() { key.to_owned() } else { format!("{path}.{key}") };
+    for key in obj.keys() {
+        if !fields.iter().any(|(n, _, _)| n == key) {
+            let names: Vec<&str> = fields.iter().map(|(n, _, _)| *n).collect();
+            return Err(CliError::failure(format!(
+                "unknown sheet field '{}'; accepted fields: {}",
+                join(key),
+                names.join(", ")
+            )));
+        }
+    }
+    for (name, required, check) in fields {
+        match obj.get(*name) {
+            None if *required => {
+                let required: Vec<&str> = fields.iter().filter(|f| f.1).map(|f| f.0).collect();
+                return Err(CliError::failure(format!(
+                    "sheet field '{}' is missing (required: {})",
+                    join(name),
+                    required.join(", ")
+                )));
+            }
+            None => {}
+            Some(v) => check(&join(name), v)?,
+        }
+    }
+    Ok(())
+}
+
+/// `null` or the object `fields` describe.
+fn optional_object(path: &str, v: &Value, fields: &[(&str, bool, Check)]) -> Result<(), CliError> {
+    if v.is_null() { Ok(()) } else { object(path, v, fields) }
+}
+
+/// Each item of a list, at `path[i]`.
+fn list(path: &str, v: &Value, item: Check) -> Result<(), CliError> {
+    let Value::Array(items) = v else { return Err(at(path, "expected a list")) };
+    items.iter().enumerate().try_for_each(|(i, x)| item(&format!("{path}[{i}]"), x))
+}
+
+fn armour_field(path: &str, v: &Value) -> Result<(), CliError> {
+    optional_object(path, v, &[("type", true, leaf::<Armour>), ("plus", false, leaf::<i64>)])
+}
+
+fn shield_field(path: &str, v: &Value) -> Result<(), CliError> {
+    optional_object(path, v, &[("type", true, leaf::<Shield>), ("plus", false, leaf::<i64>)])
+}
+
+fn weapon_field(path: &str, v: &Value) -> Result<(), CliError> {
+    optional_object(
+        path,
+        v,
+        &[
+            ("table", false, leaf::<WeaponTable>),
+            ("type", true, leaf::<MeleeWeapon>),
+            ("plus", false, leaf::<i64>),
+            ("grip", true, leaf::<Grip>),
+        ],
+    )
+}
+
+fn missile_field(path: &str, v: &Value) -> Result<(), CliError> {
+    optional_object(
+        path,
+        v,
+        &[("table", false, leaf::<WeaponTable>), ("type", true, leaf::<MissileWeapon>), ("plus", false, leaf::<i64>)],
+    )
+}
+
+/// An extra weapon: its `table` says which table its `type` is from.
+fn extra_weapon(path: &str, v: &Value) -> Result<(), CliError> {
+    let table = v.get("table").map(|t| (t, check::<WeaponTable>(t)));
+    let missile = matches!(table, Some((t, Ok(()))) if t.as_str() == Some("missile"));
+    let kind: Check = if missile { leaf::<MissileWeapon> } else { leaf::<MeleeWeapon> };
+    object(path, v, &[("table", true, leaf::<WeaponTable>), ("type", true, kind), ("plus", false, leaf::<i64>)])
+}
+
+fn spells_field(path: &str, v: &Value) -> Result<(), CliError> {
+    object(
+        path,
+        v,
+        &[
+            ("greater_blessing", false, leaf::<bool>),
+            ("bless", false, leaf::<bool>),
+            ("slow", false, leaf::<bool>),
+            ("speed", false, leaf::<bool>),
+            ("haste", false, leaf::<bool>),
+        ],
+    )
+}
+
+/// The sheet's fields (name, required, check), each error naming the JSON path.
+const SHEET_FIELDS: [(&str, bool, Check); 16] = [
+    ("kind", true, leaf::<AttackKind>),
+    ("class", true, leaf::<Class>),
+    ("level", true, leaf::<i64>),
+    ("strength", true, leaf::<i64>),
+    ("dexterity", true, leaf::<i64>),
+    ("armour", false, armour_field),
+    ("shield", false, shield_field),
+    ("weapon", false, weapon_field),
+    ("missile_weapon", false, missile_field),
+    ("range", false, leaf::<Option<Range>>),
+    ("aimed", false, leaf::<bool>),
+    ("extra_weapons", false, |p, v| list(p, v, extra_weapon)),
+    ("misc_encumbrance", false, leaf::<i64>),
+    ("training", false, leaf::<i64>),
+    ("spells", false, spells_field),
+    ("situational", false, |p, v| list(p, v, leaf::<i64>)),
+];
+
+/// Parses a sheet from JSON text, naming the field at fault (its JSON path,
+/// `weapon.type`) in every error.
 pub fn parse_sheet(text: &str) -> Result<Sheet, CliError> {
     let value: Value =
         serde_json::from_str(text).map_err(|e| CliError::failure(format!("the sheet is not valid JSON: {e}")))?;
-    let Value::Object(obj) = &value else {
+    if !value.is_object() {
         return Err(CliError::failure(
             "the sheet must be a JSON object, e.g. {\"kind\": \"melee\", \"class\": \"fighter\", ...}",
         ));
-    };
-    let known: Vec<&str> = SHEET_FIELDS.iter().map(|(n, _)| *n).collect();
-    for key in obj.keys() {
-        if !known.contains(&key.as_str()) {
-            return Err(CliError::failure(format!(
-                "unknown sheet field '{key}'; accepted fields: {}",
-                known.join(", ")
-            )));
-        }
     }
-    for (name, required) in SHEET_FIELDS {
-        if required && !obj.contains_key(name) {
-            return Err(CliError::failure(format!(
-                "sheet field '{name}' is missing (required: kind, class, level, strength, dexterity)"
-            )));
-        }
-    }
-    check_field::<AttackKind>(obj, "kind")?;
-    check_field::<Class>(obj, "class")?;
-    for name in ["level", "strength", "dexterity", "misc_encumbrance", "training"] {
-        check_field::<i64>(obj, name)?;
-    }
-    check_field::<Option<ArmourWorn>>(obj, "armour")?;
-    check_field::<Option<ShieldWorn>>(obj, "shield")?;
-    check_field::<Option<MeleeWielded>>(obj, "weapon")?;
-    check_field::<Option<MissileWielded>>(obj, "missile_weapon")?;
-    check_field::<Option<Range>>(obj, "range")?;
-    check_field::<bool>(obj, "aimed")?;
-    check_field::<Vec<ExtraWeapon>>(obj, "extra_weapons")?;
-    check_field::<Spells>(obj, "spells")?;
-    check_field::<Vec<i64>>(obj, "situational")?;
+    object("", &value, &SHEET_FIELDS)?;
     serde_json::from_value(value).map_err(|e| CliError::failure(format!("sheet: {e}")))
 }
 
