@@ -2,7 +2,7 @@
 //! master: attack values from a character sheet, attack rolls and their exact odds,
 //! the segments of a round, movement and disengaging.
 
-use crate::common::{JSON_HELP, SEED_HELP, read_input};
+use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, JSON_HELP, SEED_HELP, budget, budget_parser, read_input};
 use crate::names::of;
 use crate::output::{
     CliError, CliResult, Table, bad_value, chance, decimal, fraction, number, print_json, to_f64, to_json,
@@ -11,7 +11,7 @@ use crate::trace::{Traced, roller};
 use roguerules_tabletop::TabletopError;
 use roguerules_tabletop::aim::AimTime;
 use roguerules_tabletop::attack_roll::{
-    AttackRollInput, NOMINAL_MISS_CHANCE, extra_damage, roll_attack, success_probability,
+    AttackRollInput, NOMINAL_MISS_CHANCE, extra_damage_with, roll_attack, success_probability,
 };
 use roguerules_tabletop::attack_value::{AttackValue, attack_value};
 use roguerules_tabletop::movement::{
@@ -310,6 +310,8 @@ pub struct RollArgs {
     /// With --exact: list extra damage up to this value, 0..=200; the rest is one tail probability.
     #[arg(long, default_value_t = 40, requires = "exact", value_parser = clap::value_parser!(i64).range(0..=200))]
     pub max_extra: i64,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
+    pub budget: u64,
     #[arg(long, help = SEED_HELP)]
     pub seed: Option<u64>,
     /// Print every draw behind the roll.
@@ -327,10 +329,16 @@ fn run_roll(args: &RollArgs) -> CliResult {
 
 fn roll_exact(input: &AttackRollInput, args: &RollArgs) -> CliResult {
     let p = success_probability(input).map_err(CliError::failure)?;
-    let extra = match extra_damage(input, args.max_extra) {
+    let extra = match extra_damage_with(input, args.max_extra, budget(args.budget)) {
         Ok(d) => Some(d),
         Err(TabletopError::CannotSucceed) => None,
-        Err(TabletopError::Budget(b)) => return Err(crate::output::budget_error("the extra damage", b, None)),
+        Err(TabletopError::Budget(b)) => {
+            return Err(crate::output::budget_error(
+                &format!("the extra damage of attack value {}", input.attack_value),
+                b,
+                None,
+            ));
+        }
         Err(e) => return Err(bad_value("--max-extra", e)),
     };
     if args.json {

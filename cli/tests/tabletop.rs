@@ -373,3 +373,19 @@ fn negative_numbers_need_no_equals_sign() {
     ]));
     assert!(v["interposition"].is_i64(), "{v}");
 }
+
+/// Issue 24 item 1: `tabletop roll --exact` takes `--budget` (it had none), with
+/// the one default; a budget too small is refused naming the flag (exit status 1).
+#[test]
+fn exact_roll_takes_a_budget() {
+    let help = common::text(&["tabletop", "roll", "--help"]);
+    assert!(help.contains("--budget <N>") && help.contains("[default: 1048576]"), "{help}");
+    let args = ["tabletop", "roll", "--attack-value", "0", "--exact", "--max-extra", "200", "--json"];
+    let v = json(&run(&args));
+    let mut small = args.to_vec();
+    small.extend(["--budget", "1000"]);
+    fails_with(1, &run(&small), "raise it with --budget");
+    let mut large = args.to_vec();
+    large.extend(["--budget", "100000000"]);
+    assert_eq!(json(&run(&large)), v, "a larger budget changes nothing that fits");
+}
