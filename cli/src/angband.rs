@@ -107,9 +107,9 @@ pub struct HitArgs {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules angband crit --weight 15 --bonus 10 --level 20\n  \
-roguerules angband crit --weight 0.2 --bonus 12 --level 30 --missile --json\n  \
-roguerules angband crit --weight 30 --bonus -20 --level 1\n\n\
+    after_help = "Examples:\n  roguerules angband crit --weight 15 --bonus 10 --player-level 20\n  \
+roguerules angband crit --weight 0.2 --bonus 12 --player-level 30 --missile --json\n  \
+roguerules angband crit --weight 30 --bonus -20 --player-level 1\n\n\
 JSON keys: none, good, great, superb, star_great (the seed's *GREAT*), star_superb (*SUPERB*)."
 )]
 pub struct CritArgs {
@@ -122,8 +122,8 @@ pub struct CritArgs {
     #[arg(long, value_parser = clap::value_parser!(i32).range(-1_000_000..=1_000_000))]
     pub bonus: i32,
     /// The character's level, 1..=50.
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=50))]
-    pub level: u8,
+    #[arg(long, alias = "level", value_parser = clap::value_parser!(u8).range(1..=50))]
+    pub player_level: u8,
     /// Use the missile table (power weight + 4 x bonus + 2 x level, type from weight + 1d500).
     #[arg(long)]
     pub missile: bool,
@@ -135,12 +135,13 @@ pub struct CritArgs {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules angband blow --class warrior --level 20 --str 18/100 --dex 18/50 --dice 2d5 --to-hit 3 \
+    after_help = "Examples:\n  roguerules angband blow --class warrior --player-level 20 --str 18/100 --dex 18/50 --dice 2d5 --to-hit 3 \
 --to-dam 4 --weight 15 --ac 36\n  \
 roguerules angband blow --class paladin --str 18/50 --dex 16 --dice 4d4 --weight 15 --slay evil,fire --flags evil,im-fire \
 --ac 40 --hp 30 --json\n  \
 roguerules angband blow --class mage --str 8 --dex 10 --weight 0 --ac 10\n  \
-roguerules angband blow --class rogue --str 17 --dex 18/20 --dice 1d4 --weight 1.2 --ac 20 --seed 7\n\n\
+roguerules angband blow --class rogue --str 17 --dex 18/20 --dice 1d4 --weight 1.2 --ac 20 --seed 7\n  \
+roguerules angband blow --class rogue --str 17 --dex 18/20 --dice 1d4 --to-hit -5 --weight 1.2 --ac 20 --counter stun:20 --trace\n\n\
 Bare hands (--weight 0) deal 1 damage plus the character's to-dam and never crit: the weapon options \
 (--dice, --to-hit, --to-dam, --slay, --extra-blows, --edged, --blessed-weapon) are refused with them."
 )]
@@ -152,8 +153,8 @@ pub struct BlowArgs {
     #[arg(long, default_value = "human", value_parser = of::angband_race(), hide_default_value = true)]
     pub race: Race,
     /// The character's level, 1..=50.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=50))]
-    pub level: u8,
+    #[arg(long, alias = "level", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=50))]
+    pub player_level: u8,
     #[arg(long, value_parser = parse_stat, help = STR_HELP)]
     pub str: Stat,
     /// Dexterity, written like Strength: 3..=18, then 18/00..=18/999.
@@ -198,10 +199,13 @@ pub struct BlowArgs {
     /// Berserk Strength (+24 to hit).
     #[arg(long)]
     pub berserk: bool,
-    /// The stun counter, 0..=100 (1..=50: -5 to hit and dam; 51..=100: -20; above 100 the character is
-    /// knocked out and cannot attack).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=100))]
-    pub stun: u16,
+    /// A counter, NAME:VALUE with VALUE in 0..=100, e.g. stun:20; counters: stun (1..=50: -5 to hit and dam;
+    /// 51..=100: -20; above 100 the character is knocked out and cannot attack).
+    #[arg(long, value_name = "NAME:VALUE", value_delimiter = ',', value_parser = crate::names::name_value(of::blow_counter(), 0, 100))]
+    pub counter: Vec<(BlowCounter, i64)>,
+    /// Old spelling of `--counter stun:N`, N in 0..=100.
+    #[arg(long, hide = true, value_parser = clap::value_parser!(u16).range(0..=100))]
+    pub stun: Option<u16>,
     /// The monster's armour class, 0..=65535.
     #[arg(long)]
     pub ac: u16,
@@ -217,12 +221,25 @@ pub struct BlowArgs {
     /// Also roll one round with this seed (0..=18446744073709551615) and show every draw.
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Also roll one round and show every draw (a random seed, printed on stderr, when --seed is absent).
+    #[arg(long)]
+    pub trace: bool,
+    /// Print only the exact odds, rolling nothing (the default without --seed or --trace).
+    #[arg(long, conflicts_with_all = ["seed", "trace"])]
+    pub exact: bool,
     #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
     pub budget: u64,
     #[arg(long, help = FULL_HELP)]
     pub full: bool,
     #[arg(long, help = JSON_HELP)]
     pub json: bool,
+}
+
+/// A counter `angband blow` reads (`--counter`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BlowCounter {
+    /// The stun counter.
+    Stun,
 }
 
 /// Runs `roguerules angband ...`.
@@ -240,8 +257,8 @@ fn angband_error(e: AngbandError) -> CliError {
     match e {
         AngbandError::Budget(b) => budget_error("the exact computation", b, None),
         AngbandError::TooManyBlows { .. } => bad_value("--extra-blows", e),
-        AngbandError::KnockedOut { .. } => bad_value("--stun", e),
-        AngbandError::Level { .. } => bad_value("--level", e),
+        AngbandError::KnockedOut { .. } => bad_value("--counter", e),
+        AngbandError::Level { .. } => bad_value("--player-level", e),
         AngbandError::Dice { .. } => bad_value("--dice", e),
         other => CliError::failure(other),
     }
@@ -333,7 +350,7 @@ fn crit_key(c: Option<Critical>) -> &'static str {
 
 fn run_crit(a: &CritArgs) -> CliResult {
     let table = if a.missile { CritTable::Missile } else { CritTable::Melee };
-    let odds = crit_odds(table, a.weight, a.bonus, a.level);
+    let odds = crit_odds(table, a.weight, a.bonus, a.player_level);
     let mut rows: Vec<(Option<Critical>, BigRational)> = vec![(None, odds.none.clone())];
     rows.extend(odds.types.iter().map(|(c, p)| (Some(*c), p.clone())));
     if a.json {
@@ -346,7 +363,7 @@ fn run_crit(a: &CritArgs) -> CliResult {
     if bare {
         outln!("melee critical: bare hands never crit (seed 003; RULINGS M6)");
     } else {
-        let power = table.power(a.weight, a.bonus, a.level);
+        let power = table.power(a.weight, a.bonus, a.player_level);
         outln!(
             "{} critical: power {power} in 5000, type from {} + 1d{}",
             if a.missile { "missile" } else { "melee" },
@@ -402,8 +419,16 @@ fn run_blow(a: &BlowArgs) -> CliResult {
     }
     let mut c = Character::new(a.class, a.str, a.dex);
     c.race = a.race;
-    c.level = a.level;
-    c.stun = a.stun;
+    c.level = a.player_level;
+    let mut counters = a.counter.clone();
+    if let Some(n) = a.stun {
+        counters.push((BlowCounter::Stun, i64::from(n)));
+    }
+    crate::names::refuse_repeated_keys("--counter", &counters, |_| "stun".to_owned())?;
+    // Each value was range-checked (0..=100) by its flag's parser.
+    c.stun = counters.iter().map(|(_, n)| u16::try_from(*n).unwrap_or(u16::MAX)).sum();
+    of::slay().refuse_repeats("--slay", &a.slay)?;
+    of::monster_flag().refuse_repeats("--flags", &a.flags)?;
     c.rings[0].to_hit = a.gear_to_hit;
     c.rings[0].to_dam = a.gear_to_dam;
     c.effects.set(Effects::BLESSED, a.bless);
@@ -452,13 +477,14 @@ fn run_blow(a: &BlowArgs) -> CliResult {
     let dist = Dist::of(&pmf);
     let mean = pmf.mean();
     let round_mean = round.as_ref().map_or_else(|| &mean * &blows, |(r, _)| r.mean());
-    let rolled = match a.seed {
-        Some(seed) => {
+    let rolled = match (a.seed, a.trace) {
+        (None, false) => None,
+        (seed, _) => {
+            let seed = crate::common::seed_or_random(seed);
             let mut r = roller(seed);
             let outcome = melee_round(&mut r, &melee, &monster).map_err(angband_error)?;
             Some((seed, outcome, Traced::take(&mut r)))
         }
-        None => None,
     };
     if a.json {
         let mut v = json!({

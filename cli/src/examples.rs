@@ -1,7 +1,7 @@
 //! `roguerules examples [NAME]`: the example input files that the tour, the
 //! help texts and the README use, built into the binary, so an installed
 //! `roguerules` has them in any directory:
-//! `roguerules examples fighter | roguerules tabletop attack-value --sheet -`.
+//! `roguerules examples fighter | roguerules tabletop attack-value --input -`.
 
 use crate::names::Names;
 use crate::output::CliResult;
@@ -52,7 +52,7 @@ fn names() -> Names<usize> {
 /// Print an example input file (JSON) built into the program; without a name, list them.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  roguerules examples\n  \
-roguerules examples fighter | roguerules tabletop attack-value --sheet -\n  \
+roguerules examples fighter | roguerules tabletop attack-value --input -\n  \
 roguerules examples fight > fight.json\n\n\
 Each file is printed exactly as shipped; edit a copy and pass it with --sheet FILE or --input FILE.")]
 pub struct ExamplesArgs {

@@ -71,6 +71,59 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for Names<T> {
     }
 }
 
+impl<T: Clone + PartialEq + Send + Sync + 'static> Names<T> {
+    /// The canonical name of a value (its first listed name).
+    pub fn name_of(&self, value: &T) -> Option<String> {
+        self.entries.iter().find(|(_, v, listed)| *listed && v == value).map(|(n, _, _)| n.clone())
+    }
+
+    /// Refuses a list that names one item twice (`--flags free-action,free-action`),
+    /// naming the flag and the item (issue 24: a duplicate entry cannot be meant).
+    pub fn refuse_repeats(&self, flag: &str, items: &[T]) -> Result<(), crate::output::CliError> {
+        for (i, item) in items.iter().enumerate() {
+            if items[..i].contains(item) {
+                let name = self.name_of(item).unwrap_or_else(|| "an item".to_owned());
+                return Err(crate::output::bad_value(flag, format!("{name} is given twice")));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Refuses a `NAME:VALUE` list that names one item twice (`--counter poison:1,poison:2`).
+pub fn refuse_repeated_keys<K: PartialEq, V>(
+    flag: &str,
+    items: &[(K, V)],
+    name: impl Fn(&K) -> String,
+) -> Result<(), crate::output::CliError> {
+    for (i, (key, _)) in items.iter().enumerate() {
+        if items[..i].iter().any(|(k, _)| k == key) {
+            return Err(crate::output::bad_value(flag, format!("{} is given twice", name(key))));
+        }
+    }
+    Ok(())
+}
+
+/// A `NAME:VALUE` parser: the name from `names`, the value a whole number in
+/// `lo..=hi` (`--counter poison:10`).
+pub fn name_value<T: Clone + Send + Sync + 'static>(
+    names: Names<T>,
+    lo: i64,
+    hi: i64,
+) -> impl Fn(&str) -> Result<(T, i64), String> + Clone + Send + Sync + 'static {
+    move |s: &str| {
+        let (name, value) =
+            s.split_once(':').ok_or_else(|| format!("'{s}' is not NAME:VALUE (e.g. {}:10)", names.listed()[0]))?;
+        let key =
+            names.find(name).ok_or_else(|| format!("unknown name '{name}'; names: {}", names.listed().join(", ")))?;
+        let v: i64 = value.trim().parse().map_err(|_| format!("'{value}' is not a whole number"))?;
+        if !(lo..=hi).contains(&v) {
+            return Err(format!("{name}: {v} is not in {lo}..={hi}"));
+        }
+        Ok((key, v))
+    }
+}
+
 /// The parsers of every named option, built from the libraries' own lists.
 pub mod of {
     use super::Names;
@@ -172,6 +225,48 @@ pub mod of {
             ("constitution", Stat::Con),
             ("charisma", Stat::Chr),
         ])
+    }
+
+    /// The character's yes/no protections a dungeon trap asks about (`traps
+    /// trigger --flags`), named as `project player --flags` names them.
+    pub fn trap_player_flag() -> Names<roguerules_traps::PlayerFlags> {
+        use roguerules_traps::PlayerFlags;
+        Names::new([
+            ("feather-fall", PlayerFlags::FEATHER_FALL),
+            ("free-action", PlayerFlags::FREE_ACTION),
+            ("pois-temp", PlayerFlags::RES_POIS_TEMP),
+            ("pois-perm", PlayerFlags::RES_POIS_PERM),
+            ("resist-blind", PlayerFlags::RES_BLIND),
+        ])
+        .alias([
+            ("res-pois-temp", PlayerFlags::RES_POIS_TEMP),
+            ("res-pois-perm", PlayerFlags::RES_POIS_PERM),
+            ("res-blind", PlayerFlags::RES_BLIND),
+        ])
+    }
+
+    /// The character's specialties a dungeon trap asks about (`traps trigger --specialties`).
+    pub fn trap_specialty() -> Names<roguerules_traps::PlayerFlags> {
+        use roguerules_traps::PlayerFlags;
+        Names::new([("enhance-magic", PlayerFlags::ENHANCE_MAGIC)])
+    }
+
+    /// The resistances of `traps trigger --resist`: the seed's yes/no
+    /// confusion and chaos, and the game reading's poison percentage.
+    pub fn trap_resist() -> Names<crate::traps::TrapResist> {
+        use crate::traps::TrapResist;
+        Names::new([("confusion", TrapResist::Confusion), ("chaos", TrapResist::Chaos), ("pois", TrapResist::Pois)])
+            .alias([("conf", TrapResist::Confusion), ("poison", TrapResist::Pois)])
+    }
+
+    /// The counters a dungeon trap reads (`traps trigger --counter poison:N`).
+    pub fn trap_counter() -> Names<crate::traps::TrapCounter> {
+        Names::new([("poison", crate::traps::TrapCounter::Poison)]).alias([("pois", crate::traps::TrapCounter::Poison)])
+    }
+
+    /// The counters an Angband blow reads (`angband blow --counter stun:N`).
+    pub fn blow_counter() -> Names<crate::angband::BlowCounter> {
+        Names::new([("stun", crate::angband::BlowCounter::Stun)])
     }
 
     /// POWDER attack kinds.

@@ -18,7 +18,8 @@ pub struct RollArgs {
     /// e.g. 2d6+1, d20, 4d6kh3, 1d8+1d6-2.
     #[arg(allow_hyphen_values = true, value_parser = parse_expr)]
     pub expr: DiceExpr,
-    /// How many times to roll, 1..=1000000.
+    /// How many times to roll, 1..=1000000, and at most 100000000 dice drawn in one run (times x the dice of
+    /// the expression; more is refused at once).
     #[arg(long, short = 'n', default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub times: u32,
     #[arg(long, help = SEED_HELP)]

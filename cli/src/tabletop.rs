@@ -2,17 +2,16 @@
 //! master: attack values from a character sheet, attack rolls and their exact odds,
 //! the segments of a round, movement and disengaging.
 
-use crate::common::{JSON_HELP, SEED_HELP, read_input};
+use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, JSON_HELP, SEED_HELP, budget, budget_parser, read_input};
 use crate::names::of;
 use crate::output::{
     CliError, CliResult, Table, bad_value, chance, decimal, fraction, number, print_json, to_f64, to_json,
 };
 use crate::trace::{Traced, roller};
-use roguerules_dice::Sampler;
 use roguerules_tabletop::TabletopError;
 use roguerules_tabletop::aim::AimTime;
 use roguerules_tabletop::attack_roll::{
-    AttackRollInput, NOMINAL_MISS_CHANCE, extra_damage, roll_attack, success_probability,
+    AttackRollInput, NOMINAL_MISS_CHANCE, extra_damage_with, roll_attack, success_probability,
 };
 use roguerules_tabletop::attack_value::{AttackValue, attack_value};
 use roguerules_tabletop::movement::{
@@ -20,11 +19,9 @@ use roguerules_tabletop::movement::{
     squares,
 };
 use roguerules_tabletop::segments::{engaged_round, segment_of_attack};
-use roguerules_tabletop::sheet::{
-    ArmourWorn, AttackKind, ExtraWeapon, MeleeWielded, MissileWielded, Range, Sheet, ShieldWorn, Spells,
-};
-use roguerules_tabletop::tables::{Class, Shield};
-use serde_json::{Map, Value, json};
+use roguerules_tabletop::sheet::{AttackKind, Grip, Range, Sheet, ShieldWorn, WeaponTable};
+use roguerules_tabletop::tables::{Armour, Class, MeleeWeapon, MissileWeapon, Shield};
+use serde_json::{Value, json};
 
 /// Subcommands of `roguerules tabletop`.
 #[derive(Debug, clap::Subcommand)]
@@ -68,100 +65,178 @@ pub fn run(command: TabletopCommand) -> CliResult {
 \"missile_weapon\": {\"table\": \"missile\", \"type\", \"plus\"}, \"range\": \"short\"|\"medium\"|\"long\", \"aimed\",\n\
 \"extra_weapons\": [{\"table\", \"type\", \"plus\"}], \"misc_encumbrance\", \"training\",\n\
 \"spells\": {\"greater_blessing\", \"bless\", \"slow\", \"speed\", \"haste\"}, \"situational\": [signed points]}\n\n\
-Examples:\n  roguerules examples fighter | roguerules tabletop attack-value --sheet -\n  \
-roguerules tabletop attack-value --sheet sheet.json --json\n\n\
+Examples:\n  roguerules examples fighter | roguerules tabletop attack-value --input -\n  \
+roguerules tabletop attack-value --input sheet.json --json\n\n\
 `roguerules examples fighter` prints an example sheet (edit a copy: roguerules examples fighter > sheet.json)."
 )]
 pub struct AttackValueArgs {
     /// The character sheet (JSON, the fields below): a file, or - for standard input.
-    #[arg(long, value_name = "FILE.json")]
-    pub sheet: String,
+    #[arg(long, alias = "sheet", value_name = "FILE.json")]
+    pub input: String,
     #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
-/// The sheet's fields: (name, required).
-const SHEET_FIELDS: [(&str, bool); 16] = [
-    ("kind", true),
-    ("class", true),
-    ("level", true),
-    ("strength", true),
-    ("dexterity", true),
-    ("armour", false),
-    ("shield", false),
-    ("weapon", false),
-    ("missile_weapon", false),
-    ("range", false),
-    ("aimed", false),
-    ("extra_weapons", false),
-    ("misc_encumbrance", false),
-    ("training", false),
-    ("spells", false),
-    ("situational", false),
-];
-
-/// Checks one field by deserializing it alone, so that errors name it.
-fn check_field<T: serde::de::DeserializeOwned>(obj: &Map<String, Value>, name: &str) -> Result<(), CliError> {
-    match obj.get(name) {
-        None => Ok(()),
-        Some(v) => serde_json::from_value::<T>(v.clone())
-            .map(|_| ())
-            .map_err(|e| CliError::failure(format!("sheet field '{name}': {e}"))),
-    }
+/// Checks a value by deserializing it alone as `T`.
+fn check<T: serde::de::DeserializeOwned>(v: &Value) -> Result<(), String> {
+    serde_json::from_value::<T>(v.clone()).map(|_| ()).map_err(|e| e.to_string())
 }
 
-/// Parses a sheet from JSON text, naming the field at fault in every error.
+/// A field's check: deserializes it alone, or descends into it (naming the
+/// JSON path the user wrote, `weapon.type`, `extra_weapons[1].plus`).
+type Check = fn(&str, &Value) -> Result<(), CliError>;
+
+/// The error of the field at `path`.
+fn at(path: &str, message: impl std::fmt::Display) -> CliError {
+    CliError::failure(format!("sheet field '{path}': {message}"))
+}
+
+/// A leaf field deserialized alone as `T`.
+fn leaf<T: serde::de::DeserializeOwned>(path: &str, v: &Value) -> Result<(), CliError> {
+    check::<T>(v).map_err(|e| at(path, e))
+}
+
+/// An object at `path` with these fields (name, required, check): unknown and
+/// missing fields and each field's error name the path (`weapon.type`).
+fn object(path: &str, v: &Value, fields: &[(&str, bool, Check)]) -> Result<(), CliError> {
+    let Value::Object(obj) = v else {
+        let names: Vec<&str> = fields.iter().map(|(n, _, _)| *n).collect();
+        return Err(at(path, format!("expected an object with the fields {}", names.join(", "))));
+    };
+    let join = |key: &str| if path.is_empty() { key.to_owned() } else { format!("{path}.{key}") };
+    for key in obj.keys() {
+        if !fields.iter().any(|(n, _, _)| n == key) {
+            let names: Vec<&str> = fields.iter().map(|(n, _, _)| *n).collect();
+            return Err(CliError::failure(format!(
+                "unknown sheet field '{}'; accepted fields: {}",
+                join(key),
+                names.join(", ")
+            )));
+        }
+    }
+    for (name, required, check) in fields {
+        match obj.get(*name) {
+            None if *required => {
+                let required: Vec<&str> = fields.iter().filter(|f| f.1).map(|f| f.0).collect();
+                return Err(CliError::failure(format!(
+                    "sheet field '{}' is missing (required: {})",
+                    join(name),
+                    required.join(", ")
+                )));
+            }
+            None => {}
+            Some(v) => check(&join(name), v)?,
+        }
+    }
+    Ok(())
+}
+
+/// `null` or the object `fields` describe.
+fn optional_object(path: &str, v: &Value, fields: &[(&str, bool, Check)]) -> Result<(), CliError> {
+    if v.is_null() { Ok(()) } else { object(path, v, fields) }
+}
+
+/// Each item of a list, at `path[i]`.
+fn list(path: &str, v: &Value, item: Check) -> Result<(), CliError> {
+    let Value::Array(items) = v else { return Err(at(path, "expected a list")) };
+    items.iter().enumerate().try_for_each(|(i, x)| item(&format!("{path}[{i}]"), x))
+}
+
+fn armour_field(path: &str, v: &Value) -> Result<(), CliError> {
+    optional_object(path, v, &[("type", true, leaf::<Armour>), ("plus", false, leaf::<i64>)])
+}
+
+fn shield_field(path: &str, v: &Value) -> Result<(), CliError> {
+    optional_object(path, v, &[("type", true, leaf::<Shield>), ("plus", false, leaf::<i64>)])
+}
+
+fn weapon_field(path: &str, v: &Value) -> Result<(), CliError> {
+    optional_object(
+        path,
+        v,
+        &[
+            ("table", false, leaf::<WeaponTable>),
+            ("type", true, leaf::<MeleeWeapon>),
+            ("plus", false, leaf::<i64>),
+            ("grip", true, leaf::<Grip>),
+        ],
+    )
+}
+
+fn missile_field(path: &str, v: &Value) -> Result<(), CliError> {
+    optional_object(
+        path,
+        v,
+        &[("table", false, leaf::<WeaponTable>), ("type", true, leaf::<MissileWeapon>), ("plus", false, leaf::<i64>)],
+    )
+}
+
+/// An extra weapon: its `table` says which table its `type` is from.
+fn extra_weapon(path: &str, v: &Value) -> Result<(), CliError> {
+    let table = v.get("table").map(|t| (t, check::<WeaponTable>(t)));
+    let missile = matches!(table, Some((t, Ok(()))) if t.as_str() == Some("missile"));
+    let kind: Check = if missile { leaf::<MissileWeapon> } else { leaf::<MeleeWeapon> };
+    object(path, v, &[("table", true, leaf::<WeaponTable>), ("type", true, kind), ("plus", false, leaf::<i64>)])
+}
+
+fn spells_field(path: &str, v: &Value) -> Result<(), CliError> {
+    object(
+        path,
+        v,
+        &[
+            ("greater_blessing", false, leaf::<bool>),
+            ("bless", false, leaf::<bool>),
+            ("slow", false, leaf::<bool>),
+            ("speed", false, leaf::<bool>),
+            ("haste", false, leaf::<bool>),
+        ],
+    )
+}
+
+/// The sheet's fields (name, required, check), each error naming the JSON path.
+const SHEET_FIELDS: [(&str, bool, Check); 16] = [
+    ("kind", true, leaf::<AttackKind>),
+    ("class", true, leaf::<Class>),
+    ("level", true, leaf::<i64>),
+    ("strength", true, leaf::<i64>),
+    ("dexterity", true, leaf::<i64>),
+    ("armour", false, armour_field),
+    ("shield", false, shield_field),
+    ("weapon", false, weapon_field),
+    ("missile_weapon", false, missile_field),
+    ("range", false, leaf::<Option<Range>>),
+    ("aimed", false, leaf::<bool>),
+    ("extra_weapons", false, |p, v| list(p, v, extra_weapon)),
+    ("misc_encumbrance", false, leaf::<i64>),
+    ("training", false, leaf::<i64>),
+    ("spells", false, spells_field),
+    ("situational", false, |p, v| list(p, v, leaf::<i64>)),
+];
+
+/// Parses a sheet from JSON text, naming the field at fault (its JSON path,
+/// `weapon.type`) in every error.
 pub fn parse_sheet(text: &str) -> Result<Sheet, CliError> {
     let value: Value =
         serde_json::from_str(text).map_err(|e| CliError::failure(format!("the sheet is not valid JSON: {e}")))?;
-    let Value::Object(obj) = &value else {
+    if !value.is_object() {
         return Err(CliError::failure(
             "the sheet must be a JSON object, e.g. {\"kind\": \"melee\", \"class\": \"fighter\", ...}",
         ));
-    };
-    let known: Vec<&str> = SHEET_FIELDS.iter().map(|(n, _)| *n).collect();
-    for key in obj.keys() {
-        if !known.contains(&key.as_str()) {
-            return Err(CliError::failure(format!(
-                "unknown sheet field '{key}'; accepted fields: {}",
-                known.join(", ")
-            )));
-        }
     }
-    for (name, required) in SHEET_FIELDS {
-        if required && !obj.contains_key(name) {
-            return Err(CliError::failure(format!(
-                "sheet field '{name}' is missing (required: kind, class, level, strength, dexterity)"
-            )));
-        }
-    }
-    check_field::<AttackKind>(obj, "kind")?;
-    check_field::<Class>(obj, "class")?;
-    for name in ["level", "strength", "dexterity", "misc_encumbrance", "training"] {
-        check_field::<i64>(obj, name)?;
-    }
-    check_field::<Option<ArmourWorn>>(obj, "armour")?;
-    check_field::<Option<ShieldWorn>>(obj, "shield")?;
-    check_field::<Option<MeleeWielded>>(obj, "weapon")?;
-    check_field::<Option<MissileWielded>>(obj, "missile_weapon")?;
-    check_field::<Option<Range>>(obj, "range")?;
-    check_field::<bool>(obj, "aimed")?;
-    check_field::<Vec<ExtraWeapon>>(obj, "extra_weapons")?;
-    check_field::<Spells>(obj, "spells")?;
-    check_field::<Vec<i64>>(obj, "situational")?;
+    object("", &value, &SHEET_FIELDS)?;
     serde_json::from_value(value).map_err(|e| CliError::failure(format!("sheet: {e}")))
 }
 
-/// A sheet file (or stdin); every error names `--sheet` and the file.
+/// A sheet file (or stdin); every error names `--input` and the file.
 fn read_sheet(path: &str) -> Result<Sheet, CliError> {
-    let text = read_input("--sheet", path)?;
-    parse_sheet(&text).map_err(|e| CliError::failure(format!("--sheet {path}: {e}")))
+    let text = read_input("--input", path)?;
+    parse_sheet(&text).map_err(|e| CliError::failure(format!("--input {path}: {e}")))
 }
 
 fn run_attack_value(args: &AttackValueArgs) -> CliResult {
-    let sheet = read_sheet(&args.sheet)?;
+    let sheet = read_sheet(&args.input)?;
     let av =
-        attack_value(&sheet).map_err(|e| CliError::failure(format!("--sheet {}: invalid sheet: {e}", args.sheet)))?;
+        attack_value(&sheet).map_err(|e| CliError::failure(format!("--input {}: invalid sheet: {e}", args.input)))?;
     if args.json {
         print_json(&json!({ "attack_value": av.attack_value, "breakdown": to_json(&av.breakdown) }));
         return Ok(());
@@ -235,6 +310,8 @@ pub struct RollArgs {
     /// With --exact: list extra damage up to this value, 0..=200; the rest is one tail probability.
     #[arg(long, default_value_t = 40, requires = "exact", value_parser = clap::value_parser!(i64).range(0..=200))]
     pub max_extra: i64,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
+    pub budget: u64,
     #[arg(long, help = SEED_HELP)]
     pub seed: Option<u64>,
     /// Print every draw behind the roll.
@@ -252,10 +329,16 @@ fn run_roll(args: &RollArgs) -> CliResult {
 
 fn roll_exact(input: &AttackRollInput, args: &RollArgs) -> CliResult {
     let p = success_probability(input).map_err(CliError::failure)?;
-    let extra = match extra_damage(input, args.max_extra) {
+    let extra = match extra_damage_with(input, args.max_extra, budget(args.budget)) {
         Ok(d) => Some(d),
         Err(TabletopError::CannotSucceed) => None,
-        Err(TabletopError::Budget(b)) => return Err(crate::output::budget_error("the extra damage", b, None)),
+        Err(TabletopError::Budget(b)) => {
+            return Err(crate::output::budget_error(
+                &format!("the extra damage of attack value {}", input.attack_value),
+                b,
+                None,
+            ));
+        }
         Err(e) => return Err(bad_value("--max-extra", e)),
     };
     if args.json {
@@ -334,29 +417,30 @@ fn roll_once(input: &AttackRollInput, args: &RollArgs) -> CliResult {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules tabletop segments --class fighter --level 18 --first-segment 1\n  \
-roguerules tabletop segments --class cabalist-thaumaturge --level 15 --first-segment 2 --json\n  \
-roguerules tabletop segments --class fighter --level 21 --first-segment 1 --shield"
+    after_help = "Examples:\n  roguerules tabletop segments --class fighter --player-level 18 --first-segment 1\n  \
+roguerules tabletop segments --class cabalist-thaumaturge --player-level 15 --first-segment 2 --json\n  \
+roguerules tabletop segments --class fighter --player-level 21 --first-segment 1 --with-shield"
 )]
 pub struct SegmentsArgs {
     /// The class.
     #[arg(long, value_parser = of::tabletop_class())]
     pub class: Class,
-    /// The level, 1..=30.
-    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=30))]
-    pub level: i64,
+    /// The character's level, 1..=30.
+    #[arg(long, alias = "level", value_parser = clap::value_parser!(i64).range(1..=30))]
+    pub player_level: i64,
     /// The segment of attack from section I, 1..=5; see `tabletop attack-value`.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
     pub first_segment: u8,
     /// The character carries a shield (a Table 19 "B" bash is usable only then).
-    #[arg(long)]
-    pub shield: bool,
+    #[arg(long, alias = "shield")]
+    pub with_shield: bool,
     #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
 fn run_segments(args: &SegmentsArgs) -> CliResult {
-    let r = engaged_round(args.class, args.level, args.first_segment, args.shield).map_err(CliError::usage)?;
+    let r =
+        engaged_round(args.class, args.player_level, args.first_segment, args.with_shield).map_err(CliError::usage)?;
     if args.json {
         print_json(&json!({ "attacks": r.attacks, "bashes": r.bashes, "segments": r.segments }));
         return Ok(());
@@ -365,7 +449,7 @@ fn run_segments(args: &SegmentsArgs) -> CliResult {
     outln!(
         "{} level {}: {} attack(s) and {} bash(es) per round; first segment {}",
         args.class.label(),
-        args.level,
+        args.player_level,
         r.attacks,
         r.bashes,
         args.first_segment
@@ -378,23 +462,23 @@ fn run_segments(args: &SegmentsArgs) -> CliResult {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules tabletop movement --encumbrance 300 --strength 12\n  \
-roguerules tabletop movement --encumbrance 300 --strength 12 --haste --json\n  \
-roguerules tabletop movement --encumbrance 120 --strength 18 --base-rate 120 --speed"
+    after_help = "Examples:\n  roguerules tabletop movement --encumbrance 300 --str 12\n  \
+roguerules tabletop movement --encumbrance 300 --str 12 --haste --json\n  \
+roguerules tabletop movement --encumbrance 120 --str 18 --base-rate 120 --speed-effect"
 )]
 pub struct MovementArgs {
     /// Total encumbrance points (armour, shield, weapons, miscellaneous) before Strength, 0..=100000000.
     #[arg(long, value_parser = clap::value_parser!(i64).range(0..=100_000_000))]
     pub encumbrance: i64,
     /// Strength, 1..=55, for Table 4's encumbrance multiplier.
-    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=55))]
-    pub strength: i64,
+    #[arg(long, alias = "strength", value_parser = clap::value_parser!(i64).range(1..=55))]
+    pub str: i64,
     /// A creature's base rate in feet/round, 1..=10000 [default: the standard 82].
     #[arg(long, value_parser = clap::value_parser!(i64).range(1..=10_000))]
     pub base_rate: Option<i64>,
     /// A Speed effect is active (x2).
-    #[arg(long)]
-    pub speed: bool,
+    #[arg(long, alias = "speed")]
+    pub speed_effect: bool,
     /// A Movement Speed effect (e.g. Boots of Speed) is active (x2).
     #[arg(long)]
     pub movement_speed: bool,
@@ -408,9 +492,9 @@ pub struct MovementArgs {
 fn run_movement(args: &MovementArgs) -> CliResult {
     let input = MovementInput {
         encumbrance: args.encumbrance,
-        strength: args.strength,
+        strength: args.str,
         base_rate: args.base_rate,
-        speed: args.speed,
+        speed: args.speed_effect,
         movement_speed: args.movement_speed,
         haste: args.haste,
     };
@@ -432,7 +516,7 @@ fn run_movement(args: &MovementArgs) -> CliResult {
         return Ok(());
     }
     let segs = |s: [i64; 5]| s.iter().map(i64::to_string).collect::<Vec<_>>().join(" ");
-    outln!("Encumbrance {} x Strength {} multiplier = {}", args.encumbrance, args.strength, m.encumbrance_points);
+    outln!("Encumbrance {} x Strength {} multiplier = {}", args.encumbrance, args.str, m.encumbrance_points);
     outln!("Table 16: {} ft/round ({}% of base); base {} ft/round", m.table_feet, m.percent, m.base_feet);
     outln!(
         "Movement: {} ft/round = {} squares/round (segments 1-5: {})",
@@ -455,19 +539,22 @@ fn run_movement(args: &MovementArgs) -> CliResult {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules tabletop disengage --class fighter --level 5 --feet 82 --opponent-class thief --opponent-level 5 --opponent-feet 67\n  \
-roguerules tabletop disengage --class thief --level 3 --feet 60 --opponent-class fighter --opponent-level 9 --opponent-feet 40 --roll --seed 1 --json"
+    after_help = "Examples:\n  roguerules tabletop disengage --class fighter --player-level 5 --feet-per-round 82 --opponent-class thief \
+--opponent-level 5 --opponent-feet-per-round 67\n  \
+roguerules tabletop disengage --class thief --player-level 3 --feet-per-round 60 --opponent-class fighter \
+--opponent-level 9 --opponent-feet-per-round 40 --seed 1 --json\n\n\
+--seed or --trace also rolls the disengage (d100 at or below the chance)."
 )]
 pub struct DisengageArgs {
     /// The disengager's class.
     #[arg(long, value_parser = of::tabletop_class())]
     pub class: Class,
     /// The disengager's level, 1..=30.
-    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=30))]
-    pub level: i64,
+    #[arg(long, alias = "level", value_parser = clap::value_parser!(i64).range(1..=30))]
+    pub player_level: i64,
     /// The disengager's movement rate in feet/round, 0..=100000 (see `tabletop movement`).
-    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=100_000))]
-    pub feet: i64,
+    #[arg(long, alias = "feet", value_parser = clap::value_parser!(i64).range(0..=100_000))]
+    pub feet_per_round: i64,
     /// The opponent's class.
     #[arg(long, value_parser = of::tabletop_class())]
     pub opponent_class: Class,
@@ -475,28 +562,32 @@ pub struct DisengageArgs {
     #[arg(long, value_parser = clap::value_parser!(i64).range(1..=30))]
     pub opponent_level: i64,
     /// The opponent's movement rate in feet/round, 0..=100000.
-    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=100_000))]
-    pub opponent_feet: i64,
-    /// Also roll the disengage (d100 at or below the chance).
-    #[arg(long)]
-    pub roll: bool,
-    /// Seed for --roll, 0..=18446744073709551615; random when omitted.
-    #[arg(long, requires = "roll")]
+    #[arg(long, alias = "opponent-feet", value_parser = clap::value_parser!(i64).range(0..=100_000))]
+    pub opponent_feet_per_round: i64,
+    #[arg(long, help = SEED_HELP)]
     pub seed: Option<u64>,
+    /// Also roll the disengage and print the draw (a random seed, printed on stderr, when --seed is absent).
+    #[arg(long)]
+    pub trace: bool,
+    /// Old spelling: roll the disengage (now --seed or --trace).
+    #[arg(long, hide = true)]
+    pub roll: bool,
     #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
 fn run_disengage(args: &DisengageArgs) -> CliResult {
-    let me = DisengageSide::new(args.class, args.level, args.feet).map_err(|e| bad_value("--level/--feet", e))?;
-    let them = DisengageSide::new(args.opponent_class, args.opponent_level, args.opponent_feet)
-        .map_err(|e| bad_value("--opponent-level/--opponent-feet", e))?;
+    let me = DisengageSide::new(args.class, args.player_level, args.feet_per_round)
+        .map_err(|e| bad_value("--player-level/--feet-per-round", e))?;
+    let them = DisengageSide::new(args.opponent_class, args.opponent_level, args.opponent_feet_per_round)
+        .map_err(|e| bad_value("--opponent-level/--opponent-feet-per-round", e))?;
     let c = disengage_chance(&me, &them);
     let p = disengage_probability(c);
-    let rolled = if args.roll {
+    let rolled = if args.roll || args.trace || args.seed.is_some() {
         let seed = crate::common::seed_or_random(args.seed);
-        let ok = roll_disengage(&mut Sampler::seed_from_u64(seed), c).map_err(CliError::failure)?;
-        Some((seed, ok))
+        let mut r = roller(seed);
+        let ok = roll_disengage(&mut r, c).map_err(CliError::failure)?;
+        Some((seed, ok, Traced::take(&mut r)))
     } else {
         None
     };
@@ -507,9 +598,12 @@ fn run_disengage(args: &DisengageArgs) -> CliResult {
             "chance": c,
             "p_success": fraction(&p),
         });
-        if let Some((seed, ok)) = rolled {
+        if let Some((seed, ok, traced)) = &rolled {
             v["seed"] = json!(seed);
             v["success"] = json!(ok);
+            if args.trace {
+                v["trace"] = traced.json();
+            }
         }
         print_json(&v);
         return Ok(());
@@ -520,8 +614,13 @@ fn run_disengage(args: &DisengageArgs) -> CliResult {
     }
     out!("{}", t.render());
     outln!("Disengage chance 50 + {} - {} = {c}: P(success) = {}", me.factor(), them.factor(), chance(&p));
-    if let Some((_, ok)) = rolled {
-        outln!("Rolled: {}", if ok { "disengaged (move back one square)" } else { "failed" });
+    if let Some((_, ok, traced)) = &rolled {
+        if args.trace {
+            for line in traced.lines() {
+                outln!("  {line}");
+            }
+        }
+        outln!("Rolled: {}", if *ok { "disengaged (move back one square)" } else { "failed" });
     }
     Ok(())
 }
@@ -541,16 +640,16 @@ fn base_damage(sheet: &Sheet) -> Option<roguerules_tabletop::damage::BaseDamage>
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules tabletop interpose --class fighter --level 10 --shield large --plus 2\n  \
-roguerules tabletop interpose --class thief --level 4 --shield small-mithril --training 5 --json"
+    after_help = "Examples:\n  roguerules tabletop interpose --class fighter --player-level 10 --shield large --plus 2\n  \
+roguerules tabletop interpose --class thief --player-level 4 --shield small-mithril --training 5 --json"
 )]
 pub struct InterposeArgs {
     /// The defender's class.
     #[arg(long, value_parser = of::tabletop_class())]
     pub class: Class,
     /// The defender's level, 1..=30.
-    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=30))]
-    pub level: i64,
+    #[arg(long, alias = "level", value_parser = clap::value_parser!(i64).range(1..=30))]
+    pub player_level: i64,
     /// The shield.
     #[arg(long, value_parser = of::tabletop_shield())]
     pub shield: Shield,
@@ -567,7 +666,7 @@ pub struct InterposeArgs {
 fn run_interpose(args: &InterposeArgs) -> CliResult {
     use roguerules_tabletop::shield::{interposition, interposition_probability};
     let shield = ShieldWorn { kind: args.shield, plus: args.plus };
-    let value = interposition(args.class, args.level, Some(shield), args.training).map_err(CliError::usage)?;
+    let value = interposition(args.class, args.player_level, Some(shield), args.training).map_err(CliError::usage)?;
     let p = interposition_probability(value);
     if args.json {
         print_json(&json!({ "interposition": value, "p_interpose": fraction(&p) }));
@@ -585,12 +684,12 @@ fn run_interpose(args: &InterposeArgs) -> CliResult {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules tabletop aim --roll 3 --aim 1\n  roguerules tabletop aim --roll 88 --aim quarter --json"
+    after_help = "Examples:\n  roguerules tabletop aim --d100 3 --aim 1\n  roguerules tabletop aim --d100 88 --aim quarter --json"
 )]
 pub struct AimArgs {
     /// The d100 roll, 1..=100.
-    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=100))]
-    pub roll: i64,
+    #[arg(long, alias = "roll", value_parser = clap::value_parser!(i64).range(1..=100))]
+    pub d100: i64,
     /// Segments spent aiming (quarter or 1/4, half or 1/2, 1 to 6).
     #[arg(long, value_parser = of::aim_time())]
     pub aim: AimTime,
@@ -599,7 +698,7 @@ pub struct AimArgs {
 }
 
 fn run_aim(args: &AimArgs) -> CliResult {
-    let d = roguerules_tabletop::aim::deviation(args.roll, args.aim).map_err(CliError::usage)?;
+    let d = roguerules_tabletop::aim::deviation(args.d100, args.aim).map_err(CliError::usage)?;
     let direction = to_json(&d.direction);
     if args.json {
         print_json(&json!({ "feet": d.feet, "direction": direction }));

@@ -22,15 +22,15 @@ pub const MORE: &str = "  roguerules roll 2d6+1 --times 5 --seed 7 --trace      
   roguerules angband blows --class warrior --str 18/100 --dex 18/50 --weight 12.5
                                                          blows per round, step by step
   roguerules angband hit --skill 100 --ac 60             exact chance to hit
-  roguerules angband crit --weight 12 --bonus 10 --level 30
+  roguerules angband crit --weight 12 --bonus 10 --player-level 30
                                                          the critical-hit table
   roguerules powder example                              POWDER's worked example, roll by roll
   roguerules powder attack --physical 6 --damage 1d4+1 --body 5:1 --shield 2:1 --size larger --exact
                                                          exact odds of one attack
-  roguerules examples fighter | roguerules tabletop attack-value --sheet -
+  roguerules examples fighter | roguerules tabletop attack-value --input -
                                                          a character sheet, line by line
   roguerules tabletop roll --attack-value 15 --exact     the open-ended d100
-  roguerules tabletop segments --class fighter --level 18 --first-segment 1
+  roguerules tabletop segments --class fighter --player-level 18 --first-segment 1
                                                          when a fighter attacks in a round
   roguerules project table                               Oangband's monster table of damage types, from the code
   roguerules project player-table --reading oangband-1.1.0

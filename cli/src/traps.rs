@@ -44,17 +44,24 @@ fn parse_feet(s: &str) -> Result<Depth, String> {
     Depth::from_feet(feet).map_err(|_| format!("{feet} is not a multiple of 50 in 0..=6350"))
 }
 
+/// A dungeon level as `--dungeon-level` takes it (feet / 50).
+const LEVEL_HELP: &str = "The depth as a dungeon level, 0..=127 (feet / 50); not with --depth-feet";
+
 /// `traps chest`: chest trap sets by native depth (RULINGS T2).
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules traps chest --depth 65\n  roguerules traps chest --depth 15 --json\n  roguerules traps chest --all"
+    after_help = "Examples:\n  roguerules traps chest --dungeon-level 65\n  roguerules traps chest --depth-feet 750 --json\n  \
+roguerules traps chest --all"
 )]
-#[command(group = clap::ArgGroup::new("which").required(true).args(["depth", "all"]))]
+#[command(group = clap::ArgGroup::new("which").required(true).args(["dungeon_level", "depth_feet", "all"]))]
 pub struct ChestArgs {
-    /// The chest's native depth, a dungeon level 0..=127.
-    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=127))]
-    pub depth: Option<i64>,
+    /// The chest's native depth as a dungeon level, 0..=127 (feet / 50).
+    #[arg(long, alias = "depth", value_parser = clap::value_parser!(i64).range(0..=127))]
+    pub dungeon_level: Option<i64>,
+    /// The chest's native depth in feet: a multiple of 50 in 0..=6350.
+    #[arg(long, value_name = "FEET", value_parser = parse_feet)]
+    pub depth_feet: Option<Depth>,
     /// Print the seed's table for the eight chests of Oangband.
     #[arg(long)]
     pub all: bool,
@@ -66,13 +73,14 @@ pub struct ChestArgs {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules traps power --level 20\n  roguerules traps power --level 6 --json\n  roguerules traps power --all"
+    after_help = "Examples:\n  roguerules traps power --player-level 20\n  roguerules traps power --player-level 6 --json\n  \
+roguerules traps power --all"
 )]
-#[command(group = clap::ArgGroup::new("which").required(true).args(["level", "all"]))]
+#[command(group = clap::ArgGroup::new("which").required(true).args(["player_level", "all"]))]
 pub struct PowerArgs {
     /// The character level, 1..=100.
-    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=100))]
-    pub level: Option<i64>,
+    #[arg(long, alias = "level", value_parser = clap::value_parser!(i64).range(1..=100))]
+    pub player_level: Option<i64>,
     /// Print levels 1..=50 like the seed's table.
     #[arg(long)]
     pub all: bool,
@@ -84,12 +92,15 @@ pub struct PowerArgs {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules traps dungeon --depth-feet 50\n  roguerules traps dungeon --depth-feet 1000 --quest --json"
+    after_help = "Examples:\n  roguerules traps dungeon --depth-feet 50\n  roguerules traps dungeon --dungeon-level 20 --quest --json"
 )]
+#[command(group = clap::ArgGroup::new("depth").required(true).args(["depth_feet", "dungeon_level"]))]
 pub struct DungeonArgs {
-    /// The depth in feet: a multiple of 50 in 0..=6350 (no trap is placed above 50 feet).
+    /// The depth in feet: a multiple of 50 in 0..=6350 (no trap is placed above 50 feet); not with --dungeon-level.
     #[arg(long, value_name = "FEET", value_parser = parse_feet)]
-    pub depth_feet: Depth,
+    pub depth_feet: Option<Depth>,
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=127), help = LEVEL_HELP)]
+    pub dungeon_level: Option<i64>,
     /// A quest level (no trap doors).
     #[arg(long)]
     pub quest: bool,
@@ -97,24 +108,76 @@ pub struct DungeonArgs {
     pub json: bool,
 }
 
+/// The depth given as `--depth-feet` or `--dungeon-level` (clap requires one).
+fn depth_of(feet: Option<Depth>, level: Option<i64>) -> Result<Depth, CliError> {
+    match (feet, level) {
+        (Some(d), _) => Ok(d),
+        (None, Some(l)) => Depth::from_level(l).map_err(|e| trap_error("--dungeon-level", e)),
+        (None, None) => Err(CliError::usage("give --depth-feet FEET or --dungeon-level N")),
+    }
+}
+
+/// A resistance `traps trigger` asks about (`--resist`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TrapResist {
+    /// Resistance to confusion (yes/no).
+    Confusion,
+    /// Resistance to chaos (yes/no).
+    Chaos,
+    /// The game reading's stored poison resistance percentage (`pois:PCT`).
+    Pois,
+}
+
+/// A counter `traps trigger` reads (`--counter`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TrapCounter {
+    /// The poison counter.
+    Poison,
+}
+
+/// `--resist`: `confusion`, `chaos` (yes/no), or `pois:PCT` (-100..=100).
+fn parse_resist(s: &str) -> Result<(TrapResist, i64), String> {
+    let names = of::trap_resist();
+    let (name, pct) = match s.split_once(':') {
+        Some((n, p)) => (n, Some(p)),
+        None => (s, None),
+    };
+    let r =
+        names.find(name).ok_or_else(|| format!("unknown resistance '{name}'; names: {}", names.listed().join(", ")))?;
+    match (r, pct) {
+        (TrapResist::Pois, Some(p)) => {
+            let v: i64 = p.trim().parse().map_err(|_| format!("'{p}' is not a whole percentage"))?;
+            if (-100..=100).contains(&v) { Ok((r, v)) } else { Err(format!("pois: {v} is not in -100..=100")) }
+        }
+        (TrapResist::Pois, None) => Err("pois takes the game reading's stored percentage, pois:PCT with PCT in \
+                                         -100..=100 (the seed reading's are --flags pois-temp,pois-perm)"
+            .to_owned()),
+        (_, Some(_)) => Err(format!("{name} is yes/no here: give it without a percentage")),
+        (_, None) => Ok((r, 0)),
+    }
+}
+
 /// `traps trigger`: one dungeon trap, generated and triggered.
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
     after_help = "Examples:\n  roguerules traps trigger --kind pit --depth-feet 1500 --seed 3 --trace\n  \
-roguerules traps trigger --kind 'gas trap' --depth-feet 500 --res-pois-perm --poison 10 --json\n  \
-roguerules traps trigger --kind character-alteration --depth-feet 3000 --pack rod,other,wand --seed 1\n  \
+roguerules traps trigger --kind 'gas trap' --depth-feet 500 --flags pois-perm --counter poison:10 --json\n  \
+roguerules traps trigger --kind character-alteration --dungeon-level 60 --pack rod,other,wand --seed 1\n  \
 roguerules traps trigger --kind dart --depth-feet 500 --ac 30 --exact\n\n\
 A kind is refused above its minimum depth (or a trap door on the bottom floor), as `traps dungeon` \
 would never place it there, unless --any-depth."
 )]
+#[command(group = clap::ArgGroup::new("depth").required(true).args(["depth_feet", "dungeon_level"]))]
 pub struct TriggerArgs {
     /// The trap kind.
     #[arg(long, value_parser = of::dungeon_trap())]
     pub kind: DungeonTrapKind,
-    /// The depth in feet: a multiple of 50 in 0..=6350, at or below the kind's minimum depth.
+    /// The depth in feet: a multiple of 50 in 0..=6350, at or below the kind's minimum depth; not with --dungeon-level.
     #[arg(long, value_name = "FEET", value_parser = parse_feet)]
-    pub depth_feet: Depth,
+    pub depth_feet: Option<Depth>,
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=127), help = LEVEL_HELP)]
+    pub dungeon_level: Option<i64>,
     /// Trigger the kind even where the dungeon never places it (above its minimum depth).
     #[arg(long)]
     pub any_depth: bool,
@@ -123,7 +186,7 @@ pub struct TriggerArgs {
     /// Print every draw, each die shown.
     #[arg(long)]
     pub trace: bool,
-    /// Print the exact distribution of the damage to the player instead of rolling.
+    /// Print the exact odds of the damage and of every effect instead of rolling.
     #[arg(long, conflicts_with_all = ["seed", "trace"])]
     pub exact: bool,
     #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
@@ -135,15 +198,20 @@ pub struct TriggerArgs {
     /// The player's total armour class, -1000..=1000 (against dart traps and murder holes).
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(-1000..=1000))]
     pub ac: i64,
-    /// The player's saving throw in percent, 0..=100.
+    /// The saving-throw skill (the game's skill_sav, as `project player --save`), 0..=100 here: a normal saving
+    /// throw succeeds when a draw in 0..=99 is below it, so 100 always saves (the runes of evil roll 1d(2 x level)
+    /// against it).
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=100))]
     pub save: i64,
-    /// The player's current poison counter, 0..=10000 (0 = not poisoned).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=10_000))]
-    pub poison: i64,
-    /// Oangband 1.1.0 reading: the poison resistance percentage as the game stores it, -100..=100 (the seed reading uses --res-pois-temp/--res-pois-perm).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(-100..=100))]
-    pub poison_resistance: i64,
+    /// A counter before the trap, NAME:VALUE with VALUE in 0..=10000, repeated or comma-separated, e.g. poison:10;
+    /// counters: poison (0 = not poisoned).
+    #[arg(long, value_name = "NAME:VALUE", value_delimiter = ',', value_parser = crate::names::name_value(of::trap_counter(), 0, 10_000))]
+    pub counter: Vec<(TrapCounter, i64)>,
+    /// Resistances, comma-separated: confusion, chaos (yes/no, as the seed has them), and pois:PCT with PCT in
+    /// -100..=100, the Oangband 1.1.0 reading's stored poison resistance (the seed reading's are --flags
+    /// pois-temp,pois-perm), e.g. confusion,pois:33.
+    #[arg(long, value_name = "NAME[:PCT]", value_delimiter = ',', value_parser = parse_resist)]
+    pub resist: Vec<(TrapResist, i64)>,
     /// The reading to follow, case-insensitive: seed (seed 004 as the project reads it; the default) or oangband-1.1.0 (the released game's hit_trap, draw for draw).
     #[arg(long, value_parser = of::reading(), default_value = "seed")]
     pub reading: roguerules_projection::Reading,
@@ -151,35 +219,48 @@ pub struct TriggerArgs {
     #[arg(long, value_delimiter = ',', value_parser = of::pack_item())]
     pub pack: Vec<PackItem>,
     /// Sustained stats, comma-separated.
-    #[arg(long, value_delimiter = ',', value_parser = of::stat())]
-    pub sustain: Vec<Stat>,
-    /// The player has feather falling.
-    #[arg(long)]
-    pub feather_fall: bool,
-    /// The player has free action.
-    #[arg(long)]
-    pub free_action: bool,
-    /// Temporary resistance to poison.
-    #[arg(long)]
-    pub res_pois_temp: bool,
-    /// Permanent resistance to poison.
-    #[arg(long)]
-    pub res_pois_perm: bool,
-    /// Resistance to blindness.
-    #[arg(long)]
-    pub res_blind: bool,
-    /// Resistance to confusion.
-    #[arg(long)]
-    pub res_conf: bool,
-    /// Resistance to chaos.
-    #[arg(long)]
-    pub res_chaos: bool,
-    /// The Enhance Magic specialty.
-    #[arg(long)]
-    pub enhance_magic: bool,
+    #[arg(long, alias = "sustain", value_delimiter = ',', value_parser = of::stat())]
+    pub sustains: Vec<Stat>,
+    /// The character's protections, comma-separated (pois-temp, pois-perm: the seed reading's temporary and
+    /// permanent poison resistance).
+    #[arg(long, value_delimiter = ',', value_parser = of::trap_player_flag())]
+    pub flags: Vec<PlayerFlags>,
+    /// Specialties, comma-separated.
+    #[arg(long, value_delimiter = ',', value_parser = of::trap_specialty())]
+    pub specialties: Vec<PlayerFlags>,
     /// The player is shapechanged.
     #[arg(long)]
     pub shapechanged: bool,
+    /// Old spelling of `--counter poison:N`, N in 0..=10000.
+    #[arg(long, hide = true, value_parser = clap::value_parser!(i64).range(0..=10_000))]
+    pub poison: Option<i64>,
+    /// Old spelling of `--resist pois:PCT`, PCT in -100..=100.
+    #[arg(long, hide = true, value_parser = clap::value_parser!(i64).range(-100..=100))]
+    pub poison_resistance: Option<i64>,
+    /// Old spelling of `--flags feather-fall`.
+    #[arg(long, hide = true)]
+    pub feather_fall: bool,
+    /// Old spelling of `--flags free-action`.
+    #[arg(long, hide = true)]
+    pub free_action: bool,
+    /// Old spelling of `--flags pois-temp`.
+    #[arg(long, hide = true)]
+    pub res_pois_temp: bool,
+    /// Old spelling of `--flags pois-perm`.
+    #[arg(long, hide = true)]
+    pub res_pois_perm: bool,
+    /// Old spelling of `--flags resist-blind`.
+    #[arg(long, hide = true)]
+    pub res_blind: bool,
+    /// Old spelling of `--resist confusion`.
+    #[arg(long, hide = true)]
+    pub res_conf: bool,
+    /// Old spelling of `--resist chaos`.
+    #[arg(long, hide = true)]
+    pub res_chaos: bool,
+    /// Old spelling of `--specialties enhance-magic`.
+    #[arg(long, hide = true)]
+    pub enhance_magic: bool,
 }
 
 /// `traps monster`: a monster enters a player-set trap (RULINGS T4).
@@ -188,7 +269,8 @@ pub struct TriggerArgs {
     allow_negative_numbers = true,
     after_help = "Examples:\n  roguerules traps monster --kind base --player-level 20 --disarm-skill 75 --monster-level 10\n  \
 roguerules traps monster --kind netted --player-level 30 --disarm-skill 90 --monster-level 40 --smart --json\n  \
-roguerules traps monster --kind confusion --player-level 25 --disarm-skill 80 --monster-level 5 --seed 3 --trace"
+roguerules traps monster --kind confusion --player-level 25 --disarm-skill 80 --monster-level 5 --seed 3 --trace\n\n\
+The exact odds are the default (--exact says so); --seed or --trace rolls once instead."
 )]
 pub struct MonsterArgs {
     /// The trap kind.
@@ -224,11 +306,14 @@ pub struct MonsterArgs {
     /// The reading to follow, case-insensitive: seed (seed 004 as the project reads it; the default) or oangband-1.1.0 (the released game's apply_monster_trap, draw for draw; its kinds also include drain-life, unmagic, dispel-monsters).
     #[arg(long, value_parser = of::reading(), default_value = "seed")]
     pub reading: roguerules_projection::Reading,
+    /// Print the exact odds of each result (the default).
+    #[arg(long, conflicts_with_all = ["seed", "trace"])]
+    pub exact: bool,
     /// Roll once with this seed (0..=18446744073709551615) instead of printing the exact odds.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// With --seed: print every draw.
-    #[arg(long, requires = "seed")]
+    /// Roll once and print every draw (a random seed, printed on stderr, when --seed is absent).
+    #[arg(long)]
     pub trace: bool,
     #[arg(long, help = JSON_HELP)]
     pub json: bool,
@@ -302,9 +387,9 @@ fn chest(args: &ChestArgs) -> CliResult {
         out!("{}", t.render());
         return Ok(());
     }
-    let level = args.depth.ok_or_else(|| CliError::usage("give --depth N (0..=127) or --all"))?;
-    let depth = Depth::from_level(level).map_err(|e| trap_error("--depth", e))?;
-    let rows = trap_set_counts(depth).map_err(|e| trap_error("--depth", e))?;
+    let depth = depth_of(args.depth_feet, args.dungeon_level)?;
+    let level = depth.level();
+    let rows = trap_set_counts(depth).map_err(|e| trap_error("--dungeon-level", e))?;
     if args.json {
         print_json(&json!({"depth": level, "total": CHEST_TABLE_TOTAL, "rows": rows_json(&rows)}));
         return Ok(());
@@ -319,12 +404,12 @@ fn chest(args: &ChestArgs) -> CliResult {
 }
 
 fn power_json(level: i64) -> Result<Value, CliError> {
-    let pmf = power_distribution(level).map_err(|e| trap_error("--level", e))?;
+    let pmf = power_distribution(level).map_err(|e| trap_error("--player-level", e))?;
     Ok(json!({"level": level, "min": pmf.min(), "max": pmf.max(), "mean": fraction(&pmf.mean())}))
 }
 
 fn power(args: &PowerArgs) -> CliResult {
-    let levels: Vec<i64> = match args.level {
+    let levels: Vec<i64> = match args.player_level {
         Some(level) => vec![level],
         None => (1..=50).collect(),
     };
@@ -362,7 +447,7 @@ fn power(args: &PowerArgs) -> CliResult {
     }
     let mut t = Table::new(["level", "min", "max", "average"]);
     for level in levels {
-        let pmf = power_distribution(level).map_err(|e| trap_error("--level", e))?;
+        let pmf = power_distribution(level).map_err(|e| trap_error("--player-level", e))?;
         t.row([level.to_string(), pmf.min().to_string(), pmf.max().to_string(), exact_number(&pmf.mean())]);
     }
     outln!("Player trap power (RULINGS T4: b = L + L*L/25, power = b/2 + 3 + 1d(b))");
@@ -371,7 +456,7 @@ fn power(args: &PowerArgs) -> CliResult {
 }
 
 fn dungeon(args: &DungeonArgs) -> CliResult {
-    let depth = args.depth_feet;
+    let depth = depth_of(args.depth_feet, args.dungeon_level)?;
     let pmf = kind_probabilities(depth, args.quest).map_err(|e| trap_error("--depth-feet", e))?;
     let kinds: Vec<(DungeonTrapKind, BigRational)> =
         DungeonTrapKind::ALL.into_iter().map(|k| (k, pmf.probability(&k))).collect();
@@ -394,22 +479,58 @@ fn dungeon(args: &DungeonArgs) -> CliResult {
 }
 
 fn player(args: &TriggerArgs) -> Result<Player, CliError> {
-    let mut flags = PlayerFlags::empty();
+    // The old switches add their list values (they are hidden aliases).
+    let mut listed = args.flags.clone();
     for (on, flag) in [
         (args.feather_fall, PlayerFlags::FEATHER_FALL),
         (args.free_action, PlayerFlags::FREE_ACTION),
         (args.res_pois_temp, PlayerFlags::RES_POIS_TEMP),
         (args.res_pois_perm, PlayerFlags::RES_POIS_PERM),
         (args.res_blind, PlayerFlags::RES_BLIND),
-        (args.res_conf, PlayerFlags::RES_CONF),
-        (args.res_chaos, PlayerFlags::RES_CHAOS),
-        (args.enhance_magic, PlayerFlags::ENHANCE_MAGIC),
-        (args.shapechanged, PlayerFlags::SHAPECHANGED),
     ] {
-        flags.set(flag, on);
+        if on {
+            listed.push(flag);
+        }
     }
+    of::trap_player_flag().refuse_repeats("--flags", &listed)?;
+    let mut specialties = args.specialties.clone();
+    if args.enhance_magic {
+        specialties.push(PlayerFlags::ENHANCE_MAGIC);
+    }
+    of::trap_specialty().refuse_repeats("--specialties", &specialties)?;
+    let mut resist = args.resist.clone();
+    for (on, r) in [(args.res_conf, TrapResist::Confusion), (args.res_chaos, TrapResist::Chaos)] {
+        if on {
+            resist.push((r, 0));
+        }
+    }
+    if let Some(pct) = args.poison_resistance {
+        resist.push((TrapResist::Pois, pct));
+    }
+    let resist_names = of::trap_resist();
+    crate::names::refuse_repeated_keys("--resist", &resist, |r| resist_names.name_of(r).unwrap_or_default())?;
+    let mut counters = args.counter.clone();
+    if let Some(n) = args.poison {
+        counters.push((TrapCounter::Poison, n));
+    }
+    crate::names::refuse_repeated_keys("--counter", &counters, |_| "poison".to_owned())?;
+    of::stat().refuse_repeats("--sustains", &args.sustains)?;
+    let mut flags = PlayerFlags::empty();
+    for f in listed.iter().chain(&specialties) {
+        flags |= *f;
+    }
+    let mut poison_resistance = 0;
+    for (r, pct) in &resist {
+        match r {
+            TrapResist::Confusion => flags |= PlayerFlags::RES_CONF,
+            TrapResist::Chaos => flags |= PlayerFlags::RES_CHAOS,
+            TrapResist::Pois => poison_resistance = *pct,
+        }
+    }
+    flags.set(PlayerFlags::SHAPECHANGED, args.shapechanged);
+    let poison = counters.iter().map(|(_, n)| *n).sum();
     let mut sustains = Sustains::empty();
-    for s in &args.sustain {
+    for s in &args.sustains {
         sustains |= s.sustain();
     }
     if args.pack.len() > 23 {
@@ -420,9 +541,9 @@ fn player(args: &TriggerArgs) -> Result<Player, CliError> {
         sustains,
         armour_class: args.ac,
         saving_throw: args.save,
-        poison: args.poison,
+        poison,
         pack: args.pack.clone(),
-        poison_resistance: args.poison_resistance,
+        poison_resistance,
         reading: args.reading,
     };
     // Every field was range-checked by its flag's parser.
@@ -491,7 +612,7 @@ fn effect(e: &Effect) -> String {
 }
 
 fn trigger(args: &TriggerArgs) -> CliResult {
-    let (kind, depth) = (args.kind, args.depth_feet);
+    let (kind, depth) = (args.kind, depth_of(args.depth_feet, args.dungeon_level)?);
     if !args.any_depth && !allowed_kinds(depth, false).contains(&kind) {
         let why = if kind.min_depth_feet() > depth.feet() {
             format!("{} is placed at {} feet or deeper", article(kind.name()), kind.min_depth_feet())
@@ -505,7 +626,7 @@ fn trigger(args: &TriggerArgs) -> CliResult {
     }
     let player = player(args)?;
     if args.exact {
-        return trigger_exact(args, &player);
+        return trigger_exact(args, depth, &player);
     }
     let seed = crate::common::seed_or_random(args.seed);
     let mut r = roller(seed);
@@ -552,8 +673,8 @@ fn trigger(args: &TriggerArgs) -> CliResult {
 /// The exact odds of a generated trap going off: the traps generated, then
 /// each distinct trap (as [`DungeonTrap::trigger_key`] merges them) triggered
 /// once, in two stages of the exact engine (each within `--budget`).
-fn trigger_exact(args: &TriggerArgs, player: &Player) -> CliResult {
-    let (kind, depth) = (args.kind, args.depth_feet);
+fn trigger_exact(args: &TriggerArgs, depth: Depth, player: &Player) -> CliResult {
+    let kind = args.kind;
     let what = format!("the exact odds of {} at {depth}", article(kind.name()));
     let fail = |e: TrapError| -> CliError {
         match e {
@@ -719,7 +840,8 @@ fn monster(args: &MonsterArgs) -> CliResult {
         reading: args.reading,
     };
     let setter = Setter { level: args.player_level, disarm_skill: args.disarm_skill };
-    if let Some(seed) = args.seed {
+    if args.seed.is_some() || args.trace {
+        let seed = crate::common::seed_or_random(args.seed);
         let mut r = roller(seed);
         let out = monster_enters_trap(&mut r, kind, &monster, &setter).map_err(|e| trap_error("--kind", e))?;
         let traced = Traced::take(&mut r);

@@ -220,3 +220,58 @@ fn weapon_options_are_refused_with_bare_hands() {
     assert!(help.contains("[default: 1d1"), "{help}");
     assert!(help.contains("not with bare hands"), "{help}");
 }
+
+const BLOW: [&str; 12] =
+    ["blow", "--class", "warrior", "--str", "18/100", "--dex", "18/100", "--dice", "2d5", "--weight", "12", "--ac"];
+
+fn blow<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+    let mut v = BLOW.to_vec();
+    v.push("20");
+    v.extend(extra);
+    v
+}
+
+/// Issue 24: `angband blow` accepts `--exact` (odds are its default) and
+/// `--trace` (one round rolled; a random seed, printed, without `--seed`).
+#[test]
+fn blow_takes_exact_and_trace() {
+    assert_eq!(json(&blow(&["--exact"])), json(&blow(&[])));
+    let traced = json(&blow(&["--trace", "--seed", "7"]));
+    assert_eq!(traced["roll"], json(&blow(&["--seed", "7"]))["roll"]);
+    let mut args = vec!["angband"];
+    args.extend(blow(&["--trace"]));
+    let o = common::run(&args);
+    assert!(o.status.success(), "{}", common::stderr(&o));
+    assert!(common::stderr(&o).contains("--seed"), "the random seed is printed");
+    assert!(common::stdout(&o).contains("one round rolled"));
+    assert!(fails(&blow(&["--exact", "--seed", "7"])).contains("--exact"));
+}
+
+/// Issue 24 item 2: the character's level is `--player-level` and the stun
+/// counter `--counter stun:N`, as in the other commands.
+#[test]
+fn blow_speaks_the_shared_vocabulary() {
+    let help = common::text(&["angband", "blow", "--help"]);
+    assert!(help.contains("--player-level") && help.contains("--counter <NAME:VALUE>"), "{help}");
+    assert!(!help.contains("--level ") && !help.contains("--stun "), "{help}");
+    assert!(common::text(&["angband", "crit", "--help"]).contains("--player-level"));
+    let stunned = json(&blow(&["--counter", "stun:60"]));
+    assert_ne!(stunned, json(&blow(&[])), "a stun changes the odds");
+    let err = fails(&blow(&["--counter", "stun:101"]));
+    assert!(err.contains("--counter") && err.contains("0..=100"), "{err}");
+    let err = fails(&blow(&["--counter", "stun:5,stun:6"]));
+    assert!(err.contains("--counter: stun is given twice"), "{err}");
+    let err = fails(&blow(&["--slay", "evil,evil"]));
+    assert!(err.contains("--slay: evil is given twice"), "{err}");
+    let err = fails(&blow(&["--flags", "orc,orc"]));
+    assert!(err.contains("--flags: orc is given twice"), "{err}");
+}
+
+/// Issue 24: negative numbers where the range allows them, without `=`.
+#[test]
+fn negative_numbers_need_no_equals_sign() {
+    let v = json(&blow(&["--to-hit", "-5", "--to-dam", "-2", "--gear-to-hit", "-3"]));
+    assert!(v["skill"].is_i64(), "{v}");
+    json(&["hit", "--skill", "-10", "--ac", "0"]);
+    json(&["crit", "--weight", "30", "--bonus", "-20", "--player-level", "1"]);
+}

@@ -87,3 +87,79 @@ fn copies_of_the_fighter_sheet_match_the_tabletop_crate() {
         assert_eq!(text, original, "{copy} differs from tabletop/examples/fighter.json: copy it again");
     }
 }
+
+/// The words of a command line as a shell splits them (single quotes group).
+fn shell_words(line: &str) -> Vec<String> {
+    let (mut words, mut cur, mut quoted, mut any) = (Vec::new(), String::new(), false, false);
+    for c in line.chars() {
+        match c {
+            '\'' => (quoted, any) = (!quoted, true),
+            c if c.is_whitespace() && !quoted => {
+                if any {
+                    words.push(std::mem::take(&mut cur));
+                }
+                any = false;
+            }
+            c => (cur.push(c), any = true).1,
+        }
+    }
+    if any {
+        words.push(cur);
+    }
+    words
+}
+
+/// The leaf subcommands, found through `--help`.
+fn leaves(path: &[String], out: &mut Vec<Vec<String>>) {
+    let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
+    args.push("--help");
+    let help = stdout(&run_in(&root(), &args));
+    let subs: Vec<String> = help
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|n| *n != "help")
+        .map(str::to_owned)
+        .collect();
+    if subs.is_empty() {
+        out.push(path.to_vec());
+    }
+    for s in subs {
+        let mut next = path.to_vec();
+        next.push(s);
+        leaves(&next, out);
+    }
+}
+
+/// Issue 24 item 3: every example in every `--help` of `roll`, `traps`, `angband`
+/// and `tabletop` runs as written (a file it names made first with `roguerules
+/// examples`, as the help says).
+#[test]
+fn every_help_example_runs_as_written() {
+    let dir = elsewhere();
+    std::fs::write(dir.join("sheet.json"), stdout(&run_in(&dir, &["examples", "fighter"]))).unwrap();
+    let mut all = Vec::new();
+    leaves(&[], &mut all);
+    let mut ran = 0;
+    for path in all.iter().filter(|p| ["roll", "traps", "angband", "tabletop"].contains(&p[0].as_str())) {
+        let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
+        args.push("--help");
+        let help = stdout(&run_in(&dir, &args));
+        let examples =
+            help.lines().skip_while(|l| !l.starts_with("Examples:")).skip(1).take_while(|l| l.starts_with("  "));
+        for line in examples.filter_map(|l| l.trim().strip_prefix("roguerules ")) {
+            let o = if line.contains(" | roguerules ") {
+                run_line_in(&dir, line)
+            } else {
+                let words = shell_words(line);
+                run_in(&dir, &words.iter().map(String::as_str).collect::<Vec<_>>())
+            };
+            assert!(o.status.success(), "`roguerules {line}` (from `{}`): {}", args.join(" "), stderr(&o));
+            assert!(!o.stdout.is_empty(), "`roguerules {line}` printed nothing");
+            ran += 1;
+        }
+    }
+    assert!(ran >= 50, "only {ran} examples ran");
+}

@@ -75,3 +75,14 @@ fn the_workspace_readme_rust_example_is_the_dice_crates() {
     };
     assert_eq!(block("README.md"), block("dice/README.md"), "copy dice/README.md's first example to README.md");
 }
+
+/// Issue 24 item 3: every `$ roguerules` line of the rule crates' READMEs
+/// (traps, melee, tabletop) runs as written too.
+#[test]
+fn crate_readme_commands_run() {
+    if let Some(workspace) = workspace() {
+        for krate in ["traps", "melee", "tabletop"] {
+            check(&workspace.join(krate).join("README.md"), 1);
+        }
+    }
+}

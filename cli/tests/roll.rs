@@ -126,3 +126,12 @@ fn every_tour_command_runs() {
         assert!(!o.stdout.is_empty(), "`roguerules {command}` printed nothing");
     }
 }
+
+/// Issue 24: `--times` keeps its limit, and `--help` says so.
+#[test]
+fn times_says_its_limit() {
+    let help = common::text(&["roll", "--help"]);
+    assert!(help.contains("at most 100000000 dice drawn in one run"), "{help}");
+    let err = common::usage(&["roll", "10000d6", "--times", "100000", "--seed", "1"]);
+    assert!(err.contains("--times") && err.contains("ask for at most 10000 rolls"), "{err}");
+}

@@ -56,7 +56,7 @@ fn bad_sheets_name_the_field() {
         (&MINIMAL.replace("\"level\": 5", "\"level\": 31"), "level is 31, expected 1..=30"),
         (&MINIMAL.replace("\"strength\": 10", "\"strength\": 0"), "strength is 0"),
         (&MINIMAL.replace("\"aimed\"", "\"aimd\""), "unknown sheet field 'aimd'"),
-        (&MINIMAL.replace("short_bow", "longbow"), "sheet field 'missile_weapon'"),
+        (&MINIMAL.replace("short_bow", "longbow"), "sheet field 'missile_weapon.type'"),
         (&MINIMAL.replace("\"medium\"", "\"far\""), "sheet field 'range'"),
         (&MINIMAL.replace("\"level\": 5", "\"level\": \"five\""), "sheet field 'level'"),
         ("[1, 2]", "must be a JSON object"),
@@ -66,7 +66,7 @@ fn bad_sheets_name_the_field() {
     for (sheet, needle) in cases {
         let out = run_stdin(&["tabletop", "attack-value", "--sheet", "-"], sheet);
         fails_with(1, &out, needle);
-        fails_with(1, &out, "--sheet -: ");
+        fails_with(1, &out, "--input -: ");
     }
     let two_handed_with_shield = r#"{"kind": "melee", "class": "fighter", "level": 3, "strength": 12, "dexterity": 12,
       "shield": {"type": "small", "plus": 0},
@@ -148,7 +148,10 @@ fn segments_worked_examples() {
         &run(&["tabletop", "segments", "--class", "bard", "--level", "1", "--first-segment", "1"]),
         "possible values",
     );
-    fails(&run(&["tabletop", "segments", "--class", "thief", "--level", "31", "--first-segment", "1"]), "--level");
+    fails(
+        &run(&["tabletop", "segments", "--class", "thief", "--level", "31", "--first-segment", "1"]),
+        "--player-level",
+    );
     fails(
         &run(&["tabletop", "segments", "--class", "thief", "--level", "3", "--first-segment", "6"]),
         "--first-segment",
@@ -241,7 +244,7 @@ fn movement_and_disengage() {
             "--opponent-feet",
             "40",
         ]),
-        "'--level <LEVEL>': 0 is not in 1..=30",
+        "'--player-level <PLAYER_LEVEL>': 0 is not in 1..=30",
     );
 }
 
@@ -257,6 +260,132 @@ fn interpose_and_aim() {
     );
     let v = json(&run(&["tabletop", "aim", "--roll", "100", "--aim", "quarter", "--json"]));
     assert_eq!(v, serde_json::json!({"feet": 33, "direction": "right"}));
-    fails(&run(&["tabletop", "aim", "--roll", "0", "--aim", "1"]), "--roll");
+    fails(&run(&["tabletop", "aim", "--roll", "0", "--aim", "1"]), "--d100");
     fails(&run(&["tabletop", "aim", "--roll", "5", "--aim", "7"]), "possible values: quarter, half");
+}
+
+/// Issue 24 item 3: a sheet's error names the JSON path the user wrote
+/// (`weapon.type`, not `weapon`), down to list items; exit status 1 (a file's
+/// content), as cli/README says and tabletop/README now says too.
+#[test]
+fn sheet_errors_name_the_json_path() {
+    let sheet = std::fs::read_to_string(EXAMPLE).unwrap();
+    let cases = [
+        (sheet.replace("\"long_sword\"", "\"banana\""), "sheet field 'weapon.type': unknown variant `banana`"),
+        (sheet.replace("\"one_handed\"", "\"three_handed\""), "sheet field 'weapon.grip'"),
+        (sheet.replace("\"chain\"", "\"tin\""), "sheet field 'armour.type'"),
+        (
+            sheet.replace("\"type\": \"medium\", \"plus\": 1", "\"type\": \"medium\", \"plus\": \"one\""),
+            "sheet field 'shield.plus'",
+        ),
+        (sheet.replace("\"dagger\"", "\"spork\""), "sheet field 'extra_weapons[0].type'"),
+        (sheet.replace("40, -60", "40, \"x\""), "sheet field 'situational[1]'"),
+        (sheet.replace("\"bless\": true", "\"bless\": 1"), "sheet field 'spells.bless'"),
+        (sheet.replace("\"grip\"", "\"grap\""), "unknown sheet field 'weapon.grap'"),
+        (sheet.replace(", \"grip\": \"one_handed\"", ""), "sheet field 'weapon.grip' is missing"),
+    ];
+    for (text, needle) in &cases {
+        assert_ne!(text, &sheet, "the case {needle:?} changed nothing");
+        fails_with(1, &run_stdin(&["tabletop", "attack-value", "--input", "-"], text), needle);
+    }
+    let Some(workspace) = common::workspace() else { return };
+    let readme = std::fs::read_to_string(workspace.join("tabletop/README.md")).unwrap();
+    assert!(!readme.contains("exit status 2"), "tabletop/README says sheet errors exit 2; they exit 1");
+    assert!(readme.contains("exit status 1"), "tabletop/README says how a sheet error exits");
+}
+
+/// Issue 24 item 2: one vocabulary. `--str` (was `--strength`), `--speed-effect`
+/// (was the switch `--speed`), `--with-shield` (was `--shield`, a switch here and
+/// a shield's name in `interpose`), `--d100` for a number (was `--roll`, also a
+/// switch in `disengage`), `--input` (was `--sheet`), `--player-level`.
+#[test]
+fn one_vocabulary() {
+    let help = |cmd: &str| common::text(&["tabletop", cmd, "--help"]);
+    let movement = help("movement");
+    assert!(movement.contains("--str <STR>") && movement.contains("--speed-effect"), "{movement}");
+    assert!(!movement.contains("--strength") && !movement.contains("--speed "), "{movement}");
+    assert!(help("segments").contains("--with-shield"));
+    assert!(help("aim").contains("--d100 <D100>"));
+    assert!(help("attack-value").contains("--input <FILE.json>"));
+    for cmd in ["segments", "disengage", "interpose"] {
+        let h = help(cmd);
+        assert!(h.contains("--player-level") && !h.contains("--level "), "{h}");
+    }
+    let v = json(&run(&["tabletop", "movement", "--encumbrance", "120", "--str", "18", "--speed-effect", "--json"]));
+    let w = json(&run(&["tabletop", "movement", "--encumbrance", "120", "--str", "18", "--json"]));
+    assert_eq!(v["feet_per_round"].as_i64(), w["feet_per_round"].as_i64().map(|f| 2 * f), "Speed doubles");
+}
+
+/// Issue 24: `tabletop disengage` rolls with `--seed` or `--trace`, as every
+/// command does (it needed the switch `--roll`); `--trace` shows the draw.
+#[test]
+fn disengage_rolls_with_seed_or_trace() {
+    let base = [
+        "tabletop",
+        "disengage",
+        "--class",
+        "fighter",
+        "--player-level",
+        "5",
+        "--feet-per-round",
+        "82",
+        "--opponent-class",
+        "thief",
+        "--opponent-level",
+        "5",
+        "--opponent-feet-per-round",
+        "67",
+    ];
+    let mut seeded = base.to_vec();
+    seeded.extend(["--seed", "1", "--json"]);
+    let v = json(&run(&seeded));
+    assert_eq!(v["seed"], 1);
+    assert!(v["success"].is_boolean(), "{v}");
+    let mut traced = base.to_vec();
+    traced.extend(["--seed", "1", "--trace"]);
+    let text = common::text(&traced);
+    assert!(text.contains("Rolled:") && text.lines().any(|l| l.starts_with("  ")), "{text}");
+    let mut random = base.to_vec();
+    random.push("--trace");
+    let o = run(&random);
+    assert!(o.status.success() && String::from_utf8_lossy(&o.stderr).contains("--seed"), "the seed is printed");
+}
+
+/// Issue 24: negative numbers where the range allows them, without `=`.
+#[test]
+fn negative_numbers_need_no_equals_sign() {
+    let v = json(&run(&["tabletop", "roll", "--attack-value", "-20", "--exact", "--json"]));
+    assert_eq!(v["attack_value"], -20);
+    let v = json(&run(&["tabletop", "roll", "--attack-value", "15", "--miss-chance", "-5", "--exact", "--json"]));
+    assert_eq!(v["miss_chance"], -5);
+    let v = json(&run(&[
+        "tabletop",
+        "interpose",
+        "--class",
+        "fighter",
+        "--player-level",
+        "10",
+        "--shield",
+        "large",
+        "--training",
+        "-5",
+        "--json",
+    ]));
+    assert!(v["interposition"].is_i64(), "{v}");
+}
+
+/// Issue 24 item 1: `tabletop roll --exact` takes `--budget` (it had none), with
+/// the one default; a budget too small is refused naming the flag (exit status 1).
+#[test]
+fn exact_roll_takes_a_budget() {
+    let help = common::text(&["tabletop", "roll", "--help"]);
+    assert!(help.contains("--budget <N>") && help.contains("[default: 1048576]"), "{help}");
+    let args = ["tabletop", "roll", "--attack-value", "0", "--exact", "--max-extra", "200", "--json"];
+    let v = json(&run(&args));
+    let mut small = args.to_vec();
+    small.extend(["--budget", "1000"]);
+    fails_with(1, &run(&small), "raise it with --budget");
+    let mut large = args.to_vec();
+    large.extend(["--budget", "100000000"]);
+    assert_eq!(json(&run(&large)), v, "a larger budget changes nothing that fits");
 }

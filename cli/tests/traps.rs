@@ -399,3 +399,117 @@ fn exact_trigger_gives_the_odds_of_every_effect() {
     assert_eq!(cut["amount"]["min"], 1);
     assert_eq!(cut["probability"], "19/40");
 }
+
+/// Issue 24 item 2: depth is `--dungeon-level` (levels) or `--depth-feet` in every
+/// traps command (`traps chest` had only `--depth`, in levels; `traps dungeon` and
+/// `traps trigger` only `--depth-feet`); one of them, not both.
+#[test]
+fn depth_in_levels_or_feet_everywhere() {
+    let levels = json(&["traps", "chest", "--dungeon-level", "15", "--json"]);
+    assert_eq!(json(&["traps", "chest", "--depth-feet", "750", "--json"]), levels);
+    let feet = json(&["traps", "dungeon", "--depth-feet", "1000", "--json"]);
+    assert_eq!(json(&["traps", "dungeon", "--dungeon-level", "20", "--json"]), feet);
+    let a = json(&["traps", "trigger", "--kind", "pit", "--dungeon-level", "30", "--exact", "--json"]);
+    assert_eq!(json(&["traps", "trigger", "--kind", "pit", "--depth-feet", "1500", "--exact", "--json"]), a);
+    let err = fails(&["traps", "dungeon", "--depth-feet", "1000", "--dungeon-level", "20"]);
+    assert!(err.contains("--dungeon-level") && err.contains("cannot be used with"), "{err}");
+    assert!(fails(&["traps", "dungeon", "--dungeon-level", "128"]).contains("0..=127"));
+}
+
+/// Issue 24 item 2: `traps trigger` names the character's protections as
+/// `project player` does: `--sustains`, `--flags pois-temp,pois-perm,resist-blind,
+/// feather-fall,free-action`, `--resist`, `--specialties enhance-magic`,
+/// `--counter poison:N`; `--save` is the saving-throw skill.
+#[test]
+fn trigger_speaks_the_players_vocabulary() {
+    let help = common::text(&["traps", "trigger", "--help"]);
+    for flag in ["--sustains", "--flags", "--resist", "--specialties", "--counter <NAME:VALUE>", "--dungeon-level"] {
+        assert!(help.contains(flag), "{flag}: {help}");
+    }
+    for old in ["--sustain ", "--res-pois-temp", "--res-blind", "--enhance-magic", "--poison ", "--feather-fall"] {
+        assert!(!help.contains(old), "{old} is still shown: {help}");
+    }
+    assert!(help.contains("saving-throw skill") && help.contains("skill_sav"), "{help}");
+    let gas = ["traps", "trigger", "--kind", "gas-trap", "--depth-feet", "500", "--exact", "--json"];
+    let with = |extra: &[&str]| {
+        let mut v = gas.to_vec();
+        v.extend(extra);
+        json(&v)
+    };
+    let none = with(&[]);
+    let all = with(&["--flags", "pois-temp,resist-blind,free-action", "--resist", "confusion"]);
+    assert_ne!(all, none, "the protections change the odds");
+    assert_eq!(
+        all,
+        with(&["--flags", "pois-temp", "--flags", "resist-blind,free-action", "--resist", "confusion"]),
+        "a list may be repeated or comma-separated"
+    );
+    assert_ne!(with(&["--counter", "poison:10"]), none);
+    assert_ne!(with(&["--flags", "pois-temp", "--specialties", "enhance-magic"]), with(&["--flags", "pois-temp"]));
+}
+
+/// Issue 24 item 3: a list refuses an unknown item and an item given twice,
+/// naming the flag; a resistance's value follows what the reading stores.
+#[test]
+fn trigger_lists_refuse_what_cannot_be_meant() {
+    let base = ["traps", "trigger", "--kind", "gas-trap", "--depth-feet", "500", "--seed", "1"];
+    let bad = |extra: &[&str]| {
+        let mut v = base.to_vec();
+        v.extend(extra);
+        fails(&v)
+    };
+    for (extra, says) in [
+        (&["--flags", "free-action,free-action"][..], "--flags: free-action is given twice"),
+        (&["--flags", "free-action", "--free-action"], "--flags: free-action is given twice"),
+        (&["--flags", "hold-life"], "pois-temp"),
+        (&["--sustains", "str,str"], "--sustains: str is given twice"),
+        (&["--resist", "confusion,conf"], "--resist: confusion is given twice"),
+        (&["--resist", "confusion:50"], "yes/no"),
+        (&["--resist", "pois"], "pois:PCT"),
+        (&["--resist", "pois:101"], "-100..=100"),
+        (&["--resist", "fire"], "confusion, chaos, pois"),
+        (&["--counter", "poison:1,poison:2"], "--counter: poison is given twice"),
+        (&["--counter", "stun:5"], "poison"),
+        (&["--counter", "poison:10001"], "0..=10000"),
+        (&["--specialties", "enhance-magic,enhance-magic"], "--specialties: enhance-magic is given twice"),
+    ] {
+        let err = bad(extra);
+        assert!(err.contains(says), "{extra:?}: {err}");
+    }
+    // A negative poison resistance (a vulnerability) needs no `=`.
+    let mut v = base.to_vec();
+    v.extend(["--reading", "oangband-1.1.0", "--resist", "pois:-50", "--json"]);
+    json(&v);
+}
+
+/// Issue 24: `traps monster` accepts `--exact` (its default: odds) and rolls with
+/// `--trace` alone (a random seed, printed on stderr), as every command does.
+#[test]
+fn monster_takes_exact_and_trace_alone() {
+    let base = [
+        "traps",
+        "monster",
+        "--kind",
+        "confusion",
+        "--player-level",
+        "25",
+        "--disarm-skill",
+        "80",
+        "--monster-level",
+        "5",
+    ];
+    let mut exact = base.to_vec();
+    exact.extend(["--exact", "--json"]);
+    let mut plain = base.to_vec();
+    plain.push("--json");
+    assert_eq!(json(&exact), json(&plain));
+    let mut traced = base.to_vec();
+    traced.push("--trace");
+    let o = run(&traced);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--seed"), "the random seed is printed");
+    assert!(String::from_utf8_lossy(&o.stdout).contains("rolls:"));
+    let mut both = base.to_vec();
+    both.extend(["--exact", "--seed", "3"]);
+    assert!(fails(&both).contains("--exact"));
+}

@@ -3,7 +3,7 @@
 //! unbounded, so it cannot be enumerated; RULINGS B9, B10).
 
 use crate::error::{TabletopError, check_range};
-use roguerules_dice::{BigInt, BigRational, BudgetExceeded, Pmf, Prob, Roller, RollerExt};
+use roguerules_dice::{BigInt, BigRational, Budget, BudgetExceeded, Pmf, Prob, Roller, RollerExt};
 use std::collections::BTreeMap;
 
 /// Section D's nominal miss chance.
@@ -409,13 +409,20 @@ struct Joint {
     denominator: BigInt,
 }
 
-/// The most work [`extra_damage`], [`extra_damage_limited`] and [`total_damage`]
-/// do to combine the overhit dice groups, counted as 64-bit limbs of the weights
-/// multiplied (well under a second in a release build). Attack values near the
-/// bottom of their range with many rolls would need far more (fuzz finding F9).
-const MAX_EXTRA_WORK: u64 = 50_000_000;
+/// The work of combining the overhit dice groups is counted as 64-bit limbs of
+/// the weights multiplied; one unit of a [`Budget`]'s leaves allows this many
+/// (the default budget, [`Budget::DEFAULT_LEAVES`], allows 50331648: well under a
+/// second in a release build). Attack values near the bottom of their range with
+/// many rolls would need far more (fuzz finding F9).
+pub const EXTRA_WORK_PER_LEAF: u64 = 48;
 
-fn joint_extra(input: &AttackRollInput, tmax: i64, max_rolls: Option<u32>, cap: i64) -> Result<Joint, TabletopError> {
+fn joint_extra(
+    input: &AttackRollInput,
+    tmax: i64,
+    max_rolls: Option<u32>,
+    cap: i64,
+    budget: Budget,
+) -> Result<Joint, TabletopError> {
     let (totals, s) = success_totals(input, tmax, max_rolls);
     let mut by_split: BTreeMap<(u32, i64), BigInt> = BTreeMap::new();
     let mut listed_totals = BigInt::from(0);
@@ -435,8 +442,8 @@ fn joint_extra(input: &AttackRollInput, tmax: i64, max_rolls: Option<u32>, cap: 
         .keys()
         .filter(|&&(q, bonus)| i64::from(q) + bonus <= cap)
         .fold(0u64, |acc, &(q, _)| acc.saturating_add((3 * u64::from(q) + 1).saturating_mul(limbs)));
-    if work > MAX_EXTRA_WORK {
-        return Err(TabletopError::Budget(BudgetExceeded::work(MAX_EXTRA_WORK)));
+    if work.div_ceil(EXTRA_WORK_PER_LEAF) > budget.leaves {
+        return Err(TabletopError::Budget(budget.leaves_exceeded()));
     }
     // Groups come in increasing q: qd4 is built once and grown by one d4 at a
     // time (building each group's qd4 afresh cost seconds: F9).
@@ -490,7 +497,8 @@ fn success_count(input: &AttackRollInput) -> i64 {
 /// [`TabletopError::CannotSucceed`] when the success probability is 0;
 /// [`TabletopError::OutOfRange`] for an invalid input or `cap`;
 /// [`TabletopError::Budget`] when combining the overhit dice would take more
-/// than about a second (attack values far below zero).
+/// than the default [`Budget`] (about a second; attack values far below zero):
+/// [`extra_damage_with`] takes another.
 ///
 /// # Example
 ///
@@ -502,6 +510,16 @@ fn success_count(input: &AttackRollInput) -> i64 {
 /// # Ok::<(), roguerules_tabletop::TabletopError>(())
 /// ```
 pub fn extra_damage(input: &AttackRollInput, cap: i64) -> Result<Truncated, TabletopError> {
+    extra_damage_with(input, cap, Budget::default())
+}
+
+/// [`extra_damage`] within `budget`: its leaves bound the work of combining the
+/// overhit dice, [`EXTRA_WORK_PER_LEAF`] limb multiplications a leaf.
+///
+/// # Errors
+///
+/// As [`extra_damage`], [`TabletopError::Budget`] naming `budget`'s leaves.
+pub fn extra_damage_with(input: &AttackRollInput, cap: i64, budget: Budget) -> Result<Truncated, TabletopError> {
     check_range("cap", cap, 0, 200)?;
     input.validate()?;
     let count = success_count(input);
@@ -509,7 +527,7 @@ pub fn extra_damage(input: &AttackRollInput, cap: i64) -> Result<Truncated, Tabl
         return Err(TabletopError::CannotSucceed);
     }
     let tmax = (input.attack_value + 15 * cap + 14).max(100);
-    let joint = joint_extra(input, tmax, None, cap)?;
+    let joint = joint_extra(input, tmax, None, cap, budget)?;
     // P(x | success) = weight / denominator / (count / 100).
     let den = &joint.denominator * BigInt::from(count);
     let conditional = |w: BigInt| BigRational::new(w * 100, den.clone());
@@ -531,7 +549,7 @@ pub fn extra_damage_limited(input: &AttackRollInput, max_rolls: u32) -> Result<P
     if success_count(input) == 0 {
         return Err(TabletopError::CannotSucceed);
     }
-    let joint = joint_extra(input, 100 * i64::from(max_rolls), Some(max_rolls), i64::MAX)?;
+    let joint = joint_extra(input, 100 * i64::from(max_rolls), Some(max_rolls), i64::MAX, Budget::default())?;
     let weights = joint.points.into_iter().filter_map(|(x, w)| w.to_biguint().map(|w| (x, w)));
     Pmf::from_weights(weights).map_err(|_| TabletopError::CannotSucceed)
 }

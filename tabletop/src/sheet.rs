@@ -165,7 +165,7 @@ pub struct Spells {
 }
 
 /// A character sheet for one attack (seed 002, sections A-C), the JSON shape of
-/// `roguerules tabletop attack-value --sheet`.
+/// `roguerules tabletop attack-value --input`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]

@@ -302,3 +302,17 @@ proptest! {
         }
     }
 }
+
+/// `extra_damage_with` bounds the work of combining the overhit dice by the
+/// budget's leaves; `extra_damage` is it at the default budget.
+#[test]
+fn extra_damage_within_a_budget() {
+    use roguerules_tabletop::attack_roll::{extra_damage, extra_damage_with};
+    let input = AttackRollInput::new(0);
+    let small = extra_damage_with(&input, 200, Budget::leaves(1000));
+    let refused = BudgetExceeded { limit: Limit::Leaves, value: 1000 };
+    assert!(matches!(small, Err(TabletopError::Budget(b)) if b == refused), "{small:?}");
+    let default = extra_damage(&input, 200).unwrap();
+    let large = extra_damage_with(&input, 200, Budget::leaves(1 << 30)).unwrap();
+    assert_eq!((default.points, default.tail), (large.points, large.tail));
+}

@@ -93,7 +93,7 @@ fn extra_weapon(c: &rr_tt_extra_weapon) -> Result<ExtraWeapon, rr_status> {
 pub const RR_TT_MAX_SHEET_ITEMS: usize = 64;
 
 /// A character sheet for one attack (seed 002, sections A-C): the fields of
-/// `roguerules tabletop attack-value --sheet`. Optional parts have a `has_*`
+/// `roguerules tabletop attack-value --input`. Optional parts have a `has_*`
 /// flag; when it is false the part is ignored.
 ///
 /// Domains (RULINGS B21, B11): level 1..=30, Strength 1..=55, Dexterity
