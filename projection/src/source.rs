@@ -15,7 +15,7 @@ pub const MAX_PLAYER_LEVEL: i64 = 50;
 /// Parsed from its name in any case (`mage`, `Necromancer`); serialized in lower
 /// case. The default is [`Class::Warrior`], which no note names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Class {
     /// Warrior.
@@ -88,6 +88,9 @@ impl FromStr for Class {
         })
     }
 }
+
+// JSON names in any case (`"class": "Ranger"`), through the parser above.
+roguerules_vocab::deserialize_by_name!(Class);
 
 /// The player as the source of a projection (seed 000, notes (A)-(N)).
 ///
