@@ -21,7 +21,7 @@ use serde_json::json;
 
 /// `--budget` here: it limits only the whole outcome's distribution.
 const PLAYER_BUDGET_HELP: &str = "The most paths the whole outcome's distribution may take with --exact, \
-1..=1000000000000 (the default allows well under a second of work); past it the distribution is left out (the \
+1..=1000000000000 (the default allows about a second of work); past it the distribution is left out (the \
 marginals of the damage and of each counter are always exact)";
 
 fn parse_resist(s: &str) -> Result<(Element, i64), String> {
