@@ -163,3 +163,19 @@ impl Source {
         }
     }
 }
+
+#[cfg(all(test, feature = "serde"))]
+mod names_tests {
+    use super::*;
+
+    /// Issue 24: the class is read from JSON in any case (`"class": "Ranger"`).
+    #[test]
+    fn classes_are_read_in_any_case() {
+        let p: PlayerSource = serde_json::from_str(r#"{"class": "Ranger"}"#).unwrap();
+        assert_eq!(p.class, Class::Ranger);
+        let o: crate::ObjectInput = serde_json::from_str(r#"{"gf": "Fire", "dam": 3, "class": "Soft Armor"}"#).unwrap();
+        assert_eq!(o.class, crate::ObjectClass::SoftArmor);
+        assert_eq!(serde_json::to_string(&Class::Necromancer).unwrap(), "\"necromancer\"");
+        assert!(serde_json::from_str::<Class>("\"bard\"").is_err());
+    }
+}

@@ -597,3 +597,25 @@ fn ac_field(part: BodyPart) -> &'static str {
         BodyPart::Feet => "defender.feet.ac",
     }
 }
+
+#[cfg(all(test, feature = "serde"))]
+mod names_tests {
+    use super::*;
+
+    /// Issue 24: POWDER's names are read from JSON in any case; written as before.
+    #[test]
+    fn json_names_are_read_in_any_case() {
+        let i: AttackInput = serde_json::from_str(
+            r#"{"kind": "Melee", "relative_size": "LARGER", "weapon": {"damage": [{"type": "Fire", "dice": "1d4"}]}}"#,
+        )
+        .unwrap();
+        assert_eq!((i.kind, i.relative_size), (AttackKind::Melee, RelativeSize::Larger));
+        assert_eq!(i.weapon.damage[0].damage_type, DamageType::Fire);
+        let e = serde_json::from_str::<AttackKind>("\"sword\"").unwrap_err().to_string();
+        assert!(e.contains("unknown attack kind 'sword'") && e.contains("melee, thrown, spell, wand, other"), "{e}");
+        assert_eq!(serde_json::to_string(&RelativeSize::Larger).unwrap(), "\"larger\"");
+        for k in AttackKind::ALL {
+            assert_eq!(k.name().parse::<AttackKind>(), Ok(k));
+        }
+    }
+}
