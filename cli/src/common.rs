@@ -57,3 +57,22 @@ pub fn seed_or_random(seed: Option<u64>) -> u64 {
         seed
     })
 }
+
+/// The library's input read from the JSON object of a file argument (`-` is
+/// stdin): a file that cannot be read, is not a JSON object (`[]`, `3`) or is
+/// not a valid `what` is exit status 1, naming `flag`, the file and what was
+/// expected.
+pub fn read_json_object<T: serde::de::DeserializeOwned>(flag: &str, path: &str, what: &str) -> Result<T, CliError> {
+    let text = read_input(flag, path)?;
+    let bad = |why: String| CliError::failure(format!("{flag} {path}: not a valid {what}: {why}"));
+    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| bad(e.to_string()))?;
+    let found = match &value {
+        serde_json::Value::Object(_) => return serde_json::from_value(value).map_err(|e| bad(e.to_string())),
+        serde_json::Value::Array(_) => "an array",
+        serde_json::Value::String(_) => "a string",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::Bool(_) => "true or false",
+        serde_json::Value::Null => "null",
+    };
+    Err(bad(format!("expected a JSON object {{...}}, found {found}")))
+}

@@ -27,7 +27,7 @@ pub const ALL: [Example; 4] = [
     },
     Example {
         name: "fight",
-        command: "powder attack --sheet -",
+        command: "powder attack --input -",
         what: "a POWDER attack: the library's AttackInput",
         text: include_str!("../examples/fight.json"),
     },

@@ -1,7 +1,7 @@
 //! `roguerules powder ...`: POWDER's to-hit and damage procedure (seed 001), rolled
 //! with every step shown in the seed's bracket style, or its exact hit odds.
 
-use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, FULL_HELP, JSON_HELP, SEED_HELP, budget, budget_parser, read_input};
+use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, FULL_HELP, JSON_HELP, SEED_HELP, budget, budget_parser};
 use crate::names::of;
 use crate::output::{CliError, CliResult, Dist, Table, bad_value, chance, fraction, print_json, to_json};
 use crate::trace::{Traced, roller};
@@ -57,7 +57,7 @@ fn parse_damage(s: &str) -> Result<DamageDice, String> {
     Ok(DamageDice::new(t, dice))
 }
 
-/// Options of `roguerules powder attack`. Without --sheet every field starts at its
+/// Options of `roguerules powder attack`. Without --input every field starts at its
 /// default: a melee attack by a level-0 monster (skill 2) with no weapon dice on a
 /// defender with all four slots, no armour and natural AC 0.
 #[derive(Debug, clap::Args)]
@@ -66,19 +66,22 @@ fn parse_damage(s: &str) -> Result<DamageDice, String> {
     after_help = "Examples:\n  roguerules powder attack --physical 8 --skills type,size --enchant 2 --damage physical:1d8 \
 --damage fire:1d3 --charge --size smaller --defender-monster --natural-ac 8 --seed 1\n  \
 roguerules powder attack --physical 6 --damage 1d4+1 --body 5:1 --shield 2:1 --size larger --exact\n  \
-roguerules examples fight | roguerules powder attack --sheet - --seed 3 --trace --json\n  \
-roguerules powder attack --sheet fight.json --exact\n\n\
-`roguerules examples fight` prints an example sheet (roguerules examples fight > fight.json).\n\
-The sheet is the JSON form of the library's AttackInput, e.g.\n  \
+roguerules examples fight | roguerules powder attack --input - --seed 3 --trace --json\n  \
+roguerules examples fight | roguerules powder attack --input - --physical 10 --exact\n  \
+roguerules examples fight > fight.json && roguerules powder attack --input fight.json --exact\n\n\
+`roguerules examples fight` prints that example input, the file fight.json of the second line.\n\
+--input takes the JSON object of the library's AttackInput, e.g.\n  \
 {\"kind\": \"melee\", \"charge\": true, \"attacker\": {\"physical_level\": 8},\n   \
 \"weapon\": {\"enchantments\": [2], \"damage\": [{\"type\": \"physical\", \"dice\": \"1d8\"}]},\n   \
-\"defender\": {\"monster\": true, \"natural_ac\": 8}}\nOptions given on the command line override the sheet."
+\"defender\": {\"monster\": true, \"natural_ac\": 8}}\nOptions given on the command line override its fields \
+(a switch sets one); an option not given keeps the input's value. An attack needs its damage dice (--damage, or \
+\"weapon\": {\"damage\": [...]})."
 )]
 pub struct AttackArgs {
-    /// The full input as JSON (the library's AttackInput): a file, or - for standard input; other options
-    /// override it.
-    #[arg(long, value_name = "FILE.json")]
-    pub sheet: Option<String>,
+    /// The whole input as JSON (the library's AttackInput): a file, or - for standard input; the options given as
+    /// well override its fields.
+    #[arg(long, alias = "sheet", value_name = "FILE.json")]
+    pub input: Option<String>,
     /// Attack kind (other: improvised or non-creature).
     #[arg(long, value_parser = of::powder_kind())]
     pub kind: Option<AttackKind>,
@@ -103,8 +106,9 @@ pub struct AttackArgs {
     /// Attacker's Magical level, 0..=1000.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(0..=1000))]
     pub magical: Option<i64>,
-    /// The avatar's skills for this attack, comma-separated: type (Edged/Pointed/Blunt or Improvised), size
-    /// (Small/Medium/Large, or ranged: Ranged Weapons), special; or none. Omitted: a monster (skill level 2).
+    /// The avatar's skills for this attack, comma-separated, each at most once: type (Edged/Pointed/Blunt or
+    /// Improvised), size (Small/Medium/Large, or ranged: Ranged Weapons), special; or none (alone). Omitted: a
+    /// monster (skill level 2).
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = of::powder_skill())]
     pub skills: Option<Vec<(bool, bool, bool)>>,
     /// The attacker is Off Balance.
@@ -129,29 +133,29 @@ pub struct AttackArgs {
     /// The defender is a monster (armour and shield skill 2).
     #[arg(long)]
     pub defender_monster: bool,
-    /// The defender's equipment slots, comma-separated (default all four); an attack on a missing slot goes to
-    /// the body.
+    /// The defender's equipment slots, comma-separated, each at most once, or none (alone) [default: all four];
+    /// an attack on a missing slot goes to the body.
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = of::body_slot())]
     pub slots: Option<Vec<BodySlots>>,
     /// Helmet: AC[:SKILL], AC -1000..=1000 (enchantment included), SKILL 0..=10 (default 0), e.g. 2:1.
-    #[arg(long, value_name = "AC[:SKILL]", value_parser = parse_piece)]
+    #[arg(long, value_name = "AC[:SKILL]", allow_hyphen_values = true, value_parser = parse_piece)]
     pub head: Option<ArmourPiece>,
     /// Amulet: AC[:SKILL], AC -1000..=1000, SKILL 0..=10, e.g. 1.
-    #[arg(long, value_name = "AC[:SKILL]", value_parser = parse_piece)]
+    #[arg(long, value_name = "AC[:SKILL]", allow_hyphen_values = true, value_parser = parse_piece)]
     pub neck: Option<ArmourPiece>,
     /// Body armour: AC[:SKILL], AC -1000..=1000, SKILL 0..=10 (chainmail +1 with Metal Armour skill: 5:1).
-    #[arg(long, value_name = "AC[:SKILL]", value_parser = parse_piece)]
+    #[arg(long, value_name = "AC[:SKILL]", allow_hyphen_values = true, value_parser = parse_piece)]
     pub body: Option<ArmourPiece>,
     /// Boots: AC[:SKILL], AC -1000..=1000, SKILL 0..=10, e.g. 1:0.
-    #[arg(long, value_name = "AC[:SKILL]", value_parser = parse_piece)]
+    #[arg(long, value_name = "AC[:SKILL]", allow_hyphen_values = true, value_parser = parse_piece)]
     pub feet: Option<ArmourPiece>,
     /// Shield: AC[:SKILL], AC -1000..=1000, SKILL 0..=10 (skill 0, 1, 2 parries 25%, 50%, 75%).
-    #[arg(long, value_name = "AC[:SKILL]", value_parser = parse_piece)]
+    #[arg(long, value_name = "AC[:SKILL]", allow_hyphen_values = true, value_parser = parse_piece)]
     pub shield: Option<ArmourPiece>,
     /// The defender's natural AC, -1000..=1000.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(-1000..=1000))]
     pub natural_ac: Option<i64>,
-    /// Damage types the defender resists (comma-separated or repeated).
+    /// Damage types the defender resists (comma-separated or repeated, each at most once).
     #[arg(long = "resist", value_name = "TYPE", value_delimiter = ',', value_parser = of::damage_type())]
     pub resist: Vec<DamageType>,
     /// Damage types the defender is vulnerable to (comma-separated or repeated; repeat a type to count it twice).
@@ -212,18 +216,25 @@ fn at_most(flag: &str, n: usize, max: usize) -> CliResult {
     if n > max { Err(bad_value(flag, format!("given {n} times; at most {max}"))) } else { Ok(()) }
 }
 
-/// The input: the sheet (or defaults) with the command-line options applied.
+/// Refuses a list that names an item twice, or `none` (`empty`) with others.
+fn one_list<T: PartialEq>(flag: &str, list: &[T], none: Option<&T>) -> CliResult {
+    if list.len() > 1 && none.is_some_and(|n| list.contains(n)) {
+        return Err(bad_value(flag, "none cannot be given with other items"));
+    }
+    if (1..list.len()).any(|i| list[..i].contains(&list[i])) {
+        return Err(bad_value(flag, "an item is given twice"));
+    }
+    Ok(())
+}
+
+/// The input: `--input`'s (or defaults) with the command-line options applied.
 fn build_input(a: &AttackArgs) -> Result<AttackInput, CliError> {
     at_most("--enchant", a.enchantments.len(), Limits::ENCHANTMENTS)?;
     at_most("--damage", a.damage.len(), Limits::DAMAGE_TYPES)?;
     at_most("--vulnerable", a.vulnerable.len(), Limits::VULNERABILITIES)?;
-    let mut i: AttackInput = match &a.sheet {
+    let mut i: AttackInput = match &a.input {
         None => AttackInput::default(),
-        Some(path) => {
-            let text = read_input("--sheet", path)?;
-            serde_json::from_str(&text)
-                .map_err(|e| CliError::failure(format!("--sheet {path}: not a valid attack sheet: {e}")))?
-        }
+        Some(path) => crate::common::read_json_object("--input", path, "attack input (the library's AttackInput)")?,
     };
     if let Some(k) = a.kind {
         i.kind = k;
@@ -245,6 +256,7 @@ fn build_input(a: &AttackArgs) -> Result<AttackInput, CliError> {
         at.magical_level = m;
     }
     if let Some(list) = &a.skills {
+        one_list("--skills", list, Some(&(false, false, false)))?;
         let (t, s, x) = list.iter().fold((false, false, false), |acc, k| (acc.0 | k.0, acc.1 | k.1, acc.2 | k.2));
         at.skill = AttackerSkill::Avatar { attack_type: t, size_or_ranged: s, special: x };
     }
@@ -263,6 +275,7 @@ fn build_input(a: &AttackArgs) -> Result<AttackInput, CliError> {
     let d = &mut i.defender;
     d.monster |= a.defender_monster;
     if let Some(list) = &a.slots {
+        one_list("--slots", list, Some(&BodySlots::empty()))?;
         d.slots = list.iter().fold(BodySlots::empty(), |acc, s| acc | *s);
     }
     for (value, slot) in [(a.head, &mut d.head), (a.neck, &mut d.neck), (a.body, &mut d.body), (a.feet, &mut d.feet)] {
@@ -276,6 +289,7 @@ fn build_input(a: &AttackArgs) -> Result<AttackInput, CliError> {
     if let Some(n) = a.natural_ac {
         d.natural_ac = n;
     }
+    one_list("--resist", &a.resist, None)?;
     for t in &a.resist {
         d.resistances |= t.flag();
     }
@@ -290,13 +304,22 @@ fn build_input(a: &AttackArgs) -> Result<AttackInput, CliError> {
     d.moved_last_turn |= a.moved;
     d.immobile |= a.immobile;
     d.in_tree |= a.target_in_tree;
-    i.validate().map_err(|e| match (&a.sheet, &e) {
+    i.validate().map_err(|e| match (&a.input, &e) {
         // Every option's value was checked by its parser: what is left is a
-        // combination of options, or a value from the sheet.
+        // combination of options, or a value from the input.
         (None, PowderError::NoSlot { part }) => bad_value(&format!("--{part}"), format!("{e} (see --slots)")),
         (None, _) => CliError::usage(e),
-        (Some(path), _) => CliError::failure(format!("--sheet {path}: {e}")),
+        (Some(path), _) => CliError::failure(format!("--input {path}: {e}")),
     })?;
+    if i.weapon.damage.is_empty() {
+        return Err(match &a.input {
+            None => CliError::usage("an attack needs its damage dice: give --damage (e.g. --damage 1d8)"),
+            Some(path) => CliError::failure(format!(
+                "--input {path}: an attack needs its damage dice: \"weapon\": {{\"damage\": [...]}} is empty (or give \
+                 --damage)"
+            )),
+        });
+    }
     Ok(i)
 }
 

@@ -7,8 +7,8 @@ pub(crate) mod errata;
 mod monster;
 mod player;
 
-use crate::common::{JSON_HELP, SEED_HELP, read_input, seed_or_random};
-use crate::names::of;
+use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, JSON_HELP, SEED_HELP, budget, budget_parser, seed_or_random};
+use crate::names::{Names, of};
 use crate::output::{CliError, CliResult, SCREENFUL, Table, bad_value, chance, decimal, fraction, print_json, to_json};
 use crate::trace::{Traced, roller};
 use roguerules_dice::Pmf;
@@ -86,14 +86,16 @@ const EXACT_HELP: &str = "Print the exact odds of every outcome instead of rolli
 /// The `--input` JSON read into the library's input type: a file that cannot be
 /// read or is not a valid input is exit status 1, naming the flag and the file.
 fn read_json<T: serde::de::DeserializeOwned>(path: &str, what: &str) -> Result<T, CliError> {
-    let text = read_input("--input", path)?;
-    serde_json::from_str(&text).map_err(|e| CliError::failure(format!("--input {path}: not a valid {what}: {e}")))
+    crate::common::read_json_object("--input", path, what)
 }
 
 /// A rule's error for an input given with `--input` (exit status 1, naming the
 /// file and the field) or built from flags (exit status 2, naming the flag
 /// `flag_of` gives for the field).
 fn rule_error(e: ProjectionError, input: Option<&str>, flag_of: fn(&str) -> Option<&'static str>) -> CliError {
+    if let ProjectionError::Budget(b) = e {
+        return crate::output::budget_error("the exact odds", b, None);
+    }
     if let Some(path) = input {
         return CliError::failure(format!("--input {path}: {e}"));
     }
@@ -103,9 +105,48 @@ fn rule_error(e: ProjectionError, input: Option<&str>, flag_of: fn(&str) -> Opti
             Some(flag) => bad_value(flag, &e),
             None => CliError::usage(e),
         },
-        ProjectionError::Budget(_) | ProjectionError::Roll(_) => CliError::failure(e),
+        ProjectionError::Roll(_) => CliError::failure(e),
         _ => CliError::usage(e),
     }
+}
+
+/// `NAME:VALUE` with the name from `names` and the value in `lo..=hi` (or, for a
+/// stat, 18/xx).
+pub(crate) fn parse_pair<T: Clone + Send + Sync + 'static>(
+    s: &str,
+    names: &Names<T>,
+    what: &str,
+    lo: i64,
+    hi: i64,
+    example: &str,
+) -> Result<(T, i64), String> {
+    let bad = |why: String| format!("'{s}': {why} (NAME:VALUE, e.g. {example})");
+    let (name, value) = s.split_once(':').ok_or_else(|| bad("no ':'".to_owned()))?;
+    let key = names
+        .find(name)
+        .ok_or_else(|| bad(format!("unknown {what} '{name}', expected one of {}", names.listed().join(", "))))?;
+    let value = value.trim();
+    let v: i64 = match value.split_once('/') {
+        Some(("18", xx)) if what == "stat" => match xx.parse::<i64>() {
+            Ok(x) if (0..=100).contains(&x) => 18 + x,
+            _ => return Err(bad(format!("'{value}' is not 18/00..=18/100"))),
+        },
+        _ => value.parse().map_err(|_| bad(format!("'{value}' is not a whole number")))?,
+    };
+    if !(lo..=hi).contains(&v) {
+        return Err(bad(format!("{v} is not in {lo}..={hi}")));
+    }
+    Ok((key, v))
+}
+
+/// Refuses a name given twice in a `NAME:VALUE` list.
+pub(crate) fn once<T: PartialEq + Copy>(flag: &str, pairs: &[(T, i64)], name: impl Fn(T) -> &'static str) -> CliResult {
+    for (i, (k, _)) in pairs.iter().enumerate() {
+        if pairs[..i].iter().any(|(j, _)| j == k) {
+            return Err(bad_value(flag, format!("{} is given twice", name(*k))));
+        }
+    }
+    Ok(())
 }
 
 /// A probability for text, right-aligned under the `probability` header.
@@ -193,6 +234,8 @@ pub struct TerrainArgs {
     pub trace: bool,
     #[arg(long, conflicts_with_all = ["seed", "trace"], help = EXACT_HELP)]
     pub exact: bool,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
+    pub budget: u64,
     #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
@@ -221,7 +264,7 @@ fn run_terrain(a: &TerrainArgs) -> CliResult {
         }
     );
     if a.exact {
-        let pmf = terrain::odds(&input).map_err(|e| rule_error(e, None, terrain_flag))?;
+        let pmf = terrain::odds_with(&input, budget(a.budget)).map_err(|e| rule_error(e, None, terrain_flag))?;
         // The terrain after: the same terrain when the projection leaves it.
         let after = pmf.map(|t| t.unwrap_or(input.terrain));
         if a.json {
@@ -275,10 +318,10 @@ fn run_terrain(a: &TerrainArgs) -> CliResult {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules project object --gf fire --dam 40 --class scroll --exact\n  \
-roguerules project object --gf acid --dam 60 --class soft_armor --flags TR3_IGNORE_ACID --exact --json\n  \
-roguerules project object --gf kill-trap --dam 0 --class chest --trapped --seed 1\n  \
-roguerules project object --gf plasma --dam 30 --class wand --seed 4 --trace\n\n\
+    after_help = "Examples:\n  roguerules project object --gf fire --dam 40 --object-class scroll --exact\n  \
+roguerules project object --gf acid --dam 60 --object-class soft_armor --flags TR3_IGNORE_ACID --exact --json\n  \
+roguerules project object --gf kill-trap --dam 0 --object-class chest --trapped --seed 1\n  \
+roguerules project object --gf plasma --dam 30 --object-class wand --seed 4 --trace\n\n\
 An object is destroyed when the damage is greater than a random number between 1 and the type's threshold (certain \
 without a threshold), unless it has the line's IGNORE flag; artifacts are never destroyed (RULINGS P9). The types the \
 seed does not list for objects leave them alone.\n\
@@ -292,8 +335,8 @@ pub struct ObjectArgs {
     #[arg(long, value_parser = clap::value_parser!(i64).range(0..=5000), help = DAM_HELP)]
     pub dam: i64,
     /// The object's class.
-    #[arg(long, value_parser = of::object_class())]
-    pub class: ObjectClass,
+    #[arg(long, alias = "class", value_parser = of::object_class())]
+    pub object_class: ObjectClass,
     /// The object's IGNORE flags, comma-separated (the seed's TR3_IGNORE_ACID; ignore_acid or acid alike).
     #[arg(long, value_delimiter = ',', value_parser = of::ignore_flag())]
     pub flags: Vec<IgnoreFlags>,
@@ -303,7 +346,7 @@ pub struct ObjectArgs {
     /// A cursed object (GF_HOLY_ORB destroys it).
     #[arg(long)]
     pub cursed: bool,
-    /// A chest with a trap on it (GF_KILL_TRAP removes the trap); only with --class chest.
+    /// A chest with a trap on it (GF_KILL_TRAP removes the trap); only with --object-class chest.
     #[arg(long)]
     pub trapped: bool,
     #[arg(long, value_parser = of::reading(), default_value = "seed", help = READING_HELP)]
@@ -314,6 +357,8 @@ pub struct ObjectArgs {
     pub trace: bool,
     #[arg(long, conflicts_with_all = ["seed", "trace"], help = EXACT_HELP)]
     pub exact: bool,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
+    pub budget: u64,
     #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
@@ -359,14 +404,14 @@ fn object_lines(o: &ObjectInput) -> Vec<String> {
 }
 
 fn run_object(a: &ObjectArgs) -> CliResult {
-    if a.trapped && a.class != ObjectClass::Chest {
-        return Err(bad_value("--trapped", "only a chest can be trapped (--class chest)"));
+    if a.trapped && a.object_class != ObjectClass::Chest {
+        return Err(bad_value("--trapped", "only a chest can be trapped (--object-class chest)"));
     }
     let flags = a.flags.iter().fold(IgnoreFlags::empty(), |acc, f| acc | *f);
     let input = ObjectInput {
         gf: a.gf,
         dam: a.dam,
-        class: a.class,
+        class: a.object_class,
         flags,
         artifact: a.artifact,
         cursed: a.cursed,
@@ -390,7 +435,7 @@ fn run_object(a: &ObjectArgs) -> CliResult {
     }
     head.push_str(&reading_note(a.reading));
     if a.exact {
-        let pmf = object::odds(&input).map_err(|e| rule_error(e, None, object_flag))?;
+        let pmf = object::odds_with(&input, budget(a.budget)).map_err(|e| rule_error(e, None, object_flag))?;
         let destroyed = pmf.probability_where(|o| o.destroyed);
         if a.json {
             let rows: Vec<Value> = pmf

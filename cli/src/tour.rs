@@ -6,8 +6,8 @@ pub const EXAMPLES: [&str; 5] = [
     "roll 3d6 --exact",
     "traps chest --depth 65",
     "angband blow --class warrior --level 20 --str 18/100 --dex 18/50 --dice 2d5 --weight 15 --ac 36",
-    "project monster --gf dark --dam 100 --terrain rubble --level 7 --hp 30 --flags orc,evil --exact",
-    "project player --gf cold --dam 600 --resist cold:50 --morgul --source-level 45 --seed 4 --trace",
+    "project monster --gf dark --dam 100 --terrain rubble --monster-level 7 --hp 30 --flags orc,evil --exact",
+    "project player --gf cold --dam 600 --resist cold:50 --morgul --monster-level 45 --seed 4 --trace",
 ];
 
 /// More to try: each command runs as written (`cli/tests/roll.rs`), then two
@@ -41,7 +41,7 @@ pub const MORE: &str = "  roguerules roll 2d6+1 --times 5 --seed 7 --trace      
                                                          exact odds of the damage and of each counter
   roguerules project terrain --gf fire --dam 1501 --terrain floor --exact
                                                          does the floor melt into lava?
-  roguerules project object --gf acid --dam 60 --class soft-armor --exact
+  roguerules project object --gf acid --dam 60 --object-class soft-armor --exact
                                                          a floor object's chance to be destroyed
   roguerules project monster --gf chaos --dam 60 --hp 60 --exact --reading oangband-1.1.0
                                                          the same rules as the released game's code plays them

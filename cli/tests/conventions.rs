@@ -29,7 +29,7 @@ const EXAMPLES: [&[&str]; 29] = [
         "angband", "blow", "--class", "warrior", "--str", "18/100", "--dex", "18/50", "--dice", "2d5", "--weight",
         "15", "--ac", "36",
     ],
-    &["powder", "attack", "--sheet", "examples/fight.json", "--seed", "2"],
+    &["powder", "attack", "--input", "examples/fight.json", "--seed", "2"],
     &["powder", "example"],
     &["tabletop", "attack-value", "--input", "examples/fighter.json"],
     &["tabletop", "roll", "--attack-value", "15", "--seed", "1"],

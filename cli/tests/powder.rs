@@ -158,7 +158,7 @@ fn a_sheet_gives_the_whole_input_and_options_override_it() {
     std::fs::write(&path, "{\"weapon\": {\"sharpness\": 1}}").unwrap();
     // A file that is not a sheet is not a usage error: exit status 1.
     let err = common::fails(1, &["powder", "attack", "--sheet", p]);
-    assert!(err.contains("--sheet") && err.contains("not a valid attack sheet"), "{err}");
+    assert!(err.contains("--input") && err.contains("not a valid attack input"), "{err}");
     std::fs::remove_file(&path).ok();
 }
 
@@ -181,8 +181,9 @@ fn bad_input_is_a_clear_error_with_status_2() {
         &["powder", "attack", "--enchant", "1", "--enchant", "1", "--enchant", "1", "--enchant", "1", "--enchant", "1"],
         "at most 4",
     );
+    // --sheet is the old spelling of --input.
     let err = common::fails(1, &["powder", "attack", "--sheet", "/nonexistent/sheet.json"]);
-    assert!(err.contains("--sheet /nonexistent/sheet.json"), "{err}");
+    assert!(err.contains("--input /nonexistent/sheet.json"), "{err}");
     fails_with_2(&["powder", "attack", "--exact", "--trace"], "cannot be used with");
     fails_with_2(&["powder", "attack", "--exact", "--seed", "3"], "cannot be used with");
 }
@@ -254,4 +255,99 @@ fn the_hit_odds_take_the_budget_given() {
         err.contains("the exact hit odds") && err.contains("budget of 2000000 ") && err.contains("--budget 20000000"),
         "{err}"
     );
+}
+
+/// Issue 24 item 3: input that cannot be meant is refused, naming what was expected.
+#[test]
+fn input_that_cannot_be_meant_is_refused() {
+    // A JSON input that is not an object (it computed a default attack).
+    for flag in ["--input", "--sheet"] {
+        for text in ["[]", "3", "null"] {
+            let o = common::run_stdin(&["powder", "attack", flag, "-", "--exact"], text);
+            assert_eq!(o.status.code(), Some(1), "{flag} {text}");
+            let err = common::stderr(&o);
+            assert!(err.contains("--input -") && err.contains("expected a JSON object"), "{text}: {err}");
+            assert!(o.stdout.is_empty());
+        }
+    }
+    // An attack with no damage dice (it dealt 0).
+    fails_with_2(&["powder", "attack", "--seed", "1"], "an attack needs its damage dice: give --damage");
+    fails_with_2(&["powder", "attack", "--exact"], "--damage");
+    let o = common::run_stdin(&["powder", "attack", "--input", "-", "--seed", "1"], r#"{"kind": "melee"}"#);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(common::stderr(&o).contains("an attack needs its damage dice"), "{}", common::stderr(&o));
+    // The input's dice, or --damage given with it, are enough.
+    let o = common::run_stdin(&["powder", "attack", "--input", "-", "--damage", "1d4", "--seed", "1"], "{}");
+    assert!(o.status.success(), "{}", common::stderr(&o));
+    // Contradictory and repeated list items, naming the flag.
+    for (args, needle) in [
+        (&["--slots", "none,head"][..], "--slots: none cannot be given with other items"),
+        (&["--skills", "none,type"], "--skills: none cannot be given with other items"),
+        (&["--slots", "head,head"], "--slots: an item is given twice"),
+        (&["--skills", "type,size,type"], "--skills: an item is given twice"),
+        (&["--resist", "fire,fire"], "--resist: an item is given twice"),
+    ] {
+        let mut all = vec!["powder", "attack", "--damage", "1d4"];
+        all.extend_from_slice(args);
+        fails_with_2(&all, needle);
+    }
+    // `none` alone and repeated --vulnerable (each counts) stay valid.
+    ok_json(&["powder", "attack", "--damage", "1d4", "--slots", "none", "--skills", "none", "--seed", "1", "--json"]);
+    ok_json(&["powder", "attack", "--damage", "fire:1d4", "--vulnerable", "fire,fire", "--seed", "1", "--json"]);
+}
+
+/// Issue 24 item 3: negative values need no `=` where the range allows them.
+#[test]
+fn negative_armour_and_to_hit_need_no_equals_sign() {
+    let v = ok_json(&[
+        "powder", "attack", "--damage", "1d4", "--head", "-5:1", "--shield", "-2", "--to-hit", "-3", "--seed", "1",
+        "--json",
+    ]);
+    assert_eq!(v["input"]["defender"]["head"]["ac"], -5);
+    assert_eq!(v["input"]["defender"]["head"]["skill"], 1);
+    assert_eq!(v["input"]["defender"]["shield"]["ac"], -2);
+    assert_eq!(v["input"]["weapon"]["natural_bonus"], -3);
+}
+
+/// Issue 24 item 3: JSON names are case-insensitive, as cli/README says names are.
+#[test]
+fn json_names_are_case_insensitive() {
+    let lower =
+        r#"{"kind": "thrown", "relative_size": "larger", "weapon": {"damage": [{"type": "fire", "dice": "1d6"}]}}"#;
+    let mixed =
+        r#"{"kind": "Thrown", "relative_size": "LARGER", "weapon": {"damage": [{"type": "Fire", "dice": "1d6"}]}}"#;
+    let a = common::run_stdin(&["powder", "attack", "--input", "-", "--exact", "--json"], lower);
+    let b = common::run_stdin(&["powder", "attack", "--input", "-", "--exact", "--json"], mixed);
+    assert!(b.status.success(), "{}", common::stderr(&b));
+    assert_eq!(a.stdout, b.stdout);
+    let o = common::run_stdin(&["powder", "attack", "--input", "-", "--seed", "1"], r#"{"kind": "Sword"}"#);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(common::stderr(&o).contains("unknown attack kind 'Sword'"), "{}", common::stderr(&o));
+}
+
+/// Issue 24 item 3: every file `powder attack --help` names is made by its own example line.
+#[test]
+fn the_help_examples_name_files_that_exist() {
+    let help = common::stdout(&run(&["powder", "attack", "--help"]));
+    let dir = std::env::temp_dir().join(format!("roguerules-powder-help-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut files = 0;
+    for line in help.lines().map(str::trim).filter(|l| l.starts_with("roguerules ")) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        for w in words.windows(2).filter(|w| w[0] == "--input" && w[1] != "-") {
+            // The line makes the file first (roguerules examples NAME > FILE && ...).
+            let (make, rest) =
+                line.split_once(" && ").unwrap_or_else(|| panic!("`{line}` names {} it does not make", w[1]));
+            let (cmd, file) = make.split_once(" > ").unwrap_or_else(|| panic!("`{make}` makes no file"));
+            assert_eq!(file.trim(), w[1], "{line}");
+            let made = common::run_in(&dir, &cmd.split_whitespace().skip(1).collect::<Vec<_>>());
+            assert!(made.status.success());
+            std::fs::write(dir.join(file.trim()), made.stdout).unwrap();
+            let o = common::run_line_in(&dir, rest.trim().strip_prefix("roguerules ").unwrap());
+            assert!(o.status.success(), "`{rest}`: {}", common::stderr(&o));
+            files += 1;
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(files >= 1, "an example reads a file:\n{help}");
 }

@@ -231,16 +231,81 @@ fn monster_flags_and_input_are_the_same_projection() {
 }
 
 #[test]
-fn input_and_flags_do_not_mix() {
-    for (cmd, file, flag) in [
-        ("monster", "examples/project-monster.json", ["--gf", "fire"]),
-        ("monster", "examples/project-monster.json", ["--level", "3"]),
-        ("player", "examples/project-player.json", ["--resist", "fire:10"]),
-        ("player", "examples/project-player.json", ["--source-level", "3"]),
-    ] {
-        let err = usage(&["project", cmd, "--input", file, flag[0], flag[1], "--seed", "1"]);
-        assert!(err.contains("'--input <FILE.json>' cannot be used with") && err.contains(flag[0]), "{err}");
-    }
+fn flags_given_with_input_override_its_fields() {
+    // An option given with --input replaces that field; an option not given keeps the file's value.
+    let file: MonsterInput =
+        serde_json::from_str(&std::fs::read_to_string(common::root().join("examples/project-monster.json")).unwrap())
+            .unwrap();
+    let v = json(&[
+        "project",
+        "monster",
+        "--input",
+        "examples/project-monster.json",
+        "--monster-level",
+        "3",
+        "--counter",
+        "stun:4",
+        "--seed",
+        "1",
+        "--json",
+    ]);
+    let got: MonsterInput = serde_json::from_value(v["input"].clone()).unwrap();
+    let mut want = file.clone();
+    want.monster.level = 3;
+    want.monster.stun = 4;
+    assert_eq!(got, want);
+    // The old spellings override too.
+    let v = json(&[
+        "project",
+        "monster",
+        "--input",
+        "examples/project-monster.json",
+        "--level",
+        "5",
+        "--seed",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(v["input"]["monster"]["level"], 5);
+    assert_eq!(v["input"]["monster"]["name"], json!(file.monster.name));
+    let file: PlayerInput =
+        serde_json::from_str(&std::fs::read_to_string(common::root().join("examples/project-player.json")).unwrap())
+            .unwrap();
+    let v = json(&[
+        "project",
+        "player",
+        "--input",
+        "examples/project-player.json",
+        "--resist",
+        "fire:10",
+        "--monster-level",
+        "3",
+        "--str",
+        "18/20",
+        "--seed",
+        "1",
+        "--json",
+    ]);
+    let got: PlayerInput = serde_json::from_value(v["input"].clone()).unwrap();
+    let mut want = file.clone();
+    want.player.resist.fire = 10;
+    want.source.level = 3;
+    want.player.stats.str = 38;
+    assert_eq!(got, want);
+    // --gf and --dam too: the file's other fields stay.
+    let v = json(&[
+        "project",
+        "player",
+        "--input",
+        "examples/project-player.json",
+        "--gf",
+        "cold",
+        "--seed",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(v["input"]["gf"], "cold");
+    assert_eq!(v["input"]["dam"], file.dam);
     for cmd in ["monster", "player"] {
         // Without --input, the damage type and the damage are required.
         let err = usage(&["project", cmd, "--dam", "10"]);
@@ -289,7 +354,8 @@ fn bad_names_are_exit_2_with_the_accepted_list() {
         (vec!["project", "player", "--gf", "fire", "--dam", "1", "--stats", "luck:3"], "--stats", "chr"),
         (vec!["project", "player", "--gf", "fire", "--dam", "1", "--counter", "sick:3"], "--counter", "paralysis"),
         (vec!["project", "terrain", "--gf", "fire", "--dam", "1", "--terrain", "swamp"], "--terrain", "floor"),
-        (vec!["project", "object", "--gf", "fire", "--dam", "1", "--class", "sward"], "--class", "soft-armor"),
+        // The old spelling --class works; the error names the flag as it is now spelt.
+        (vec!["project", "object", "--gf", "fire", "--dam", "1", "--class", "sward"], "--object-class", "soft-armor"),
         (
             vec!["project", "object", "--gf", "fire", "--dam", "1", "--class", "sword", "--flags", "flame"],
             "--flags",
@@ -1086,4 +1152,139 @@ fn the_player_table_is_the_librarys_table_and_marks_what_the_game_plays_differen
     let t = readable(&["project", "player-table", "--reading", "oangband-1.1.0"]);
     assert!(t.contains("(oangband-1.1.0 reading)") && t.lines().nth(1).unwrap().contains("Oangband 1.1.0"), "{t}");
     assert!(line(&t, "GF_SOUND").ends_with("differs") && !line(&t, "GF_ACID").contains("differs"), "{t}");
+}
+
+/// Issue 24 item 2: the renamed flags; each old spelling still works, hidden, and
+/// means the same.
+#[test]
+fn renamed_flags_and_their_old_spellings_agree() {
+    let base = ["project", "monster", "--gf", "dark", "--dam", "100", "--terrain", "rubble", "--exact", "--json"];
+    let same = |new: &[&str], old: &[&str], base: &[&str]| {
+        let a = json(&[base, new].concat());
+        let b = json(&[base, old].concat());
+        assert_eq!(a, b, "{new:?} and {old:?}");
+        a
+    };
+    same(&["--monster-level", "7"], &["--level", "7"], &base);
+    let v = same(
+        &["--counter", "stun:5,confusion:6", "--counter", "fear:7", "--counter", "sleep:300"],
+        &["--stun", "5", "--confusion", "6", "--fear", "7", "--sleep", "300"],
+        &["project", "monster", "--gf", "fire", "--dam", "10", "--hp", "50", "--seed", "1", "--json"],
+    );
+    let m = &v["input"]["monster"];
+    assert_eq!((m["stun"].as_i64(), m["confusion"].as_i64(), m["fear"].as_i64()), (Some(5), Some(6), Some(7)));
+    assert_eq!(m["sleep"], 300);
+    let player = ["project", "player", "--gf", "nexus", "--dam", "100", "--seed", "3", "--json"];
+    let v = same(
+        &[
+            "--player-level",
+            "20",
+            "--monster-level",
+            "30",
+            "--str",
+            "18/50",
+            "--chr",
+            "9",
+            "--flags",
+            "pois-temp,pois-perm",
+        ],
+        &["--level", "20", "--source-level", "30", "--stats", "str:18/50,chr:9", "--pois-temp", "--pois-perm"],
+        &player,
+    );
+    assert_eq!(v["input"]["player"]["level"], 20);
+    assert_eq!(v["input"]["source"]["level"], 30);
+    assert_eq!(v["input"]["player"]["stats"]["str"], 68);
+    assert_eq!(v["input"]["player"]["pois_perm"], true);
+    same(
+        &["--object-class", "scroll"],
+        &["--class", "scroll"],
+        &["project", "object", "--gf", "fire", "--dam", "40", "--exact", "--json"],
+    );
+    // The old spellings are hidden from --help.
+    for (cmd, old) in [
+        ("monster", ["--level ", "--stun", "--confusion", "--sleep"]),
+        ("player", ["--source-level", "--stats", "--pois-temp", "--pois-perm"]),
+    ] {
+        let help = text(&["project", cmd, "--help"]);
+        for flag in old {
+            assert!(!help.contains(&format!("  {flag}")), "{cmd}: {flag} is listed:\n{help}");
+        }
+    }
+    // A counter given twice, a stat given twice, a counter out of its own range.
+    let err = usage(&["project", "monster", "--gf", "fire", "--dam", "1", "--counter", "stun:1", "--stun", "2"]);
+    assert!(err.contains("--counter: stun is given twice"), "{err}");
+    let err = usage(&["project", "monster", "--gf", "fire", "--dam", "1", "--counter", "fear:201"]);
+    assert!(err.contains("--counter") && err.contains("0..=200"), "{err}");
+    let err = usage(&["project", "player", "--gf", "fire", "--dam", "1", "--str", "12", "--stats", "str:13"]);
+    assert!(err.contains("--str: given twice"), "{err}");
+}
+
+/// Issue 24 item 3: `--hp 0` is a living monster at 0 HP (of 1 maximum, the
+/// help's default), not an error blaming `--max-hp`; an error names the flag
+/// the user wrote.
+#[test]
+fn hp_zero_is_alive_and_errors_name_the_flag_written() {
+    let v = json(&["project", "monster", "--gf", "fire", "--dam", "100", "--hp", "0", "--seed", "1", "--json"]);
+    assert_eq!((v["input"]["monster"]["hp"].as_i64(), v["input"]["monster"]["maxhp"].as_i64()), (Some(0), Some(1)));
+    assert_eq!(v["outcome"]["killed"], true);
+    let v = json(&["project", "monster", "--gf", "fire", "--dam", "0", "--hp", "0", "--exact", "--json"]);
+    assert_eq!(v["p_killed"], "0/1", "0 damage leaves it alive at 0 HP");
+    let err = usage(&["project", "monster", "--gf", "fire", "--dam", "1", "--hp", "9", "--max-hp", "3"]);
+    assert!(err.starts_with("error: --hp: 9 is more than"), "{err}");
+    let err = usage(&["project", "monster", "--gf", "fire", "--dam", "1", "--hp", "0", "--max-hp", "0"]);
+    assert!(err.contains("--max-hp") && err.contains("1..=32767"), "{err}");
+}
+
+/// Issue 24 item 1: every exact projection takes `--budget` (one default, one
+/// unit), and an exact computation past it is refused naming the flag.
+#[test]
+fn every_projection_takes_the_one_budget() {
+    for (args, _) in [
+        (&["project", "monster", "--gf", "dark", "--dam", "100", "--terrain", "rubble"][..], ()),
+        (&["project", "terrain", "--gf", "fire", "--dam", "1501", "--terrain", "floor"], ()),
+        (&["project", "object", "--gf", "fire", "--dam", "40", "--object-class", "scroll"], ()),
+    ] {
+        let help = text(&[args[..2].to_vec(), vec!["--help"]].concat());
+        assert!(help.contains("--budget <N>") && help.contains("[default: 1048576]"), "{help}");
+        let ok = json(&[args, &["--exact", "--json", "--budget", "1048576"]].concat());
+        assert_eq!(ok, json(&[args, &["--exact", "--json"]].concat()));
+        let err = fails(1, &[args, &["--exact", "--budget", "1"]].concat());
+        assert!(err.contains("--budget"), "{args:?}: {err}");
+    }
+    let help = text(&["project", "player", "--help"]);
+    assert!(help.contains("[default: 1048576]"), "project player's --budget default is the one default");
+}
+
+/// Issue 24 item 3: `--temp-effects` takes the game's effect names, each once.
+#[test]
+fn temp_effects_refuse_unknown_and_repeated_names() {
+    let base = ["project", "player", "--gf", "disenchant", "--dam", "100", "--temp-effects"];
+    let err = usage(&[&base[..], &["bless,foo"]].concat());
+    assert!(err.contains("'foo'") && err.contains("--temp-effects") && err.contains("word-recall"), "{err}");
+    let err = usage(&[&base[..], &["bless,bless"]].concat());
+    assert!(err.contains("--temp-effects: bless is given twice"), "{err}");
+    let v = json(&[&base[..], &["Blessed,hero,shero", "--seed", "1", "--json"]].concat());
+    assert_eq!(v["input"]["player"]["temp_effects"], json!(["bless", "hero", "berserk"]));
+}
+
+/// Issue 24 item 3: JSON names in any case, and a JSON input must be an object.
+#[test]
+fn json_inputs_read_names_in_any_case_and_must_be_objects() {
+    let lower = r#"{"gf": "fire", "dam": 30, "player": {"class": "ranger"}, "terrain": "tree"}"#;
+    let mixed = r#"{"gf": "Fire", "dam": 30, "player": {"class": "Ranger"}, "terrain": "Tree"}"#;
+    let a = run_stdin(&["project", "player", "--input", "-", "--exact", "--json"], lower);
+    let b = run_stdin(&["project", "player", "--input", "-", "--exact", "--json"], mixed);
+    assert!(b.status.success(), "{}", stderr(&b));
+    assert_eq!(a.stdout, b.stdout);
+    let mixed =
+        r#"{"gf": "OLD_CONF", "dam": 90, "source": {"kind": "player", "class": "Mage"}, "reading": "Oangband-1.1.0"}"#;
+    let o = run_stdin(&["project", "monster", "--input", "-", "--seed", "1", "--json"], mixed);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["input"]["source"]["class"], "mage");
+    for cmd in ["monster", "player"] {
+        let o = run_stdin(&["project", cmd, "--input", "-", "--seed", "1"], "[]");
+        assert_eq!(o.status.code(), Some(1));
+        assert!(stderr(&o).contains("expected a JSON object {...}, found an array"), "{}", stderr(&o));
+    }
 }

@@ -153,14 +153,24 @@ const ODDS_BUDGET: Budget = Budget { leaves: 1 << 21, depth: 64 };
 /// # Ok::<(), roguerules_projection::ProjectionError>(())
 /// ```
 pub fn odds(input: &MonsterInput) -> Result<Pmf<MonsterOutcome>, ProjectionError> {
+    odds_with(input, ODDS_BUDGET)
+}
+
+/// [`odds`] within `budget`: each of its three stages may explore `budget.leaves`
+/// paths of draws (summed over the states it starts from).
+///
+/// # Errors
+///
+/// As [`odds`]; [`ProjectionError::Budget`] past `budget`.
+pub fn odds_with(input: &MonsterInput, budget: Budget) -> Result<Pmf<MonsterOutcome>, ProjectionError> {
     let row = validate(input)?;
     if in_stasis(input) {
         return Ok(Pmf::certain(MonsterOutcome::unchanged(&input.monster)));
     }
     // The three stages of `run`, each run once per distinct state of the one
     // before (roguerules-dice's staged exact odds).
-    exact_with(ODDS_BUDGET, |r| strike(r, input, row))?
-        .and_then_with(ODDS_BUDGET, |hit, r| match hit {
+    exact_with(budget, |r| strike(r, input, row))?
+        .and_then_with(budget, |hit, r| match hit {
             None => Ok::<_, ProjectionError>(None),
             Some(h) => {
                 let mut fx = Effects::of(h);
@@ -168,7 +178,7 @@ pub fn odds(input: &MonsterInput) -> Result<Pmf<MonsterOutcome>, ProjectionError
                 Ok(Some((*h, fx.canonical(&input.monster))))
             }
         })?
-        .and_then_with(ODDS_BUDGET, |stage, r| match stage {
+        .and_then_with(budget, |stage, r| match stage {
             None => Ok(avoided(input)),
             Some((hit, fx)) => resolve(r, input, hit, fx),
         })

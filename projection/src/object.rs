@@ -38,7 +38,7 @@
 use crate::error::{ProjectionError, check};
 use crate::flags;
 use crate::monster::MAX_DAMAGE;
-use roguerules_dice::{Pmf, Prob, RollError, Roller, RollerExt, exact};
+use roguerules_dice::{Budget, Pmf, Prob, RollError, Roller, RollerExt, exact_with};
 use roguerules_vocab::{Gf, Reading};
 use std::fmt;
 use std::str::FromStr;
@@ -50,7 +50,7 @@ macro_rules! classes {
         /// Parsed from and serialized as the snake-case names (`arrow`,
         /// `soft_armor`, `dragon_armor`, `light`, `spellbook`, ...).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize))]
         #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
         pub enum ObjectClass {
             $($(#[$doc])* $variant,)*
@@ -142,6 +142,9 @@ classes! {
     /// Food (hates nothing).
     Food = "food";
 }
+
+// JSON names in any case (`"class": "Soft Armor"`), through the parser below.
+roguerules_vocab::deserialize_by_name!(ObjectClass);
 
 impl fmt::Display for ObjectClass {
     /// The snake-case name.
@@ -627,9 +630,18 @@ pub fn project<R: Roller + ?Sized>(r: &mut R, input: &ObjectInput) -> Result<Obj
 ///
 /// As [`validate`].
 pub fn odds(input: &ObjectInput) -> Result<Pmf<ObjectOutcome>, ProjectionError> {
+    odds_with(input, Budget::default())
+}
+
+/// [`odds`] within `budget` (the paths of draws it may explore).
+///
+/// # Errors
+///
+/// As [`validate`]; [`ProjectionError::Budget`] past `budget`.
+pub fn odds_with(input: &ObjectInput, budget: Budget) -> Result<Pmf<ObjectOutcome>, ProjectionError> {
     validate(input)?;
     let row = object_row(input.gf);
-    exact(|r| check_row(r, row, input).map_err(ProjectionError::from))
+    exact_with(budget, |r| check_row(r, row, input).map_err(ProjectionError::from))
 }
 
 /// The exact chance that the object is destroyed (`p_destroyed`; RULINGS P9:
@@ -712,7 +724,7 @@ fn strikes<R: Roller + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use roguerules_dice::Scripted;
+    use roguerules_dice::{Scripted, exact};
 
     /// RULINGS P9: an object in several hating classes of one row is checked once
     /// per class and destroyed if any check succeeds. No class of the seed is in

@@ -15,7 +15,7 @@ pub const MAX_PLAYER_LEVEL: i64 = 50;
 /// Parsed from its name in any case (`mage`, `Necromancer`); serialized in lower
 /// case. The default is [`Class::Warrior`], which no note names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Class {
     /// Warrior.
@@ -89,6 +89,9 @@ impl FromStr for Class {
     }
 }
 
+// JSON names in any case (`"class": "Ranger"`), through the parser above.
+roguerules_vocab::deserialize_by_name!(Class);
+
 /// The player as the source of a projection (seed 000, notes (A)-(N)).
 ///
 /// Missing JSON fields take the defaults: level 1, a warrior, no specialty.
@@ -158,5 +161,21 @@ impl Source {
             Source::Player(p) => check("source.level", p.level, 1, MAX_PLAYER_LEVEL, "1..=50"),
             Source::Monster => Ok(()),
         }
+    }
+}
+
+#[cfg(all(test, feature = "serde"))]
+mod names_tests {
+    use super::*;
+
+    /// Issue 24: the class is read from JSON in any case (`"class": "Ranger"`).
+    #[test]
+    fn classes_are_read_in_any_case() {
+        let p: PlayerSource = serde_json::from_str(r#"{"class": "Ranger"}"#).unwrap();
+        assert_eq!(p.class, Class::Ranger);
+        let o: crate::ObjectInput = serde_json::from_str(r#"{"gf": "Fire", "dam": 3, "class": "Soft Armor"}"#).unwrap();
+        assert_eq!(o.class, crate::ObjectClass::SoftArmor);
+        assert_eq!(serde_json::to_string(&Class::Necromancer).unwrap(), "\"necromancer\"");
+        assert!(serde_json::from_str::<Class>("\"bard\"").is_err());
     }
 }

@@ -35,7 +35,7 @@
 
 use crate::error::{ProjectionError, check};
 use crate::monster::MAX_DAMAGE;
-use roguerules_dice::{Pmf, RollError, Roller, RollerExt, exact};
+use roguerules_dice::{Budget, Pmf, RollError, Roller, RollerExt, exact, exact_with};
 use roguerules_vocab::{Gf, Reading, Terrain};
 
 /// A projection on one grid's terrain (seed 000, "Damage Types and Effects on
@@ -162,8 +162,17 @@ pub fn outcome<R: Roller + ?Sized>(r: &mut R, input: &TerrainInput) -> Result<Te
 ///
 /// As [`validate`].
 pub fn odds(input: &TerrainInput) -> Result<Pmf<Option<Terrain>>, ProjectionError> {
+    odds_with(input, Budget::default())
+}
+
+/// [`odds`] within `budget` (the paths of draws it may explore).
+///
+/// # Errors
+///
+/// As [`validate`]; [`ProjectionError::Budget`] past `budget`.
+pub fn odds_with(input: &TerrainInput, budget: Budget) -> Result<Pmf<Option<Terrain>>, ProjectionError> {
     validate(input)?;
-    exact(|r| Ok(change(r, input)?.terrain))
+    exact_with(budget, |r| Ok(change(r, input)?.terrain))
 }
 
 /// The exact distribution of [`outcome`].

@@ -9,7 +9,7 @@ use crate::tables::{Armour, Class, MeleeWeapon, MissileWeapon, Shield, multiple_
 
 /// Which attack value to compute: section A, B or C.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum AttackKind {
     /// Section A: a melee attack.
@@ -22,7 +22,7 @@ pub enum AttackKind {
 
 /// How a melee weapon is held (Table 8's parentheses; RULINGS B20).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Grip {
     /// One hand.
@@ -33,7 +33,7 @@ pub enum Grip {
 
 /// Missile range band (Table 9; RULINGS B6, B24).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Range {
     /// Short range: no aiming needed.
@@ -42,6 +42,39 @@ pub enum Range {
     Medium,
     /// Long range: as medium, and half damage.
     Long,
+}
+
+/// The snake_case names of the sheet's own choices (as JSON writes them), read
+/// in any case from JSON and by `FromStr` (roguerules-vocab's one mechanism).
+macro_rules! sheet_names {
+    ($($ty:ident, $what:literal { $($variant:ident => $key:literal),+ })+) => {$(
+        impl $ty {
+            /// Every value.
+            pub const ALL: &'static [$ty] = &[$($ty::$variant),+];
+
+            /// The snake_case name used in JSON.
+            pub const fn key(self) -> &'static str {
+                match self { $($ty::$variant => $key,)+ }
+            }
+        }
+
+        impl std::str::FromStr for $ty {
+            type Err = roguerules_vocab::UnknownName;
+
+            /// The snake_case name in any case (`melee`, `Melee`).
+            fn from_str(s: &str) -> Result<$ty, Self::Err> {
+                roguerules_vocab::name::find_name(s, $ty::ALL, $ty::key, $what)
+            }
+        }
+
+        roguerules_vocab::deserialize_by_name!($ty);
+    )+};
+}
+
+sheet_names! {
+    AttackKind, "attack kind" { Melee => "melee", Bash => "bash", Missile => "missile" }
+    Grip, "grip" { OneHanded => "one_handed", TwoHanded => "two_handed" }
+    Range, "range" { Short => "short", Medium => "medium", Long => "long" }
 }
 
 /// Which weapon table an item comes from (the sheet's `"table"` field).
@@ -387,5 +420,26 @@ impl Sheet {
         self.validate()?;
         let (m, s, e) = self.weapon_encumbrances()?;
         Ok(self.armour_encumbrance()? + m + s + e + self.misc_encumbrance)
+    }
+}
+
+#[cfg(all(test, feature = "serde"))]
+mod names_tests {
+    /// Issue 24: a sheet's names are read in any case, as the CLI reads names.
+    #[test]
+    fn sheet_names_are_read_in_any_case() {
+        use crate::tables::{Class, MeleeWeapon};
+        let kind: super::AttackKind = serde_json::from_str("\"Melee\"").unwrap();
+        assert_eq!(kind, super::AttackKind::Melee);
+        let grip: super::Grip = serde_json::from_str("\"Two Handed\"").unwrap();
+        assert_eq!(grip, super::Grip::TwoHanded);
+        let class: Class = serde_json::from_str("\"Priest-of-Kurn\"").unwrap();
+        assert_eq!(class, Class::PriestOfKurn);
+        let weapon: MeleeWeapon = serde_json::from_str("\"LONG_SWORD\"").unwrap();
+        assert_eq!(weapon.key(), "long_sword");
+        let e = serde_json::from_str::<super::Range>("\"far\"").unwrap_err().to_string();
+        assert!(e.contains("unknown range 'far'") && e.contains("short, medium, long"), "{e}");
+        // Serialized as before: the snake_case key.
+        assert_eq!(serde_json::to_string(&super::Grip::OneHanded).unwrap(), "\"one_handed\"");
     }
 }

@@ -15,7 +15,7 @@ macro_rules! named_enum {
     ) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize))]
         #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
         pub enum $name {
             $( $(#[$vmeta])* $variant, )+
@@ -49,15 +49,16 @@ macro_rules! named_enum {
 
         impl std::str::FromStr for $name {
             type Err = TabletopError;
-            /// Parses the snake_case key.
+            /// Parses the snake_case key in any case (`long_sword`, `Long Sword`).
             fn from_str(s: &str) -> Result<Self, TabletopError> {
-                Self::ALL.iter().copied().find(|v| v.key() == s).ok_or_else(|| TabletopError::UnknownName {
-                    what: $what,
-                    name: s.to_owned(),
-                    expected: Self::keys(),
+                Self::ALL.iter().copied().find(|v| roguerules_vocab::name::same_name(v.key(), s)).ok_or_else(|| {
+                    TabletopError::UnknownName { what: $what, name: s.to_owned(), expected: Self::keys() }
                 })
             }
         }
+
+        // JSON names in any case, through the parser above (roguerules-vocab's one mechanism).
+        roguerules_vocab::deserialize_by_name!($name);
     };
 }
 

@@ -236,10 +236,4 @@ impl serde::Serialize for Gf {
     }
 }
 
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Gf {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Gf, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+crate::deserialize_by_name!(Gf);

@@ -38,6 +38,7 @@
 #![doc(test(attr(deny(warnings))))]
 
 mod gf;
+pub mod name;
 mod reading;
 pub mod readings;
 mod terrain;

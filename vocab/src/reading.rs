@@ -112,13 +112,7 @@ impl serde::Serialize for Reading {
     }
 }
 
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Reading {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Reading, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+crate::deserialize_by_name!(Reading);
 
 #[cfg(test)]
 mod tests {

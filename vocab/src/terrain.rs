@@ -127,10 +127,4 @@ impl serde::Serialize for Terrain {
     }
 }
 
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Terrain {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Terrain, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+crate::deserialize_by_name!(Terrain);

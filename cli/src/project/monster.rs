@@ -2,32 +2,93 @@
 //! table, its notes and final notes; RULINGS G1-G4, P1-P13).
 
 use super::{
-    DAM_HELP, EXACT_HELP, READING_INPUT_HELP, TRACE_HELP, print_outcomes, print_trace, read_json, reading_note,
-    rule_error, values,
+    DAM_HELP, EXACT_HELP, READING_INPUT_HELP, TRACE_HELP, parse_pair, print_outcomes, print_trace, read_json,
+    reading_note, rule_error, values,
 };
-use crate::common::{FULL_HELP, JSON_HELP, SEED_HELP, seed_or_random};
+use crate::common::{
+    BUDGET_HELP, DEFAULT_BUDGET, FULL_HELP, JSON_HELP, SEED_HELP, budget, budget_parser, seed_or_random,
+};
 use crate::names::of;
 use crate::output::{CliError, CliResult, Dist, bad_value, chance, exact_number, fraction, print_json, to_json, wrap};
 use crate::trace::{Traced, roller};
 use roguerules_projection::monster::{self, MonsterOutcome, monster_row};
-use roguerules_projection::{Class, Gf, Monster, MonsterFlags, MonsterInput, PlayerSource, Reading, Source, Terrain};
+use roguerules_projection::{Class, Gf, Monster, MonsterFlags, MonsterInput, Reading, Source, Terrain};
 use serde_json::{Value, json};
+
+/// A monster's timed counter (`--counter NAME:VALUE`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MonsterCounter {
+    /// Stunned, 0..=200.
+    Stun,
+    /// Confused, 0..=200.
+    Confusion,
+    /// Afraid, 0..=200.
+    Fear,
+    /// Asleep, 0..=32767.
+    Sleep,
+}
+
+impl MonsterCounter {
+    /// The counter's name.
+    fn key(self) -> &'static str {
+        match self {
+            MonsterCounter::Stun => "stun",
+            MonsterCounter::Confusion => "confusion",
+            MonsterCounter::Fear => "fear",
+            MonsterCounter::Sleep => "sleep",
+        }
+    }
+
+    /// The counter's largest value (the library's bounds).
+    fn max(self) -> i64 {
+        match self {
+            MonsterCounter::Sleep => 32767,
+            _ => 200,
+        }
+    }
+
+    /// The counter's field in the library's monster.
+    fn field(self, m: &mut Monster) -> &mut i64 {
+        match self {
+            MonsterCounter::Stun => &mut m.stun,
+            MonsterCounter::Confusion => &mut m.confusion,
+            MonsterCounter::Fear => &mut m.fear,
+            MonsterCounter::Sleep => &mut m.sleep,
+        }
+    }
+}
+
+/// `--counter NAME:VALUE` of a monster.
+fn parse_counter(s: &str) -> Result<(MonsterCounter, i64), String> {
+    use MonsterCounter::*;
+    let names = crate::names::Names::new([Stun, Confusion, Fear, Sleep].map(|c| (c.key(), c))).alias([
+        ("confused", Confusion),
+        ("afraid", Fear),
+        ("asleep", Sleep),
+    ]);
+    let (c, v) = parse_pair(s, &names, "counter", 0, 32767, "stun:10")?;
+    if v > c.max() {
+        return Err(format!("'{s}': {v} is not in 0..={} (the {} counter's range)", c.max(), c.key()));
+    }
+    Ok((c, v))
+}
 
 /// `project monster`.
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
     after_help = "Examples:\n  roguerules project monster --gf fire --dam 90 --terrain water --hp 30 --flags IM_FIRE --seed 1\n  \
-roguerules project monster --gf dark --dam 100 --terrain rubble --level 7 --hp 30 --flags orc,evil --exact\n  \
+roguerules project monster --gf dark --dam 100 --terrain rubble --monster-level 7 --hp 30 --flags orc,evil --exact\n  \
 roguerules project monster --gf storm --dam 300 --from-monster --name 'Waldern, King of Water' --unique --hp 200 \
 --max-hp 2000 --seed 3 --trace\n  \
 roguerules project monster --gf old_conf --dam 100 --class mage --beguile --player-level 30 --exact --json\n  \
 roguerules examples project-monster | roguerules project monster --input - --exact\n  \
-roguerules project monster --input monster.json --seed 1 --json\n\n\
+roguerules examples project-monster | roguerules project monster --input - --dam 40 --seed 1 --json\n\n\
 `roguerules examples project-monster` prints an example input (roguerules examples project-monster > monster.json).\n\
-The input is either the options above or --input, not both. --input takes the JSON of the library's MonsterInput \
-(missing fields take neutral defaults: damage 0, floor, the player at level 1 as a warrior, a level-0 monster with 1 HP \
-that can move, no flags, normal speed, no counters; hp defaults to maxhp and maxhp to hp):\n  \
+--input takes the JSON of the library's MonsterInput; an option given as well replaces that field (a switch sets it), \
+an option not given keeps the file's value. Missing fields take neutral defaults: damage 0, floor, the player at \
+level 1 as a warrior, a level-0 monster with 1 HP that can move, no flags, normal speed, no counters; hp defaults to \
+maxhp and maxhp to hp:\n  \
 {\"gf\": \"storm\", \"dam\": 300, \"terrain\": \"floor\",\n   \
 \"source\": {\"kind\": \"player\", \"level\": 30, \"class\": \"mage\", \"beguile\": false, \"holy_light\": false} \
 or {\"kind\": \"monster\"},\n   \
@@ -42,9 +103,9 @@ JSON out: one roll is {\"seed\", \"input\", \"outcome\": {\"avoided\", \"damage\
 GF_WHIP and GF_KILL_TRAP have no row in the monster table; GF_HOLD and GF_HOLD_UNDEAD need the player as the source."
 )]
 pub struct MonsterArgs {
-    /// The whole input as JSON (the library's MonsterInput, shown below): a file, or - for standard input. Not
-    /// with the options that describe the projection.
-    #[arg(long, value_name = "FILE.json", conflicts_with_all = SHAPE)]
+    /// The whole input as JSON (the library's MonsterInput, shown below): a file, or - for standard input; the
+    /// options given as well override its fields.
+    #[arg(long, value_name = "FILE.json")]
     pub input: Option<String>,
     /// The damage type (the seed's GF_FIRE, FIRE or fire alike; light for GF_LITE).
     #[arg(long, value_parser = of::gf(|g| monster_row(g).is_some()), required_unless_present = "input")]
@@ -52,21 +113,21 @@ pub struct MonsterArgs {
     #[arg(long, value_parser = clap::value_parser!(i64).range(0..=5000), required_unless_present = "input",
           help = DAM_HELP)]
     pub dam: Option<i64>,
-    /// The terrain the monster stands on.
-    #[arg(long, value_parser = of::terrain(), default_value = "floor")]
-    pub terrain: Terrain,
-    /// The monster's level, 0..=255.
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=255))]
-    pub level: i64,
+    /// The terrain the monster stands on [default: floor].
+    #[arg(long, value_parser = of::terrain())]
+    pub terrain: Option<Terrain>,
+    /// The monster's level, 0..=255 [default: 0].
+    #[arg(long, alias = "level", value_parser = clap::value_parser!(i64).range(0..=255))]
+    pub monster_level: Option<i64>,
     /// The monster's current hit points, 0..=32767 (0 is alive) [default: --max-hp, or 1].
     #[arg(long, value_parser = clap::value_parser!(i64).range(0..=32767))]
     pub hp: Option<i64>,
-    /// The monster's maximum hit points, 1..=32767 [default: --hp, or 1].
+    /// The monster's maximum hit points, 1..=32767 [default: --hp (at least 1), or 1].
     #[arg(long, value_parser = clap::value_parser!(i64).range(1..=32767))]
     pub max_hp: Option<i64>,
-    /// The monster's armour class, 0..=32767 (note (b): an ac/200 chance of no damage).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=32767))]
-    pub ac: i64,
+    /// The monster's armour class, 0..=32767 (note (b): an ac/200 chance of no damage) [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=32767))]
+    pub ac: Option<i64>,
     /// A unique monster.
     #[arg(long)]
     pub unique: bool,
@@ -75,45 +136,48 @@ pub struct MonsterArgs {
     pub cannot_move: bool,
     /// The monster's flags, comma-separated, as the seed spells them (IM_FIRE, BRTH_SOUND, ...).
     #[arg(long, value_delimiter = ',', value_parser = of::projection_monster_flag())]
-    pub flags: Vec<MonsterFlags>,
-    /// The monster's name, e.g. 'Water spirit' (notes (m), (r), (u) test how it begins, case-sensitively).
-    #[arg(long, default_value = "")]
-    pub name: String,
+    pub flags: Option<Vec<MonsterFlags>>,
+    /// The monster's name, e.g. 'Water spirit' (notes (m), (r), (u) test how it begins, case-sensitively)
+    /// [default: none].
+    #[arg(long)]
+    pub name: Option<String>,
     /// The monster's display character, e.g. E (note (v): E, g and v resist draining) [default: a space].
     #[arg(long)]
     pub char: Option<char>,
-    /// The monster's speed as an offset from normal, -110..=145 (+10 is fast).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(-110..=145))]
-    pub speed: i64,
-    /// Its race's base speed, likewise, -110..=145 (note (A)).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(-110..=145))]
-    pub race_speed: i64,
-    /// The monster's stun counter, 0..=200.
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=200))]
-    pub stun: i64,
-    /// The monster's confusion counter, 0..=200.
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=200))]
-    pub confusion: i64,
-    /// The monster's fear counter, 0..=200.
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=200))]
-    pub fear: i64,
-    /// The monster's sleep counter, 0..=32767.
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=32767))]
-    pub sleep: i64,
-    /// The monster's mana, 0..=32767 (note (O)).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=32767))]
-    pub mana: i64,
+    /// The monster's speed as an offset from normal, -110..=145 (+10 is fast) [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(-110..=145))]
+    pub speed: Option<i64>,
+    /// Its race's base speed, likewise, -110..=145 (note (A)) [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(-110..=145))]
+    pub race_speed: Option<i64>,
+    /// A counter of the monster before the projection, NAME:VALUE, repeated or comma-separated, e.g. stun:10;
+    /// counters: stun, confusion, fear (0..=200), sleep (0..=32767) [default: 0].
+    #[arg(long, value_name = "NAME:VALUE", value_delimiter = ',', value_parser = parse_counter)]
+    pub counter: Vec<(MonsterCounter, i64)>,
+    /// Old spelling of --counter stun:N, N in 0..=200.
+    #[arg(long, hide = true, value_parser = clap::value_parser!(i64).range(0..=200))]
+    pub stun: Option<i64>,
+    /// Old spelling of --counter confusion:N, N in 0..=200.
+    #[arg(long, hide = true, value_parser = clap::value_parser!(i64).range(0..=200))]
+    pub confusion: Option<i64>,
+    /// Old spelling of --counter fear:N, N in 0..=200.
+    #[arg(long, hide = true, value_parser = clap::value_parser!(i64).range(0..=200))]
+    pub fear: Option<i64>,
+    /// Old spelling of --counter sleep:N, N in 0..=32767.
+    #[arg(long, hide = true, value_parser = clap::value_parser!(i64).range(0..=32767))]
+    pub sleep: Option<i64>,
+    /// The monster's mana, 0..=32767 (note (O)) [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=32767))]
+    pub mana: Option<i64>,
     /// Another monster projects (it cannot kill a unique, supercharge nor beguile) instead of the player.
     #[arg(long)]
     pub from_monster: bool,
-    /// The player's character level, 1..=50 (notes (D), (E), (M), (N)).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(i64).range(1..=50),
-          conflicts_with = "from_monster")]
-    pub player_level: i64,
-    /// The player's class (supercharging in notes (A)-(C), (I)-(K)).
-    #[arg(long, value_parser = of::oangband_class(), default_value = "warrior",
-          conflicts_with = "from_monster")]
-    pub class: Class,
+    /// The player's character level, 1..=50 (notes (D), (E), (M), (N)) [default: 1].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=50), conflicts_with = "from_monster")]
+    pub player_level: Option<i64>,
+    /// The player's class (supercharging in notes (A)-(C), (I)-(K)) [default: warrior].
+    #[arg(long, value_parser = of::oangband_class(), conflicts_with = "from_monster")]
+    pub class: Option<Class>,
     /// The player has the Beguile specialty (notes (A)-(C), (I)-(K)).
     #[arg(long, conflicts_with = "from_monster")]
     pub beguile: bool,
@@ -128,121 +192,127 @@ pub struct MonsterArgs {
     pub trace: bool,
     #[arg(long, conflicts_with_all = ["seed", "trace"], help = EXACT_HELP)]
     pub exact: bool,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
+    pub budget: u64,
     #[arg(long, help = FULL_HELP)]
     pub full: bool,
     #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
-/// The options that describe the projection: not with `--input`.
-const SHAPE: &[&str] = &[
-    "gf",
-    "dam",
-    "terrain",
-    "level",
-    "hp",
-    "max_hp",
-    "ac",
-    "unique",
-    "cannot_move",
-    "flags",
-    "name",
-    "char",
-    "speed",
-    "race_speed",
-    "stun",
-    "confusion",
-    "fear",
-    "sleep",
-    "mana",
-    "from_monster",
-    "player_level",
-    "class",
-    "beguile",
-    "holy_light",
-];
-
 /// The flag of a field of the monster's input (for errors about values built
 /// from flags).
 fn flag_of(field: &str) -> Option<&'static str> {
     Some(match field {
         "dam" => "--dam",
-        "monster.level" => "--level",
+        "monster.level" => "--monster-level",
         "monster.maxhp" => "--max-hp",
         "monster.hp" => "--hp",
         "monster.ac" => "--ac",
         "monster.speed" => "--speed",
         "monster.race_speed" => "--race-speed",
-        "monster.stun" => "--stun",
-        "monster.confusion" => "--confusion",
-        "monster.fear" => "--fear",
-        "monster.sleep" => "--sleep",
+        "monster.stun" | "monster.confusion" | "monster.fear" | "monster.sleep" => "--counter",
         "monster.mana" => "--mana",
         "source.level" => "--player-level",
         _ => return None,
     })
 }
 
-/// The input, from `--input` or from the flags, with `--reading` (which
-/// replaces the JSON's).
+/// The input: `--input`'s (or the neutral defaults) with every option given
+/// replacing its field, and `--reading` (which replaces the JSON's).
 fn build(a: &MonsterArgs) -> Result<MonsterInput, CliError> {
-    let mut input = build_shape(a)?;
+    let mut input = match &a.input {
+        Some(path) => read_json(path, "monster input (the library's MonsterInput)")?,
+        None => {
+            let (Some(gf), Some(dam)) = (a.gf, a.dam) else {
+                return Err(CliError::usage("give --gf and --dam, or the whole input with --input"));
+            };
+            MonsterInput::new(gf, dam, Monster::default())
+        }
+    };
+    if let Some(gf) = a.gf {
+        input.gf = gf;
+    }
+    if let Some(dam) = a.dam {
+        input.dam = dam;
+    }
+    if let Some(t) = a.terrain {
+        input.terrain = t;
+    }
+    let m = &mut input.monster;
+    // Hit points: one given alone sets both when there is no file (0 HP is
+    // alive, of at least 1 maximum); with a file it replaces its own field.
+    match (a.hp, a.max_hp) {
+        (Some(hp), Some(max)) => (m.hp, m.maxhp) = (hp, max),
+        (Some(hp), None) if a.input.is_none() => (m.hp, m.maxhp) = (hp, hp.max(1)),
+        (None, Some(max)) if a.input.is_none() => (m.hp, m.maxhp) = (max, max),
+        (Some(hp), None) => m.hp = hp,
+        (None, Some(max)) => m.maxhp = max,
+        (None, None) => {}
+    }
+    if m.hp > m.maxhp && (a.hp.is_some() || a.max_hp.is_some()) {
+        let (flag, hp, max) = (if a.hp.is_some() { "--hp" } else { "--max-hp" }, m.hp, m.maxhp);
+        return Err(bad_value(flag, format!("{hp} is more than the maximum hit points (--max-hp {max})")));
+    }
+    let set = |field: &mut i64, v: Option<i64>| {
+        if let Some(v) = v {
+            *field = v;
+        }
+    };
+    set(&mut m.level, a.monster_level);
+    set(&mut m.ac, a.ac);
+    set(&mut m.speed, a.speed);
+    set(&mut m.race_speed, a.race_speed);
+    set(&mut m.mana, a.mana);
+    m.unique |= a.unique;
+    m.can_move &= !a.cannot_move;
+    if let Some(flags) = &a.flags {
+        m.flags = flags.iter().fold(MonsterFlags::empty(), |acc, f| acc | *f);
+    }
+    if let Some(name) = &a.name {
+        m.name = name.clone().into();
+    }
+    if let Some(c) = a.char {
+        m.char = c;
+    }
+    let old = [
+        (MonsterCounter::Stun, a.stun),
+        (MonsterCounter::Confusion, a.confusion),
+        (MonsterCounter::Fear, a.fear),
+        (MonsterCounter::Sleep, a.sleep),
+    ];
+    let counters: Vec<(MonsterCounter, i64)> =
+        a.counter.iter().copied().chain(old.iter().filter_map(|(c, v)| v.map(|v| (*c, v)))).collect();
+    super::once("--counter", &counters, MonsterCounter::key)?;
+    for (c, v) in counters {
+        *c.field(m) = v;
+    }
+    let player_given = a.player_level.is_some() || a.class.is_some() || a.beguile || a.holy_light;
+    if a.from_monster {
+        if matches!(input.gf, Gf::Hold | Gf::HoldUndead) {
+            return Err(bad_value(
+                "--from-monster",
+                format!(
+                    "{} needs the player as its source: notes (D) and (E) compare with the player's level",
+                    input.gf
+                ),
+            ));
+        }
+        input.source = Source::Monster;
+    } else if player_given {
+        let mut p = input.source.player().copied().unwrap_or_default();
+        set(&mut p.level, a.player_level);
+        if let Some(c) = a.class {
+            p.class = c;
+        }
+        p.beguile |= a.beguile;
+        p.holy_light |= a.holy_light;
+        input.source = Source::Player(p);
+    }
     if let Some(reading) = a.reading {
         input.reading = reading;
     }
     Ok(input)
-}
-
-/// The input as `--input` or the options describe it.
-fn build_shape(a: &MonsterArgs) -> Result<MonsterInput, CliError> {
-    if let Some(path) = &a.input {
-        return read_json(path, "monster input (the library's MonsterInput)");
-    }
-    let (Some(gf), Some(dam)) = (a.gf, a.dam) else {
-        return Err(CliError::usage("give --gf and --dam, or the whole input with --input"));
-    };
-    let maxhp = a.max_hp.or(a.hp).unwrap_or(1);
-    let hp = a.hp.unwrap_or(maxhp);
-    if hp > maxhp {
-        return Err(bad_value("--hp", format!("{hp} is more than the maximum hit points (--max-hp {maxhp})")));
-    }
-    let m = Monster {
-        name: a.name.clone().into(),
-        char: a.char.unwrap_or(' '),
-        level: a.level,
-        hp,
-        maxhp,
-        ac: a.ac,
-        unique: a.unique,
-        can_move: !a.cannot_move,
-        flags: a.flags.iter().fold(MonsterFlags::empty(), |acc, f| acc | *f),
-        speed: a.speed,
-        race_speed: a.race_speed,
-        stun: a.stun,
-        confusion: a.confusion,
-        fear: a.fear,
-        sleep: a.sleep,
-        mana: a.mana,
-        unseen: false,
-        stasis: 0,
-    };
-    let source = if a.from_monster {
-        if matches!(gf, Gf::Hold | Gf::HoldUndead) {
-            return Err(bad_value(
-                "--from-monster",
-                format!("{gf} needs the player as its source: notes (D) and (E) compare with the player's level"),
-            ));
-        }
-        Source::Monster
-    } else {
-        Source::Player(PlayerSource {
-            level: a.player_level,
-            class: a.class,
-            beguile: a.beguile,
-            holy_light: a.holy_light,
-        })
-    };
-    Ok(MonsterInput { gf, dam, terrain: a.terrain, source, monster: m, reading: Default::default() })
 }
 
 /// The projection and its target in a line (or two): what is projected on whom.
@@ -381,7 +451,7 @@ pub fn run(a: &MonsterArgs) -> CliResult {
 
 /// `project monster --exact`.
 fn exact(a: &MonsterArgs, input: &MonsterInput) -> CliResult {
-    let pmf = monster::odds(input).map_err(|e| rule_error(e, a.input.as_deref(), flag_of))?;
+    let pmf = monster::odds_with(input, budget(a.budget)).map_err(|e| rule_error(e, a.input.as_deref(), flag_of))?;
     let damage = pmf.map(|o| o.damage);
     let mean = damage.mean();
     let killed = pmf.probability_where(|o| o.killed);

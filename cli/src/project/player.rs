@@ -2,8 +2,11 @@
 //! table, notes (a)-(Y) and the player's terrain table; RULINGS G1-G4, P7, P8,
 //! Q1-Q46).
 
-use super::{EXACT_HELP, READING_INPUT_HELP, TRACE_HELP, print_outcomes, print_trace, read_json, rule_error, values};
-use crate::common::{FULL_HELP, JSON_HELP, SEED_HELP, budget_parser, seed_or_random};
+use super::{
+    EXACT_HELP, READING_INPUT_HELP, TRACE_HELP, once, parse_pair, print_outcomes, print_trace, read_json, rule_error,
+    values,
+};
+use crate::common::{DEFAULT_BUDGET, FULL_HELP, JSON_HELP, SEED_HELP, budget_parser, seed_or_random};
 use crate::names::{Names, of};
 use crate::output::{
     CliError, CliResult, Dist, bad_value, exact_number, print_json, print_json_streamed, to_json, wrap,
@@ -16,43 +19,10 @@ use roguerules_projection::player::{
 use roguerules_projection::{Class, Gf, ProjectionError, Reading, Terrain};
 use serde_json::json;
 
-/// The default of `--budget` here: the paths the library's `exact_report` spends
-/// on the whole outcome's distribution ([`player::DISTRIBUTION_BUDGET`]).
-const PLAYER_BUDGET: u64 = player::DISTRIBUTION_BUDGET;
-
 /// `--budget` here: it limits only the whole outcome's distribution.
 const PLAYER_BUDGET_HELP: &str = "The most paths the whole outcome's distribution may take with --exact, \
-1..=1000000000000 (the default allows well under a second of work); past it the distribution is left out (the \
+1..=1000000000000 (the default allows about a second of work); past it the distribution is left out (the \
 marginals of the damage and of each counter are always exact)";
-
-/// `NAME:VALUE` with the name from `names` and the value in `lo..=hi` (or, for a
-/// stat, 18/xx).
-fn parse_pair<T: Clone + Send + Sync + 'static>(
-    s: &str,
-    names: &Names<T>,
-    what: &str,
-    lo: i64,
-    hi: i64,
-    example: &str,
-) -> Result<(T, i64), String> {
-    let bad = |why: String| format!("'{s}': {why} (NAME:VALUE, e.g. {example})");
-    let (name, value) = s.split_once(':').ok_or_else(|| bad("no ':'".to_owned()))?;
-    let key = names
-        .find(name)
-        .ok_or_else(|| bad(format!("unknown {what} '{name}', expected one of {}", names.listed().join(", "))))?;
-    let value = value.trim();
-    let v: i64 = match value.split_once('/') {
-        Some(("18", xx)) if what == "stat" => match xx.parse::<i64>() {
-            Ok(x) if (0..=100).contains(&x) => 18 + x,
-            _ => return Err(bad(format!("'{value}' is not 18/00..=18/100"))),
-        },
-        _ => value.parse().map_err(|_| bad(format!("'{value}' is not a whole number")))?,
-    };
-    if !(lo..=hi).contains(&v) {
-        return Err(bad(format!("{v} is not in {lo}..={hi}")));
-    }
-    Ok((key, v))
-}
 
 fn parse_resist(s: &str) -> Result<(Element, i64), String> {
     parse_pair(s, &of::element(), "element", 0, 100, "fire:35")
@@ -62,8 +32,67 @@ fn parse_stat(s: &str) -> Result<(Stat, i64), String> {
     parse_pair(s, &of::player_stat(), "stat", 3, 118, "str:17, chr:18/50")
 }
 
+/// One stat's value (`--str 17`, `--chr 18/50`): 3..=118 or 18/00..=18/100.
+fn parse_stat_value(s: &str) -> Result<i64, String> {
+    parse_stat(&format!("str:{s}")).map(|(_, v)| v).map_err(|_| format!("'{s}' is not 3..=118 nor 18/00..=18/100"))
+}
+
 fn parse_counter(s: &str) -> Result<(Counter, i64), String> {
     parse_pair(s, &of::counter(), "counter", 0, 10_000, "poison:10")
+}
+
+/// A name of `--flags`: a protection, or temporary or permanent poison resistance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FlagArg {
+    /// A protection of [`PlayerFlags`].
+    Flag(PlayerFlags),
+    /// Temporary poison resistance (note (v)).
+    PoisTemp,
+    /// Permanent poison resistance (note (v)).
+    PoisPerm,
+}
+
+/// The names of `--flags`.
+fn flag_names() -> Names<FlagArg> {
+    let protections = of::player_flag();
+    let listed = protections.listed().into_iter().filter_map(|n| protections.find(&n).map(|f| (n, FlagArg::Flag(f))));
+    Names::new(listed.chain([("pois-temp".to_owned(), FlagArg::PoisTemp), ("pois-perm".to_owned(), FlagArg::PoisPerm)]))
+}
+
+/// The temporary magical effects the released game lets disenchantment dispel
+/// (`spells1.c`'s list, note (Y)), by the names `--temp-effects` takes.
+fn temp_effect_names() -> Names<&'static str> {
+    let names = [
+        "fast",
+        "prot-evil",
+        "magic-def",
+        "hero",
+        "berserk",
+        "shield",
+        "bless",
+        "see-invisible",
+        "infravision",
+        "esp",
+        "superstealth",
+        "elemental-attack",
+        "oppose-acid",
+        "oppose-elec",
+        "oppose-fire",
+        "oppose-cold",
+        "oppose-pois",
+        "word-recall",
+    ];
+    Names::new(names.map(|n| (n, n))).alias([
+        ("protevil", "prot-evil"),
+        ("magicdef", "magic-def"),
+        ("shero", "berserk"),
+        ("blessed", "bless"),
+        ("tim-invis", "see-invisible"),
+        ("tim-infra", "infravision"),
+        ("tim-esp", "esp"),
+        ("ele-attack", "elemental-attack"),
+        ("recall", "word-recall"),
+    ])
 }
 
 /// `project player`.
@@ -71,14 +100,15 @@ fn parse_counter(s: &str) -> Result<(Counter, i64), String> {
 #[command(
     allow_negative_numbers = true,
     after_help = "Examples:\n  roguerules project player --gf fire --dam 120 --terrain water --resist fire:35 --seed 1\n  \
-roguerules project player --gf morgul-dark --dam 300 --source-level 60 --resist dark:20 --flags resist_fear,resist_blind \
+roguerules project player --gf morgul-dark --dam 300 --monster-level 60 --resist dark:20 --flags resist_fear,resist_blind \
 --exp 10000 --seed 2 --trace\n  \
 roguerules project player --gf confusion --dam 60 --exact\n  \
-roguerules project player --gf cold --dam 600 --terrain lava --resist cold:50 --morgul --source-level 45 --exp 100000 \
+roguerules project player --gf cold --dam 600 --terrain lava --resist cold:50 --morgul --monster-level 45 --exp 100000 \
 --exact --json\n  \
 roguerules examples project-player | roguerules project player --input - --exact\n\n\
 `roguerules examples project-player` prints an example input (roguerules examples project-player > player.json).\n\
-The input is either the options above or --input, not both. Equipment (the weapon, bow, body armour, cloak, shield, \
+With --input, an option given as well replaces that field of the JSON (a switch sets it); an option not given \
+keeps the file's value. Equipment (the weapon, bow, body armour, cloak, shield, \
 helm, gloves and boots: acid (n), disenchantment (U), the shield of (i) and (I)) is given only with --input, the JSON \
 of the library's PlayerInput; every field but gf has a neutral default (a level-1 warrior with every stat 10, energy 10, \
 a weight limit of 100, nothing else; a level-0 monster with none of its flags):\n  \
@@ -102,9 +132,9 @@ PlayerOutcome (avoided, damage, parts, counters, energy_lost, stat_drain, stats_
 Only the 33 types of the player table apply to the player; a damage above 1600 is treated as 1600 (RULINGS P8)."
 )]
 pub struct PlayerArgs {
-    /// The whole input as JSON (the library's PlayerInput, shown below): a file, or - for standard input. Not
-    /// with the options that describe the projection.
-    #[arg(long, value_name = "FILE.json", conflicts_with_all = SHAPE)]
+    /// The whole input as JSON (the library's PlayerInput, shown below): a file, or - for standard input; the
+    /// options given as well override its fields.
+    #[arg(long, value_name = "FILE.json")]
     pub input: Option<String>,
     /// The damage type (the seed's GF_FIRE, FIRE or fire alike; light for GF_LITE).
     #[arg(long, value_parser = of::gf(|g| player_row(g).is_some()), required_unless_present = "input")]
@@ -112,91 +142,109 @@ pub struct PlayerArgs {
     /// The damage, 0..=5000 (more than 1600 is treated as 1600, RULINGS P8).
     #[arg(long, value_parser = clap::value_parser!(i64).range(0..=5000), required_unless_present = "input")]
     pub dam: Option<i64>,
-    /// The terrain the character stands on.
-    #[arg(long, value_parser = of::terrain(), default_value = "floor")]
-    pub terrain: Terrain,
+    /// The terrain the character stands on [default: floor].
+    #[arg(long, value_parser = of::terrain())]
+    pub terrain: Option<Terrain>,
     /// The character's grid is dark (with the Unlight specialty: -1/4, RULINGS Q3).
     #[arg(long)]
     pub dark: bool,
-    /// Where a teleport or a thrust lands (notes (M), (N), (Q), (R)i; RULINGS Q35).
-    #[arg(long, value_parser = of::terrain(), default_value = "floor")]
-    pub land: Terrain,
-    /// The character level, 1..=50.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(i64).range(1..=50))]
-    pub level: i64,
-    /// Experience, 0..=99999999 (the drains).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=99_999_999))]
-    pub exp: i64,
-    /// The character's class (trees' avoidance for rangers and druids; the holy orb's (W)).
-    #[arg(long, value_parser = of::oangband_class(), default_value = "warrior")]
-    pub class: Class,
+    /// Where a teleport or a thrust lands (notes (M), (N), (Q), (R)i; RULINGS Q35) [default: floor].
+    #[arg(long, value_parser = of::terrain())]
+    pub land: Option<Terrain>,
+    /// The character level, 1..=50 [default: 1].
+    #[arg(long, alias = "level", value_parser = clap::value_parser!(i64).range(1..=50))]
+    pub player_level: Option<i64>,
+    /// Experience, 0..=99999999 (the drains) [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=99_999_999))]
+    pub exp: Option<i64>,
+    /// The character's class (trees' avoidance for rangers and druids; the holy orb's (W)) [default: warrior].
+    #[arg(long, value_parser = of::oangband_class())]
+    pub class: Option<Class>,
     /// Specialties, comma-separated.
     #[arg(long, value_delimiter = ',', value_parser = of::specialty())]
-    pub specialties: Vec<Specialties>,
-    /// The Evasion specialty's chance in percent, 0..=100 (note (a); only with --specialties evasion).
+    pub specialties: Option<Vec<Specialties>>,
+    /// The Evasion specialty's chance in percent, 0..=100 (note (a); only with the evasion specialty).
     #[arg(long, value_parser = clap::value_parser!(i64).range(0..=100))]
     pub evasion_pct: Option<i64>,
     /// A resistance in percent, ELEMENT:PCT with PCT in 0..=100, repeated or comma-separated, e.g. fire:35,cold:50;
     /// elements: acid, elec, fire, cold, pois, light, dark, confusion, sound, shards, nexus, nether, chaos, disenchant.
     #[arg(long, value_name = "ELEMENT:PCT", value_delimiter = ',', value_parser = parse_resist)]
     pub resist: Vec<(Element, i64)>,
-    /// Temporary poison resistance (note (v)).
-    #[arg(long)]
+    /// Old spelling of --flags pois-temp.
+    #[arg(long, hide = true)]
     pub pois_temp: bool,
-    /// Permanent poison resistance (note (v)).
-    #[arg(long)]
+    /// Old spelling of --flags pois-perm.
+    #[arg(long, hide = true)]
     pub pois_perm: bool,
-    /// Protections, comma-separated.
-    #[arg(long, value_delimiter = ',', value_parser = of::player_flag())]
-    pub flags: Vec<PlayerFlags>,
+    /// Protections, comma-separated (pois-temp and pois-perm: temporary and permanent poison resistance, note (v)).
+    #[arg(long, value_delimiter = ',', value_parser = flag_names())]
+    pub flags: Option<Vec<FlagArg>>,
     /// The character already has the Black Breath.
     #[arg(long)]
     pub black_breath: bool,
     /// Sustained stats, comma-separated.
     #[arg(long, value_delimiter = ',', value_parser = of::player_stat())]
-    pub sustains: Vec<Stat>,
-    /// Current stats, STAT:VALUE with VALUE in 3..=118 or 18/00..=18/100, comma-separated, e.g. str:17,chr:18/50
-    /// (the others are 10); stats: str, int, wis, dex, con, chr.
-    #[arg(long, value_name = "STAT:VALUE", value_delimiter = ',', value_parser = parse_stat)]
+    pub sustains: Option<Vec<Stat>>,
+    /// Strength, 3..=118 or 18/00..=18/100 [default: 10].
+    #[arg(long = "str", value_name = "VALUE", value_parser = parse_stat_value)]
+    pub stat_str: Option<i64>,
+    /// Intelligence, 3..=118 or 18/00..=18/100 [default: 10].
+    #[arg(long = "int", value_name = "VALUE", value_parser = parse_stat_value)]
+    pub stat_int: Option<i64>,
+    /// Wisdom, 3..=118 or 18/00..=18/100 [default: 10].
+    #[arg(long = "wis", value_name = "VALUE", value_parser = parse_stat_value)]
+    pub stat_wis: Option<i64>,
+    /// Dexterity, 3..=118 or 18/00..=18/100 [default: 10].
+    #[arg(long = "dex", value_name = "VALUE", value_parser = parse_stat_value)]
+    pub stat_dex: Option<i64>,
+    /// Constitution, 3..=118 or 18/00..=18/100 [default: 10].
+    #[arg(long = "con", value_name = "VALUE", value_parser = parse_stat_value)]
+    pub stat_con: Option<i64>,
+    /// Charisma, 3..=118 or 18/00..=18/100 [default: 10].
+    #[arg(long = "chr", value_name = "VALUE", value_parser = parse_stat_value)]
+    pub stat_chr: Option<i64>,
+    /// Old spelling of --str, --int, ...: STAT:VALUE, comma-separated, e.g. str:17,chr:18/50.
+    #[arg(long, hide = true, value_name = "STAT:VALUE", value_delimiter = ',', value_parser = parse_stat)]
     pub stats: Vec<(Stat, i64)>,
-    /// Total armour class, -1000..=1000 (notes (c), (f), (i)).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(-1000..=1000))]
-    pub ac: i64,
-    /// Base armour class from armour, before enchantment, with the Armor and Shield Mastery bonuses, 0..=1000 (note (e)).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=1000))]
-    pub base_ac: i64,
-    /// Dexterity's bonus to hit, -4..=15 (notes (b), (k)).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(-4..=15))]
-    pub dex_to_hit: i64,
-    /// Energy gained per game turn, 1..=49 (10 is normal speed; notes (b), (k)).
-    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(i64).range(1..=49))]
-    pub energy: i64,
-    /// Weight limit in whole pounds, 60..=300 (notes (b), (k)).
-    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(i64).range(60..=300))]
-    pub weight_limit: i64,
-    /// The pack's weight in whole pounds, 0..=100000.
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=100_000))]
-    pub pack_weight: i64,
-    /// The saving-throw skill, 0..=1000 (RULINGS Q25).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=1000))]
-    pub save: i64,
+    /// Total armour class, -1000..=1000 (notes (c), (f), (i)) [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(-1000..=1000))]
+    pub ac: Option<i64>,
+    /// Base armour class from armour, before enchantment, with the Armor and Shield Mastery bonuses, 0..=1000 (note
+    /// (e)) [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=1000))]
+    pub base_ac: Option<i64>,
+    /// Dexterity's bonus to hit, -4..=15 (notes (b), (k)) [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(-4..=15))]
+    pub dex_to_hit: Option<i64>,
+    /// Energy gained per game turn, 1..=49 (10 is normal speed; notes (b), (k)) [default: 10].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=49))]
+    pub energy: Option<i64>,
+    /// Weight limit in whole pounds, 60..=300 (notes (b), (k)) [default: 100].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(60..=300))]
+    pub weight_limit: Option<i64>,
+    /// The pack's weight in whole pounds, 0..=100000 [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=100_000))]
+    pub pack_weight: Option<i64>,
+    /// The saving-throw skill (the game's skill_sav), 0..=1000 (RULINGS Q25) [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=1000))]
+    pub save: Option<i64>,
     /// The character is shapechanged (note (U)).
     #[arg(long)]
     pub shapechanged: bool,
-    /// Current mana, 0..=32767 (note (X)).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=32767))]
-    pub mana: i64,
-    /// The temporary magical effects in force, comma-separated, in the order they save (note (Y); at most 32), e.g.
-    /// bless,hero,shield.
-    #[arg(long, value_name = "NAME", value_delimiter = ',')]
-    pub temp_effects: Vec<String>,
+    /// Current mana, 0..=32767 (note (X)) [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=32767))]
+    pub mana: Option<i64>,
+    /// The temporary magical effects in force, comma-separated, in the order they save (note (Y); each at most
+    /// once), e.g. bless,hero,shield.
+    #[arg(long, value_name = "NAME", value_delimiter = ',', value_parser = temp_effect_names())]
+    pub temp_effects: Option<Vec<&'static str>>,
     /// A counter before the projection, NAME:VALUE with VALUE in 0..=10000, repeated or comma-separated, e.g.
     /// poison:10; counters: stun, cut, poison, confusion, blind, fear, hallucination, slow, paralysis.
     #[arg(long, value_name = "NAME:VALUE", value_delimiter = ',', value_parser = parse_counter)]
     pub counter: Vec<(Counter, i64)>,
-    /// The projecting monster's level (its native and base depth too, RULINGS Q41), 0..=255.
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=255))]
-    pub source_level: i64,
+    /// The projecting monster's level (its native and base depth too, RULINGS Q41), 0..=255 [default: 0].
+    #[arg(long, alias = "source-level", value_parser = clap::value_parser!(i64).range(0..=255))]
+    pub monster_level: Option<i64>,
     /// The monster uses Morgul magic (notes (l), (u)).
     #[arg(long)]
     pub morgul: bool,
@@ -212,9 +260,9 @@ pub struct PlayerArgs {
     /// The monster is adjacent to the character (note (l)ii).
     #[arg(long)]
     pub adjacent: bool,
-    /// The monster's ranged-attack frequency in percent, 0..=100 (note (l)ii, RULINGS Q33).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=100))]
-    pub ranged_freq: i64,
+    /// The monster's ranged-attack frequency in percent, 0..=100 (note (l)ii, RULINGS Q33) [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=100))]
+    pub ranged_freq: Option<i64>,
     #[arg(long, value_parser = of::reading(), help = READING_INPUT_HELP)]
     pub reading: Option<Reading>,
     #[arg(long, help = SEED_HELP)]
@@ -223,7 +271,7 @@ pub struct PlayerArgs {
     pub trace: bool,
     #[arg(long, conflicts_with_all = ["seed", "trace"], help = EXACT_HELP)]
     pub exact: bool,
-    #[arg(long, value_name = "N", default_value_t = PLAYER_BUDGET, value_parser = budget_parser(),
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(),
           help = PLAYER_BUDGET_HELP)]
     pub budget: u64,
     #[arg(long, help = FULL_HELP)]
@@ -232,52 +280,13 @@ pub struct PlayerArgs {
     pub json: bool,
 }
 
-/// The options that describe the projection: not with `--input`.
-const SHAPE: &[&str] = &[
-    "gf",
-    "dam",
-    "terrain",
-    "dark",
-    "land",
-    "level",
-    "exp",
-    "class",
-    "specialties",
-    "evasion_pct",
-    "resist",
-    "pois_temp",
-    "pois_perm",
-    "flags",
-    "black_breath",
-    "sustains",
-    "stats",
-    "ac",
-    "base_ac",
-    "dex_to_hit",
-    "energy",
-    "weight_limit",
-    "pack_weight",
-    "save",
-    "shapechanged",
-    "mana",
-    "temp_effects",
-    "counter",
-    "source_level",
-    "morgul",
-    "unique_wraith",
-    "deathlord",
-    "archer",
-    "adjacent",
-    "ranged_freq",
-];
-
 /// The flag of a field of the player's input (for errors about values built
 /// from flags; every flag is range-checked where it is parsed, so this is a
 /// safety net).
 fn flag_of(field: &str) -> Option<&'static str> {
     Some(match field {
         "dam" => "--dam",
-        "player.level" => "--level",
+        "player.level" => "--player-level",
         "player.exp" => "--exp",
         "player.evasion_pct" => "--evasion-pct",
         "player.ac" => "--ac",
@@ -288,101 +297,143 @@ fn flag_of(field: &str) -> Option<&'static str> {
         "player.pack_weight" => "--pack-weight",
         "player.save" => "--save",
         "player.mana" => "--mana",
-        "source.level" => "--source-level",
+        "source.level" => "--monster-level",
         "source.ranged_freq" => "--ranged-freq",
         f if f.starts_with("player.resist.") => "--resist",
-        f if f.starts_with("player.stats.") => "--stats",
+        "player.stats.str" => "--str",
+        "player.stats.int" => "--int",
+        "player.stats.wis" => "--wis",
+        "player.stats.dex" => "--dex",
+        "player.stats.con" => "--con",
+        "player.stats.chr" => "--chr",
         f if f.starts_with("player.counters.") => "--counter",
         _ => return None,
     })
 }
 
-/// Refuses a name given twice in a `NAME:VALUE` list.
-fn once<T: PartialEq + Copy>(flag: &str, pairs: &[(T, i64)], name: impl Fn(T) -> &'static str) -> CliResult {
-    for (i, (k, _)) in pairs.iter().enumerate() {
-        if pairs[..i].iter().any(|(j, _)| j == k) {
-            return Err(bad_value(flag, format!("{} is given twice", name(*k))));
-        }
-    }
-    Ok(())
-}
-
-/// The input, from `--input` or from the flags, with `--reading` (which
-/// replaces the JSON's).
+/// The input: `--input`'s (or the neutral defaults) with every option given
+/// replacing its field (a switch sets it), and `--reading` (which replaces the
+/// JSON's).
 fn build(a: &PlayerArgs) -> Result<PlayerInput, CliError> {
-    let mut input = build_shape(a)?;
-    if let Some(reading) = a.reading {
-        input.reading = reading;
-    }
-    Ok(input)
-}
-
-/// The input as `--input` or the options describe it.
-fn build_shape(a: &PlayerArgs) -> Result<PlayerInput, CliError> {
-    if let Some(path) = &a.input {
-        return read_json(path, "player input (the library's PlayerInput)");
-    }
-    let (Some(gf), Some(dam)) = (a.gf, a.dam) else {
-        return Err(CliError::usage("give --gf and --dam, or the whole input with --input"));
+    let mut input = match &a.input {
+        Some(path) => read_json(path, "player input (the library's PlayerInput)")?,
+        None => {
+            let (Some(gf), Some(dam)) = (a.gf, a.dam) else {
+                return Err(CliError::usage("give --gf and --dam, or the whole input with --input"));
+            };
+            PlayerInput::new(gf, dam)
+        }
     };
     once("--resist", &a.resist, Element::key)?;
     once("--counter", &a.counter, Counter::key)?;
-    once("--stats", &a.stats, |s| ["str", "int", "wis", "dex", "con", "chr"][s as usize])?;
-    if a.temp_effects.len() > MAX_TEMP_EFFECTS {
-        return Err(bad_value(
-            "--temp-effects",
-            format!("{} effects: at most {MAX_TEMP_EFFECTS}", a.temp_effects.len()),
-        ));
+    let stat_key = |s: Stat| ["str", "int", "wis", "dex", "con", "chr"][s as usize];
+    once("--stats", &a.stats, stat_key)?;
+    let set = |field: &mut i64, v: Option<i64>| {
+        if let Some(v) = v {
+            *field = v;
+        }
+    };
+    if let Some(gf) = a.gf {
+        input.gf = gf;
     }
-    if let Some(name) = a.temp_effects.iter().find(|n| n.trim().is_empty()) {
-        return Err(bad_value("--temp-effects", format!("'{name}' is not a name")));
+    set(&mut input.dam, a.dam);
+    if let Some(t) = a.terrain {
+        input.terrain = t;
     }
-    let specialties = a.specialties.iter().fold(Specialties::empty(), |acc, s| acc | *s);
-    if a.evasion_pct.is_some() && !specialties.contains(Specialties::EVASION) {
+    input.dark |= a.dark;
+    if let Some(t) = a.land {
+        input.land = t;
+    }
+    let p = &mut input.player;
+    set(&mut p.level, a.player_level);
+    set(&mut p.exp, a.exp);
+    if let Some(c) = a.class {
+        p.class = c;
+    }
+    if let Some(list) = &a.specialties {
+        p.specialties = list.iter().fold(Specialties::empty(), |acc, s| acc | *s);
+    }
+    if a.evasion_pct.is_some() && !p.specialties.contains(Specialties::EVASION) {
         return Err(bad_value("--evasion-pct", "applies only with the Evasion specialty (--specialties evasion)"));
     }
-    let mut input = PlayerInput::new(gf, dam);
-    input.terrain = a.terrain;
-    input.dark = a.dark;
-    input.land = a.land;
-    let p = &mut input.player;
-    p.level = a.level;
-    p.exp = a.exp;
-    p.class = a.class;
-    p.specialties = specialties;
-    p.evasion_pct = a.evasion_pct.unwrap_or(0);
+    set(&mut p.evasion_pct, a.evasion_pct);
     for (e, pct) in &a.resist {
         *p.resist.get_mut(*e) = *pct;
     }
-    p.pois_temp = a.pois_temp;
-    p.pois_perm = a.pois_perm;
-    p.flags = a.flags.iter().fold(PlayerFlags::empty(), |acc, f| acc | *f);
-    p.black_breath = a.black_breath;
-    p.sustains = a.sustains.iter().fold(Sustains::empty(), |acc, s| acc | s.sustain());
+    if let Some(list) = &a.flags {
+        let mut seen = Vec::new();
+        for f in list {
+            if seen.contains(f) {
+                return Err(bad_value("--flags", "a flag is given twice"));
+            }
+            seen.push(*f);
+        }
+        p.flags = PlayerFlags::empty();
+        p.pois_temp = false;
+        p.pois_perm = false;
+        for f in list {
+            match f {
+                FlagArg::Flag(f) => p.flags |= *f,
+                FlagArg::PoisTemp => p.pois_temp = true,
+                FlagArg::PoisPerm => p.pois_perm = true,
+            }
+        }
+    }
+    p.pois_temp |= a.pois_temp;
+    p.pois_perm |= a.pois_perm;
+    p.black_breath |= a.black_breath;
+    if let Some(list) = &a.sustains {
+        p.sustains = list.iter().fold(Sustains::empty(), |acc, s| acc | s.sustain());
+    }
+    let stats = [
+        (Stat::Str, "--str", a.stat_str),
+        (Stat::Int, "--int", a.stat_int),
+        (Stat::Wis, "--wis", a.stat_wis),
+        (Stat::Dex, "--dex", a.stat_dex),
+        (Stat::Con, "--con", a.stat_con),
+        (Stat::Chr, "--chr", a.stat_chr),
+    ];
     for (s, v) in &a.stats {
+        if let Some((_, flag, _)) = stats.iter().find(|(t, _, v)| t == s && v.is_some()) {
+            return Err(bad_value(flag, format!("given twice (--stats {}:... too)", stat_key(*s))));
+        }
         *p.stats.get_mut(*s) = *v;
     }
-    p.ac = a.ac;
-    p.base_ac = a.base_ac;
-    p.dex_to_hit = a.dex_to_hit;
-    p.energy = a.energy;
-    p.weight_limit = a.weight_limit;
-    p.pack_weight = a.pack_weight;
-    p.save = a.save;
-    p.shapechanged = a.shapechanged;
-    p.mana = a.mana;
-    p.temp_effects = a.temp_effects.iter().map(|n| n.trim().to_owned()).collect();
+    for (s, _, v) in stats {
+        set(p.stats.get_mut(s), v);
+    }
+    set(&mut p.ac, a.ac);
+    set(&mut p.base_ac, a.base_ac);
+    set(&mut p.dex_to_hit, a.dex_to_hit);
+    set(&mut p.energy, a.energy);
+    set(&mut p.weight_limit, a.weight_limit);
+    set(&mut p.pack_weight, a.pack_weight);
+    set(&mut p.save, a.save);
+    p.shapechanged |= a.shapechanged;
+    set(&mut p.mana, a.mana);
+    if let Some(list) = &a.temp_effects {
+        if list.len() > MAX_TEMP_EFFECTS {
+            return Err(bad_value("--temp-effects", format!("{} effects: at most {MAX_TEMP_EFFECTS}", list.len())));
+        }
+        if let Some((_, name)) = list.iter().enumerate().find(|(i, n)| list[..*i].contains(n)) {
+            return Err(bad_value("--temp-effects", format!("{name} is given twice")));
+        }
+        p.temp_effects = list.iter().map(|n| (*n).to_owned()).collect();
+    }
     for (c, v) in &a.counter {
         *p.counters.get_mut(*c) = *v;
     }
     let s = &mut input.source;
-    s.level = a.source_level;
-    s.morgul = a.morgul;
-    s.unique_wraith = a.unique_wraith;
-    s.deathlord = a.deathlord;
-    s.archer = a.archer;
-    s.adjacent = a.adjacent;
-    s.ranged_freq = a.ranged_freq;
+    set(&mut s.level, a.monster_level);
+    s.morgul |= a.morgul;
+    s.unique_wraith |= a.unique_wraith;
+    s.deathlord |= a.deathlord;
+    s.archer |= a.archer;
+    s.adjacent |= a.adjacent;
+    set(&mut s.ranged_freq, a.ranged_freq);
+    if let Some(reading) = a.reading {
+        input.reading = reading;
+    }
     Ok(input)
 }
 

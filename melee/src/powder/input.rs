@@ -14,7 +14,7 @@ use std::fmt;
 /// the forced miss depend on it; "At this point...": Moving Target applies to the
 /// last three).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum AttackKind {
     /// A melee attack: Physical dice count toward the maximum bonus; a natural 1
@@ -35,6 +35,10 @@ pub enum AttackKind {
 }
 
 impl AttackKind {
+    /// Every kind.
+    pub const ALL: [AttackKind; 5] =
+        [AttackKind::Melee, AttackKind::Thrown, AttackKind::Spell, AttackKind::Wand, AttackKind::Other];
+
     /// Melee or thrown: the kinds a natural 1 or Off Balance makes "Completely
     /// miss!" (seed 001, "The Attack Roll"; RULINGS W1).
     pub fn is_physical(self) -> bool {
@@ -59,6 +63,27 @@ impl AttackKind {
     }
 }
 
+impl std::str::FromStr for AttackKind {
+    type Err = roguerules_vocab::UnknownName;
+
+    /// The kind's name in any case (`melee`, `Melee`).
+    fn from_str(s: &str) -> Result<AttackKind, Self::Err> {
+        roguerules_vocab::name::find_name(s, &AttackKind::ALL, AttackKind::name, "attack kind")
+    }
+}
+
+impl std::str::FromStr for RelativeSize {
+    type Err = roguerules_vocab::UnknownName;
+
+    /// The size's name in any case (`larger`, `Larger`).
+    fn from_str(s: &str) -> Result<RelativeSize, Self::Err> {
+        roguerules_vocab::name::find_name(s, &RelativeSize::ALL, RelativeSize::name, "relative size")
+    }
+}
+
+// JSON names in any case, through the parsers above (roguerules-vocab's one mechanism).
+roguerules_vocab::deserialize_by_name!(AttackKind, RelativeSize, DamageType);
+
 impl fmt::Display for AttackKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -68,7 +93,7 @@ impl fmt::Display for AttackKind {
 /// The attacker's size relative to the target's, which weights the body-part
 /// choice (seed 001, "The AC Roll"). Non-creature attacks are [`RelativeSize::Similar`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum RelativeSize {
     /// The attacker is smaller: head 5%, neck 1%, body 55%, feet 39%.
@@ -81,6 +106,18 @@ pub enum RelativeSize {
 }
 
 impl RelativeSize {
+    /// Every relative size.
+    pub const ALL: [RelativeSize; 3] = [RelativeSize::Smaller, RelativeSize::Similar, RelativeSize::Larger];
+
+    /// The size's name (`smaller`, `similar`, `larger`).
+    pub fn name(self) -> &'static str {
+        match self {
+            RelativeSize::Smaller => "smaller",
+            RelativeSize::Similar => "similar",
+            RelativeSize::Larger => "larger",
+        }
+    }
+
     /// The seed's percentages in [`BodyPart::ALL`] order (head, neck, body, feet),
     /// as the weights of the "body part" `choose` draw (seed 001, "The AC Roll").
     pub fn weights(self) -> [u64; 4] {
@@ -168,7 +205,7 @@ impl Default for BodySlots {
 /// attack"). The seed names physical and fire; the others are the usual elements,
 /// labels for resistances and vulnerabilities.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DamageType {
     /// Physical damage (a weapon's own dice).
@@ -558,5 +595,27 @@ fn ac_field(part: BodyPart) -> &'static str {
         BodyPart::Neck => "defender.neck.ac",
         BodyPart::Body => "defender.body.ac",
         BodyPart::Feet => "defender.feet.ac",
+    }
+}
+
+#[cfg(all(test, feature = "serde"))]
+mod names_tests {
+    use super::*;
+
+    /// Issue 24: POWDER's names are read from JSON in any case; written as before.
+    #[test]
+    fn json_names_are_read_in_any_case() {
+        let i: AttackInput = serde_json::from_str(
+            r#"{"kind": "Melee", "relative_size": "LARGER", "weapon": {"damage": [{"type": "Fire", "dice": "1d4"}]}}"#,
+        )
+        .unwrap();
+        assert_eq!((i.kind, i.relative_size), (AttackKind::Melee, RelativeSize::Larger));
+        assert_eq!(i.weapon.damage[0].damage_type, DamageType::Fire);
+        let e = serde_json::from_str::<AttackKind>("\"sword\"").unwrap_err().to_string();
+        assert!(e.contains("unknown attack kind 'sword'") && e.contains("melee, thrown, spell, wand, other"), "{e}");
+        assert_eq!(serde_json::to_string(&RelativeSize::Larger).unwrap(), "\"larger\"");
+        for k in AttackKind::ALL {
+            assert_eq!(k.name().parse::<AttackKind>(), Ok(k));
+        }
     }
 }
