@@ -271,7 +271,7 @@ fn interpose_and_aim() {
 fn sheet_errors_name_the_json_path() {
     let sheet = std::fs::read_to_string(EXAMPLE).unwrap();
     let cases = [
-        (sheet.replace("\"long_sword\"", "\"banana\""), "sheet field 'weapon.type': unknown variant `banana`"),
+        (sheet.replace("\"long_sword\"", "\"banana\""), "sheet field 'weapon.type': unknown melee weapon 'banana'"),
         (sheet.replace("\"one_handed\"", "\"three_handed\""), "sheet field 'weapon.grip'"),
         (sheet.replace("\"chain\"", "\"tin\""), "sheet field 'armour.type'"),
         (
