@@ -490,6 +490,8 @@ impl TryFrom<&rr_project_monster_source> for MonsterSource {
 impl TryFrom<&rr_project_player_input> for PlayerInput {
     type Error = rr_status;
 
+    /// Converts the codes, flag bits and yes/no bytes; the ranges are left
+    /// to the rule (`roguerules_projection::player::validate`).
     fn try_from(c: &rr_project_player_input) -> Result<PlayerInput, rr_status> {
         let input = PlayerInput {
             reading: crate::reading::reading(c.reading)?,
@@ -502,7 +504,8 @@ impl TryFrom<&rr_project_player_input> for PlayerInput {
             source: (&c.source).try_into()?,
             self_inflicted: yes_no(c.self_inflicted)?,
         };
-        rules::validate(&input)?;
+        // The ranges are checked by the rule each entry point calls (every
+        // one validates first), once: not here too.
         Ok(input)
     }
 }
@@ -680,6 +683,9 @@ pub unsafe extern "C" fn rr_project_player_land(
     unsafe {
         produce(outcome_out, || {
             let input = PlayerInput::try_from(try_ref(input)?)?;
+            // Checked before `after` (an invalid input is refused whatever
+            // `after` is), as the rule would check it.
+            rules::validate(&input)?;
             let c = try_ref(after)?;
             if c.teleport < 0 || c.thrust < 0 {
                 return Err(rr_status::RR_INVALID_ARGUMENT);

@@ -111,7 +111,9 @@ pub struct rr_trap_outcome {
     pub len: u32,
     /// 1 when the trap disappears afterwards; else 0.
     pub disappears: u8,
-    /// The effects, in the order they happen.
+    /// The effects, in the order they happen: entries `0..len`. The entries
+    /// from `len` on are not written by the call (they keep whatever the
+    /// caller's struct held): read only the first `len`.
     pub effects: [rr_trap_effect; RR_TRAP_MAX_EFFECTS],
 }
 
@@ -215,12 +217,15 @@ impl rr_trap_outcome {
     /// Writes `o` into the caller's outcome in place (the struct is about
     /// 5 KB: built on the stack and copied out, the copy cost more than most
     /// traps): every effect is checked first, so nothing is written on
-    /// failure; then the effects, zeros in the unused entries (as
-    /// `rr_trap_effect`'s default), `len` and `disappears`.
+    /// failure; then the `len` used effects, each converted straight into its
+    /// entry, then `len` and `disappears`. The entries past `len` are left as
+    /// they were (unspecified, as `rr_trap_outcome` documents): zeroing the
+    /// 128 entries was most of a pit's cost.
     ///
     /// # Safety
     ///
     /// `out` must be valid for one write.
+    #[inline]
     pub(crate) unsafe fn write_from(out: Out<rr_trap_outcome>, o: &Outcome) -> Result<(), rr_status> {
         let n = o.effects.len();
         if n > RR_TRAP_MAX_EFFECTS {
@@ -231,15 +236,13 @@ impl rr_trap_outcome {
         }
         let p = out.as_ptr();
         // SAFETY: `p` is valid for one write of the struct (the function's
-        // contract); each write below stays inside it: `n` effects, then the
-        // `RR_TRAP_MAX_EFFECTS - n` others, then the two fields.
+        // contract); each write below stays inside it: `n` <= the array's
+        // length effects, then the two fields.
         unsafe {
             let effects = std::ptr::addr_of_mut!((*p).effects).cast::<rr_trap_effect>();
             for (i, e) in o.effects.iter().enumerate() {
                 effects.add(i).write(effect_to_c(e).unwrap_or_default());
             }
-            // The default effect is all zero bits (integer fields only; tested).
-            std::ptr::write_bytes(effects.add(n), 0, RR_TRAP_MAX_EFFECTS - n);
             std::ptr::addr_of_mut!((*p).len).write(n as u32);
             std::ptr::addr_of_mut!((*p).disappears).write(flag(o.disappears));
         }
@@ -250,10 +253,15 @@ impl rr_trap_outcome {
 impl TryFrom<&Outcome> for rr_trap_outcome {
     type Error = rr_status;
 
-    /// The outcome written into a new value (as the trap entry points write theirs in place).
+    /// The outcome written into a new value (as the trap entry points write
+    /// theirs in place), its unused entries zero (as `rr_trap_effect`'s
+    /// default).
     fn try_from(o: &Outcome) -> Result<rr_trap_outcome, rr_status> {
-        let mut c = std::mem::MaybeUninit::<rr_trap_outcome>::uninit();
-        // SAFETY: a local valid for one write; read only once written (Ok).
+        // Zero bits are a valid `rr_trap_outcome` (integer fields only; the
+        // default effect is all zero bits, tested below).
+        let mut c = std::mem::MaybeUninit::<rr_trap_outcome>::zeroed();
+        // SAFETY: a local valid for one write; every field is initialised
+        // (zeroed, then written).
         unsafe {
             rr_trap_outcome::write_from(Out::new(c.as_mut_ptr())?, o)?;
             Ok(c.assume_init())
