@@ -338,11 +338,7 @@ fn families(c: &mut Criterion) {
     // A large steel chest opened at 50 (level 75 native) and a pit sprung: the
     // Rust API builds its player once, as a game would.
     let cplayer = trap_player();
-    let player = roguerules_traps::Player {
-        armour_class: i64::from(cplayer.armour_class),
-        saving_throw: i64::from(cplayer.saving_throw),
-        ..roguerules_traps::Player::default()
-    };
+    let player = blow_setup::trap_rust_player();
     let (native, depth) =
         (roguerules_traps::Depth::from_level(75).unwrap(), roguerules_traps::Depth::from_level(50).unwrap());
     family(

@@ -165,6 +165,16 @@ pub fn trap_player() -> roguerules::traps::rr_trap_player {
     }
 }
 
+/// [`trap_player`] through the Rust API.
+pub fn trap_rust_player() -> roguerules_traps::Player {
+    let c = trap_player();
+    roguerules_traps::Player {
+        armour_class: i64::from(c.armour_class),
+        saving_throw: i64::from(c.saving_throw),
+        ..roguerules_traps::Player::default()
+    }
+}
+
 /// A pit made at 500 feet (level 10) with the built-in generator, for the
 /// dungeon-trap timings.
 pub fn pit() -> roguerules::traps::rr_dungeon_trap {

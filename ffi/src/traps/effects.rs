@@ -117,6 +117,9 @@ pub struct rr_trap_outcome {
     pub effects: [rr_trap_effect; RR_TRAP_MAX_EFFECTS],
 }
 
+// Inlined in both passes of `write_from`: the check keeps only the range
+// tests, the write builds each entry in place.
+#[inline(always)]
 fn effect_to_c(e: &Effect) -> Result<rr_trap_effect, rr_status> {
     let mut c = rr_trap_effect::default();
     match *e {
@@ -201,6 +204,7 @@ fn effect_to_c(e: &Effect) -> Result<rr_trap_effect, rr_status> {
 }
 
 /// The `GF_*` code of an effect's element (0 without one, or for physical).
+#[inline(always)]
 fn gf_code(e: &Effect) -> u32 {
     match *e {
         Effect::Damage { element, .. } | Effect::Ball { element, .. } => gf(element),
@@ -231,8 +235,8 @@ impl rr_trap_outcome {
         if n > RR_TRAP_MAX_EFFECTS {
             return Err(rr_status::RR_OVERFLOW);
         }
-        for e in &o.effects {
-            effect_to_c(e)?;
+        if o.effects.iter().any(|e| effect_to_c(e).is_err()) {
+            return Err(rr_status::RR_OVERFLOW);
         }
         let p = out.as_ptr();
         // SAFETY: `p` is valid for one write of the struct (the function's
@@ -302,18 +306,36 @@ pub struct rr_trap_player {
     pub reading: u32,
 }
 
-/// The checked player of a trap entry point.
+/// The checked player of a trap entry point: [`player_converted`], then its
+/// ranges checked, for the entry points whose rule draws before it checks the
+/// player (opening a chest rolls its traps first) or does not check it.
+///
+/// # Safety
+///
+/// As [`player_converted`].
+pub(crate) unsafe fn player(player: *const rr_trap_player) -> Result<Player, rr_status> {
+    // SAFETY: the same contract.
+    let player = unsafe { player_converted(player) }?;
+    player.validate()?;
+    Ok(player)
+}
+
+/// The player of a trap entry point with its codes, flag bits and pack
+/// checked, its ranges left to the rule: for the rules that check the player
+/// themselves before their first draw (`trigger`, `resolve`,
+/// `resolve_chest_traps`), so the player is checked once.
 ///
 /// # Safety
 ///
 /// `player` must be NULL or valid, and its `pack`, when non-NULL, must point to
 /// `pack_len` readable codes.
-pub(crate) unsafe fn player(player: *const rr_trap_player) -> Result<Player, rr_status> {
+#[inline]
+pub(crate) unsafe fn player_converted(player: *const rr_trap_player) -> Result<Player, rr_status> {
     // SAFETY: the same contract.
     let p = unsafe { try_ref(player) }?;
     // SAFETY: `pack` holds `pack_len` codes (the caller's contract).
     let codes = unsafe { items(p.pack, p.pack_len, traps::MAX_PACK) }?;
-    let player = Player {
+    Ok(Player {
         flags: flags::<PlayerFlags>(p.flags)?,
         sustains: flags::<Sustains>(p.sustains)?,
         armour_class: p.armour_class.into(),
@@ -322,9 +344,7 @@ pub(crate) unsafe fn player(player: *const rr_trap_player) -> Result<Player, rr_
         pack: codes.iter().map(|&c| decode(&PACK_ITEMS, c)).collect::<Result<_, _>>()?,
         poison_resistance: p.poison_resistance.into(),
         reading: crate::reading::reading(p.reading)?,
-    };
-    player.validate()?;
-    Ok(player)
+    })
 }
 
 #[cfg(test)]
