@@ -9,6 +9,11 @@
 //! (the Dwarf's blow of `benches/blow_setup`), `bolt` N drawless fire bolts
 //! through `rr_project_monster`, each through a game-style generator (xorshift32) passed as `rr_roller`;
 //! `builtin` makes the same blows with the built-in generator.
+//! `c-<family>` and `rust-<family>` (family `bolt`, `player`, `blow`,
+//! `missile`, `chest`, `pit`, `powder` or `tt`) make N calls of one family's
+//! rule through the C API or the Rust API, both with the built-in generator
+//! seeded 1, for the instructions per call of each (`ffi/README.md`, "The
+//! boundary at the game's speed").
 
 #[allow(dead_code)]
 #[path = "../benches/blow_setup/mod.rs"]
