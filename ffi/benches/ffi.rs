@@ -266,6 +266,21 @@ fn families(c: &mut Criterion) {
             black_box((st, &out));
         },
     );
+    let (cbolt, rbolt) = blow_setup::player_bolt();
+    family(
+        c,
+        "projection on the player (fire bolt of 50, 35% resistance)",
+        |s| {
+            let o = roguerules_projection::player::project(s, black_box(&rbolt));
+            black_box(&o);
+        },
+        |random| {
+            let mut out = std::mem::MaybeUninit::uninit();
+            // SAFETY: valid pointers; `random` names a live source.
+            let st = unsafe { roguerules::projection::rr_project_player(random, black_box(&cbolt), out.as_mut_ptr()) };
+            black_box((st, &out));
+        },
+    );
     let (melee, orc) = rust_inputs();
     let (cmelee, corc) = c_inputs();
     family(
@@ -282,14 +297,48 @@ fn families(c: &mut Criterion) {
             black_box((st, &out));
         },
     );
+    let (cflask, rflask) = blow_setup::thrown_flask();
+    family(
+        c,
+        "angband missile (a thrown flask of oil, AC 36, 5 grids)",
+        |s| {
+            let o = ang::missile(s, black_box(&rflask), black_box(&orc), black_box(5));
+            black_box(&o);
+        },
+        |random| {
+            let mut out = rr_ang_attack::default();
+            // SAFETY: valid pointers; `random` names a live source.
+            let st = unsafe {
+                roguerules::angband::rr_ang_missile_shoot(
+                    random,
+                    black_box(&cflask),
+                    black_box(&corc),
+                    black_box(5),
+                    &mut out,
+                )
+            };
+            black_box((st, &out));
+        },
+    );
+    let (ctt, rtt) = blow_setup::tabletop_attack();
+    family(
+        c,
+        "tabletop attack (60, 2d6+1, absorption 3)",
+        |s| {
+            let o = roguerules_tabletop::damage::resolve_attack(s, black_box(&rtt));
+            black_box(&o);
+        },
+        |random| {
+            let mut out = std::mem::MaybeUninit::uninit();
+            // SAFETY: valid pointers; `random` names a live source.
+            let st = unsafe { roguerules::tabletop::rr_tt_resolve_attack(random, black_box(&ctt), out.as_mut_ptr()) };
+            black_box((st, &out));
+        },
+    );
     // A large steel chest opened at 50 (level 75 native) and a pit sprung: the
     // Rust API builds its player once, as a game would.
     let cplayer = trap_player();
-    let player = roguerules_traps::Player {
-        armour_class: i64::from(cplayer.armour_class),
-        saving_throw: i64::from(cplayer.saving_throw),
-        ..roguerules_traps::Player::default()
-    };
+    let player = blow_setup::trap_rust_player();
     let (native, depth) =
         (roguerules_traps::Depth::from_level(75).unwrap(), roguerules_traps::Depth::from_level(50).unwrap());
     family(

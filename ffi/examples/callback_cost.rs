@@ -9,6 +9,11 @@
 //! (the Dwarf's blow of `benches/blow_setup`), `bolt` N drawless fire bolts
 //! through `rr_project_monster`, each through a game-style generator (xorshift32) passed as `rr_roller`;
 //! `builtin` makes the same blows with the built-in generator.
+//! `c-<family>` and `rust-<family>` (family `bolt`, `player`, `blow`,
+//! `missile`, `chest`, `pit`, `powder` or `tt`) make N calls of one family's
+//! rule through the C API or the Rust API, both with the built-in generator
+//! seeded 1, for the instructions per call of each (`ffi/README.md`, "The
+//! boundary at the game's speed").
 
 #[allow(dead_code)]
 #[path = "../benches/blow_setup/mod.rs"]
@@ -68,6 +73,11 @@ fn main() {
                 black_box(&out);
             }
         }
+        // Each family through the C API (`c-...`) and the Rust API
+        // (`rust-...`), both with the built-in generator seeded 1: callgrind's
+        // instructions per call of the two, for the C / Rust ratio without
+        // the machine's noise (`ffi/README.md`).
+        f if f.starts_with("c-") || f.starts_with("rust-") => sum = family(f, n),
         "builtin" => {
             let (melee, orc) = c_inputs();
             let rng = blow_setup::new_rng(1);
@@ -92,4 +102,147 @@ fn main() {
         }
     }
     println!("{sum}");
+}
+
+/// `n` calls of one family through the C API (`c-<family>`) or the Rust API
+/// (`rust-<family>`), with the built-in generator seeded 1; returns a sum of
+/// the outcomes so nothing is optimised away.
+fn family(which: &str, n: u64) -> i64 {
+    use roguerules_dice::Sampler;
+    let (c_api, name) = match which.split_once('-') {
+        Some(("c", name)) => (true, name),
+        Some((_, name)) => (false, name),
+        None => unreachable!("the caller matched a prefix"),
+    };
+    let rng = blow_setup::new_rng(1);
+    let random = rr_random { rng, roller: std::ptr::null() };
+    let mut s = Sampler::seed_from_u64(1);
+    let mut sum = 0i64;
+    macro_rules! c_call {
+        ($call:expr, $out:ident, $value:expr) => {{
+            for _ in 0..n {
+                let mut $out = std::mem::MaybeUninit::uninit();
+                // SAFETY: valid pointers; `random` names a live generator.
+                let st = unsafe { $call($out.as_mut_ptr()) };
+                assert_eq!(st, rr_status::RR_OK);
+                // SAFETY: written on RR_OK (the fields read are written).
+                let $out = unsafe { &*$out.as_ptr() };
+                sum += $value;
+            }
+        }};
+    }
+    macro_rules! rust_call {
+        ($call:expr, $o:ident, $value:expr) => {{
+            for _ in 0..n {
+                let $o = $call.expect("a valid input");
+                sum += $value;
+            }
+        }};
+    }
+    match (name, c_api) {
+        ("bolt", true) => {
+            let input = blow_setup::bolt_input();
+            c_call!(
+                |o| roguerules::projection::rr_project_monster(random, black_box(&input), o),
+                o,
+                i64::from(o.damage)
+            )
+        }
+        ("bolt", false) => {
+            let input = blow_setup::bolt_rust();
+            rust_call!(roguerules_projection::monster::project(&mut s, black_box(&input)), o, o.damage)
+        }
+        ("player", true) => {
+            let (input, _) = blow_setup::player_bolt();
+            c_call!(|o| roguerules::projection::rr_project_player(random, black_box(&input), o), o, i64::from(o.damage))
+        }
+        ("player", false) => {
+            let (_, input) = blow_setup::player_bolt();
+            rust_call!(roguerules_projection::player::project(&mut s, black_box(&input)), o, o.damage)
+        }
+        ("blow", true) => {
+            let (m, orc) = c_inputs();
+            c_call!(|o| rr_ang_blow(random, black_box(&m), black_box(&orc), o), o, i64::from(o.damage))
+        }
+        ("blow", false) => {
+            let (m, orc) = blow_setup::rust_inputs();
+            rust_call!(roguerules_melee::angband::blow(&mut s, black_box(&m), black_box(&orc)), o, o.damage)
+        }
+        ("missile", true) => {
+            let ((m, _), (_, orc)) = (blow_setup::thrown_flask(), c_inputs());
+            c_call!(
+                |o| roguerules::angband::rr_ang_missile_shoot(random, black_box(&m), black_box(&orc), 5, o),
+                o,
+                i64::from(o.damage)
+            )
+        }
+        ("missile", false) => {
+            let ((_, m), (_, orc)) = (blow_setup::thrown_flask(), blow_setup::rust_inputs());
+            rust_call!(roguerules_melee::angband::missile(&mut s, black_box(&m), black_box(&orc), 5), o, o.damage)
+        }
+        ("chest", true) => {
+            let player = blow_setup::trap_player();
+            let (mut level, mut traps) = (0i32, 0u16);
+            c_call!(
+                |o| roguerules::traps::rr_chest_open(random, 75, 50, black_box(&player), &mut level, &mut traps, o),
+                o,
+                i64::from(o.len)
+            )
+        }
+        ("chest", false) => {
+            let player = blow_setup::trap_rust_player();
+            let (native, depth) =
+                (roguerules_traps::Depth::from_level(75).unwrap(), roguerules_traps::Depth::from_level(50).unwrap());
+            rust_call!(
+                roguerules_traps::open_trapped_chest(&mut s, native, depth, black_box(&player)),
+                o,
+                o.2.effects.len() as i64
+            )
+        }
+        ("pit", true) => {
+            let (trap, player) = (blow_setup::pit(), blow_setup::trap_player());
+            c_call!(
+                |o| roguerules::traps::rr_dungeon_trap_trigger(random, black_box(&trap), black_box(&player), o),
+                o,
+                i64::from(o.len)
+            )
+        }
+        ("pit", false) => {
+            let trap = roguerules_traps::DungeonTrap::try_from(&blow_setup::pit()).expect("a valid trap");
+            let player = blow_setup::trap_rust_player();
+            rust_call!(
+                roguerules_traps::trigger(&mut s, black_box(&trap), black_box(&player)),
+                o,
+                o.effects.len() as i64
+            )
+        }
+        ("powder", true) => {
+            let (_, input) = blow_setup::powder_inputs();
+            c_call!(
+                |o| roguerules::powder::rr_powder_attack(random, black_box(input.input()), o),
+                o,
+                i64::from(o.damage)
+            )
+        }
+        ("powder", false) => {
+            let (input, _) = blow_setup::powder_inputs();
+            rust_call!(
+                roguerules_melee::powder::attack(&mut s, black_box(&input)),
+                o,
+                o.damage.as_ref().map_or(0, |d| d.total)
+            )
+        }
+        ("tt", true) => {
+            let (input, _) = blow_setup::tabletop_attack();
+            c_call!(|o| roguerules::tabletop::rr_tt_resolve_attack(random, black_box(&input), o), o, i64::from(o.dealt))
+        }
+        ("tt", false) => {
+            let (_, input) = blow_setup::tabletop_attack();
+            rust_call!(roguerules_tabletop::damage::resolve_attack(&mut s, black_box(&input)), o, o.dealt)
+        }
+        _ => panic!("unknown family {name}"),
+    }
+    // SAFETY: made above, freed once.
+    unsafe { roguerules::rr_rng_free(rng) };
+    sum
 }

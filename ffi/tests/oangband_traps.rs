@@ -112,7 +112,7 @@ fn dungeon_trap_traces_replay_through_the_c_api() {
         let roller = rr_roller { uniform: Some(replay), user: (&mut tape as *mut Tape).cast() };
         let random = rr_random { rng: std::ptr::null_mut(), roller: &roller };
         let mut trap = std::mem::MaybeUninit::<rr_dungeon_trap>::uninit();
-        let mut out = Box::new(std::mem::MaybeUninit::<rr_trap_outcome>::uninit());
+        let mut out = Box::new(std::mem::MaybeUninit::<rr_trap_outcome>::zeroed());
         let depth = input["depth"].as_i64().unwrap() as i32;
         // SAFETY: valid pointers, a callback of the right type over a live tape.
         let st = unsafe { rr_dungeon_trap_hit(random, kind, depth, &player, trap.as_mut_ptr(), out.as_mut_ptr()) };

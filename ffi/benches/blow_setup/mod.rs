@@ -165,6 +165,16 @@ pub fn trap_player() -> roguerules::traps::rr_trap_player {
     }
 }
 
+/// [`trap_player`] through the Rust API.
+pub fn trap_rust_player() -> roguerules_traps::Player {
+    let c = trap_player();
+    roguerules_traps::Player {
+        armour_class: i64::from(c.armour_class),
+        saving_throw: i64::from(c.saving_throw),
+        ..roguerules_traps::Player::default()
+    }
+}
+
 /// A pit made at 500 feet (level 10) with the built-in generator, for the
 /// dungeon-trap timings.
 pub fn pit() -> roguerules::traps::rr_dungeon_trap {
@@ -283,4 +293,77 @@ pub fn bolt_rust() -> roguerules_projection::monster::MonsterInput {
     };
     let source = Source::Player(PlayerSource { level: 20, class: Class::Mage, beguile: false, holy_light: false });
     MonsterInput { source, ..MonsterInput::new(Gf::Fire, 30, m) }
+}
+
+/// A fire bolt of 50 from a level-20 monster on a level-20 warrior with 35%
+/// fire resistance (as the game stores it, `stored_resists` 0: percent)
+/// standing on the floor, through the C API; the Rust API's input is the same
+/// struct converted once, as a game would hold it.
+pub fn player_bolt() -> (roguerules::projection::rr_project_player_input, roguerules_projection::player::PlayerInput) {
+    use roguerules::projection::*;
+    let mut player = rr_project_character { level: 20, exp: 5000, ac: 30, base_ac: 30, save: 40, ..Default::default() };
+    player.resist[RR_P_RES_FIRE as usize] = 35;
+    let c = rr_project_player_input {
+        gf: RR_GF_FIRE,
+        dam: 50,
+        terrain: RR_FEAT_FLOOR,
+        land: RR_FEAT_FLOOR,
+        player,
+        source: rr_project_monster_source { level: 20, ..Default::default() },
+        ..Default::default()
+    };
+    let rust = roguerules_projection::player::PlayerInput::try_from(&c).expect("a valid input");
+    (c, rust)
+}
+
+/// A flask of oil (2d6, 1 lb) thrown by [`c_inputs`]'s Dwarf, as the missile
+/// profile a game holds (`rr_ang_missile_throw`), and the same profile through
+/// the Rust API.
+pub fn thrown_flask() -> (roguerules::angband::rr_ang_missile, ang::Missile) {
+    use roguerules::angband::{
+        RR_ANG_OBJECT_FLASK_OF_OIL, rr_ang_dice, rr_ang_missile, rr_ang_missile_throw, rr_ang_thrown,
+    };
+    let mut c =
+        rr_ang_character { pclass: 0, race: 5, level: 20, str: 118, dex: 68, has_weapon: 1, ..Default::default() };
+    c.weapon.dice.count = 2;
+    c.weapon.dice.sides = 5;
+    c.weapon.weight = 150;
+    let flask = rr_ang_thrown {
+        kind: RR_ANG_OBJECT_FLASK_OF_OIL,
+        dice: rr_ang_dice { count: 2, sides: 6 },
+        to_hit: 0,
+        to_dam: 0,
+        weight: 10,
+        slays: 0,
+    };
+    let mut missile = std::mem::MaybeUninit::<rr_ang_missile>::uninit();
+    // SAFETY: valid pointers to local values.
+    assert_eq!(unsafe { rr_ang_missile_throw(&c, &flask, missile.as_mut_ptr()) }, rr_status::RR_OK);
+    // SAFETY: written on RR_OK.
+    let missile = unsafe { missile.assume_init() };
+    let rust = ang::Missile::try_from(&missile).expect("a valid missile");
+    (missile, rust)
+}
+
+/// A tabletop attack (seed 002, sections D-H): attack value 60, the nominal
+/// miss chance, a 2d6+1 weapon at short range against absorption 3, through
+/// the C API and the Rust API.
+pub fn tabletop_attack() -> (roguerules::tabletop::rr_tt_attack, roguerules_tabletop::damage::AttackInput) {
+    use roguerules::tabletop::{RR_TT_NOMINAL_MISS_CHANCE, rr_tt_attack, rr_tt_attack_input, rr_tt_dice};
+    use roguerules_tabletop::attack_roll::AttackRollInput;
+    use roguerules_tabletop::damage::{AttackInput, BaseDamage};
+    use roguerules_tabletop::tables::Dice as TtDice;
+    let c = rr_tt_attack {
+        roll: rr_tt_attack_input { attack_value: 60, miss_chance: RR_TT_NOMINAL_MISS_CHANCE },
+        damage: rr_tt_dice { count: 2, sides: 6, plus: 1 },
+        long_range: 0,
+        absorption: 3,
+    };
+    let rust = AttackInput {
+        roll: AttackRollInput { attack_value: 60, miss_chance: RR_TT_NOMINAL_MISS_CHANCE },
+        damage: BaseDamage::of_dice(TtDice::new(2, 6, 1)),
+        range: None,
+        absorption: 3,
+    };
+    (c, rust)
 }

@@ -1063,7 +1063,9 @@ typedef struct rr_trap_outcome {
    */
   uint8_t disappears;
   /**
-   * The effects, in the order they happen.
+   * The effects, in the order they happen: entries `0..len`. The entries
+   * from `len` on are not written by the call (they keep whatever the
+   * caller's struct held): read only the first `len`.
    */
   struct rr_trap_effect effects[RR_TRAP_MAX_EFFECTS];
 } rr_trap_outcome;

@@ -364,6 +364,7 @@ const EFFECT_NAMES: [&str; RR_PROJECT_MAX_TEMP_EFFECTS as usize] = [
     "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31",
 ];
 
+#[inline(always)]
 fn item(c: &rr_project_item) -> Result<Option<Item>, rr_status> {
     if !yes_no(c.present)? {
         return Ok(None);
@@ -381,6 +382,7 @@ fn item(c: &rr_project_item) -> Result<Option<Item>, rr_status> {
 /// Oangband 1.1.0's `extract_resistance` (tables.c): the percentage of each
 /// stored resistance level. Levels 0..=19 are the vulnerability, 20 is none,
 /// 30 and up immunity; the table has 60 entries.
+#[inline(always)]
 fn stored_resistance(level: u8) -> Result<i64, rr_status> {
     const BASE: u8 = 20;
     const PARTIAL: [i64; 9] = [25, 45, 60, 70, 75, 80, 85, 90, 95];
@@ -393,6 +395,7 @@ fn stored_resistance(level: u8) -> Result<i64, rr_status> {
     }
 }
 
+#[inline(always)]
 fn shield(c: &rr_project_item) -> Result<Option<Shield>, rr_status> {
     Ok(match item(c)? {
         None => None,
@@ -411,6 +414,7 @@ fn shield(c: &rr_project_item) -> Result<Option<Shield>, rr_status> {
 impl TryFrom<&rr_project_character> for Player {
     type Error = rr_status;
 
+    #[inline(always)]
     fn try_from(c: &rr_project_character) -> Result<Player, rr_status> {
         let stored = yes_no(c.stored_resists)?;
         let mut resist = Resistances::default();
@@ -473,6 +477,7 @@ impl TryFrom<&rr_project_character> for Player {
 impl TryFrom<&rr_project_monster_source> for MonsterSource {
     type Error = rr_status;
 
+    #[inline(always)]
     fn try_from(s: &rr_project_monster_source) -> Result<MonsterSource, rr_status> {
         Ok(MonsterSource {
             level: s.level.into(),
@@ -490,6 +495,9 @@ impl TryFrom<&rr_project_monster_source> for MonsterSource {
 impl TryFrom<&rr_project_player_input> for PlayerInput {
     type Error = rr_status;
 
+    /// Converts the codes, flag bits and yes/no bytes; the ranges are left
+    /// to the rule (`roguerules_projection::player::validate`).
+    #[inline(always)]
     fn try_from(c: &rr_project_player_input) -> Result<PlayerInput, rr_status> {
         let input = PlayerInput {
             reading: crate::reading::reading(c.reading)?,
@@ -502,11 +510,13 @@ impl TryFrom<&rr_project_player_input> for PlayerInput {
             source: (&c.source).try_into()?,
             self_inflicted: yes_no(c.self_inflicted)?,
         };
-        rules::validate(&input)?;
+        // The ranges are checked by the rule each entry point calls (every
+        // one validates first), once: not here too.
         Ok(input)
     }
 }
 
+#[inline(always)]
 fn chances(c: Option<Chances>) -> Result<rr_project_chances, rr_status> {
     Ok(match c {
         None => rr_project_chances::default(),
@@ -519,6 +529,7 @@ fn chances(c: Option<Chances>) -> Result<rr_project_chances, rr_status> {
     })
 }
 
+#[inline(always)]
 fn per_stat(value: impl Fn(Stat) -> i64) -> Result<[i32; 6], rr_status> {
     let mut out = [0; 6];
     for (slot, s) in out.iter_mut().zip(STATS) {
@@ -527,6 +538,7 @@ fn per_stat(value: impl Fn(Stat) -> i64) -> Result<[i32; 6], rr_status> {
     Ok(out)
 }
 
+#[inline(always)]
 fn slot_code(s: Slot) -> u32 {
     encode(&SLOTS, &s)
 }
@@ -534,6 +546,7 @@ fn slot_code(s: Slot) -> u32 {
 impl TryFrom<&PlayerOutcome> for rr_project_player_outcome {
     type Error = rr_status;
 
+    #[inline(always)]
     fn try_from(o: &PlayerOutcome) -> Result<rr_project_player_outcome, rr_status> {
         let p = &o.parts;
         let mut counters = [0; RR_PROJECT_COUNTERS];
@@ -680,6 +693,9 @@ pub unsafe extern "C" fn rr_project_player_land(
     unsafe {
         produce(outcome_out, || {
             let input = PlayerInput::try_from(try_ref(input)?)?;
+            // Checked before `after` (an invalid input is refused whatever
+            // `after` is), as the rule would check it.
+            rules::validate(&input)?;
             let c = try_ref(after)?;
             if c.teleport < 0 || c.thrust < 0 {
                 return Err(rr_status::RR_INVALID_ARGUMENT);

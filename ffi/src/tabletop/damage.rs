@@ -340,6 +340,7 @@ pub struct rr_tt_attack_outcome {
     pub dealt: i32,
 }
 
+#[inline(always)]
 fn outcome_to_c(o: &AttackOutcome) -> Result<rr_tt_attack_outcome, rr_status> {
     Ok(rr_tt_attack_outcome {
         roll: attack_roll_to_c(&o.roll)?,

@@ -45,6 +45,7 @@ pub struct rr_tt_overhit {
     pub bonus: i32,
 }
 
+#[inline(always)]
 fn overhit_to_c(o: Overhit) -> Result<rr_tt_overhit, rr_status> {
     Ok(rr_tt_overhit { overhit: o.overhit, dice: o.dice, bonus: to_i32(o.bonus)? })
 }
@@ -83,6 +84,7 @@ pub struct rr_tt_attack_roll {
     pub extra_damage: i32,
 }
 
+#[inline(always)]
 pub(crate) fn attack_roll_to_c(r: &AttackRoll) -> Result<rr_tt_attack_roll, rr_status> {
     let mut c = rr_tt_attack_roll {
         rolls_len: u32::try_from(r.rolls.len()).unwrap_or(u32::MAX),

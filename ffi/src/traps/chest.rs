@@ -3,7 +3,7 @@
 
 use super::codes::*;
 use super::depth;
-use super::effects::{player, rr_trap_outcome, rr_trap_player};
+use super::effects::{player, player_converted, rr_trap_outcome, rr_trap_player};
 use crate::boundary::{Out, guard, guard_or, produce, produce_in_place, produce2, rows_entry};
 use crate::convert::{convert_into, rr_fraction};
 use crate::random::{rr_random, with_roller};
@@ -199,7 +199,7 @@ pub unsafe extern "C" fn rr_chest_resolve_traps(
     // SAFETY: the same contract.
     unsafe {
         produce_in_place(outcome_out, |out| {
-            let player = self::player(player)?;
+            let player = player_converted(player)?;
             let (set, level, d) = (chest_traps_from_c(traps)?, i64::from(trap_level), self::depth(depth)?);
             let outcome = with_roller!(random, |r| traps::resolve_chest_traps(r, set, level, d, &player))?;
             rr_trap_outcome::write_from(out, &outcome)

@@ -4,7 +4,7 @@
 
 use super::codes::*;
 use super::depth;
-use super::effects::{player, rr_trap_outcome, rr_trap_player};
+use super::effects::{player, player_converted, rr_trap_outcome, rr_trap_player};
 use crate::boundary::{produce, produce_in_place, produce2, rows_entry, try_ref};
 use crate::convert::{decode, encode, fill, flag, in_range, rr_fraction, yes_no};
 use crate::random::{rr_random, with_roller};
@@ -229,7 +229,7 @@ pub unsafe extern "C" fn rr_dungeon_trap_trigger(
     // SAFETY: the same contract.
     unsafe {
         produce_in_place(outcome_out, |out| {
-            let (trap, player) = (DungeonTrap::try_from(try_ref(trap)?)?, self::player(player)?);
+            let (trap, player) = (DungeonTrap::try_from(try_ref(trap)?)?, player_converted(player)?);
             rr_trap_outcome::write_from(out, &with_roller!(random, |r| traps::trigger(r, &trap, &player))?)
         })
     }
@@ -272,7 +272,7 @@ pub unsafe extern "C" fn rr_dungeon_trap_hit(
     // SAFETY: the same contract.
     unsafe {
         produce2(trap_out, outcome_out, || {
-            let (kind, d, player) = (decode(&DUNGEON_KINDS, kind)?, self::depth(depth)?, self::player(player)?);
+            let (kind, d, player) = (decode(&DUNGEON_KINDS, kind)?, self::depth(depth)?, player_converted(player)?);
             let (trap, outcome) = with_roller!(random, |r| traps::resolve(r, kind, d, &player))?;
             Ok(((&trap).into(), (&outcome).try_into()?))
         })

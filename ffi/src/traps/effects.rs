@@ -111,10 +111,15 @@ pub struct rr_trap_outcome {
     pub len: u32,
     /// 1 when the trap disappears afterwards; else 0.
     pub disappears: u8,
-    /// The effects, in the order they happen.
+    /// The effects, in the order they happen: entries `0..len`. The entries
+    /// from `len` on are not written by the call (they keep whatever the
+    /// caller's struct held): read only the first `len`.
     pub effects: [rr_trap_effect; RR_TRAP_MAX_EFFECTS],
 }
 
+// Inlined in both passes of `write_from`: the check keeps only the range
+// tests, the write builds each entry in place.
+#[inline(always)]
 fn effect_to_c(e: &Effect) -> Result<rr_trap_effect, rr_status> {
     let mut c = rr_trap_effect::default();
     match *e {
@@ -199,6 +204,7 @@ fn effect_to_c(e: &Effect) -> Result<rr_trap_effect, rr_status> {
 }
 
 /// The `GF_*` code of an effect's element (0 without one, or for physical).
+#[inline(always)]
 fn gf_code(e: &Effect) -> u32 {
     match *e {
         Effect::Damage { element, .. } | Effect::Ball { element, .. } => gf(element),
@@ -215,31 +221,32 @@ impl rr_trap_outcome {
     /// Writes `o` into the caller's outcome in place (the struct is about
     /// 5 KB: built on the stack and copied out, the copy cost more than most
     /// traps): every effect is checked first, so nothing is written on
-    /// failure; then the effects, zeros in the unused entries (as
-    /// `rr_trap_effect`'s default), `len` and `disappears`.
+    /// failure; then the `len` used effects, each converted straight into its
+    /// entry, then `len` and `disappears`. The entries past `len` are left as
+    /// they were (unspecified, as `rr_trap_outcome` documents): zeroing the
+    /// 128 entries was most of a pit's cost.
     ///
     /// # Safety
     ///
     /// `out` must be valid for one write.
+    #[inline]
     pub(crate) unsafe fn write_from(out: Out<rr_trap_outcome>, o: &Outcome) -> Result<(), rr_status> {
         let n = o.effects.len();
         if n > RR_TRAP_MAX_EFFECTS {
             return Err(rr_status::RR_OVERFLOW);
         }
-        for e in &o.effects {
-            effect_to_c(e)?;
+        if o.effects.iter().any(|e| effect_to_c(e).is_err()) {
+            return Err(rr_status::RR_OVERFLOW);
         }
         let p = out.as_ptr();
         // SAFETY: `p` is valid for one write of the struct (the function's
-        // contract); each write below stays inside it: `n` effects, then the
-        // `RR_TRAP_MAX_EFFECTS - n` others, then the two fields.
+        // contract); each write below stays inside it: `n` <= the array's
+        // length effects, then the two fields.
         unsafe {
             let effects = std::ptr::addr_of_mut!((*p).effects).cast::<rr_trap_effect>();
             for (i, e) in o.effects.iter().enumerate() {
                 effects.add(i).write(effect_to_c(e).unwrap_or_default());
             }
-            // The default effect is all zero bits (integer fields only; tested).
-            std::ptr::write_bytes(effects.add(n), 0, RR_TRAP_MAX_EFFECTS - n);
             std::ptr::addr_of_mut!((*p).len).write(n as u32);
             std::ptr::addr_of_mut!((*p).disappears).write(flag(o.disappears));
         }
@@ -250,10 +257,15 @@ impl rr_trap_outcome {
 impl TryFrom<&Outcome> for rr_trap_outcome {
     type Error = rr_status;
 
-    /// The outcome written into a new value (as the trap entry points write theirs in place).
+    /// The outcome written into a new value (as the trap entry points write
+    /// theirs in place), its unused entries zero (as `rr_trap_effect`'s
+    /// default).
     fn try_from(o: &Outcome) -> Result<rr_trap_outcome, rr_status> {
-        let mut c = std::mem::MaybeUninit::<rr_trap_outcome>::uninit();
-        // SAFETY: a local valid for one write; read only once written (Ok).
+        // Zero bits are a valid `rr_trap_outcome` (integer fields only; the
+        // default effect is all zero bits, tested below).
+        let mut c = std::mem::MaybeUninit::<rr_trap_outcome>::zeroed();
+        // SAFETY: a local valid for one write; every field is initialised
+        // (zeroed, then written).
         unsafe {
             rr_trap_outcome::write_from(Out::new(c.as_mut_ptr())?, o)?;
             Ok(c.assume_init())
@@ -294,18 +306,36 @@ pub struct rr_trap_player {
     pub reading: u32,
 }
 
-/// The checked player of a trap entry point.
+/// The checked player of a trap entry point: [`player_converted`], then its
+/// ranges checked, for the entry points whose rule draws before it checks the
+/// player (opening a chest rolls its traps first) or does not check it.
+///
+/// # Safety
+///
+/// As [`player_converted`].
+pub(crate) unsafe fn player(player: *const rr_trap_player) -> Result<Player, rr_status> {
+    // SAFETY: the same contract.
+    let player = unsafe { player_converted(player) }?;
+    player.validate()?;
+    Ok(player)
+}
+
+/// The player of a trap entry point with its codes, flag bits and pack
+/// checked, its ranges left to the rule: for the rules that check the player
+/// themselves before their first draw (`trigger`, `resolve`,
+/// `resolve_chest_traps`), so the player is checked once.
 ///
 /// # Safety
 ///
 /// `player` must be NULL or valid, and its `pack`, when non-NULL, must point to
 /// `pack_len` readable codes.
-pub(crate) unsafe fn player(player: *const rr_trap_player) -> Result<Player, rr_status> {
+#[inline]
+pub(crate) unsafe fn player_converted(player: *const rr_trap_player) -> Result<Player, rr_status> {
     // SAFETY: the same contract.
     let p = unsafe { try_ref(player) }?;
     // SAFETY: `pack` holds `pack_len` codes (the caller's contract).
     let codes = unsafe { items(p.pack, p.pack_len, traps::MAX_PACK) }?;
-    let player = Player {
+    Ok(Player {
         flags: flags::<PlayerFlags>(p.flags)?,
         sustains: flags::<Sustains>(p.sustains)?,
         armour_class: p.armour_class.into(),
@@ -314,9 +344,7 @@ pub(crate) unsafe fn player(player: *const rr_trap_player) -> Result<Player, rr_
         pack: codes.iter().map(|&c| decode(&PACK_ITEMS, c)).collect::<Result<_, _>>()?,
         poison_resistance: p.poison_resistance.into(),
         reading: crate::reading::reading(p.reading)?,
-    };
-    player.validate()?;
-    Ok(player)
+    })
 }
 
 #[cfg(test)]
