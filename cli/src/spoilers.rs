@@ -8,23 +8,24 @@
 //! page lists where a regenerated table differs from the seed's printed one.
 //! `--format html` writes the whole book as one self-contained page instead.
 
+use crate::names::Names;
 use crate::output::{CliError, CliResult, capture, fraction, to_f64};
 use crate::plot::{self, Labels, Point, Series};
-use clap::{Args, ValueEnum};
+use clap::Args;
 use roguerules_melee::angband::{
     Character, Class as AngbandClass, Dice, Melee, Monster, Stat, Weapon, Weight, blow_damage_pmf, blows_table,
     hit_chance,
 };
 use roguerules_tabletop::tables::{
     Class as TabletopClass, aim_rows, class_damage_bonus, class_interposition, class_speed_factor, dexterity_row,
-    multiple_attacks, squares_rows, strength_row,
+    multiple_attacks, segment_for_speed_factor, squares_rows, strength_row,
 };
 use roguerules_traps::average_power;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 /// The book's format.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BookFormat {
     /// An index, one Markdown page per source, the charts as SVG files beside them.
     Markdown,
@@ -32,13 +33,17 @@ pub enum BookFormat {
     Html,
 }
 
+fn format_names() -> Names<BookFormat> {
+    Names::new([("markdown", BookFormat::Markdown), ("html", BookFormat::Html)])
+}
+
 #[derive(Debug, Args)]
 pub struct SpoilersArgs {
     /// The folder to write the book into (created if missing; files of the same names are replaced), e.g. book
     #[arg(long, value_name = "DIR")]
     out: PathBuf,
-    /// The book's format
-    #[arg(long, value_enum, default_value_t = BookFormat::Markdown)]
+    /// The book's format: Markdown pages with SVG files beside them, or one self-contained HTML page
+    #[arg(long, default_value = "markdown", value_parser = format_names())]
     format: BookFormat,
 }
 
@@ -257,10 +262,23 @@ fn tabletop_blocks() -> Result<Vec<Block>, CliError> {
         text,
     };
     let mut blocks = Vec::new();
-    blocks.push(missing(
+    // Table 1 by speed factor: each run of factors giving one segment.
+    let mut t = String::from("speed factor  segment\n");
+    let mut from = -5i64;
+    for factor in -5..=40i64 {
+        let seg = segment_for_speed_factor(factor);
+        if factor == 40 || segment_for_speed_factor(factor + 1) != seg {
+            let range = if from == -5 { format!("<= {factor}") } else { format!("{from}..{factor}") };
+            let range = if factor == 40 { format!(">= {from}") } else { range };
+            let _ = writeln!(t, "{range:>12}  {seg:>7}");
+            from = factor + 1;
+        }
+    }
+    blocks.push(built(
         "Table 1: Segment of Attack",
-        "section I, Table 1",
-        "the rules read it per speed factor (`tabletop segments`); no command prints the whole table yet",
+        "section I, Table 1 (RULINGS B13)",
+        "segment_for_speed_factor(factor)",
+        t,
     ));
     blocks.push(missing(
         "Tables 2 and 3: absorption effects and body slot limits",
@@ -318,7 +336,7 @@ fn tabletop_blocks() -> Result<Vec<Block>, CliError> {
     }
     blocks.push(built(
         "Table 18: Movement rate in 5' squares",
-        "section L, Table 18 (RULINGS B15, B17)",
+        "section L, Table 18 (RULINGS B15)",
         "squares_rows()",
         t,
     ));
@@ -423,8 +441,8 @@ fn pages() -> Result<Vec<Page>, CliError> {
         blocks: vec![
             Block::Built {
                 heading: "The blows table".to_owned(),
-                section: "\"Blows per round\" (RULINGS M5)".to_owned(),
-                note: "blows_table(dex_row, swi); `angband blows` walks one character through it".to_owned(),
+                section: "\"Blows per round\" (RULINGS M5); `angband blows` walks one character through it".to_owned(),
+                note: "blows_table(dex_row, swi)".to_owned(),
                 text: blows_table_text(),
             },
             command(
@@ -579,7 +597,7 @@ fn index_markdown(pages: &[Page]) -> String {
     for p in pages {
         let charts = p.blocks.iter().filter(|b| matches!(b, Block::Chart { .. })).count();
         let tables = p.blocks.iter().filter(|b| matches!(b, Block::Command { .. } | Block::Built { .. })).count();
-        let _ = writeln!(s, "- [{}]({}.md): {tables} tables, {charts} charts", p.title, p.file);
+        let _ = writeln!(s, "- [{}]({}.md): tables {tables}, charts {charts}", p.title, p.file);
     }
     s
 }
