@@ -51,6 +51,44 @@ const COLOURS: [RGBColor; 6] = [
     RGBColor(23, 190, 207),
 ];
 
+/// The title's font size: 16 px, smaller for a long title so that it fits the
+/// width (about 0.56 em per character of a sans-serif font).
+fn caption_size(title: &str) -> f64 {
+    let chars = title.chars().count().max(1) as f64;
+    (f64::from(WIDTH - 24) / (0.56 * chars)).clamp(9.0, 16.0)
+}
+
+/// The corner of the plot with the fewest points near it, for the legend.
+fn legend_corner(series: &[Series], (x0, x1): (f64, f64), (y0, y1): (f64, f64)) -> SeriesLabelPosition {
+    let near = |left: bool, low: bool| {
+        let points = series.iter().flat_map(|s| s.points.iter());
+        points
+            .filter(|p| {
+                let fx = (p.x - x0) / (x1 - x0);
+                let fy = (p.y - y0) / (y1 - y0);
+                (if left { fx < 0.35 } else { fx > 0.65 }) && (if low { fy < 0.4 } else { fy > 0.6 })
+            })
+            .count()
+    };
+    let corners = [
+        (near(true, true), SeriesLabelPosition::LowerLeft),
+        (near(false, true), SeriesLabelPosition::LowerRight),
+        (near(true, false), SeriesLabelPosition::UpperLeft),
+        (near(false, false), SeriesLabelPosition::UpperRight),
+    ];
+    corners.into_iter().min_by_key(|(n, _)| *n).map_or(SeriesLabelPosition::UpperRight, |(_, c)| c)
+}
+
+/// A tick label: a whole number without decimals, otherwise at most four.
+fn tick(v: &f64) -> String {
+    if v.fract() == 0.0 {
+        format!("{v:.0}")
+    } else {
+        let s = format!("{v:.4}");
+        s.trim_end_matches('0').trim_end_matches('.').to_owned()
+    }
+}
+
 fn plot_error(e: impl std::fmt::Display) -> CliError {
     CliError::failure(format!("cannot draw the chart: {e}"))
 }
@@ -82,13 +120,20 @@ pub fn line_chart(labels: Labels<'_>, series: &[Series]) -> Result<String, CliEr
         let root = SVGBackend::with_string(&mut svg, (WIDTH, HEIGHT)).into_drawing_area();
         root.fill(&WHITE).map_err(plot_error)?;
         let mut chart = ChartBuilder::on(&root)
-            .caption(labels.title, ("sans-serif", 16))
+            .caption(labels.title, ("sans-serif", caption_size(labels.title)))
             .margin(12)
             .x_label_area_size(42)
             .y_label_area_size(62)
             .build_cartesian_2d(x0..x1, y0..y1)
             .map_err(plot_error)?;
-        chart.configure_mesh().x_desc(labels.x).y_desc(labels.y).draw().map_err(plot_error)?;
+        chart
+            .configure_mesh()
+            .x_desc(labels.x)
+            .y_desc(labels.y)
+            .x_label_formatter(&tick)
+            .y_label_formatter(&tick)
+            .draw()
+            .map_err(plot_error)?;
         for (i, s) in series.iter().enumerate() {
             let colour = COLOURS[i % COLOURS.len()];
             chart
@@ -103,6 +148,7 @@ pub fn line_chart(labels: Labels<'_>, series: &[Series]) -> Result<String, CliEr
         if series.len() > 1 {
             chart
                 .configure_series_labels()
+                .position(legend_corner(series, (x0, x1), (y0, y1)))
                 .background_style(WHITE.mix(0.8))
                 .border_style(BLACK)
                 .draw()
@@ -127,13 +173,20 @@ pub fn bar_chart(labels: Labels<'_>, bars: &[Point]) -> Result<String, CliError>
         let root = SVGBackend::with_string(&mut svg, (WIDTH, HEIGHT)).into_drawing_area();
         root.fill(&WHITE).map_err(plot_error)?;
         let mut chart = ChartBuilder::on(&root)
-            .caption(labels.title, ("sans-serif", 16))
+            .caption(labels.title, ("sans-serif", caption_size(labels.title)))
             .margin(12)
             .x_label_area_size(42)
             .y_label_area_size(62)
             .build_cartesian_2d(x0..x1, y0..y1)
             .map_err(plot_error)?;
-        chart.configure_mesh().x_desc(labels.x).y_desc(labels.y).draw().map_err(plot_error)?;
+        chart
+            .configure_mesh()
+            .x_desc(labels.x)
+            .y_desc(labels.y)
+            .x_label_formatter(&tick)
+            .y_label_formatter(&tick)
+            .draw()
+            .map_err(plot_error)?;
         // The mesh is drawn before the bars: the bars are the only `rect`s after it.
         chart
             .draw_series(bars.iter().map(|p| Rectangle::new([(p.x - 0.4, 0.0), (p.x + 0.4, p.y)], COLOURS[0].filled())))

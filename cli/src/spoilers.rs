@@ -12,9 +12,10 @@ use crate::names::Names;
 use crate::output::{CliError, CliResult, capture, fraction, to_f64};
 use crate::plot::{self, Labels, Point, Series};
 use clap::Args;
+use num_rational::BigRational;
 use roguerules_melee::angband::{
-    Character, Class as AngbandClass, Dice, Melee, Monster, Stat, Weapon, Weight, blow_damage_pmf, blows_table,
-    hit_chance,
+    Character, Class as AngbandClass, CritTable, Dice, Melee, Monster, Stat, Weapon, Weight, blow_damage_pmf,
+    blows_table, crit_odds, hit_chance,
 };
 use roguerules_tabletop::tables::{
     Class as TabletopClass, aim_rows, class_damage_bonus, class_interposition, class_speed_factor, dexterity_row,
@@ -218,6 +219,34 @@ fn power_chart() -> Result<Block, CliError> {
     Ok(Block::Chart {
         heading: "Chart: trap power by character level".to_owned(),
         file: "trap-power-by-level.svg".to_owned(),
+        svg: plot::line_chart(labels, &series)?,
+        values: chart_values(&series),
+    })
+}
+
+/// The chance of a critical hit by weapon weight (seed 003, "Critical hits").
+fn crit_chart() -> Result<Block, CliError> {
+    let series: Vec<Series> = [1u8, 25, 50]
+        .iter()
+        .map(|&level| Series {
+            name: format!("level {level}"),
+            points: (1..=40u16)
+                .map(|pounds| {
+                    let odds = crit_odds(CritTable::Melee, Weight::from_tenths(pounds * 10), 10, level);
+                    let p = BigRational::from_integer(1.into()) - odds.none;
+                    Point { x: f64::from(pounds), y: to_f64(&p), exact: fraction(&p) }
+                })
+                .collect(),
+        })
+        .collect();
+    let labels = Labels {
+        title: "Angband 2.7.9v6 melee critical-hit chance by weapon weight (seed 003; +10 to hit; levels 1, 25, 50)",
+        x: "weapon weight (pounds)",
+        y: "P(critical hit | hit) (probability, 0..1)",
+    };
+    Ok(Block::Chart {
+        heading: "Chart: critical-hit chance by weapon weight".to_owned(),
+        file: "crit-chance-by-weight.svg".to_owned(),
         svg: plot::line_chart(labels, &series)?,
         values: chart_values(&series),
     })
@@ -457,6 +486,7 @@ fn pages() -> Result<Vec<Page>, CliError> {
                 "\"Critical hits\" (melee)",
                 "angband crit --weight 12 --bonus 10 --level 30",
             )?,
+            crit_chart()?,
             command(
                 "Critical hits: a missile of 0.2 lb, +12, level 30",
                 "\"Critical hits\" (missiles; RULINGS M6)",

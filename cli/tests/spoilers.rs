@@ -38,7 +38,8 @@ const PAGES: [&str; 7] = [
     "misprints.md",
 ];
 
-const CHARTS: [&str; 3] = ["hit-chance-vs-ac.svg", "blow-damage.svg", "trap-power-by-level.svg"];
+const CHARTS: [&str; 4] =
+    ["hit-chance-vs-ac.svg", "blow-damage.svg", "trap-power-by-level.svg", "crit-chance-by-weight.svg"];
 
 fn write_book(name: &str, extra: &[&str]) -> TempDir {
     let dir = TempDir::new(name);
