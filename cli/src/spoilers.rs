@@ -17,9 +17,11 @@ use roguerules_melee::angband::{
     Character, Class as AngbandClass, CritTable, Dice, Melee, Monster, Stat, Weapon, Weight, blow_damage_pmf,
     blows_table, crit_odds, hit_chance,
 };
+use roguerules_tabletop::conditions::{ACTIONS, ActionEffect, ActionTime, Condition, Modifier};
 use roguerules_tabletop::tables::{
-    Class as TabletopClass, aim_rows, class_damage_bonus, class_interposition, class_speed_factor, dexterity_row,
-    multiple_attacks, segment_for_speed_factor, squares_rows, strength_row,
+    Class as TabletopClass, EXCEPTIONAL_MASS_ROWS, MOVEMENT_ROWS, RETREAT_PENALTY_ROWS, StrengthDevice, aim_rows,
+    class_damage_bonus, class_interposition, class_speed_factor, dexterity_row, exceptional_mass_bonus,
+    multiple_attacks, plus_row, segment_for_speed_factor, squares_rows, strength_device, strength_row,
 };
 use roguerules_traps::average_power;
 use std::fmt::Write as _;
@@ -332,9 +334,20 @@ fn tabletop_blocks() -> Result<Vec<Block>, CliError> {
     }
     blocks.push(built("Table 5: Dexterity effects", "Table 5", "dexterity_row(1..=41)", t));
     blocks.push(missing(
-        "Tables 6-11: armour, shields, weapons, magical pluses, class attack factor",
-        "Tables 6-11",
+        "Tables 6-9: armour, shields, melee weapons, missile and thrown weapons",
+        "Tables 6-9",
         "read per item by `tabletop attack-value` (line by line for a sheet); no command prints the whole tables yet",
+    ));
+    let mut t = String::from("plus  armour  shield  weapon\n");
+    for plus in 0..=10 {
+        let (a, sh, w) = plus_row(plus).map_err(tabletop_error)?;
+        let _ = writeln!(t, "{plus:>4}  {a:>6}  {sh:>6}  {w:>6}");
+    }
+    blocks.push(built("Table 10: Magical plus attack modifiers", "Table 10 (RULINGS B21)", "plus_row(0..=10)", t));
+    blocks.push(missing(
+        "Table 11: Class attack (and parry) factor",
+        "section A, Table 11",
+        "read per class and level by `tabletop attack-value`; no command prints the whole table yet",
     ));
     let speed = class_level_table(|c, l| class_speed_factor(c, l).map(|v| v.to_string()).map_err(tabletop_error))?;
     blocks.push(built("Table 12: Speed factor", "section I, Table 12", "class_speed_factor(class, 1..=30)", speed));
@@ -347,10 +360,36 @@ fn tabletop_blocks() -> Result<Vec<Block>, CliError> {
         "class_interposition(class, 1..=30)",
         interp,
     ));
-    blocks.push(missing(
-        "Tables 15-17: exceptional mass, movement against encumbrance, retreating foes",
-        "sections E, L, M; Tables 15-17",
-        "read per value by `tabletop movement` and `tabletop disengage`; no command prints the whole tables yet",
+    let mut t = String::from("weight (encumbrance points)  bonus\n");
+    for (lo, hi, _) in EXCEPTIONAL_MASS_ROWS {
+        let bonus = exceptional_mass_bonus(lo).map_err(tabletop_error)?;
+        let _ = writeln!(t, "{:>27}  {bonus:>5}", format!("{lo}..{}", hi - 1));
+    }
+    blocks.push(built(
+        "Table 15: Exceptional mass modifiers",
+        "section E, Table 15 (RULINGS B17)",
+        "exceptional_mass_bonus(weight) at each row's lowest weight",
+        t,
+    ));
+    let mut t = String::from("encumbrance  feet/round  % of base rate\n");
+    for (lo, hi, feet, pct) in MOVEMENT_ROWS {
+        let _ = writeln!(t, "{:>11}  {feet:>10}  {pct:>14}", format!("{lo}..{hi}"));
+    }
+    blocks.push(built(
+        "Table 16: Movement rate versus encumbrance",
+        "section L, Table 16 (RULINGS B14)",
+        "MOVEMENT_ROWS, the rows `tabletop movement` reads",
+        t,
+    ));
+    let mut t = String::from("fraction needed to stay engaged (at most)  combat penalty\n");
+    for ((num, den), penalty) in RETREAT_PENALTY_ROWS {
+        let _ = writeln!(t, "{:>41}  {penalty:>14}", format!("{num}/{den}"));
+    }
+    blocks.push(built(
+        "Table 17: Combat penalty when attacking a retreating foe",
+        "section M, Table 17 (RULINGS B5)",
+        "RETREAT_PENALTY_ROWS, the rows `tabletop disengage` reads",
+        t,
     ));
     let mut t = String::from("feet/round (from..to)  squares  per segment\n");
     for (lo, hi, squares, per) in squares_rows() {
@@ -371,22 +410,80 @@ fn tabletop_blocks() -> Result<Vec<Block>, CliError> {
     ));
     let attacks = class_level_table(|c, l| multiple_attacks(c, l).map(|v| v.to_string()).map_err(tabletop_error))?;
     blocks.push(built("Table 19: Multiple attacks", "section N, Table 19", "multiple_attacks(class, 1..=30)", attacks));
-    blocks.push(missing(
-        "Tables 20 and 21: conditions and strength-increasing devices",
-        "Tables 20, 21",
-        "read per condition or device by the rules; no command prints the whole tables yet",
+    let modifier = |m: Modifier| match m {
+        Modifier::None => "-".to_owned(),
+        Modifier::Points(p) => format!("{p:+}"),
+        Modifier::FreeAttackOr(p) => format!("free attack or {p:+}"),
+    };
+    let mut t = String::from("condition                   attacking  attacked              can interpose\n");
+    for c in Condition::ALL {
+        let _ = writeln!(
+            t,
+            "{:<26}  {:<9}  {:<20}  {}",
+            format!("{c:?}"),
+            modifier(c.attacking()),
+            modifier(c.attacked()),
+            if c.can_interpose() { "yes" } else { "no" }
+        );
+    }
+    blocks.push(built(
+        "Table 20: Conditions",
+        "Table 20 (RULINGS B29)",
+        "Condition::ALL with attacking(), attacked(), can_interpose()",
+        t,
     ));
-    let mut t = String::from("d100 roll   deviation by segments of aim (8 columns)\n");
+    let devices = [
+        ("Ogre", StrengthDevice::OgrePower),
+        ("Giant", StrengthDevice::GiantStrength),
+        ("x1", StrengthDevice::Times(1)),
+        ("x2", StrengthDevice::Times(2)),
+        ("x3", StrengthDevice::Times(3)),
+        ("x4", StrengthDevice::Times(4)),
+    ];
+    let mut t = String::from("STR");
+    for (name, _) in devices {
+        let _ = write!(t, " {name:>5}");
+    }
+    t.push('\n');
+    for strength in -3..=54 {
+        let _ = write!(t, "{strength:>3}");
+        for (_, device) in devices {
+            let _ = write!(t, " {:>5}", strength_device(strength, device).map_err(tabletop_error)?);
+        }
+        t.push('\n');
+    }
+    blocks.push(built(
+        "Table 21: Strength increasing devices",
+        "Table 21 (RULINGS B22)",
+        "strength_device(-3..=54, device)",
+        t,
+    ));
+    let mut t =
+        String::from("rolls     deviation (feet) by segments of aim: 1/4 1/2 1 2 3 4 5 6 (0 is the seed's \"-\")\n");
     for (lo, hi, cols) in aim_rows() {
         let cols: Vec<String> = cols.iter().map(|c| format!("{c:>3}")).collect();
         let _ = writeln!(t, "{lo:>3}..{hi:<4}  {}", cols.join(" "));
     }
     blocks.push(built("Table 22: Segments of aim", "Table 22 (RULINGS B23)", "aim_rows()", t));
-    blocks.push(missing(
-        "Table 23: action timing",
-        "Table 23",
-        "read per action by the rules (RULINGS B29); no command prints the whole table yet",
-    ));
+    let time = |t: ActionTime| match t {
+        ActionTime::Segments(n) => format!("{n} segment{}", if n == 1 { "" } else { "s" }),
+        ActionTime::Free => "free".to_owned(),
+        ActionTime::Sixteenth => "1/16 segment".to_owned(),
+        ActionTime::Unknown => "?".to_owned(),
+        ActionTime::ByLevel => "by level".to_owned(),
+    };
+    let effect = |e: ActionEffect| match e {
+        ActionEffect::Blank => String::new(),
+        ActionEffect::Unknown => "?".to_owned(),
+        ActionEffect::NoEffect => "no effect".to_owned(),
+        ActionEffect::NextAttackOnYou(p) => format!("next attack on you {p:+}"),
+        ActionEffect::FreeAttackOr(p) => format!("free attack or {p:+}"),
+    };
+    let mut t = String::from("action                                  time           in combat effect\n");
+    for a in ACTIONS {
+        let _ = writeln!(t, "{:<38}  {:<13}  {}", a.name, time(a.time), effect(a.effect));
+    }
+    blocks.push(built("Table 23: Action timing", "Table 23 (RULINGS B29, B5)", "ACTIONS", t));
     Ok(blocks)
 }
 
