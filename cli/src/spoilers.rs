@@ -17,6 +17,8 @@ use roguerules_melee::angband::{
     Character, Class as AngbandClass, CritTable, Dice, Melee, Monster, Stat, Weapon, Weight, blow_damage_pmf,
     blows_table, crit_odds, hit_chance,
 };
+use roguerules_projection::object::destroy_chance;
+use roguerules_projection::{Gf, ObjectClass, ObjectInput};
 use roguerules_tabletop::conditions::{ACTIONS, ActionEffect, ActionTime, Condition, Modifier};
 use roguerules_tabletop::tables::{
     Class as TabletopClass, EXCEPTIONAL_MASS_ROWS, MOVEMENT_ROWS, RETREAT_PENALTY_ROWS, StrengthDevice, aim_rows,
@@ -221,6 +223,40 @@ fn power_chart() -> Result<Block, CliError> {
     Ok(Block::Chart {
         heading: "Chart: trap power by character level".to_owned(),
         file: "trap-power-by-level.svg".to_owned(),
+        svg: plot::line_chart(labels, &series)?,
+        values: chart_values(&series),
+    })
+}
+
+/// The chance that a floor object is destroyed, by damage (seed 000, "Destruction
+/// of floor objects").
+fn object_chart() -> Result<Block, CliError> {
+    let cases = [
+        ("acid on soft armour", Gf::Acid, ObjectClass::SoftArmor),
+        ("fire on a scroll", Gf::Fire, ObjectClass::Scroll),
+    ];
+    let series = cases
+        .iter()
+        .map(|&(name, gf, class)| {
+            let points = (0..=64i64)
+                .step_by(2)
+                .map(|dam| {
+                    let p = destroy_chance(&ObjectInput::new(gf, dam, class))
+                        .map_err(|e| CliError::failure(format!("spoilers: {e}")))?;
+                    Ok(Point { x: dam as f64, y: to_f64(&p), exact: fraction(&p) })
+                })
+                .collect::<Result<Vec<_>, CliError>>()?;
+            Ok(Series { name: name.to_owned(), points })
+        })
+        .collect::<Result<Vec<_>, CliError>>()?;
+    let labels = Labels {
+        title: "Oangband: chance a floor object is destroyed by a damage type (seed 000; ordinary object, seed reading)",
+        x: "damage (hit points)",
+        y: "P(destroyed) (probability, 0..1)",
+    };
+    Ok(Block::Chart {
+        heading: "Chart: floor objects destroyed, by damage".to_owned(),
+        file: "object-destroyed-by-damage.svg".to_owned(),
         svg: plot::line_chart(labels, &series)?,
         values: chart_values(&series),
     })
@@ -529,6 +565,12 @@ fn pages() -> Result<Vec<Page>, CliError> {
                 "the player table, read as the released game's code (the game reading)",
                 "project player-table --reading oangband-1.1.0",
             )?,
+            command(
+                "A floor object: acid of 60 on soft armour",
+                "destruction of floor objects",
+                "project object --gf acid --dam 60 --class soft-armor --exact",
+            )?,
+            object_chart()?,
         ],
     });
     out.push(Page {

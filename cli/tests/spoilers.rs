@@ -38,8 +38,13 @@ const PAGES: [&str; 7] = [
     "misprints.md",
 ];
 
-const CHARTS: [&str; 4] =
-    ["hit-chance-vs-ac.svg", "blow-damage.svg", "trap-power-by-level.svg", "crit-chance-by-weight.svg"];
+const CHARTS: [&str; 5] = [
+    "object-destroyed-by-damage.svg",
+    "hit-chance-vs-ac.svg",
+    "crit-chance-by-weight.svg",
+    "blow-damage.svg",
+    "trap-power-by-level.svg",
+];
 
 fn write_book(name: &str, extra: &[&str]) -> TempDir {
     let dir = TempDir::new(name);
