@@ -40,6 +40,7 @@ std::thread_local! {
 /// Runs `f` with everything [`write_out`] prints collected into a string
 /// instead of stdout (the spoiler book prints the commands' own tables). A
 /// capture inside another collects its own output and leaves the outer one's.
+/// ([`print_json_streamed`] writes to stdout itself and is not captured.)
 pub fn capture<T>(f: impl FnOnce() -> T) -> (T, String) {
     let outer = CAPTURE.with(|c| c.borrow_mut().replace(String::new()));
     let value = f();

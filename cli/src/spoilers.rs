@@ -579,11 +579,18 @@ fn pages() -> Result<Vec<Page>, CliError> {
         intro: "Attack roll, AC roll, critical threat, dodge and parry, damage reduction, multipliers, enchant bonus, \
                 and the worked example. Implemented by `roguerules-melee` (module `powder`)."
             .to_owned(),
-        blocks: vec![command(
-            "The worked example, roll by roll",
-            "the worked example (Fred and the troll)",
-            "powder example",
-        )?],
+        blocks: vec![
+            command(
+                "The worked example, roll by roll",
+                "the worked example (Fred and the troll; RULINGS W7)",
+                "powder example",
+            )?,
+            command(
+                "Exact odds of one attack",
+                "the to-hit and damage procedure",
+                "powder attack --physical 6 --damage 1d4+1 --body 5:1 --shield 2:1 --size larger --exact",
+            )?,
+        ],
     });
     let mut tabletop = vec![Block::Text(
         "Tables 1-23 of the rules. Where a command reads a table per value, the whole table is built here from the \
@@ -680,7 +687,7 @@ fn misprints_page() -> Result<Page, CliError> {
             "T1",
         ),
         ("004", "Average player trap power, level 6", "10.5", crate::output::decimal(to_f64(&level6)), "T1"),
-        ("001", "Worked example, the troll's attack roll", "8+7-10=5", troll, "(the example's text)"),
+        ("001", "Worked example, the troll's attack roll", "8+7-10=5", troll, "W7 (the erratum: `powder example`)"),
         ("002", "Table 18, the 48-squares row, per segment", "9, 10, 9, 10, 9 (adds to 47)", squares48, "B15"),
     ];
     let mut t = String::from("| seed | table | printed | regenerated | reading |\n|---|---|---|---|---|\n");
@@ -691,7 +698,7 @@ fn misprints_page() -> Result<Page, CliError> {
         file: "misprints",
         title: "Where a regenerated table differs from the seed's".to_owned(),
         intro: "Every other printed figure of the seeds' tables follows from the rules. The printed figures below \
-                are the ones the project records with its readings (RULINGS T1, B15 and the POWDER example's \
+                are the ones the project records with its readings (RULINGS T1, B15 and W7, the POWDER example's \
                 erratum, checked against the seeds by the crates' tests: `traps/tests/seed_tables.rs`, \
                 `melee/tests/powder_example.rs`, `tabletop/tests/tables.rs`); the regenerated figures are computed \
                 as this page is written. Then the places where the seeds' rules and the released Oangband 1.1.0 \
@@ -932,7 +939,7 @@ pub fn run(args: SpoilersArgs) -> CliResult {
             written.push("index.html".to_owned());
         }
     }
-    outln!("wrote {} files into {}: {}", written.len(), args.out.display(), written.join(", "));
+    outln!("the spoiler book, in {}: {}", args.out.display(), written.join(", "));
     Ok(())
 }
 
