@@ -19,6 +19,7 @@ use roguerules_melee::angband::{
 };
 use roguerules_projection::object::destroy_chance;
 use roguerules_projection::{Gf, ObjectClass, ObjectInput};
+use roguerules_tabletop::attack_roll::{AttackRollInput, success_probability};
 use roguerules_tabletop::conditions::{ACTIONS, ActionEffect, ActionTime, Condition, Modifier};
 use roguerules_tabletop::tables::{
     Class as TabletopClass, EXCEPTIONAL_MASS_ROWS, MOVEMENT_ROWS, RETREAT_PENALTY_ROWS, StrengthDevice, aim_rows,
@@ -257,6 +258,30 @@ fn object_chart() -> Result<Block, CliError> {
     Ok(Block::Chart {
         heading: "Chart: floor objects destroyed, by damage".to_owned(),
         file: "object-destroyed-by-damage.svg".to_owned(),
+        svg: plot::line_chart(labels, &series)?,
+        values: chart_values(&series),
+    })
+}
+
+/// The chance that an attack succeeds, by attack value (seed 002, sections D
+/// and H; the nominal miss chance of 10).
+fn attack_chart() -> Result<Block, CliError> {
+    let points = (0..=120i64)
+        .step_by(2)
+        .map(|value| {
+            let p = success_probability(&AttackRollInput::new(value)).map_err(tabletop_error)?;
+            Ok(Point { x: value as f64, y: to_f64(&p), exact: fraction(&p) })
+        })
+        .collect::<Result<Vec<_>, CliError>>()?;
+    let series = [Series { name: "P(success)".to_owned(), points }];
+    let labels = Labels {
+        title: "Tabletop RPG: chance an attack succeeds by attack value (seed 002, sections D and H; miss chance 10)",
+        x: "attack value (points)",
+        y: "P(success) (probability, 0..1)",
+    };
+    Ok(Block::Chart {
+        heading: "Chart: an attack's success by attack value".to_owned(),
+        file: "attack-success-by-value.svg".to_owned(),
         svg: plot::line_chart(labels, &series)?,
         values: chart_values(&series),
     })
@@ -597,6 +622,12 @@ fn pages() -> Result<Vec<Page>, CliError> {
          same lookups the rules call; the tables no code prints whole yet are listed as such, not pasted."
             .to_owned(),
     )];
+    tabletop.push(command(
+        "Rolling an attack: attack value 15, exactly",
+        "sections D and H (RULINGS B9, B10)",
+        "tabletop roll --attack-value 15 --exact",
+    )?);
+    tabletop.push(attack_chart()?);
     tabletop.extend(tabletop_blocks()?);
     out.push(Page {
         file: "seed-002-tabletop",

@@ -38,8 +38,9 @@ const PAGES: [&str; 7] = [
     "misprints.md",
 ];
 
-const CHARTS: [&str; 5] = [
+const CHARTS: [&str; 6] = [
     "object-destroyed-by-damage.svg",
+    "attack-success-by-value.svg",
     "hit-chance-vs-ac.svg",
     "crit-chance-by-weight.svg",
     "blow-damage.svg",
