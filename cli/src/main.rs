@@ -14,10 +14,12 @@ mod angband;
 mod common;
 mod examples;
 mod names;
+mod plot;
 mod powder;
 mod project;
 mod readings;
 mod roll;
+mod spoilers;
 mod tabletop;
 mod tour;
 mod trace;
@@ -68,6 +70,8 @@ enum Command {
     Readings(readings::ReadingsArgs),
     /// Print an example input file built into the program (a sheet, an input), or list them.
     Examples(examples::ExamplesArgs),
+    /// Write the spoiler book: every table of seeds 000-004 regenerated from the rules, with charts (SVG).
+    Spoilers(spoilers::SpoilersArgs),
 }
 
 fn run(command: Command) -> CliResult {
@@ -80,6 +84,7 @@ fn run(command: Command) -> CliResult {
         Command::Project(c) => project::run(c),
         Command::Readings(args) => readings::run(args),
         Command::Examples(args) => examples::run(args),
+        Command::Spoilers(args) => spoilers::run(args),
     }
 }
 

@@ -32,8 +32,35 @@ macro_rules! out {
     ($($t:tt)*) => { $crate::output::write_out(format_args!($($t)*)) };
 }
 
-/// Writes to stdout; exits 0 on a closed pipe, 1 on any other write error.
+std::thread_local! {
+    /// Where [`capture`] collects the output of the commands it runs.
+    static CAPTURE: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with everything [`write_out`] prints collected into a string
+/// instead of stdout (the spoiler book prints the commands' own tables). A
+/// capture inside another collects its own output and leaves the outer one's.
+/// ([`print_json_streamed`] writes to stdout itself and is not captured.)
+pub fn capture<T>(f: impl FnOnce() -> T) -> (T, String) {
+    let outer = CAPTURE.with(|c| c.borrow_mut().replace(String::new()));
+    let value = f();
+    let text = CAPTURE.with(|c| std::mem::replace(&mut *c.borrow_mut(), outer)).unwrap_or_default();
+    (value, text)
+}
+
+/// Writes to stdout (or to the string of a [`capture`]); exits 0 on a closed
+/// pipe, 1 on any other write error.
 pub fn write_out(args: fmt::Arguments<'_>) {
+    let captured = CAPTURE.with(|c| match c.borrow_mut().as_mut() {
+        Some(buf) => {
+            let _ = fmt::Write::write_fmt(buf, args);
+            true
+        }
+        None => false,
+    });
+    if captured {
+        return;
+    }
     let mut stdout = std::io::stdout().lock();
     if let Err(e) = stdout.write_fmt(args) {
         if e.kind() == std::io::ErrorKind::BrokenPipe {

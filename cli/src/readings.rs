@@ -34,6 +34,11 @@ struct Section {
     text: String,
 }
 
+/// Every numbered reading's id and title (`T1`, `Two misprints in the seed's tables`).
+pub(crate) fn titles() -> Vec<(String, String)> {
+    sections().into_iter().map(|s| (s.id, s.title)).collect()
+}
+
 fn sections() -> Vec<Section> {
     let mut out: Vec<Section> = Vec::new();
     for line in PAGE.lines() {

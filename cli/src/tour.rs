@@ -65,4 +65,7 @@ pub fn print() {
     outln!();
     outln!("More to try (add --json for exact \"num/den\" fractions, --help for every option):");
     out!("{MORE}");
+    outln!(
+        "The spoiler book, every seed's tables regenerated with charts beside them: `roguerules spoilers --out DIR`."
+    );
 }

@@ -14,7 +14,7 @@ use common::{run, run_stdin, stderr, stdout};
 use std::collections::BTreeMap;
 
 /// A working, deterministic invocation of every subcommand.
-const EXAMPLES: [&[&str]; 29] = [
+const EXAMPLES: [&[&str]; 30] = [
     &["roll", "2d6", "--seed", "1"],
     &["traps", "chest", "--dungeon-level", "65"],
     &["traps", "power", "--player-level", "6"],
@@ -62,6 +62,7 @@ const EXAMPLES: [&[&str]; 29] = [
     &["examples", "fighter"],
     &["project", "errata"],
     &["project", "player-table", "--reading", "oangband-1.1.0"],
+    &["spoilers", "--out", concat!(env!("CARGO_TARGET_TMPDIR"), "/conventions-book"), "--format", "html"],
 ];
 
 /// One option as `--help` shows it.

@@ -1,0 +1,204 @@
+//! Issue 25, item 5: `roguerules spoilers --out DIR` writes the spoiler book:
+//! every page, each seed's tables (checked against values computed here through
+//! the library, not pasted), well-formed SVG charts with their titles and axis
+//! labels, and with `--format html` one self-contained page.
+
+mod common;
+
+use common::{run, stderr};
+use num_traits::ToPrimitive;
+use roguerules_melee::angband::{blows_table, hit_chance};
+use roguerules_traps::{Chest, ChestTraps, average_power, trap_set_counts};
+use std::path::PathBuf;
+
+/// A fresh folder under the system's temporary folder, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!("roguerules-spoilers-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+const PAGES: [&str; 7] = [
+    "index.md",
+    "seed-000-projection.md",
+    "seed-001-powder.md",
+    "seed-002-tabletop.md",
+    "seed-003-angband.md",
+    "seed-004-traps.md",
+    "misprints.md",
+];
+
+const CHARTS: [&str; 6] = [
+    "object-destroyed-by-damage.svg",
+    "attack-success-by-value.svg",
+    "hit-chance-vs-ac.svg",
+    "crit-chance-by-weight.svg",
+    "blow-damage.svg",
+    "trap-power-by-level.svg",
+];
+
+fn write_book(name: &str, extra: &[&str]) -> TempDir {
+    let dir = TempDir::new(name);
+    let out = dir.0.to_str().expect("a UTF-8 temporary folder").to_owned();
+    let mut args = vec!["spoilers", "--out", out.as_str()];
+    args.extend_from_slice(extra);
+    let result = run(&args);
+    assert!(result.status.success(), "spoilers failed: {}", stderr(&result));
+    dir
+}
+
+fn read(dir: &TempDir, name: &str) -> String {
+    std::fs::read_to_string(dir.0.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// The text of every `<text>` element of an SVG.
+fn svg_texts(doc: &roxmltree::Document<'_>) -> String {
+    doc.descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .filter_map(|n| n.text())
+        .map(str::trim)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Checks one chart: well-formed XML, an `<svg>` root with a `<title>` naming
+/// a rule, axis labels with units, and a `<title>` on every mark.
+fn check_svg(name: &str, svg: &str) {
+    let doc = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("{name}: not well-formed XML: {e}"));
+    let root = doc.root_element();
+    assert!(root.has_tag_name("svg"), "{name}");
+    let title = root.children().find(|n| n.has_tag_name("title")).and_then(|n| n.text()).unwrap_or("");
+    assert!(title.contains("seed 00"), "{name}: the title names the rule's source: {title:?}");
+    let texts = svg_texts(&doc);
+    let desc = root.children().find(|n| n.has_tag_name("desc")).and_then(|n| n.text()).unwrap_or("");
+    // Each axis label has a unit in parentheses, and is drawn.
+    let labels: Vec<&str> = desc
+        .split(". Exact values")
+        .next()
+        .unwrap_or("")
+        .split("; ")
+        .filter_map(|p| p.split_once(": "))
+        .map(|(_, l)| l)
+        .collect();
+    assert_eq!(labels.len(), 2, "{name}: {desc:?}");
+    for l in labels {
+        assert!(l.contains('(') && l.ends_with(')'), "{name}: an axis label with its unit: {l:?}");
+        assert!(texts.contains(l), "{name}: the axis label {l:?} is not drawn:\n{texts}");
+    }
+    let marks = doc
+        .descendants()
+        .filter(|n| {
+            (n.has_tag_name("circle") || n.has_tag_name("rect")) && n.children().any(|c| c.has_tag_name("title"))
+        })
+        .count();
+    assert!(marks >= 10, "{name}: {marks} marks carry their exact value");
+}
+
+#[test]
+fn the_book_has_every_page_and_chart() {
+    let dir = write_book("pages", &[]);
+    for page in PAGES.iter().chain(CHARTS.iter()) {
+        assert!(dir.0.join(page).is_file(), "{page} is missing");
+    }
+    let index = read(&dir, "index.md");
+    for page in &PAGES[1..] {
+        assert!(index.contains(&format!("]({page})")), "the index links {page}:\n{index}");
+    }
+    // Each page links its charts relatively, and every chart is linked.
+    let all: String = PAGES.iter().map(|p| read(&dir, p)).collect();
+    for chart in CHARTS {
+        assert!(all.contains(&format!("]({chart})")), "{chart} is not linked");
+        check_svg(chart, &read(&dir, chart));
+    }
+}
+
+#[test]
+fn each_seed_table_is_regenerated() {
+    let dir = write_book("tables", &[]);
+    // Seed 004: the chest table (T1's corrected count) and trap power.
+    let traps = read(&dir, "seed-004-traps.md");
+    let steel = trap_set_counts(Chest::LargeSteel.native_depth())
+        .unwrap()
+        .into_iter()
+        .find(|r| r.traps == ChestTraps::EXPLODE | ChestTraps::SUMMON)
+        .unwrap()
+        .count;
+    assert!(traps.contains(&format!(" {steel} ")), "the Large steel chest's count {steel}");
+    let p20 = average_power(20).unwrap();
+    let p20 = format!("{}", p20.to_f64().unwrap());
+    assert!(traps.contains(&format!("20  {p20:>5}")), "trap power at level 20 is {p20}");
+    assert!(traps.contains("Seed section: ") && traps.contains("RULINGS T1"), "citations");
+    // Seed 003: the blows table's last row, and the hit chance shown.
+    let angband = read(&dir, "seed-003-angband.md");
+    let row: Vec<String> = (0..=11).map(|swi| format!("{:>3}", blows_table(11, swi).unwrap())).collect();
+    assert!(angband.contains(&format!("{:>13} {}", 11, row.join(" "))), "the blows table's row 11: {row:?}");
+    let hit = hit_chance(100, 60, true);
+    let hit = format!("{:.6}", hit.to_f64().unwrap());
+    assert!(angband.contains(&hit), "P(hit) skill 100 against AC 60 is {hit}");
+    // Seed 002: Tables 1-23 each named, regenerated or listed as not yet.
+    let tabletop = read(&dir, "seed-002-tabletop.md");
+    for n in (1..=23).filter(|n| ![7, 8].contains(n)) {
+        assert!(
+            tabletop.contains(&format!("Table {n}"))
+                || tabletop.contains(&format!("Tables {n}"))
+                || tabletop.contains(&format!("-{n}"))
+                || tabletop.contains(&format!("and {n}")),
+            "Table {n}"
+        );
+    }
+    let giant =
+        roguerules_tabletop::tables::strength_device(20, roguerules_tabletop::tables::StrengthDevice::GiantStrength)
+            .unwrap();
+    assert!(
+        tabletop[tabletop.find("## Table 21").unwrap()..]
+            .lines()
+            .any(|l| l.starts_with(" 20 ") && l.split_whitespace().nth(2) == Some(&giant.to_string())),
+        "Table 21, STR 20, Giant Strength {giant}"
+    );
+    assert!(
+        tabletop.contains("Tables 6-9") && tabletop.contains("Not regenerated yet"),
+        "the tables not regenerated are listed"
+    );
+    let strength = roguerules_tabletop::tables::strength_row(55).unwrap();
+    assert!(
+        tabletop.contains(&format!(" 55  {:>6}  {:>6}", strength.attack_modifier, strength.damage_bonus)),
+        "Table 4, row 55"
+    );
+    // Seed 000 and 001: the projection tables and POWDER's example.
+    let projection = read(&dir, "seed-000-projection.md");
+    assert!(projection.contains("GF_ACID") && projection.contains("project player-table --reading oangband-1.1.0"));
+    let powder = read(&dir, "seed-001-powder.md");
+    assert!(powder.contains("attack roll 12 + 7 - 10 = 9"), "{powder}");
+    // The misprints: T1's two, computed now.
+    let misprints = read(&dir, "misprints.md");
+    assert!(misprints.contains(&format!("| 3223 (0.49123) | {steel} ")), "{misprints}");
+    assert!(misprints.contains("traps errata") && misprints.contains("project errata"));
+}
+
+#[test]
+fn html_is_one_page_with_inline_charts() {
+    let dir = write_book("html", &["--format", "html"]);
+    let files: Vec<_> = std::fs::read_dir(&dir.0).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(files, ["index.html"], "one file");
+    let html = read(&dir, "index.html");
+    assert!(!html.contains(" src=\"") && !html.contains("<link"), "no external assets");
+    let svgs: Vec<&str> = html.match_indices("<svg").map(|(i, _)| &html[i..]).collect();
+    assert_eq!(svgs.len(), CHARTS.len());
+    for (k, svg) in svgs.iter().enumerate() {
+        let end = svg.find("</svg>").expect("a closed svg") + "</svg>".len();
+        check_svg(&format!("inline chart {k}"), &svg[..end]);
+    }
+    for id in ["seed-000-projection", "seed-004-traps", "misprints"] {
+        assert!(html.contains(&format!("id=\"{id}\"")), "{id}");
+    }
+}
