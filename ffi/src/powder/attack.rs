@@ -143,6 +143,12 @@ fn damage_to_c(c: &mut rr_powder_outcome, d: &Damage) -> Result<(), rr_status> {
 }
 
 impl rr_powder_outcome {
+    /// All fields 0, as `Default` gives them, but copied as one block (the
+    /// derived `default` sets the 16 damage entries field by field).
+    // SAFETY: every field is an integer or an array of structs of integers,
+    // for which all bits 0 is a valid value.
+    const EMPTY: rr_powder_outcome = unsafe { std::mem::zeroed() };
+
     /// Converts `o` into `c`, whose fields start at their defaults.
     #[inline(always)]
     fn fill(c: &mut rr_powder_outcome, o: &AttackOutcome) -> Result<(), rr_status> {
@@ -157,7 +163,7 @@ impl rr_powder_outcome {
     /// success (the outcome, about 450 bytes, is not moved through `Result`s).
     #[inline(always)]
     fn write_from(out: Out<rr_powder_outcome>, o: &AttackOutcome) -> Result<(), rr_status> {
-        let mut c = rr_powder_outcome::default();
+        let mut c = rr_powder_outcome::EMPTY;
         rr_powder_outcome::fill(&mut c, o)?;
         // SAFETY: `out` was checked by `Out::new`; writable is the entry
         // point's contract.
@@ -171,7 +177,7 @@ impl TryFrom<&AttackOutcome> for rr_powder_outcome {
 
     #[inline]
     fn try_from(o: &AttackOutcome) -> Result<rr_powder_outcome, rr_status> {
-        let mut c = rr_powder_outcome::default();
+        let mut c = rr_powder_outcome::EMPTY;
         rr_powder_outcome::fill(&mut c, o)?;
         Ok(c)
     }
@@ -245,5 +251,15 @@ pub unsafe extern "C" fn rr_powder_attack(
                 rr_powder_outcome::write_from(out, &outcome)
             })
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_empty_outcome_is_the_default() {
+        assert_eq!(rr_powder_outcome::EMPTY, rr_powder_outcome::default());
     }
 }
