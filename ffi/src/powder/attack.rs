@@ -2,8 +2,8 @@
 //! modifier, AC roll, critical threat, avoidance) and the damage (seed 001).
 
 use super::codes::*;
-use super::input::{attack_input, rr_powder_attack_input};
-use crate::boundary::produce;
+use super::input::{rr_powder_attack_input, with_attack_input};
+use crate::boundary::{Out, produce, produce_in_place};
 use crate::convert::{encode, flag, to_i32};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
@@ -142,15 +142,43 @@ fn damage_to_c(c: &mut rr_powder_outcome, d: &Damage) -> Result<(), rr_status> {
     Ok(())
 }
 
+impl rr_powder_outcome {
+    /// All fields 0, as `Default` gives them, but copied as one block (the
+    /// derived `default` sets the 16 damage entries field by field).
+    // SAFETY: every field is an integer or an array of structs of integers,
+    // for which all bits 0 is a valid value.
+    const EMPTY: rr_powder_outcome = unsafe { std::mem::zeroed() };
+
+    /// Converts `o` into `c`, whose fields start at their defaults.
+    #[inline(always)]
+    fn fill(c: &mut rr_powder_outcome, o: &AttackOutcome) -> Result<(), rr_status> {
+        c.to_hit = (&o.to_hit).try_into()?;
+        if let Some(d) = &o.damage {
+            damage_to_c(c, d)?;
+        }
+        Ok(())
+    }
+
+    /// Writes `o` to `out`, converted on the stack and written once, only on
+    /// success (the outcome, about 450 bytes, is not moved through `Result`s).
+    #[inline(always)]
+    fn write_from(out: Out<rr_powder_outcome>, o: &AttackOutcome) -> Result<(), rr_status> {
+        let mut c = rr_powder_outcome::EMPTY;
+        rr_powder_outcome::fill(&mut c, o)?;
+        // SAFETY: `out` was checked by `Out::new`; writable is the entry
+        // point's contract.
+        unsafe { out.write(c) };
+        Ok(())
+    }
+}
+
 impl TryFrom<&AttackOutcome> for rr_powder_outcome {
     type Error = rr_status;
 
     #[inline]
     fn try_from(o: &AttackOutcome) -> Result<rr_powder_outcome, rr_status> {
-        let mut c = rr_powder_outcome { to_hit: (&o.to_hit).try_into()?, ..Default::default() };
-        if let Some(d) = &o.damage {
-            damage_to_c(&mut c, d)?;
-        }
+        let mut c = rr_powder_outcome::EMPTY;
+        rr_powder_outcome::fill(&mut c, o)?;
         Ok(c)
     }
 }
@@ -187,8 +215,7 @@ pub unsafe extern "C" fn rr_powder_to_hit(
     // SAFETY: the same contract.
     unsafe {
         produce(to_hit_out, || {
-            let input = attack_input(input)?;
-            (&with_roller!(random, |r| powder::to_hit(r, &input))?).try_into()
+            with_attack_input(input, |input| (&with_roller!(random, |r| powder::to_hit(r, input))?).try_into())
         })
     }
 }
@@ -218,9 +245,21 @@ pub unsafe extern "C" fn rr_powder_attack(
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe {
-        produce(attack_out, || {
-            let input = attack_input(input)?;
-            (&with_roller!(random, |r| powder::attack(r, &input))?).try_into()
+        produce_in_place(attack_out, |out| {
+            with_attack_input(input, |input| {
+                let outcome = with_roller!(random, |r| powder::attack(r, input))?;
+                rr_powder_outcome::write_from(out, &outcome)
+            })
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_empty_outcome_is_the_default() {
+        assert_eq!(rr_powder_outcome::EMPTY, rr_powder_outcome::default());
     }
 }

@@ -8,9 +8,10 @@ use crate::convert::{decode, flags, yes_no};
 use crate::status::rr_status;
 use roguerules_dice::DiceExpr;
 use roguerules_melee::powder::{
-    ArmourPiece, AttackInput, Attacker, AttackerSkill, BodySlots, DamageDice, DamageTypes, Defences, Defender, Limits,
-    Weapon,
+    ArmourPiece, AttackInput, Attacker, AttackerSkill, BodySlots, DamageDice, DamageType, DamageTypes, Defences,
+    Defender, Limits, Weapon,
 };
+use std::cell::Cell;
 
 /// The attacker (seed 001, "The Attack Roll"). Yes/no fields are 1 or 0.
 #[repr(C)]
@@ -192,14 +193,56 @@ impl TryFrom<&rr_powder_attacker> for Attacker {
     }
 }
 
-/// The checked input of a POWDER entry point. Not a `TryFrom`: the input's
-/// lists are raw pointers, which only an `unsafe` contract can vouch for.
+/// The lists of an `AttackInput`: enchantments, damage types and
+/// vulnerabilities.
+type Lists = (Vec<i64>, Vec<DamageDice>, Vec<DamageType>);
+
+thread_local! {
+    /// The list buffers of the last POWDER input converted on this thread,
+    /// emptied and kept for the next call: once a thread has converted lists
+    /// as long, a call allocates nothing for its input. At most 4 + 16 + 32
+    /// entries (the limits) are kept. A call made from a callback while they
+    /// are in use finds none and allocates its own.
+    static SPARE: Cell<Lists> = const { Cell::new((Vec::new(), Vec::new(), Vec::new())) };
+}
+
+/// Runs `rule` on the converted input of a POWDER entry point (codes, bits,
+/// yes/no bytes and list lengths checked; the ranges are the rule's to check:
+/// `powder::to_hit` validates its input, the odds' callers call `validate`),
+/// its lists built in the thread's spare buffers and given back after.
 ///
 /// # Safety
 ///
 /// `input` must be NULL or valid, and each of its list pointers valid for its
 /// length.
-pub(crate) unsafe fn attack_input(input: *const rr_powder_attack_input) -> Result<AttackInput, rr_status> {
+#[inline(always)]
+pub(crate) unsafe fn with_attack_input<T>(
+    input: *const rr_powder_attack_input,
+    rule: impl FnOnce(&AttackInput) -> Result<T, rr_status>,
+) -> Result<T, rr_status> {
+    let mut spare = SPARE.with(Cell::take);
+    // SAFETY: the same contract.
+    let result = unsafe { attack_input(input, &mut spare) }.and_then(|input| {
+        let out = rule(&input);
+        spare = (input.weapon.enchantments, input.weapon.damage, input.defender.vulnerabilities);
+        out
+    });
+    spare.0.clear();
+    spare.1.clear();
+    spare.2.clear();
+    SPARE.with(|s| s.set(spare));
+    result
+}
+
+/// The converted input, its lists moved out of `spare`. Not a `TryFrom`: the
+/// input's lists are raw pointers, which only an `unsafe` contract can vouch
+/// for.
+///
+/// # Safety
+///
+/// As [`with_attack_input`].
+#[inline(always)]
+unsafe fn attack_input(input: *const rr_powder_attack_input, spare: &mut Lists) -> Result<AttackInput, rr_status> {
     // SAFETY: the same contract.
     let c = unsafe { try_ref(input) }?;
     let (w, d) = (&c.weapon, &c.defender);
@@ -212,7 +255,10 @@ pub(crate) unsafe fn attack_input(input: *const rr_powder_attack_input) -> Resul
             items(d.vulnerabilities, d.vulnerabilities_len, Limits::VULNERABILITIES)?,
         )
     };
-    let input = AttackInput {
+    fill(&mut spare.0, enchantments, |&e| Ok(i64::from(e)))?;
+    fill(&mut spare.1, damage, |d| DamageDice::try_from(d))?;
+    fill(&mut spare.2, vulnerabilities, |&v| decode(&DAMAGE_TYPES, v))?;
+    Ok(AttackInput {
         kind: decode(&KINDS, c.kind)?,
         charge: yes_no(c.charge)?,
         relative_size: decode(&SIZES, c.relative_size)?,
@@ -222,8 +268,8 @@ pub(crate) unsafe fn attack_input(input: *const rr_powder_attack_input) -> Resul
         attacker: (&c.attacker).try_into()?,
         weapon: Weapon {
             natural_bonus: w.natural_bonus.into(),
-            enchantments: enchantments.iter().map(|&e| i64::from(e)).collect(),
-            damage: damage.iter().map(DamageDice::try_from).collect::<Result<_, _>>()?,
+            enchantments: std::mem::take(&mut spare.0),
+            damage: std::mem::take(&mut spare.1),
         },
         defender: Defender {
             monster: yes_no(d.monster)?,
@@ -235,13 +281,21 @@ pub(crate) unsafe fn attack_input(input: *const rr_powder_attack_input) -> Resul
             shield: armour(&d.shield)?,
             natural_ac: d.natural_ac.into(),
             resistances: flags::<DamageTypes>(d.resistances)?,
-            vulnerabilities: vulnerabilities.iter().map(|&v| decode(&DAMAGE_TYPES, v)).collect::<Result<_, _>>()?,
+            vulnerabilities: std::mem::take(&mut spare.2),
             defences: flags::<Defences>(d.defences)?,
             moved_last_turn: yes_no(d.moved_last_turn)?,
             immobile: yes_no(d.immobile)?,
             in_tree: yes_no(d.in_tree)?,
         },
-    };
-    input.validate()?;
-    Ok(input)
+    })
+}
+
+/// Fills the empty `out` with a C list's items, converted one by one.
+#[inline(always)]
+fn fill<T, U>(out: &mut Vec<U>, items: &[T], convert: impl Fn(&T) -> Result<U, rr_status>) -> Result<(), rr_status> {
+    out.reserve(items.len());
+    for item in items {
+        out.push(convert(item)?);
+    }
+    Ok(())
 }

@@ -1,7 +1,7 @@
 //! Exact odds of a POWDER attack: how the to-hit part ends, and the
 //! distribution of the total damage (seed 001), computed from the same rules.
 
-use super::input::{attack_input, rr_powder_attack_input};
+use super::input::{rr_powder_attack_input, with_attack_input};
 use crate::boundary::{pmf_entry, produce};
 use crate::convert::{rr_fraction, rr_value_probability};
 use crate::status::rr_status;
@@ -45,7 +45,10 @@ pub unsafe extern "C" fn rr_powder_hit_chance(
     // SAFETY: the same contract.
     unsafe {
         produce(chance_out, || {
-            let h = powder::hit_chance(&attack_input(input)?)?;
+            let h = with_attack_input(input, |input| {
+                input.validate()?;
+                Ok(powder::hit_chance(input)?)
+            })?;
             Ok(rr_powder_odds {
                 forced_miss: rr_fraction::from_big(&h.forced_miss)?,
                 miss: rr_fraction::from_big(&h.miss)?,
@@ -82,6 +85,11 @@ pub unsafe extern "C" fn rr_powder_damage_pmf(
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe {
-        pmf_entry(buf, len, len_out, || Ok(powder::damage_distribution(&attack_input(input)?, Budget::default())?))
+        pmf_entry(buf, len, len_out, || {
+            with_attack_input(input, |input| {
+                input.validate()?;
+                Ok(powder::damage_distribution(input, Budget::default())?)
+            })
+        })
     }
 }
