@@ -363,23 +363,24 @@ impl DiceExpr {
     /// ```
     /// use roguerules_dice::{Budget, DiceExpr, Limit};
     ///
-    /// let e: DiceExpr = "3000d100".parse()?;
+    /// let e: DiceExpr = "1500d100".parse()?;
     /// let err = e.pmf_with(Budget::default()).unwrap_err();
     /// assert_eq!((err.limit, err.value), (Limit::Leaves, Budget::DEFAULT_LEAVES));
-    /// let same: DiceExpr = "1000d100+2000d100".parse()?;
+    /// let same: DiceExpr = "500d100+1000d100".parse()?;
     /// assert_eq!(same.exact_work(), e.exact_work());
     /// assert_eq!("3d6".parse::<DiceExpr>()?.pmf_with(Budget::leaves(100))?.len(), 16);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn pmf_with(&self, budget: Budget) -> Result<Pmf<i64>, BudgetExceeded> {
-        if self.exact_work() > budget.leaves {
-            return Err(budget.leaves_exceeded());
-        }
+        // Memory first, a fixed bound whatever the budget: a budget advised is
+        // then one that gets the answer.
         let (width, bits) = self.dense_size();
-        // Memory, not work: a fixed bound whatever the budget.
         let per_total = 8 * (bits.div_ceil(64) + 1) + WEIGHT_OVERHEAD_BYTES;
         if width.saturating_mul(per_total) > MAX_WEIGHT_BYTES {
             return Err(BudgetExceeded::outcomes(MAX_WEIGHT_BYTES / per_total));
+        }
+        if self.exact_work() > budget.leaves {
+            return Err(budget.leaves_exceeded());
         }
         // The running distribution, dense: weights of the totals lo, lo + 1, ...
         // Within the parse bounds every total fits an i64 (see the module docs).
@@ -454,7 +455,7 @@ impl DiceExpr {
     /// let cost = |t: &str| t.parse::<DiceExpr>().map(|e| e.exact_work());
     /// assert!(cost("100d100")? < 100_000); // milliseconds
     /// assert!(cost("1000d100")? < Budget::DEFAULT_LEAVES); // under half a second
-    /// assert!(cost("3000d100")? > Budget::DEFAULT_LEAVES); // seconds
+    /// assert!(cost("1500d100")? > Budget::DEFAULT_LEAVES); // a second
     /// assert!(cost("100d6kh50")? < Budget::DEFAULT_LEAVES); // a tenth of a second
     /// assert!(cost("100d100kh50")? > 50 * Budget::DEFAULT_LEAVES); // minutes
     /// # Ok::<(), roguerules_dice::ExprError>(())
