@@ -301,6 +301,46 @@ fn sampling_too_many_dice_is_refused_at_once() {
     assert!(text.contains("10000 rolls"), "{text}");
 }
 
+/// Issue 24: POWDER's exact hit odds against armour ACs of 1000 were refused
+/// naming 1048576 whatever `--budget` said, after up to 72 s (the shield and
+/// natural rolls were enumerated once per worn value); the independent rolls
+/// are combined pair by pair now, the pairs counted against the budget before
+/// they are built, so a budget too small is refused at once.
+#[test]
+fn powder_odds_follow_the_budget() {
+    let mut args = vec![
+        "powder",
+        "attack",
+        "--physical",
+        "1000",
+        "--damage",
+        "physical:1d8",
+        "--head",
+        "1000:10",
+        "--body",
+        "1000:10",
+        "--neck",
+        "1000:10",
+        "--feet",
+        "1000:10",
+        "--shield",
+        "1000:10",
+        "--natural-ac",
+        "1000",
+        "--exact",
+    ];
+    let (out, took) = timed(&args);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(common::stderr(&out).contains("budget of 1048576 work units"), "{}", common::stderr(&out));
+    assert!(took < at_once(), "{took:?}");
+    args.extend(["--budget", "10485760"]);
+    let (out, took) = timed(&args);
+    assert_eq!(out.status.code(), Some(1));
+    let err = common::stderr(&out);
+    assert!(err.contains("budget of 10485760 work units") && err.contains("--budget 104857600"), "{err}");
+    assert!(took < at_once(), "{took:?}");
+}
+
 /// Issue 24: every budget the tool advises is one it accepts; past the largest,
 /// it says the computation cannot be done exactly.
 #[test]
