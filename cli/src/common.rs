@@ -14,7 +14,7 @@ pub const SEED_HELP: &str = "Seed for the generator, 0..=18446744073709551615 (t
 pub const FULL_HELP: &str = "Print every row of a long distribution (text output summarises one longer than 30 rows)";
 
 /// `--budget`.
-pub const BUDGET_HELP: &str = "The most paths or outcomes an exact computation may visit, 1..=1000000000000 (the default allows about a second of work); a computation over it is refused at once, naming this flag";
+pub const BUDGET_HELP: &str = "The most work units an exact computation may take (a unit is a path of draws, an outcome combined, or about a microsecond of arithmetic on big weights), 1..=1000000000000 (the default allows about a second of work); a computation over it is refused at once, naming this flag";
 
 /// The budget's default: roguerules-dice's.
 pub const DEFAULT_BUDGET: u64 = roguerules_dice::Budget::DEFAULT_LEAVES;

@@ -129,12 +129,12 @@ pub fn budget_error(what: &str, e: BudgetExceeded, needed: Option<u64>) -> CliEr
             if raise > max {
                 // Every value advised is one the tool accepts: none is here.
                 format!(
-                    "{what} would take more than the budget of {n} paths or outcomes{need}, more than the \
+                    "{what} would take more than the budget of {n} work units{need}, more than the \
                      largest --budget accepted ({max}): it cannot be computed exactly"
                 )
             } else {
                 format!(
-                    "{what} would take more than the budget of {n} paths or outcomes{need}; \
+                    "{what} would take more than the budget of {n} work units{need}; \
                      raise it with --budget {raise} (it may take longer)"
                 )
             }
@@ -490,6 +490,19 @@ impl Dist {
 /// num-integer's gcd instead: 150 000 gcds of a 2051-bit total took 39 s (release,
 /// on a loaded 2-core machine), so the rows keep this reducer; a total of 128 bits
 /// or less, or with a large prime factor, does use num-integer's gcd.
+/// The rows of a [`Pmf`] as JSON `[[value, "num/den"], ...]` (the form of
+/// [`Dist::json`]), each reduced as it is written: with
+/// [`print_json_streamed`], a distribution of millions of totals is printed
+/// without holding its text (issue 24).
+pub struct PmfRows<'a>(pub &'a Pmf<i64>);
+
+impl serde::Serialize for PmfRows<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let reducer = Reducer::new(&self.0.total());
+        serializer.collect_seq(self.0.weights().map(|(v, w)| (*v, reducer.fraction(&w))))
+    }
+}
+
 struct Reducer {
     total: BigUint,
     /// The total's prime factorization, when it has only primes below 2^20.

@@ -1,7 +1,7 @@
 //! `roguerules roll EXPR`: roll a dice expression, or print its exact distribution.
 
 use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, FULL_HELP, JSON_HELP, SEED_HELP, budget, budget_parser};
-use crate::output::{CliResult, Dist, SCREENFUL, budget_error, fraction, print_json};
+use crate::output::{CliResult, Dist, PmfRows, SCREENFUL, budget_error, fraction, print_json, print_json_streamed};
 use crate::trace::{Traced, roller};
 use roguerules_dice::DiceExpr;
 use serde_json::json;
@@ -53,18 +53,26 @@ fn exact(args: &RollArgs) -> CliResult {
     let pmf = expr
         .pmf_with(budget(args.budget))
         .map_err(|e| budget_error(&format!("the exact distribution of {expr}"), e, Some(expr.exact_work())))?;
-    let dist = Dist::of(&pmf);
-    let mean = pmf.mean();
     if args.json {
-        print_json(&json!({
-            "expr": expr.to_string(),
-            "min": expr.min(),
-            "max": expr.max(),
-            "mean": fraction(&mean),
-            "pmf": dist.json(),
-        }));
+        // Written row by row: the keys in the order `json!` sorts them.
+        #[derive(serde::Serialize)]
+        struct Exact<'a> {
+            expr: String,
+            max: i64,
+            mean: String,
+            min: i64,
+            pmf: PmfRows<'a>,
+        }
+        print_json_streamed(&Exact {
+            expr: expr.to_string(),
+            max: expr.max(),
+            mean: fraction(&pmf.mean()),
+            min: expr.min(),
+            pmf: PmfRows(&pmf),
+        });
         return Ok(());
     }
+    let dist = Dist::of(&pmf);
     outln!("{expr}: exact distribution of the total ({} values)", dist.len());
     dist.print("total", args.full);
     Ok(())

@@ -51,7 +51,8 @@ fn exact_pmfs(c: &mut Criterion) {
         g.bench_function(text, |b| b.iter(|| black_box(&expr).pmf()));
     }
     g.bench_function("Pmf::dice(20, 15)", |b| b.iter(|| Pmf::dice(black_box(20), black_box(15))));
-    // Issue 24: many big dice, at most 20 ms (48 ms before the limb convolution).
+    // Issue 24: many big dice, at most 20 ms (48 ms on main before it; 2.1 ms by
+    // the recurrence, measured with --measurement-time 3).
     let many: DiceExpr = "100d100".parse().unwrap();
     g.bench_function("100d100", |b| b.iter(|| black_box(&many).pmf()));
     g.bench_function("Pmf::dice(100, 100)", |b| b.iter(|| Pmf::dice(black_box(100), black_box(100))));

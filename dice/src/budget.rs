@@ -90,7 +90,7 @@ impl fmt::Display for BudgetExceeded {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.value;
         match self.limit {
-            Limit::Leaves => write!(f, "the exact computation needs more than {n} paths or outcomes (leaf budget)"),
+            Limit::Leaves => write!(f, "the exact computation needs more than {n} work units (its budget)"),
             Limit::Depth => write!(f, "the exact computation found more than {n} draws on one path (depth budget)"),
             Limit::Outcomes => write!(f, "the exact computation would track more than {n} outcomes"),
             Limit::Work => write!(f, "the exact computation would take more than {n} steps"),

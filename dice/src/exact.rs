@@ -75,7 +75,19 @@ pub struct ExactRoller {
     dice_cache: Vec<((u32, u32), Rc<DiceNode>)>,
     /// Scratch space for a compare draw's band starts.
     bands: Vec<i64>,
+    /// The share of the whole computation done before the current
+    /// enumeration (the states of a stage before this one), and the share this
+    /// enumeration is: for [`ExactRoller::foreseen_over`].
+    done_before: f64,
+    share: f64,
 }
+
+/// Paths run before [`ExactRoller::foreseen_over`] extrapolates (a few
+/// hundredths of a second of work).
+const FORESIGHT_SAMPLE: u64 = 1 << 17;
+/// How far over the budget the extrapolation must land to refuse early: a
+/// margin for trees whose first branches are the heavy ones.
+const FORESIGHT_MARGIN: f64 = 8.0;
 
 #[derive(Debug)]
 struct DiceNode {
@@ -98,7 +110,28 @@ impl ExactRoller {
             failure: None,
             dice_cache: Vec::new(),
             bands: Vec::new(),
+            done_before: 0.0,
+            share: 1.0,
         }
+    }
+
+    /// Whether the paths run so far (`leaves`), extrapolated over the share of
+    /// the computation they covered, pass the budget by far: then the
+    /// enumeration is refused after a sample of the work rather than after all
+    /// of it (issue 24: a refusal within a second, not a minute). The share is
+    /// the current path's place in the tree of draws (each draw's branches
+    /// taken as equal subtrees), within this state's share of the stage.
+    fn foreseen_over(&self, leaves: u64) -> bool {
+        if leaves < FORESIGHT_SAMPLE || !leaves.is_multiple_of(4096) {
+            return false;
+        }
+        let (mut within, mut width) = (0.0f64, 1.0f64);
+        for node in &self.path {
+            width /= node.branches as f64;
+            within += node.choice as f64 * width;
+        }
+        let done = self.done_before + self.share * within;
+        done > 0.0 && leaves as f64 / done > FORESIGHT_MARGIN * self.budget.leaves as f64
     }
 
     /// Stops the run: the draw fails with `error`, and so does the enumeration
@@ -215,7 +248,7 @@ impl ExactRoller {
         mut rule: impl FnMut(&mut ExactRoller) -> Result<T, E>,
     ) -> Result<(), E> {
         loop {
-            if *leaves >= self.budget.leaves {
+            if *leaves >= self.budget.leaves || self.foreseen_over(*leaves) {
                 return Err(E::from(self.budget.leaves_exceeded().into()));
             }
             *leaves += 1;
@@ -459,8 +492,10 @@ impl<S: Ord> Pmf<S> {
         let mut roller = ExactRoller::new(budget);
         let mut acc = Accumulator::new();
         let mut leaves = 0;
-        for (state, weight) in self.weighted() {
+        let states = self.len() as f64;
+        for (i, (state, weight)) in self.weighted().enumerate() {
             roller.restart((weight.clone(), self.total_weight().clone()));
+            (roller.done_before, roller.share) = (i as f64 / states, 1.0 / states);
             roller.enumerate(&mut acc, &mut leaves, |r| stage(state, r))?;
         }
         acc.finish_nonempty()

@@ -46,12 +46,21 @@ use std::str::FromStr;
 pub const MAX_COUNT: u32 = 10_000;
 /// Most sides on one die.
 pub const MAX_SIDES: u32 = 1_000_000;
-/// The extra word operations of one big-integer multiply-add (its allocation),
-/// in [`DiceExpr::exact_work`].
-const BIG_OP_OVERHEAD: u64 = 16;
+/// The extra word operations of one big-integer multiply-add (its allocation,
+/// the table's cache misses), in [`DiceExpr::exact_work`]: kept dice measured
+/// at 1.5 microseconds a unit with 16, three times plain dice's 0.5.
+const BIG_OP_OVERHEAD: u64 = 40;
 /// Word operations per limb of each total of a result (building the weight,
 /// reducing it, handing it out), in [`DiceExpr::exact_work`].
 const OUTPUT_OPS_PER_LIMB: u64 = 128;
+/// The most bytes of weights an exact distribution may hold, whatever the
+/// budget: [`DiceExpr::pmf_with`] refuses a larger one with
+/// [`Limit::Outcomes`](crate::Limit::Outcomes), naming how many totals of its
+/// weights' size fit (the working copies and the caller's own bring the peak to
+/// about twice this, well under 1 GiB; issue 24).
+pub const MAX_WEIGHT_BYTES: u64 = 256 << 20;
+/// The bytes a weight takes beyond its limbs (its header, the total's value).
+const WEIGHT_OVERHEAD_BYTES: u64 = 32;
 /// Largest constant magnitude.
 pub const MAX_CONSTANT: i64 = 1_000_000_000;
 /// Most terms in one expression.
@@ -344,22 +353,32 @@ impl DiceExpr {
     ///
     /// # Errors
     ///
-    /// [`BudgetExceeded`] with [`Limit::Leaves`](crate::Limit::Leaves) and the budget's value.
+    /// [`BudgetExceeded`] with [`Limit::Leaves`](crate::Limit::Leaves) and the budget's value;
+    /// whatever the budget, with [`Limit::Outcomes`](crate::Limit::Outcomes) and the most
+    /// totals of its weights' size that fit when the weights would pass
+    /// [`MAX_WEIGHT_BYTES`] (`2000d1000`, `10d1000000`).
     ///
     /// # Example
     ///
     /// ```
     /// use roguerules_dice::{Budget, DiceExpr, Limit};
     ///
-    /// let e: DiceExpr = "1000d100".parse()?;
+    /// let e: DiceExpr = "1500d100".parse()?;
     /// let err = e.pmf_with(Budget::default()).unwrap_err();
     /// assert_eq!((err.limit, err.value), (Limit::Leaves, Budget::DEFAULT_LEAVES));
-    /// let same: DiceExpr = "500d100+500d100".parse()?;
+    /// let same: DiceExpr = "500d100+1000d100".parse()?;
     /// assert_eq!(same.exact_work(), e.exact_work());
     /// assert_eq!("3d6".parse::<DiceExpr>()?.pmf_with(Budget::leaves(100))?.len(), 16);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn pmf_with(&self, budget: Budget) -> Result<Pmf<i64>, BudgetExceeded> {
+        // Memory first, a fixed bound whatever the budget: a budget advised is
+        // then one that gets the answer.
+        let (width, bits) = self.dense_size();
+        let per_total = 8 * (bits.div_ceil(64) + 1) + WEIGHT_OVERHEAD_BYTES;
+        if width.saturating_mul(per_total) > MAX_WEIGHT_BYTES {
+            return Err(BudgetExceeded::outcomes(MAX_WEIGHT_BYTES / per_total));
+        }
         if self.exact_work() > budget.leaves {
             return Err(budget.leaves_exceeded());
         }
@@ -368,18 +387,19 @@ impl DiceExpr {
         let mut lo: i64 = 0;
         let mut acc: Vec<W> = vec![W::ONE];
         let mut total = W::ONE;
+        // Plain dice first, all of one size at once (their weights are
+        // symmetric, so a negated term's are the same): see `plain_groups`.
+        for (count, sides) in plain_groups(&self.terms) {
+            acc = crate::convolve::add_dice(&acc, count, sides);
+            total = total.mul(&W::from_big(num_traits::pow(BigUint::from(sides), count as usize)));
+        }
         for t in &self.terms {
             match *t {
                 Term::Const(c) => lo += c,
                 // One-sided dice (kept or not) always show 1: a constant, at no
                 // work (as `exact_work` counts them).
                 Term::Dice { sides: 1, .. } => lo += term_bounds(t).0,
-                Term::Dice { negative, count, sides, keep: None } => {
-                    acc = crate::convolve::add_dice(&acc, count, sides);
-                    let (c, s) = (i64::from(count), i64::from(sides));
-                    lo += if negative { -c * s } else { c };
-                    total = total.mul(&W::from_big(num_traits::pow(BigUint::from(sides), count as usize)));
-                }
+                Term::Dice { keep: None, .. } => lo += term_bounds(t).0,
                 Term::Dice { negative, count, sides, keep: Some(kp) } => {
                     let p = keep_pmf(count, sides, kp);
                     let p = if negative { p.negate().expect("within the parse bounds") } else { p };
@@ -412,28 +432,32 @@ impl DiceExpr {
     /// weights (64-bit limbs; the weights of `n` dice of `s` sides have about
     /// `n log2 s` bits), [`DiceExpr::OPS_PER_UNIT`] of them to a unit:
     ///
-    /// * a plain term adds its dice one at a time, each visiting every total of
-    ///   its new range once, at the limbs the weights can reach after that die
-    ///   (`2d1000000` costs the same however it is written);
+    /// * plain dice are gathered by size (`500d100+500d100` is `1000d100`); the
+    ///   size spanning the most totals comes first and, from three dice on past
+    ///   a `u128`, is built by a recurrence visiting each total once (a few word
+    ///   operations per limb); every other size adds its dice one at a time,
+    ///   each visiting every total of its new range once, at the limbs the
+    ///   weights can reach after that die;
     /// * a term that keeps some dice (`4d6kh3`) builds its own table (faces ×
     ///   dice placed × sums kept × dice on the face), then is added to the
     ///   totals so far pair by pair;
     /// * every total of the result is built and handed out once;
     /// * constants and one-sided dice cost nothing.
     ///
-    /// A unit is calibrated to one to three microseconds of one core, so the default
-    /// budget ([`Budget::DEFAULT_LEAVES`] units) is one to three seconds: what takes
-    /// well under a second is accepted, what would take minutes refused before it
-    /// starts (issue 24).
+    /// A unit is calibrated to about a microsecond of one core (0.5 to 1.5
+    /// measured, release build), so the default budget ([`Budget::DEFAULT_LEAVES`]
+    /// units) is about a second: what takes well under a second is accepted, what
+    /// would take minutes refused before it starts (issue 24).
     ///
     /// ```
     /// use roguerules_dice::{Budget, DiceExpr};
     ///
     /// let cost = |t: &str| t.parse::<DiceExpr>().map(|e| e.exact_work());
     /// assert!(cost("100d100")? < 100_000); // milliseconds
-    /// assert!(cost("1000d100")? > Budget::DEFAULT_LEAVES); // tens of seconds
+    /// assert!(cost("1000d100")? < Budget::DEFAULT_LEAVES); // under half a second
+    /// assert!(cost("1500d100")? > Budget::DEFAULT_LEAVES); // a second
     /// assert!(cost("100d6kh50")? < Budget::DEFAULT_LEAVES); // a tenth of a second
-    /// assert!(cost("100d100kh50")? > 10 * Budget::DEFAULT_LEAVES); // minutes
+    /// assert!(cost("100d100kh50")? > 50 * Budget::DEFAULT_LEAVES); // minutes
     /// # Ok::<(), roguerules_dice::ExprError>(())
     /// ```
     pub fn exact_work(&self) -> u64 {
@@ -441,34 +465,32 @@ impl DiceExpr {
         let mut width: u64 = 1;
         let mut bits: u64 = 1;
         let mut ops: u64 = 0;
+        for (count, sides) in plain_groups(&self.terms) {
+            let (n, s) = (u64::from(count), u64::from(sides));
+            let die_bits = u64::from(u32::BITS - sides.leading_zeros());
+            ops = ops.saturating_add(crate::convolve::add_dice_ops(width, bits, count, sides));
+            width = width.saturating_add(n.saturating_mul(s - 1));
+            bits = bits.saturating_add(n.saturating_mul(die_bits));
+        }
         for t in &self.terms {
-            let Term::Dice { count, sides, keep, .. } = *t else { continue };
+            let Term::Dice { count, sides, keep: Some(Keep::Highest(k) | Keep::Lowest(k)), .. } = *t else { continue };
             if sides == 1 {
                 continue;
             }
-            let (n, s) = (u64::from(count), u64::from(sides));
+            let (n, s, k) = (u64::from(count), u64::from(sides), u64::from(k));
             let die_bits = u64::from(u32::BITS - sides.leading_zeros());
-            match keep {
-                None => {
-                    ops = ops.saturating_add(crate::convolve::add_dice_ops(width, bits, count, sides));
-                    width = width.saturating_add(n.saturating_mul(s - 1));
-                }
-                Some(Keep::Highest(k) | Keep::Lowest(k)) => {
-                    let k = u64::from(k);
-                    // `keep_pmf`: for each face, each count placed, each kept sum,
-                    // each number of dice on the face: a big multiply-add.
-                    let term_limbs = (n * die_bits).div_ceil(64) + BIG_OP_OVERHEAD;
-                    let placed = (n + 1) * (n + 2) / 2;
-                    let sums = k.saturating_mul(s).saturating_add(1);
-                    let table = s.saturating_mul(placed).saturating_mul(sums).saturating_mul(term_limbs);
-                    // Then every pair of a running total and a kept sum.
-                    let term_width = k.saturating_mul(s - 1).saturating_add(1);
-                    let limbs = (bits + n * die_bits).div_ceil(64) + BIG_OP_OVERHEAD;
-                    let pairs = width.saturating_mul(term_width).saturating_mul(limbs);
-                    ops = ops.saturating_add(table).saturating_add(pairs);
-                    width = width.saturating_add(term_width - 1);
-                }
-            }
+            // `keep_pmf`: for each face, each count placed, each kept sum,
+            // each number of dice on the face: a big multiply-add.
+            let term_limbs = (n * die_bits).div_ceil(64) + BIG_OP_OVERHEAD;
+            let placed = (n + 1) * (n + 2) / 2;
+            let sums = k.saturating_mul(s).saturating_add(1);
+            let table = s.saturating_mul(placed).saturating_mul(sums).saturating_mul(term_limbs);
+            // Then every pair of a running total and a kept sum.
+            let term_width = k.saturating_mul(s - 1).saturating_add(1);
+            let limbs = (bits + n * die_bits).div_ceil(64) + BIG_OP_OVERHEAD;
+            let pairs = width.saturating_mul(term_width).saturating_mul(limbs);
+            ops = ops.saturating_add(table).saturating_add(pairs);
+            width = width.saturating_add(term_width - 1);
             bits = bits.saturating_add(n.saturating_mul(die_bits));
         }
         if ops == 0 {
@@ -479,9 +501,28 @@ impl DiceExpr {
         ops.saturating_add(out).div_ceil(DiceExpr::OPS_PER_UNIT)
     }
 
-    /// Word operations on weights per unit of [`DiceExpr::exact_work`]: one to
-    /// three microseconds' worth on one core (measured on 16 expressions from
-    /// `100d100` to `10000d2`, plain and kept).
+    /// The totals of the dense distribution and an upper bound on the bits of
+    /// their weights' sum (the same bounds [`DiceExpr::exact_work`] follows).
+    fn dense_size(&self) -> (u64, u64) {
+        let (mut width, mut bits) = (1u64, 1u64);
+        for t in &self.terms {
+            let Term::Dice { count, sides, keep, .. } = *t else { continue };
+            if sides == 1 {
+                continue;
+            }
+            let n = match keep {
+                None => u64::from(count),
+                Some(Keep::Highest(k) | Keep::Lowest(k)) => u64::from(k),
+            };
+            width = width.saturating_add(n.saturating_mul(u64::from(sides) - 1));
+            bits = bits.saturating_add(u64::from(count) * u64::from(u32::BITS - sides.leading_zeros()));
+        }
+        (width, bits)
+    }
+
+    /// Word operations on weights per unit of [`DiceExpr::exact_work`]: about a
+    /// microsecond's worth on one core (measured on expressions from `100d100`
+    /// to `2000d1000`, plain and kept).
     pub const OPS_PER_UNIT: u64 = 2048;
 
     /// The exact mean.
@@ -507,6 +548,29 @@ impl DiceExpr {
         }
         Ok(m)
     }
+}
+
+/// The plain dice of an expression (no keep, two sides or more) gathered by
+/// size, `(count, sides)`, the group spanning the most totals first: the exact
+/// distribution adds them in this order before any kept term, so one size of
+/// dice costs the same however it is written (`1000d100`, `500d100+500d100`)
+/// and the widest group is built by [`crate::convolve`]'s recurrence. At most
+/// 64 terms of 10 000 dice: a group's count fits a `u32`.
+fn plain_groups(terms: &[Term]) -> Vec<(u32, u32)> {
+    let mut groups: Vec<(u32, u32)> = Vec::new();
+    for t in terms {
+        if let Term::Dice { count, sides, keep: None, .. } = *t {
+            if sides < 2 {
+                continue;
+            }
+            match groups.iter_mut().find(|g| g.1 == sides) {
+                Some(g) => g.0 += count,
+                None => groups.push((count, sides)),
+            }
+        }
+    }
+    groups.sort_by_key(|&(c, s)| std::cmp::Reverse(u64::from(c) * u64::from(s - 1)));
+    groups
 }
 
 fn term_bounds(t: &Term) -> (i64, i64) {

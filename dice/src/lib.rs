@@ -60,7 +60,9 @@ mod weight;
 
 pub use budget::{Budget, BudgetExceeded, Limit};
 pub use exact::{ExactRoller, exact, exact_with};
-pub use expr::{DiceExpr, ExprError, ExprErrorKind, Keep, MAX_CONSTANT, MAX_COUNT, MAX_SIDES, MAX_TERMS, Term};
+pub use expr::{
+    DiceExpr, ExprError, ExprErrorKind, Keep, MAX_CONSTANT, MAX_COUNT, MAX_SIDES, MAX_TERMS, MAX_WEIGHT_BYTES, Term,
+};
 pub use pmf::{Pmf, PmfError, Prob, fraction_string};
 pub use replay::{Replay, ReplayFault};
 pub use roller::{

@@ -129,7 +129,15 @@ impl W {
                     W::Small(a.gcd(&r))
                 }
             }
-            (W::Big(a), W::Big(b)) => W::from_big(a.gcd(b)),
+            // One Euclid step first (a division, fast on big limbs): the running
+            // gcd of a distribution's weights usually divides the next weight,
+            // and Stein's shifts on two big values dominated exact odds
+            // with big weights (a pit at 6350 feet: half its time).
+            (W::Big(a), W::Big(b)) => {
+                let (small, large) = if a <= b { (a, b) } else { (b, a) };
+                let r = large % small;
+                if r.is_zero() { W::Big(small.clone()) } else { W::from_big(small.gcd(&r)) }
+            }
         }
     }
 

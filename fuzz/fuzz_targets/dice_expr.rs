@@ -64,16 +64,19 @@ fn cost(e: &DiceExpr) -> Cost {
     let mut c = Cost { work: 0, keep_work: 0, width: 1, dice: 0, units: 0 };
     // Bits of the weights at the end: every die of `s` sides multiplies them by `s`.
     let mut bits: u64 = 1;
+    // The totals at the end (a bound on every running width).
+    let mut final_width: u64 = 1;
     for t in e.terms() {
         if let Term::Dice { count, sides, .. } = *t
             && sides > 1
         {
             bits = bits.saturating_add(u64::from(count).saturating_mul(u64::from(u32::BITS - sides.leading_zeros())));
+            final_width = final_width.saturating_add(u64::from(count).saturating_mul(u64::from(sides) - 1));
         }
     }
-    // Limbs of a final weight, with a big integer's allocation counted as 16.
+    // Limbs of a final weight, with a big integer's allocation counted as 40.
     let limbs = bits.div_ceil(64).max(2);
-    let big = limbs + 16;
+    let big = limbs + 40;
     let mut ops: u64 = 0;
     for t in e.terms() {
         if let Term::Dice { count, sides, keep, .. } = *t {
@@ -89,9 +92,13 @@ fn cost(e: &DiceExpr) -> Cost {
             match keep {
                 None => {
                     c.work = c.work.saturating_add(n.saturating_mul(n).saturating_mul(s));
-                    // Each die visits at most every final total at the final width.
+                    // Plain dice are added by size, in any order: each die visits
+                    // at most every final total at the final width; or the
+                    // recurrence visits each final total once, about 9 word
+                    // operations per limb (counted for every term: a bound).
                     let per_total = limbs.saturating_mul(32 + limbs) / 32;
-                    ops = ops.saturating_add(n.saturating_mul(c.width).saturating_mul(per_total));
+                    ops = ops.saturating_add(n.saturating_mul(final_width).saturating_mul(per_total));
+                    ops = ops.saturating_add(final_width.saturating_mul(limbs + 1).saturating_mul(9));
                 }
                 Some(Keep::Highest(k) | Keep::Lowest(k)) => {
                     let w = s.saturating_mul(s).saturating_mul(n).saturating_mul(n).saturating_mul(u64::from(k));

@@ -72,12 +72,31 @@ pub struct Landing {
 pub fn ac_pmf(input: &AttackInput, budget: Budget) -> Result<Pmf<i64>, PowderError> {
     input.validate()?;
     let d = &input.defender;
-    exact_with(budget, |r| Ok::<_, PowderError>(piece_ac(input, d.armour(struck_part(input, roll_part(r, input)?)))))?
-        .and_then_with(budget, |&(ac, skill), r| Ok::<_, PowderError>(skill_roll(r, "worn AC roll", ac, skill)?.1))?
-        .and_then_with(budget, |&worn, r| {
-            Ok::<_, PowderError>(worn.saturating_add(roll_shield(r, input)?.map_or(0, |s| s.roll)))
-        })?
-        .and_then_with(budget, |&worn_total, r| Ok(combine(worn_total, roll_natural(r, input)?).1))
+    let worn = exact_with(budget, |r| {
+        Ok::<_, PowderError>(piece_ac(input, d.armour(struck_part(input, roll_part(r, input)?))))
+    })?
+    .and_then_with(budget, |&(ac, skill), r| Ok::<_, PowderError>(skill_roll(r, "worn AC roll", ac, skill)?.1))?;
+    // The shield's roll and the natural roll do not depend on the worn roll:
+    // their distributions are combined with it directly, pair by pair (issue
+    // 24: run once per worn value, armour ACs of 1000 took 1e9 paths).
+    let shield = exact_with(budget, |r| Ok::<_, PowderError>(roll_shield(r, input)?.map_or(0, |s| s.roll)))?;
+    let natural = exact_with(budget, |r| roll_natural(r, input))?;
+    let worn_total = combine_within(&worn, &shield, budget, |w, s| w.saturating_add(*s))?;
+    combine_within(&worn_total, &natural, budget, |w, n| combine(*w, *n).1)
+}
+
+/// `a.combine(b, f)` when its pairs fit the budget (each pair is a unit of
+/// work, as a path is).
+fn combine_within(
+    a: &Pmf<i64>,
+    b: &Pmf<i64>,
+    budget: Budget,
+    f: impl FnMut(&i64, &i64) -> i64,
+) -> Result<Pmf<i64>, PowderError> {
+    if (a.len() as u64).saturating_mul(b.len() as u64) > budget.leaves {
+        return Err(PowderError::Budget(budget.leaves_exceeded()));
+    }
+    Ok(a.combine(b, f))
 }
 
 /// The exact distribution of the modifier (seed 001; RULINGS W2): the bonus rolls
@@ -110,7 +129,12 @@ pub fn landing_pmf(input: &AttackInput, budget: Budget) -> Result<Pmf<Landing>, 
     let modifier = modifier_pmf(input, budget)?;
     let ac = ac_pmf(input, budget)?;
     // The hitroll, the modifier and the AC roll are independent draws (a forced
-    // miss draws neither of the others, which changes no probability).
+    // miss draws neither of the others, which changes no probability); each
+    // triple is a unit of work against the budget.
+    let triples = (hit_rolls.len() as u64).saturating_mul(modifier.len() as u64).saturating_mul(ac.len() as u64);
+    if triples > budget.leaves {
+        return Err(PowderError::Budget(budget.leaves_exceeded()));
+    }
     let swings = hit_rolls
         .combine(&modifier, |&h, &m| {
             forced_miss(input, h).is_none().then(|| (forced_hit(input, h), h + m - 10, (h == 20).then_some(m)))
