@@ -93,9 +93,10 @@ fn trap_odds_answer_at_once() {
     ] {
         let (out, took) = timed(args);
         assert!(out.status.success(), "{args:?}: {}", common::stderr(&out));
-        // A murder hole at once; a pit's every effect in well under two seconds
-        // (2.3 s before the gcd of big weights took a division first; 0.65 s).
-        let limit = if args[3] == "murder-hole" { at_once() } else { at_once() * 2 };
+        // A murder hole at once; a pit's every effect in 0.65 s on a quiet machine
+        // (2.3 s before the gcd of big weights took a division first, 14 s before
+        // that): four seconds leaves room for a busy CI machine.
+        let limit = if args[3] == "murder-hole" { at_once() } else { at_once() * 4 };
         assert!(took < limit, "`roguerules {}` took {took:?}", args.join(" "));
         let (code, _, kib) = common::peak_memory(args);
         assert_eq!(code, Some(0));
