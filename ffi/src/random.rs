@@ -193,7 +193,27 @@ impl Random<'_> {
 /// `Result<T, rr_status>`. Must be used inside an `unsafe` context whose
 /// contract covers [`Random::from_c`], in a function returning
 /// `Result<_, rr_status>`.
+///
+/// The second form, `with_roller!(random, |r| rule, |o| write)`, hands the
+/// rule's `Ok` value by reference to `write` (which returns `Result<T,
+/// rr_status>`) where the rule returned it, in each arm: a large outcome is
+/// converted for C without being moved through a second `Result` first.
 macro_rules! with_roller {
+    ($random:expr, |$r:ident| $body:expr, |$o:ident| $write:expr) => {
+        match $crate::random::Random::from_c($random)? {
+            $crate::random::Random::Rng($r) => match $body {
+                Ok(ref $o) => $write,
+                Err(e) => Err(::core::convert::Into::<$crate::status::rr_status>::into(e)),
+            },
+            $crate::random::Random::Roller(mut roller) => {
+                let $r = &mut roller;
+                match $body {
+                    Ok(ref $o) => $write,
+                    Err(e) => Err(::core::convert::Into::<$crate::status::rr_status>::into(e)),
+                }
+            }
+        }
+    };
     ($random:expr, |$r:ident| $body:expr) => {
         match $crate::random::Random::from_c($random)? {
             $crate::random::Random::Rng($r) => $crate::random::status_of($body),

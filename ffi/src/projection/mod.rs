@@ -33,10 +33,22 @@ pub use terrain::*;
 use crate::status::rr_status;
 use roguerules_projection::{Gf, Terrain};
 
+/// [`Gf::from_code`] for every byte, built at compile time: the entry points
+/// index it in place of calling the function's `match` (one load).
+static GF_BY_CODE: [Option<Gf>; 256] = {
+    let mut table = [None; 256];
+    let mut code = 0;
+    while code < 256 {
+        table[code] = Gf::from_code(code as u8);
+        code += 1;
+    }
+    table
+};
+
 /// The damage type with Oangband's `GF_*` number `code`.
 #[inline]
 pub(crate) fn gf(code: u32) -> Result<Gf, rr_status> {
-    u8::try_from(code).ok().and_then(Gf::from_code).ok_or(rr_status::RR_INVALID_ARGUMENT)
+    GF_BY_CODE.get(code as usize).copied().flatten().ok_or(rr_status::RR_INVALID_ARGUMENT)
 }
 
 /// The terrain with Oangband's `FEAT_*` number `code`.

@@ -333,8 +333,15 @@ unsafe fn monster_input_at(input: *const rr_project_monster_input) -> Result<Mon
 }
 
 /// Writes the outcome for C to `out`, with its speed as the input gave speeds
-/// (`stored`: as the game stores them). Every number is checked to fit
-/// `int32_t` in one test (all do, for valid input) before anything is written.
+/// (`stored`: as the game stores them).
+///
+/// No number is checked to fit `int32_t`: for an input the rule accepted,
+/// every one is bounded well inside it by the ranges `monster::validate`
+/// checked: the damage and hit points lost by `MAX_DAMAGE` (5000) times
+/// `MAX_DAMAGE_FACTOR` (2), the hit points, healing, sleep and mana by
+/// 32767, the counters by 200, the stasis by a die of 7 above a base under
+/// the level's 255, the teleport and thrust distances by the damage, and
+/// the speed by -110..=145 give or take a note's 10.
 ///
 /// # Safety
 ///
@@ -347,24 +354,26 @@ unsafe fn write_outcome(
 ) -> Result<(), rr_status> {
     let speed = if stored { monster::speed_to_game(o.speed) } else { o.speed };
     let hp = o.hp.unwrap_or(0);
-    let numbers = [
-        o.damage,
-        hp,
-        o.hp_lost,
-        o.healed,
-        o.stun,
-        o.confusion,
-        o.fear,
-        o.sleep,
-        o.stasis,
-        o.teleport,
-        o.thrust,
-        speed,
-        o.mana,
-    ];
-    if numbers.iter().fold(0, |bad, &v| bad | (v ^ i64::from(v as i32))) != 0 {
-        return Err(rr_status::RR_OVERFLOW);
-    }
+    debug_assert!(
+        [
+            o.damage,
+            hp,
+            o.hp_lost,
+            o.healed,
+            o.stun,
+            o.confusion,
+            o.fear,
+            o.sleep,
+            o.stasis,
+            o.teleport,
+            o.thrust,
+            speed,
+            o.mana
+        ]
+        .iter()
+        .all(|&v| i32::try_from(v).is_ok()),
+        "a monster outcome beyond int32_t: {o:?}"
+    );
     // SAFETY: valid for one write (the function's contract).
     unsafe {
         out.write(rr_project_monster_outcome {
@@ -436,9 +445,13 @@ pub unsafe extern "C" fn rr_project_monster(
             // SAFETY: the same contract.
             let c = try_ref(input)?;
             let input = monster_input(c)?;
-            let o = with_roller!(random, |r| monster::project(r, &input))?;
-            // SAFETY: valid for one write (the same contract).
-            write_outcome(out, &o, c.monster.stored_speeds == 1)
+            let stored = c.monster.stored_speeds == 1;
+            // The outcome is written from where the rule returned it, in each
+            // arm (no move of it through a second `Result`).
+            with_roller!(random, |r| monster::project(r, &input), |o| {
+                // SAFETY: valid for one write (the same contract).
+                write_outcome(out, o, stored)
+            })
         })
     }
 }

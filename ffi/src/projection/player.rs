@@ -6,7 +6,7 @@
 
 use super::codes::*;
 use super::{gf, terrain};
-use crate::boundary::{pmf_entry, produce, try_ref};
+use crate::boundary::{pmf_entry, produce, produce_in_place, try_ref};
 use crate::convert::{decode, encode, flag, flags, rr_fraction, rr_value_probability, to_i32, yes_no};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
@@ -645,9 +645,16 @@ pub unsafe extern "C" fn rr_project_player(
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe {
-        produce(outcome_out, || {
+        produce_in_place(outcome_out, |out| {
             let input = PlayerInput::try_from(try_ref(input)?)?;
-            (&with_roller!(random, |r| rules::project(r, &input))?).try_into()
+            // Converted from where the rule returned it, written once.
+            with_roller!(random, |r| rules::project(r, &input), |o| {
+                let c = rr_project_player_outcome::try_from(o)?;
+                // SAFETY (inside the block above): valid for one write (the
+                // same contract).
+                out.write(c);
+                Ok(())
+            })
         })
     }
 }
