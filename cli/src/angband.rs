@@ -11,7 +11,7 @@ use roguerules_dice::BigRational;
 use roguerules_melee::angband::{
     AngbandError, Character, Class, CritTable, Critical, Dice, Effects, HitRoll, Melee, Monster, MonsterFlags, Race,
     Slays, Stat, Weapon, Weight, blow_damage_pmf_with, blows, crit_odds, hit_chance, kills, melee_round,
-    round_damage_pmf, skills, visible_skill,
+    round_damage_pmf_with, skills, visible_skill,
 };
 use serde_json::{Map, Value, json};
 
@@ -462,7 +462,7 @@ fn run_blow(a: &BlowArgs) -> CliResult {
     let round = match monster.hp {
         None => None,
         Some(hp) => {
-            let r = round_damage_pmf(&melee, &monster).map_err(|e| match e {
+            let r = round_damage_pmf_with(budget(a.budget), &melee, &monster).map_err(|e| match e {
                 AngbandError::Budget(b) => budget_error("the exact damage of a round against --hp", b, None),
                 other => angband_error(other),
             })?;

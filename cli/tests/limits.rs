@@ -121,7 +121,8 @@ fn a_huge_blow_is_summarised_in_seconds() {
 
 /// Issue 24: with the monster's hit points, a round of 255d255 blows was
 /// refused after 7-9 s (one blow's odds computed first, only for the round's
-/// bound to refuse them); it is refused at once now, naming the fixed limit.
+/// bound to refuse them), by a fixed limit no `--budget` could raise. It is
+/// refused at once now, by the budget, which names `--budget`.
 #[test]
 fn a_huge_round_is_refused_at_once() {
     let args = [
@@ -131,8 +132,44 @@ fn a_huge_round_is_refused_at_once() {
     let (out, took) = timed(&args);
     assert_eq!(out.status.code(), Some(1), "{}", common::stdout(&out));
     let err = common::stderr(&out);
-    assert!(err.contains("--budget does not raise it"), "{err}");
+    assert!(err.contains("raise it with --budget"), "{err}");
     assert!(took < at_once(), "took {took:?}");
+}
+
+/// Issue 24: a round against hit points follows `--budget`: refused at once at
+/// the default, answered at the budget the refusal advises.
+#[test]
+fn a_round_refused_at_the_default_is_answered_at_the_advised_budget() {
+    let args = [
+        "angband",
+        "blow",
+        "--class",
+        "warrior",
+        "--player-level",
+        "20",
+        "--str",
+        "18/100",
+        "--dex",
+        "18/50",
+        "--dice",
+        "40d40",
+        "--weight",
+        "15",
+        "--ac",
+        "36",
+        "--hp",
+        "2000",
+    ];
+    let (out, took) = timed(&args);
+    assert_eq!(out.status.code(), Some(1), "{}", common::stdout(&out));
+    assert!(took < at_once(), "took {took:?}");
+    let budget = advised(&common::stderr(&out)).to_string();
+    let mut raised = args.to_vec();
+    raised.extend(["--budget", &budget]);
+    let (out, took) = timed(&raised);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    assert!(common::stdout(&out).contains("P(kill in one round)"), "{}", common::stdout(&out));
+    assert!(took < common::limit(), "took {took:?}");
 }
 
 /// Issue 16/17: the heaviest projections found (every type at damage 5000 on

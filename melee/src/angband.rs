@@ -99,8 +99,8 @@ pub use missile::{
     missile_strike, shots,
 };
 pub use odds::{
-    MAX_ROUND_OUTCOMES, blow_damage_pmf, blow_damage_pmf_with, expected_blow_damage, expected_round_damage,
-    kill_chance, missile_damage_pmf, round_damage_pmf,
+    MAX_ROUND_OUTCOMES, ROUND_WORK_PER_UNIT, blow_damage_pmf, blow_damage_pmf_with, expected_blow_damage,
+    expected_round_damage, kill_chance, missile_damage_pmf, round_damage_pmf, round_damage_pmf_with,
 };
 pub use round::{RoundOutcome, kills, melee_round};
 pub use skill::{

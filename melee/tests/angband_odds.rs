@@ -363,7 +363,7 @@ fn absurd_hand_built_rounds_are_a_budget_error_not_a_hang() {
     let monster = Monster { ac: 0, flags: MonsterFlags::empty(), visible: false, hp: None };
     assert_eq!(blow_damage_pmf(&m, &monster).unwrap().len(), 3);
     let err = round_damage_pmf(&m, &monster).unwrap_err();
-    assert!(matches!(err, AngbandError::Budget(ref b) if b.limit == Limit::Work), "{err:?}");
+    assert!(matches!(err, AngbandError::Budget(ref b) if b.limit == Limit::Leaves), "{err:?}");
     // The same blow 40 times is computed: the bound follows the totals that can
     // occur (multisets of three values), not their range.
     let forty = Melee { blows: Blows { blows: 40, natural: 40, ..m.blows }, ..m };
@@ -390,7 +390,7 @@ fn a_huge_round_is_refused_before_any_blow_is_computed() {
     let monster = Monster { hp: Some(30_000), ..Monster::new(36) };
     let start = std::time::Instant::now();
     let err = round_damage_pmf(&m, &monster).unwrap_err();
-    assert!(matches!(err, AngbandError::Budget(ref b) if b.limit == Limit::Work), "{err:?}");
+    assert!(matches!(err, AngbandError::Budget(ref b) if b.limit == Limit::Leaves), "{err:?}");
     // One blow's odds alone take seconds in a debug build.
     assert!(start.elapsed() < std::time::Duration::from_millis(200), "{:?}", start.elapsed());
     let small = Character {

@@ -15,17 +15,18 @@ use super::error::AngbandError;
 use super::hit::hit_test;
 use super::missile::{Missile, missile_strike};
 use super::round::kills;
-use roguerules_dice::{BigRational, Budget, BudgetExceeded, Pmf, exact_with};
+use roguerules_dice::{BigRational, Budget, BudgetExceeded, MAX_WEIGHT_BYTES, Pmf, exact_with};
 
-/// The most distinct damage totals [`round_damage_pmf`] tracks (far above any
-/// real character's round; a hand-built [`Melee`] with hundreds of blows is an
-/// error rather than a very long computation).
-pub const MAX_ROUND_OUTCOMES: usize = 100_000;
+/// The most distinct damage totals [`round_damage_pmf_with`] tracks, whatever
+/// the budget (with [`MAX_WEIGHT_BYTES`] on their weights, this bounds its
+/// memory).
+pub const MAX_ROUND_OUTCOMES: usize = 1 << 22;
 
-/// The most work [`round_damage_pmf`] does for one round, counted as the 64-bit
-/// limbs of the weights it multiplies and adds (well under a second in a release
-/// build; a real character's round of up to a dozen blows needs well under 1%).
-const MAX_ROUND_WORK: u64 = 100_000_000;
+/// The work of [`round_damage_pmf_with`] a unit of [`Budget::leaves`] pays for,
+/// counted as the 64-bit limbs of the weights it multiplies and adds: the
+/// default budget allows about 10^8 of them, well under a second in a release
+/// build (a real character's round of up to a dozen blows needs well under 1%).
+pub const ROUND_WORK_PER_UNIT: u64 = 96;
 
 /// The exact damage distribution of one [`blow()`](super::blow()) (misses count as 0),
 /// by the rule in two stages: [`hit_test`], then [`strike`] on a hit.
@@ -81,11 +82,7 @@ pub fn expected_blow_damage(m: &Melee, monster: &Monster) -> Result<BigRational,
 ///
 /// # Errors
 ///
-/// As [`blow_damage_pmf`]; [`AngbandError::Budget`] beyond
-/// [`MAX_ROUND_OUTCOMES`] damage totals ([`Limit::Outcomes`](roguerules_dice::Limit)),
-/// or when the exact arithmetic could take more than about a second
-/// ([`Limit::Work`](roguerules_dice::Limit): a hand-built round of a hundred or
-/// more blows), refused before any is done by a bound on that work.
+/// As [`round_damage_pmf_with`] at the default [`Budget`].
 ///
 /// # Example
 ///
@@ -101,19 +98,37 @@ pub fn expected_blow_damage(m: &Melee, monster: &Monster) -> Result<BigRational,
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn round_damage_pmf(m: &Melee, monster: &Monster) -> Result<Pmf<i64>, AngbandError> {
+    round_damage_pmf_with(Budget::default(), m, monster)
+}
+
+/// [`round_damage_pmf`] within `budget`: its work (the blow's odds by
+/// [`blow_damage_pmf_with`], then [`ROUND_WORK_PER_UNIT`] limb operations a unit
+/// for combining the blows) is bounded before any of the combining is done.
+///
+/// # Errors
+///
+/// As [`blow_damage_pmf`]; [`AngbandError::Budget`] with
+/// [`Limit::Leaves`](roguerules_dice::Limit) when the work could pass `budget`
+/// (refused at once: first from the dice alone, before one blow's odds are
+/// computed, then from the blow's odds), and with
+/// [`Limit::Outcomes`](roguerules_dice::Limit), whatever the budget, beyond
+/// [`MAX_ROUND_OUTCOMES`] damage totals or [`MAX_WEIGHT_BYTES`] of weights.
+pub fn round_damage_pmf_with(budget: Budget, m: &Melee, monster: &Monster) -> Result<Pmf<i64>, AngbandError> {
+    let cap = u128::from(budget.leaves).saturating_mul(u128::from(ROUND_WORK_PER_UNIT));
+    let over = || AngbandError::Budget(budget.leaves_exceeded());
     let blows = u64::from(m.blows.blows);
     // Refused before one blow's odds are computed (255d255 took seconds for them
-    // only to be refused; issue 24) when the second blow alone passes the bound.
+    // only to be refused; issue 24) when the second blow alone passes the budget.
     if blows >= 2 {
         let values = hit_values_at_least(m, monster);
         let alive = monster.hp.map_or(values, |hp| values.min(u128::from(hp) + 1));
-        if alive.saturating_mul(values) > MAX_ROUND_OUTCOMES as u128 * 64 {
-            return Err(AngbandError::Budget(BudgetExceeded::work(MAX_ROUND_WORK)));
+        if alive.saturating_mul(values) > cap {
+            return Err(over());
         }
     }
-    let one = blow_damage_pmf(m, monster)?;
-    if round_work_bound(&one, blows, monster.hp) > MAX_ROUND_WORK {
-        return Err(AngbandError::Budget(BudgetExceeded::work(MAX_ROUND_WORK)));
+    let one = blow_damage_pmf_with(budget, m, monster)?;
+    if round_work_bound(&one, blows, monster.hp) > cap {
+        return Err(over());
     }
     // The round so far: (damage done, the monster is dead).
     let mut round = Pmf::certain((0i64, false));
@@ -123,7 +138,8 @@ pub fn round_damage_pmf(m: &Melee, monster: &Monster) -> Result<Pmf<i64>, Angban
         round = round.combine(&one, |&(total, dead), &d| {
             if dead { (total, true) } else { (total + d, monster.hp.is_some_and(|hp| kills(hp, total + d))) }
         });
-        if round.len() > MAX_ROUND_OUTCOMES {
+        let bytes = (round.len() as u64).saturating_mul(round.total().bits() / 64 + 1).saturating_mul(8);
+        if round.len() > MAX_ROUND_OUTCOMES || bytes > MAX_WEIGHT_BYTES {
             return Err(AngbandError::Budget(BudgetExceeded::outcomes(MAX_ROUND_OUTCOMES as u64)));
         }
     }
@@ -137,9 +153,8 @@ pub fn round_damage_pmf(m: &Melee, monster: &Monster) -> Result<Pmf<i64>, Angban
 /// blows there are at most as many totals as multisets of `d` of the blow's
 /// values, and at most `d` times its span plus one; with hit points, at most
 /// `hp + 1` of them alive (a total above `hp` kills) and as many dead as one
-/// blow's largest damage (the round stops at the kill). Over
-/// [`MAX_ROUND_OUTCOMES`] x 64 pairs in one blow counts as over the limit too.
-fn round_work_bound(one: &Pmf<i64>, blows: u64, hp: Option<u32>) -> u64 {
+/// blow's largest damage (the round stops at the kill).
+fn round_work_bound(one: &Pmf<i64>, blows: u64, hp: Option<u32>) -> u128 {
     let values = one.len() as u128;
     let span = one.max().abs_diff(*one.min()) as u128;
     let largest = one.max().unsigned_abs() as u128;
@@ -147,9 +162,6 @@ fn round_work_bound(one: &Pmf<i64>, blows: u64, hp: Option<u32>) -> u64 {
     let (mut states, mut multisets, mut work) = (1u128, 1u128, 0u128);
     for done in 1..=u128::from(blows) {
         let pairs = states.saturating_mul(values);
-        if pairs > MAX_ROUND_OUTCOMES as u128 * 64 {
-            return u64::MAX;
-        }
         work = work.saturating_add(pairs.saturating_mul(limbs).saturating_mul(done));
         // C(done + values - 1, values - 1), from the one before.
         multisets = multisets.saturating_mul(done + values - 1) / done;
@@ -159,7 +171,7 @@ fn round_work_bound(one: &Pmf<i64>, blows: u64, hp: Option<u32>) -> u64 {
             Some(hp) => totals.min(u128::from(hp) + 1) + totals.min(largest),
         });
     }
-    u64::try_from(work).unwrap_or(u64::MAX)
+    work
 }
 
 /// A lower bound on the distinct damages of one blow, from its dice alone: a
