@@ -1,0 +1,228 @@
+//! How many melee rounds a fight takes: the exact distribution of the number of
+//! rounds a character needs to kill a monster of known hit points (seed 003,
+//! "Calculating the number of blows per move"; RULINGS M9), built from one
+//! round's exact damage ([`round_damage_pmf`]).
+//!
+//! Rounds are independent (each blow has its own hit test, damage and
+//! critical), and damage is never negative, so the monster is dead after `n`
+//! rounds exactly when the sum `S_n` of `n` rounds' damage kills it
+//! ([`kills`]: `S_n > hp`, the game's monster dying below 0 hit points). The
+//! rounds are summed on the monster's remaining hit points `0..=hp` (a total
+//! above `hp` is absorbed: the monster is dead, whatever the excess), with
+//! exact integer weights over the common denominator `T^n` (`T` one round's
+//! total weight).
+
+use super::character::Monster;
+use super::damage::Melee;
+use super::error::AngbandError;
+use super::odds::round_damage_pmf;
+use super::round::kills;
+use num_bigint::{BigInt, BigUint};
+use num_traits::Zero;
+use roguerules_dice::{BigRational, Budget};
+use std::collections::BTreeMap;
+
+/// The most rounds [`rounds_to_kill_pmf`] lists before it stops and reports the
+/// rest as one tail.
+pub const MAX_FIGHT_ROUNDS: u32 = 1000;
+
+/// Listing stops once P(more rounds) is below 1 / this (1e-9).
+const TAIL_INVERSE: u64 = 1_000_000_000;
+
+/// The distribution of the rounds a fight takes ([`rounds_to_kill_pmf`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundsToKill {
+    /// `by_round[k - 1]` is the exact probability that the monster dies in round
+    /// `k` (and not before), for `k` in `1..=by_round.len()`.
+    pub by_round: Vec<BigRational>,
+    /// The exact probability that it is still alive after the last listed round
+    /// (below 1e-9, 0 when the fight certainly ends, or larger when the listing
+    /// stopped at [`MAX_FIGHT_ROUNDS`]).
+    pub more: BigRational,
+}
+
+/// The exact distribution of the number of melee rounds needed to kill a
+/// monster of `hp` hit points (`monster`'s own `hp` is replaced by `hp`).
+///
+/// Lists rounds `1..=K`, stopping at the first `K` where P(more than `K`
+/// rounds) is below 1e-9, or at [`MAX_FIGHT_ROUNDS`]; that tail is
+/// [`RoundsToKill::more`]. Probabilities are exact (the listed ones and the tail
+/// sum to 1).
+///
+/// # Errors
+///
+/// [`AngbandError::NoDamage`] when a round never deals damage (the fight never
+/// ends); [`AngbandError::Budget`] as [`round_damage_pmf`], or when the
+/// summing passes `budget`'s leaves, counted as (remaining-hit-point states) x
+/// (distinct round damages) per round: refused at once when the first round
+/// alone would pass it, otherwise as soon as the running count does.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_melee::angband::{rounds_to_kill_pmf, Character, Class, Melee, Monster};
+/// use roguerules_dice::Budget;
+///
+/// // Bare hands, Strength 18/100: 7 damage a hit; 10 hit points need two hits.
+/// let c = Character::new(Class::Warrior, "18/100".parse()?, "10".parse()?);
+/// let m = Melee::of(&c)?;
+/// let fight = rounds_to_kill_pmf(&m, &Monster::new(0), 10, Budget::default())?;
+/// assert_eq!(fight.by_round[0].to_string(), "0"); // one round is never enough
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn rounds_to_kill_pmf(m: &Melee, monster: &Monster, hp: u32, budget: Budget) -> Result<RoundsToKill, AngbandError> {
+    let monster = Monster { hp: Some(hp), ..*monster };
+    let round = round_damage_pmf(m, &monster)?;
+    // Each damage capped at hp + 1 (any total above hp kills), weights merged.
+    let cap = u64::from(hp) + 1;
+    let mut steps: BTreeMap<u64, BigUint> = BTreeMap::new();
+    for (d, w) in round.weights() {
+        // Damage is never negative (each blow's is at least 0).
+        let d = u64::try_from(*d).unwrap_or(0).min(cap);
+        *steps.entry(d).or_default() += w;
+    }
+    rounds_to_kill(&steps, &round.total(), hp, budget)
+}
+
+/// The sum over rounds of one round's capped damage `steps` (weights over
+/// `total`), for [`rounds_to_kill_pmf`].
+fn rounds_to_kill(
+    steps: &BTreeMap<u64, BigUint>,
+    total: &BigUint,
+    hp: u32,
+    budget: Budget,
+) -> Result<RoundsToKill, AngbandError> {
+    if steps.keys().all(|&d| d == 0) {
+        return Err(AngbandError::NoDamage);
+    }
+    let support = steps.len() as u64;
+    let over = || AngbandError::Budget(budget.leaves_exceeded());
+    if support > budget.leaves {
+        return Err(over());
+    }
+    // Remaining hit points' damage so far -> weight over `denominator`.
+    let mut alive: BTreeMap<u64, BigUint> = BTreeMap::from([(0, BigUint::from(1u8))]);
+    let mut denominator = BigUint::from(1u8);
+    let mut by_round = Vec::new();
+    let mut work: u64 = 0;
+    let tail_inverse = BigUint::from(TAIL_INVERSE);
+    loop {
+        work = work.saturating_add((alive.len() as u64).saturating_mul(support));
+        if work > budget.leaves {
+            return Err(over());
+        }
+        let mut next: BTreeMap<u64, BigUint> = BTreeMap::new();
+        let mut killed = BigUint::zero();
+        for (s, a) in &alive {
+            for (d, w) in steps {
+                let t = s + d;
+                let weight = a * w;
+                if kills(hp, i64::try_from(t).unwrap_or(i64::MAX)) {
+                    killed += weight;
+                } else {
+                    *next.entry(t).or_default() += weight;
+                }
+            }
+        }
+        denominator *= total;
+        by_round.push(ratio(&killed, &denominator));
+        alive = next;
+        let left: BigUint = alive.values().sum();
+        let rounds = by_round.len() as u32;
+        if &left * &tail_inverse < denominator || rounds >= MAX_FIGHT_ROUNDS {
+            return Ok(RoundsToKill { by_round, more: ratio(&left, &denominator) });
+        }
+    }
+}
+
+/// `num / den` as an exact, reduced rational.
+fn ratio(num: &BigUint, den: &BigUint) -> BigRational {
+    BigRational::new(BigInt::from(num.clone()), BigInt::from(den.clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn steps(pairs: &[(u64, u32)]) -> (BTreeMap<u64, BigUint>, BigUint) {
+        let map: BTreeMap<u64, BigUint> = pairs.iter().map(|&(d, w)| (d, BigUint::from(w))).collect();
+        let total = map.values().sum();
+        (map, total)
+    }
+
+    fn q(n: i64, d: i64) -> BigRational {
+        BigRational::new(n.into(), d.into())
+    }
+
+    #[test]
+    fn one_or_two_against_one_hit_point() {
+        // 1 or 2 damage, 1/2 each; 1 HP needs a total above 1: round 1 kills
+        // on a 2 (1/2), round 2 kills on any damage after a 1 (1/2).
+        let (s, t) = steps(&[(1, 1), (2, 1)]);
+        let f = rounds_to_kill(&s, &t, 1, Budget::default()).unwrap();
+        assert_eq!(f.by_round, vec![q(1, 2), q(1, 2)]);
+        assert_eq!(f.more, q(0, 1));
+    }
+
+    #[test]
+    fn misses_make_a_geometric_tail() {
+        // 0 or 5 damage (1/2 each) against 4 HP: P(round k) = 1/2^k, listed
+        // until the tail 1/2^K is below 1e-9 (K = 30: 2^30 > 1e9).
+        let (s, t) = steps(&[(0, 1), (5, 1)]);
+        let f = rounds_to_kill(&s, &t, 4, Budget::default()).unwrap();
+        assert_eq!(f.by_round.len(), 30);
+        assert_eq!(f.by_round[2], q(1, 8));
+        assert_eq!(f.more, BigRational::new(1.into(), BigInt::from(1u64 << 30)));
+        let sum: BigRational = f.by_round.iter().sum::<BigRational>() + &f.more;
+        assert_eq!(sum, q(1, 1));
+    }
+
+    #[test]
+    fn exactly_hp_does_not_kill() {
+        // A certain 3 damage against 6 HP: 6 is not below 0 HP, the third kills.
+        let (s, t) = steps(&[(3, 1)]);
+        let f = rounds_to_kill(&s, &t, 6, Budget::default()).unwrap();
+        assert_eq!(f.by_round, vec![q(0, 1), q(0, 1), q(1, 1)]);
+    }
+
+    #[test]
+    fn a_round_without_damage_never_ends() {
+        let (s, t) = steps(&[(0, 3)]);
+        assert_eq!(rounds_to_kill(&s, &t, 0, Budget::default()), Err(AngbandError::NoDamage));
+    }
+
+    #[test]
+    fn the_cap_reports_the_rest() {
+        // 0 with 999/1000: after 1000 rounds much mass is left, reported as the tail.
+        let (s, t) = steps(&[(0, 999), (1, 1)]);
+        let f = rounds_to_kill(&s, &t, 0, Budget::default()).unwrap();
+        assert_eq!(f.by_round.len(), MAX_FIGHT_ROUNDS as usize);
+        assert_eq!(f.by_round[0], q(1, 1000));
+        let sum: BigRational = f.by_round.iter().sum::<BigRational>() + &f.more;
+        assert_eq!(sum, q(1, 1));
+        assert!(f.more > q(1, 3));
+    }
+
+    #[test]
+    fn the_budget_refuses() {
+        let (s, t) = steps(&[(1, 1), (2, 1)]);
+        let e = rounds_to_kill(&s, &t, 100, Budget::leaves(10)).unwrap_err();
+        assert!(matches!(e, AngbandError::Budget(_)));
+        assert!(matches!(rounds_to_kill(&s, &t, 100, Budget::leaves(1)), Err(AngbandError::Budget(_))));
+    }
+
+    #[test]
+    fn a_real_round_matches_its_kill_chance() {
+        use super::super::{Character, Class, Dice, Weapon, Weight, kill_chance};
+        let mut c = Character::new(Class::Warrior, "18/100".parse().unwrap(), "18/100".parse().unwrap());
+        c.weapon =
+            Some(Weapon { dice: Dice::new(2, 5).unwrap(), weight: Weight::from_tenths(120), ..Weapon::default() });
+        let m = Melee::of(&c).unwrap();
+        let monster = Monster { hp: Some(12), ..Monster::new(20) };
+        let f = rounds_to_kill_pmf(&m, &Monster::new(20), 12, Budget::default()).unwrap();
+        assert_eq!(f.by_round[0], kill_chance(&m, &monster).unwrap());
+        let sum: BigRational = f.by_round.iter().sum::<BigRational>() + &f.more;
+        assert_eq!(sum, q(1, 1));
+        assert!(f.more < q(1, 1_000_000_000));
+    }
+}
