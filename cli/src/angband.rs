@@ -7,11 +7,13 @@ use crate::output::{
     CliError, CliResult, Dist, Table, bad_value, budget_error, chance, exact_number, fraction, print_json, to_json,
 };
 use crate::trace::{Traced, roller};
-use roguerules_dice::BigRational;
+use num_bigint::BigUint;
+use num_traits::Zero;
+use roguerules_dice::{BigRational, Pmf};
 use roguerules_melee::angband::{
     AngbandError, Character, Class, CritTable, Critical, Dice, Effects, HitRoll, Melee, Monster, MonsterFlags, Race,
     Slays, Stat, Weapon, Weight, blow_damage_pmf_with, blows, crit_odds, hit_chance, kills, melee_round,
-    round_damage_pmf, skills, visible_skill,
+    round_damage_pmf, rounds_to_kill_pmf, skills, visible_skill,
 };
 use serde_json::{Map, Value, json};
 
@@ -26,6 +28,8 @@ pub enum AngbandCommand {
     Crit(CritArgs),
     /// The exact damage distribution and mean of one melee blow (and of a round).
     Blow(Box<BlowArgs>),
+    /// The exact distribution of the rounds a melee fight takes to kill a monster of --hp hit points.
+    Fight(Box<FightArgs>),
 }
 
 /// A stat as the game writes it.
@@ -146,6 +150,63 @@ Bare hands (--weight 0) deal 1 damage plus the character's to-dam and never crit
 (--dice, --to-hit, --to-dam, --slay, --extra-blows, --edged, --blessed-weapon) are refused with them."
 )]
 pub struct BlowArgs {
+    #[command(flatten)]
+    pub character: CharacterArgs,
+    #[command(flatten)]
+    pub weapon: WeaponArgs,
+    #[command(flatten)]
+    pub monster: MonsterArgs,
+    /// The monster's hit points, 0..=4294967295: the round stops when it dies (below 0 HP).
+    #[arg(long)]
+    pub hp: Option<u32>,
+    /// Also roll one round with this seed (0..=18446744073709551615) and show every draw.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Also roll one round and show every draw (a random seed, printed on stderr, when --seed is absent).
+    #[arg(long)]
+    pub trace: bool,
+    /// Print only the exact odds, rolling nothing (the default without --seed or --trace).
+    #[arg(long, conflicts_with_all = ["seed", "trace"])]
+    pub exact: bool,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
+    pub budget: u64,
+    #[arg(long, help = FULL_HELP)]
+    pub full: bool,
+    #[arg(long, help = JSON_HELP)]
+    pub json: bool,
+}
+
+/// `angband fight`: how many melee rounds a fight takes (RULINGS M9).
+#[derive(Debug, clap::Args)]
+#[command(
+    allow_negative_numbers = true,
+    after_help = "Examples:\n  roguerules angband fight --class warrior --player-level 20 --str 18/100 --dex 18/50 --dice 2d5 --to-hit 3 \
+--to-dam 4 --weight 15 --ac 36 --hp 60\n\n\
+Rounds are independent; the monster dies when its hit points fall below 0. Rounds are listed until the chance of \
+a longer fight is below 1e-9 (at most 1000 rounds); that chance is printed last (JSON key \"more\")."
+)]
+pub struct FightArgs {
+    #[command(flatten)]
+    pub character: CharacterArgs,
+    #[command(flatten)]
+    pub weapon: WeaponArgs,
+    #[command(flatten)]
+    pub monster: MonsterArgs,
+    /// The monster's hit points, 0..=4294967295: it dies below 0 HP.
+    #[arg(long)]
+    pub hp: u32,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
+    pub budget: u64,
+    #[arg(long, help = FULL_HELP)]
+    pub full: bool,
+    #[arg(long, help = JSON_HELP)]
+    pub json: bool,
+}
+
+/// The character of `angband blow`, `fight` and `missile`: class, race, level,
+/// stats and what else changes its skill and damage.
+#[derive(Debug, clap::Args)]
+pub struct CharacterArgs {
     /// The class.
     #[arg(long, value_parser = of::angband_class())]
     pub class: Class,
@@ -160,6 +221,33 @@ pub struct BlowArgs {
     /// Dexterity, written like Strength: 3..=18, then 18/00..=18/999.
     #[arg(long, value_parser = parse_stat)]
     pub dex: Stat,
+    /// Other to-hit from equipment (rings, gauntlets, body armour's penalty), summed, -32768..=32767.
+    #[arg(long, default_value_t = 0)]
+    pub gear_to_hit: i16,
+    /// Other to-dam from equipment (rings, gauntlets), summed, -32768..=32767.
+    #[arg(long, default_value_t = 0)]
+    pub gear_to_dam: i16,
+    /// Blessing (+10 to hit).
+    #[arg(long)]
+    pub bless: bool,
+    /// Heroism (+12 to hit).
+    #[arg(long)]
+    pub hero: bool,
+    /// Berserk Strength (+24 to hit).
+    #[arg(long)]
+    pub berserk: bool,
+    /// A counter, NAME:VALUE with VALUE in 0..=100, e.g. stun:20; counters: stun (1..=50: -5 to hit and dam;
+    /// 51..=100: -20; above 100 the character is knocked out and cannot attack).
+    #[arg(long, value_name = "NAME:VALUE", value_delimiter = ',', value_parser = crate::names::name_value(of::blow_counter(), 0, 100))]
+    pub counter: Vec<(BlowCounter, i64)>,
+    /// Old spelling of `--counter stun:N`, N in 0..=100.
+    #[arg(long, hide = true, value_parser = clap::value_parser!(u16).range(0..=100))]
+    pub stun: Option<u16>,
+}
+
+/// The melee weapon of `angband blow` and `fight`.
+#[derive(Debug, clap::Args)]
+pub struct WeaponArgs {
     /// The weapon's damage dice, XdY with X in 0..=255 and Y in 1..=255, e.g. 2d5 [default: 1d1, a weapon that
     /// always rolls 1]; not with bare hands.
     #[arg(long, value_parser = parse_dice)]
@@ -184,28 +272,11 @@ pub struct BlowArgs {
     /// The weapon is blessed.
     #[arg(long)]
     pub blessed_weapon: bool,
-    /// Other to-hit from equipment (rings, gauntlets, body armour's penalty), summed, -32768..=32767.
-    #[arg(long, default_value_t = 0)]
-    pub gear_to_hit: i16,
-    /// Other to-dam from equipment (rings, gauntlets), summed, -32768..=32767.
-    #[arg(long, default_value_t = 0)]
-    pub gear_to_dam: i16,
-    /// Blessing (+10 to hit).
-    #[arg(long)]
-    pub bless: bool,
-    /// Heroism (+12 to hit).
-    #[arg(long)]
-    pub hero: bool,
-    /// Berserk Strength (+24 to hit).
-    #[arg(long)]
-    pub berserk: bool,
-    /// A counter, NAME:VALUE with VALUE in 0..=100, e.g. stun:20; counters: stun (1..=50: -5 to hit and dam;
-    /// 51..=100: -20; above 100 the character is knocked out and cannot attack).
-    #[arg(long, value_name = "NAME:VALUE", value_delimiter = ',', value_parser = crate::names::name_value(of::blow_counter(), 0, 100))]
-    pub counter: Vec<(BlowCounter, i64)>,
-    /// Old spelling of `--counter stun:N`, N in 0..=100.
-    #[arg(long, hide = true, value_parser = clap::value_parser!(u16).range(0..=100))]
-    pub stun: Option<u16>,
+}
+
+/// The monster attacked (`angband blow`, `fight`, `missile`).
+#[derive(Debug, clap::Args)]
+pub struct MonsterArgs {
     /// The monster's armour class, 0..=65535.
     #[arg(long)]
     pub ac: u16,
@@ -215,24 +286,77 @@ pub struct BlowArgs {
     /// The monster is not seen.
     #[arg(long)]
     pub unseen: bool,
-    /// The monster's hit points, 0..=4294967295: the round stops when it dies (below 0 HP).
-    #[arg(long)]
-    pub hp: Option<u32>,
-    /// Also roll one round with this seed (0..=18446744073709551615) and show every draw.
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// Also roll one round and show every draw (a random seed, printed on stderr, when --seed is absent).
-    #[arg(long)]
-    pub trace: bool,
-    /// Print only the exact odds, rolling nothing (the default without --seed or --trace).
-    #[arg(long, conflicts_with_all = ["seed", "trace"])]
-    pub exact: bool,
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
-    pub budget: u64,
-    #[arg(long, help = FULL_HELP)]
-    pub full: bool,
-    #[arg(long, help = JSON_HELP)]
-    pub json: bool,
+}
+
+impl CharacterArgs {
+    /// The character these flags describe (no weapon, no launcher).
+    fn character(&self) -> Result<Character, CliError> {
+        let mut c = Character::new(self.class, self.str, self.dex);
+        c.race = self.race;
+        c.level = self.player_level;
+        let mut counters = self.counter.clone();
+        if let Some(n) = self.stun {
+            counters.push((BlowCounter::Stun, i64::from(n)));
+        }
+        crate::names::refuse_repeated_keys("--counter", &counters, |_| "stun".to_owned())?;
+        // Each value was range-checked (0..=100) by its flag's parser.
+        c.stun = counters.iter().map(|(_, n)| u16::try_from(*n).unwrap_or(u16::MAX)).sum();
+        c.rings[0].to_hit = self.gear_to_hit;
+        c.rings[0].to_dam = self.gear_to_dam;
+        c.effects.set(Effects::BLESSED, self.bless);
+        c.effects.set(Effects::HERO, self.hero);
+        c.effects.set(Effects::BERSERK, self.berserk);
+        Ok(c)
+    }
+}
+
+impl WeaponArgs {
+    /// The weapon, or `None` for bare hands (`--weight 0`), which refuse the
+    /// weapon's own options.
+    fn weapon(&self) -> Result<Option<Weapon>, CliError> {
+        if self.weight.tenths() == 0 {
+            no_weapon_options(&[
+                ("--dice", self.dice.is_some()),
+                ("--to-hit", self.to_hit.is_some()),
+                ("--to-dam", self.to_dam.is_some()),
+                ("--slay", !self.slay.is_empty()),
+                ("--extra-blows", self.extra_blows.is_some()),
+                ("--edged", self.edged),
+                ("--blessed-weapon", self.blessed_weapon),
+            ])?;
+            return Ok(None);
+        }
+        of::slay().refuse_repeats("--slay", &self.slay)?;
+        Ok(Some(Weapon {
+            dice: self.dice.unwrap_or(Dice { count: 1, sides: 1 }),
+            to_hit: self.to_hit.unwrap_or(0),
+            to_dam: self.to_dam.unwrap_or(0),
+            weight: self.weight,
+            slays: self.slay.iter().fold(Slays::empty(), |acc, s| acc | *s),
+            edged: self.edged,
+            blessed: self.blessed_weapon,
+            extra_blows: self.extra_blows.unwrap_or(0),
+        }))
+    }
+}
+
+impl MonsterArgs {
+    /// The monster these flags describe, with `hp` hit points if given.
+    fn monster(&self, hp: Option<u32>) -> Result<Monster, CliError> {
+        of::monster_flag().refuse_repeats("--flags", &self.flags)?;
+        let flags = self.flags.iter().fold(MonsterFlags::empty(), |acc, f| acc | *f);
+        Ok(Monster { ac: self.ac, flags, visible: !self.unseen, hp })
+    }
+}
+
+/// The character with its melee weapon, and the melee rules' view of it.
+fn melee_of(character: &CharacterArgs, weapon: &WeaponArgs) -> Result<(Character, Melee), CliError> {
+    // The weapon's options first: bare hands refuse them before anything else.
+    let w = weapon.weapon()?;
+    let mut c = character.character()?;
+    c.weapon = w;
+    let melee = Melee::of(&c).map_err(angband_error)?;
+    Ok((c, melee))
 }
 
 /// A counter `angband blow` reads (`--counter`).
@@ -249,6 +373,7 @@ pub fn run(command: AngbandCommand) -> CliResult {
         AngbandCommand::Hit(a) => run_hit(&a),
         AngbandCommand::Crit(a) => run_crit(&a),
         AngbandCommand::Blow(a) => run_blow(&a),
+        AngbandCommand::Fight(a) => run_fight(&a),
     }
 }
 
@@ -405,50 +530,8 @@ fn hit_words(h: HitRoll) -> &'static str {
 }
 
 fn run_blow(a: &BlowArgs) -> CliResult {
-    let bare = a.weight.tenths() == 0;
-    if bare {
-        no_weapon_options(&[
-            ("--dice", a.dice.is_some()),
-            ("--to-hit", a.to_hit.is_some()),
-            ("--to-dam", a.to_dam.is_some()),
-            ("--slay", !a.slay.is_empty()),
-            ("--extra-blows", a.extra_blows.is_some()),
-            ("--edged", a.edged),
-            ("--blessed-weapon", a.blessed_weapon),
-        ])?;
-    }
-    let mut c = Character::new(a.class, a.str, a.dex);
-    c.race = a.race;
-    c.level = a.player_level;
-    let mut counters = a.counter.clone();
-    if let Some(n) = a.stun {
-        counters.push((BlowCounter::Stun, i64::from(n)));
-    }
-    crate::names::refuse_repeated_keys("--counter", &counters, |_| "stun".to_owned())?;
-    // Each value was range-checked (0..=100) by its flag's parser.
-    c.stun = counters.iter().map(|(_, n)| u16::try_from(*n).unwrap_or(u16::MAX)).sum();
-    of::slay().refuse_repeats("--slay", &a.slay)?;
-    of::monster_flag().refuse_repeats("--flags", &a.flags)?;
-    c.rings[0].to_hit = a.gear_to_hit;
-    c.rings[0].to_dam = a.gear_to_dam;
-    c.effects.set(Effects::BLESSED, a.bless);
-    c.effects.set(Effects::HERO, a.hero);
-    c.effects.set(Effects::BERSERK, a.berserk);
-    if !bare {
-        c.weapon = Some(Weapon {
-            dice: a.dice.unwrap_or(Dice { count: 1, sides: 1 }),
-            to_hit: a.to_hit.unwrap_or(0),
-            to_dam: a.to_dam.unwrap_or(0),
-            weight: a.weight,
-            slays: a.slay.iter().fold(Slays::empty(), |acc, s| acc | *s),
-            edged: a.edged,
-            blessed: a.blessed_weapon,
-            extra_blows: a.extra_blows.unwrap_or(0),
-        });
-    }
-    let flags = a.flags.iter().fold(MonsterFlags::empty(), |acc, f| acc | *f);
-    let monster = Monster { ac: a.ac, flags, visible: !a.unseen, hp: a.hp };
-    let melee = Melee::of(&c).map_err(angband_error)?;
+    let (c, melee) = melee_of(&a.character, &a.weapon)?;
+    let monster = a.monster.monster(a.hp)?;
     let s = skills(&c).map_err(angband_error)?;
     let hit = hit_chance(melee.skill, monster.ac, monster.visible);
     let what = match &c.weapon {
@@ -533,7 +616,7 @@ fn run_blow(a: &BlowArgs) -> CliResult {
         if melee.blows.heavy { " (heavy weapon)" } else { "" },
         melee.to_dam
     );
-    outln!("against AC {}{}: P(hit) = {}", monster.ac, if a.unseen { ", unseen" } else { "" }, chance(&hit));
+    outln!("against AC {}{}: P(hit) = {}", monster.ac, if a.monster.unseen { ", unseen" } else { "" }, chance(&hit));
     outln!("damage of one blow (0 on a miss): exact distribution ({} values)", dist.len());
     dist.print("damage", a.full);
     outln!("mean per round ({} blows): {}", melee.blows.blows, exact_number(&round_mean));
@@ -550,6 +633,68 @@ fn run_blow(a: &BlowArgs) -> CliResult {
             outln!("blow {}: {}, {} damage{crit}", i + 1, hit_words(b.hit), b.damage);
         }
         outln!("total {} damage{}", round.damage, if round.killed { ", the monster dies" } else { "" });
+    }
+    Ok(())
+}
+
+fn run_fight(a: &FightArgs) -> CliResult {
+    let (c, melee) = melee_of(&a.character, &a.weapon)?;
+    let monster = a.monster.monster(None)?;
+    let fight = rounds_to_kill_pmf(&melee, &monster, a.hp, budget(a.budget)).map_err(|e| match e {
+        AngbandError::Budget(b) => budget_error("the exact rounds of the fight", b, None),
+        AngbandError::NoDamage => CliError::failure(format!(
+            "the fight never ends: a round never deals damage against AC {}{} (every blow misses or deals 0)",
+            monster.ac,
+            if monster.visible { "" } else { ", unseen" }
+        )),
+        other => angband_error(other),
+    })?;
+    let rounds = fight.by_round.len();
+    if a.json {
+        let reduce = |w: &BigUint| fraction(&BigRational::new(w.clone().into(), fight.total.clone().into()));
+        let pmf: Vec<Value> = fight.by_round.iter().enumerate().map(|(i, w)| json!([i + 1, reduce(w)])).collect();
+        print_json(&json!({ "hp": a.hp, "blows": melee.blows.blows, "pmf": pmf, "more": reduce(&fight.more) }));
+        return Ok(());
+    }
+    outln!(
+        "{} {} level {}, {} blow(s) a round, against AC {}{} and {} hit points",
+        c.race,
+        c.class,
+        c.level,
+        melee.blows.blows,
+        monster.ac,
+        if monster.visible { "" } else { ", unseen" },
+        a.hp
+    );
+    if fight.more.is_zero() {
+        // Every fight ends within the listed rounds: an exact distribution.
+        let pmf = Pmf::from_weights(fight.by_round.iter().enumerate().map(|(i, w)| (i as i64 + 1, w.clone())))
+            .map_err(CliError::failure)?;
+        let dist = Dist::of(&pmf);
+        outln!("rounds to kill: exact distribution ({} values)", dist.len());
+        dist.print("rounds", a.full);
+    } else {
+        // The rounds listed and the chance of a longer fight (not a whole distribution, so no mean).
+        let pmf = Pmf::from_weights(
+            fight
+                .by_round
+                .iter()
+                .enumerate()
+                .map(|(i, w)| (i as i64 + 1, w.clone()))
+                .chain(std::iter::once((rounds as i64 + 1, fight.more.clone()))),
+        )
+        .map_err(CliError::failure)?;
+        let dist = Dist::of(&pmf);
+        outln!(
+            "rounds to kill: exact distribution of rounds 1..={rounds}; the row {} stands for MORE than {rounds} rounds",
+            rounds + 1
+        );
+        dist.print("rounds", a.full);
+        outln!(
+            "P(more than {rounds} rounds) = {} (the summary counts those fights as {} rounds: its mean is a lower bound)",
+            chance(&fight.more_probability()),
+            rounds + 1
+        );
     }
     Ok(())
 }

@@ -14,7 +14,7 @@ use common::{run, run_stdin, stderr, stdout};
 use std::collections::BTreeMap;
 
 /// A working, deterministic invocation of every subcommand.
-const EXAMPLES: [&[&str]; 30] = [
+const EXAMPLES: [&[&str]; 31] = [
     &["roll", "2d6", "--seed", "1"],
     &["traps", "chest", "--dungeon-level", "65"],
     &["traps", "power", "--player-level", "6"],
@@ -28,6 +28,10 @@ const EXAMPLES: [&[&str]; 30] = [
     &[
         "angband", "blow", "--class", "warrior", "--str", "18/100", "--dex", "18/50", "--dice", "2d5", "--weight",
         "15", "--ac", "36",
+    ],
+    &[
+        "angband", "fight", "--class", "warrior", "--str", "18/100", "--dex", "18/50", "--dice", "2d5", "--weight",
+        "15", "--ac", "36", "--hp", "60",
     ],
     &["powder", "attack", "--input", "examples/fight.json", "--seed", "2"],
     &["powder", "example"],

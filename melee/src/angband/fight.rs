@@ -29,16 +29,34 @@ pub const MAX_FIGHT_ROUNDS: u32 = 1000;
 /// Listing stops once P(more rounds) is below 1 / this (1e-9).
 const TAIL_INVERSE: u64 = 1_000_000_000;
 
-/// The distribution of the rounds a fight takes ([`rounds_to_kill_pmf`]).
+/// The distribution of the rounds a fight takes ([`rounds_to_kill_pmf`]), as
+/// exact integer weights over one common denominator.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RoundsToKill {
-    /// `by_round[k - 1]` is the exact probability that the monster dies in round
-    /// `k` (and not before), for `k` in `1..=by_round.len()`.
-    pub by_round: Vec<BigRational>,
-    /// The exact probability that it is still alive after the last listed round
-    /// (below 1e-9, 0 when the fight certainly ends, or larger when the listing
-    /// stopped at [`MAX_FIGHT_ROUNDS`]).
-    pub more: BigRational,
+    /// `by_round[k - 1] / total` is the exact probability that the monster dies
+    /// in round `k` (and not before), for `k` in `1..=by_round.len()`.
+    pub by_round: Vec<BigUint>,
+    /// `more / total` is the exact probability that it is still alive after the
+    /// last listed round (below 1e-9, 0 when the fight certainly ends by then, or
+    /// larger when the listing stopped at [`MAX_FIGHT_ROUNDS`]).
+    pub more: BigUint,
+    /// The common denominator: one round's total weight to the power of the
+    /// rounds listed (the weights and `more` sum to it).
+    pub total: BigUint,
+}
+
+impl RoundsToKill {
+    /// The exact probability that the monster dies in round `k` (0 outside the
+    /// listed rounds, and for round 0).
+    pub fn probability(&self, k: usize) -> BigRational {
+        let w = k.checked_sub(1).and_then(|i| self.by_round.get(i)).cloned().unwrap_or_default();
+        ratio(&w, &self.total)
+    }
+
+    /// The exact probability that the fight takes more rounds than are listed.
+    pub fn more_probability(&self) -> BigRational {
+        ratio(&self.more, &self.total)
+    }
 }
 
 /// The exact distribution of the number of melee rounds needed to kill a
@@ -67,7 +85,7 @@ pub struct RoundsToKill {
 /// let c = Character::new(Class::Warrior, "18/100".parse()?, "10".parse()?);
 /// let m = Melee::of(&c)?;
 /// let fight = rounds_to_kill_pmf(&m, &Monster::new(0), 10, Budget::default())?;
-/// assert_eq!(fight.by_round[0].to_string(), "0"); // one round is never enough
+/// assert_eq!(fight.probability(1).to_string(), "0"); // one round is never enough
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn rounds_to_kill_pmf(m: &Melee, monster: &Monster, hp: u32, budget: Budget) -> Result<RoundsToKill, AngbandError> {
@@ -103,7 +121,7 @@ fn rounds_to_kill(
     // Remaining hit points' damage so far -> weight over `denominator`.
     let mut alive: BTreeMap<u64, BigUint> = BTreeMap::from([(0, BigUint::from(1u8))]);
     let mut denominator = BigUint::from(1u8);
-    let mut by_round = Vec::new();
+    let mut by_round: Vec<BigUint> = Vec::new();
     let mut work: u64 = 0;
     let tail_inverse = BigUint::from(TAIL_INVERSE);
     loop {
@@ -125,12 +143,19 @@ fn rounds_to_kill(
             }
         }
         denominator *= total;
-        by_round.push(ratio(&killed, &denominator));
+        // Over total^k for now; brought to the common denominator at the end.
+        by_round.push(killed);
         alive = next;
         let left: BigUint = alive.values().sum();
         let rounds = by_round.len() as u32;
         if &left * &tail_inverse < denominator || rounds >= MAX_FIGHT_ROUNDS {
-            return Ok(RoundsToKill { by_round, more: ratio(&left, &denominator) });
+            // Round k's weight times total^(K - k), from the last round back.
+            let mut scale = BigUint::from(1u8);
+            for w in by_round.iter_mut().rev() {
+                *w *= &scale;
+                scale *= total;
+            }
+            return Ok(RoundsToKill { by_round, more: left, total: denominator });
         }
     }
 }
@@ -154,14 +179,24 @@ mod tests {
         BigRational::new(n.into(), d.into())
     }
 
+    fn probabilities(f: &RoundsToKill) -> Vec<BigRational> {
+        (1..=f.by_round.len()).map(|k| f.probability(k)).collect()
+    }
+
+    /// The listed weights and the tail sum to the denominator.
+    fn sums_to_one(f: &RoundsToKill) -> bool {
+        f.by_round.iter().sum::<BigUint>() + &f.more == f.total
+    }
+
     #[test]
     fn one_or_two_against_one_hit_point() {
         // 1 or 2 damage, 1/2 each; 1 HP needs a total above 1: round 1 kills
         // on a 2 (1/2), round 2 kills on any damage after a 1 (1/2).
         let (s, t) = steps(&[(1, 1), (2, 1)]);
         let f = rounds_to_kill(&s, &t, 1, Budget::default()).unwrap();
-        assert_eq!(f.by_round, vec![q(1, 2), q(1, 2)]);
-        assert_eq!(f.more, q(0, 1));
+        assert_eq!(probabilities(&f), vec![q(1, 2), q(1, 2)]);
+        assert_eq!(f.more_probability(), q(0, 1));
+        assert!(sums_to_one(&f));
     }
 
     #[test]
@@ -171,10 +206,9 @@ mod tests {
         let (s, t) = steps(&[(0, 1), (5, 1)]);
         let f = rounds_to_kill(&s, &t, 4, Budget::default()).unwrap();
         assert_eq!(f.by_round.len(), 30);
-        assert_eq!(f.by_round[2], q(1, 8));
-        assert_eq!(f.more, BigRational::new(1.into(), BigInt::from(1u64 << 30)));
-        let sum: BigRational = f.by_round.iter().sum::<BigRational>() + &f.more;
-        assert_eq!(sum, q(1, 1));
+        assert_eq!(f.probability(3), q(1, 8));
+        assert_eq!(f.more_probability(), BigRational::new(1.into(), BigInt::from(1u64 << 30)));
+        assert!(sums_to_one(&f));
     }
 
     #[test]
@@ -182,7 +216,7 @@ mod tests {
         // A certain 3 damage against 6 HP: 6 is not below 0 HP, the third kills.
         let (s, t) = steps(&[(3, 1)]);
         let f = rounds_to_kill(&s, &t, 6, Budget::default()).unwrap();
-        assert_eq!(f.by_round, vec![q(0, 1), q(0, 1), q(1, 1)]);
+        assert_eq!(probabilities(&f), vec![q(0, 1), q(0, 1), q(1, 1)]);
     }
 
     #[test]
@@ -197,10 +231,9 @@ mod tests {
         let (s, t) = steps(&[(0, 999), (1, 1)]);
         let f = rounds_to_kill(&s, &t, 0, Budget::default()).unwrap();
         assert_eq!(f.by_round.len(), MAX_FIGHT_ROUNDS as usize);
-        assert_eq!(f.by_round[0], q(1, 1000));
-        let sum: BigRational = f.by_round.iter().sum::<BigRational>() + &f.more;
-        assert_eq!(sum, q(1, 1));
-        assert!(f.more > q(1, 3));
+        assert_eq!(f.probability(1), q(1, 1000));
+        assert!(sums_to_one(&f));
+        assert!(f.more_probability() > q(1, 3));
     }
 
     #[test]
@@ -220,9 +253,8 @@ mod tests {
         let m = Melee::of(&c).unwrap();
         let monster = Monster { hp: Some(12), ..Monster::new(20) };
         let f = rounds_to_kill_pmf(&m, &Monster::new(20), 12, Budget::default()).unwrap();
-        assert_eq!(f.by_round[0], kill_chance(&m, &monster).unwrap());
-        let sum: BigRational = f.by_round.iter().sum::<BigRational>() + &f.more;
-        assert_eq!(sum, q(1, 1));
-        assert!(f.more < q(1, 1_000_000_000));
+        assert_eq!(f.probability(1), kill_chance(&m, &monster).unwrap());
+        assert!(sums_to_one(&f));
+        assert!(f.more_probability() < q(1, 1_000_000_000));
     }
 }
