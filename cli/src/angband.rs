@@ -11,8 +11,9 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 use roguerules_dice::{BigRational, Pmf};
 use roguerules_melee::angband::{
-    AngbandError, Character, Class, CritTable, Critical, Dice, Effects, HitRoll, Melee, Monster, MonsterFlags, Race,
-    Slays, Stat, Weapon, Weight, blow_damage_pmf_with, blows, crit_odds, hit_chance, kills, melee_round,
+    Ammo, AngbandError, Character, Class, CritTable, Critical, Dice, Effects, HitRoll, Launch, Launcher, LauncherKind,
+    Melee, Missile, Monster, MonsterFlags, ObjectKind, Race, Slays, Stat, Thrown, Weapon, Weight, blow_damage_pmf_with,
+    blows, crit_odds, hit_chance, kills, melee_round, missile as missile_roll, missile_damage_pmf_with,
     round_damage_pmf, rounds_to_kill_pmf, skills, visible_skill,
 };
 use serde_json::{Map, Value, json};
@@ -30,6 +31,8 @@ pub enum AngbandCommand {
     Blow(Box<BlowArgs>),
     /// The exact distribution of the rounds a melee fight takes to kill a monster of --hp hit points.
     Fight(Box<FightArgs>),
+    /// The exact damage distribution of one missile, fired from a launcher or thrown (--throw).
+    Missile(Box<MissileArgs>),
 }
 
 /// A stat as the game writes it.
@@ -195,6 +198,76 @@ pub struct FightArgs {
     /// The monster's hit points, 0..=4294967295: it dies below 0 HP.
     #[arg(long)]
     pub hp: u32,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
+    pub budget: u64,
+    #[arg(long, help = FULL_HELP)]
+    pub full: bool,
+    #[arg(long, help = JSON_HELP)]
+    pub json: bool,
+}
+
+/// `angband missile`: one shot's or throw's exact damage (RULINGS M1, M3, M6, M7, M9).
+#[derive(Debug, clap::Args)]
+#[command(
+    allow_negative_numbers = true,
+    after_help = "Examples:\n  roguerules angband missile --class ranger --player-level 20 --str 16 --dex 18/50 --launcher long-bow \
+--dice 1d9 --to-hit 3 --to-dam 2 --weight 0.2 --ac 30 --distance 5\n  \
+roguerules angband missile --class warrior --str 18/50 --dex 15 --throw --dice 1d4 --weight 1.2 --ac 20 --distance 3 --json\n\n\
+--dice, --to-hit, --to-dam, --weight and --slay describe the missile (the ammunition, or the object thrown). The \
+character wields no melee weapon here (a heavy weapon's or a priest's edged weapon's penalty is not applied)."
+)]
+pub struct MissileArgs {
+    #[command(flatten)]
+    pub character: CharacterArgs,
+    /// The launcher that fires it (its kind says the ammunition: sling shots, bow arrows, crossbow bolts);
+    /// required unless --throw.
+    #[arg(long, value_parser = of::launcher(), required_unless_present = "throw", conflicts_with = "throw")]
+    pub launcher: Option<LauncherKind>,
+    /// The launcher's to-hit, -32768..=32767.
+    #[arg(long, default_value_t = 0, requires = "launcher")]
+    pub launcher_to_hit: i16,
+    /// The launcher's to-dam (added before the multiplier), -32768..=32767.
+    #[arg(long, default_value_t = 0, requires = "launcher")]
+    pub launcher_to_dam: i16,
+    /// The launcher's weight in pounds with at most one decimal, 0..=6553.5 (only a launcher too heavy for the
+    /// Strength is penalised) [default: 0].
+    #[arg(long, value_parser = parse_weight, requires = "launcher")]
+    pub launcher_weight: Option<Weight>,
+    /// A launcher of Extra Might (+1 to the multiplier).
+    #[arg(long, requires = "launcher")]
+    pub extra_might: bool,
+    /// Throw the missile by hand instead of firing it.
+    #[arg(long)]
+    pub throw: bool,
+    /// The missile's damage dice, XdY with X in 0..=255 and Y in 1..=255, e.g. 1d9.
+    #[arg(long, value_parser = parse_dice)]
+    pub dice: Dice,
+    /// The missile's to-hit (fired: helps it hit and crit; thrown: only the critical), -32768..=32767.
+    #[arg(long, default_value_t = 0)]
+    pub to_hit: i16,
+    /// The missile's to-dam, -32768..=32767.
+    #[arg(long, default_value_t = 0)]
+    pub to_dam: i16,
+    /// The missile's own weight in pounds, at most one decimal, 0..=6553.5 (the critical uses it).
+    #[arg(long, value_parser = parse_weight)]
+    pub weight: Weight,
+    /// The missile's slays and brands, comma-separated.
+    #[arg(long, value_delimiter = ',', value_parser = of::slay())]
+    pub slay: Vec<Slays>,
+    #[command(flatten)]
+    pub monster: MonsterArgs,
+    /// The distance to the monster in grid steps, 0..=65535 (adjacent is 1): subtracted from the skill.
+    #[arg(long)]
+    pub distance: u16,
+    /// Also roll one missile with this seed (0..=18446744073709551615) and show every draw.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Also roll one missile and show every draw (a random seed, printed on stderr, when --seed is absent).
+    #[arg(long)]
+    pub trace: bool,
+    /// Print only the exact odds, rolling nothing (the default without --seed or --trace).
+    #[arg(long, conflicts_with_all = ["seed", "trace"])]
+    pub exact: bool,
     #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
     pub budget: u64,
     #[arg(long, help = FULL_HELP)]
@@ -374,6 +447,7 @@ pub fn run(command: AngbandCommand) -> CliResult {
         AngbandCommand::Crit(a) => run_crit(&a),
         AngbandCommand::Blow(a) => run_blow(&a),
         AngbandCommand::Fight(a) => run_fight(&a),
+        AngbandCommand::Missile(a) => run_missile(&a),
     }
 }
 
@@ -695,6 +769,116 @@ fn run_fight(a: &FightArgs) -> CliResult {
             chance(&fight.more_probability()),
             rounds + 1
         );
+    }
+    Ok(())
+}
+
+/// The missile these flags describe, with the character that launches it.
+fn missile_of(a: &MissileArgs) -> Result<(Character, Missile), CliError> {
+    of::slay().refuse_repeats("--slay", &a.slay)?;
+    let slays = a.slay.iter().fold(Slays::empty(), |acc, s| acc | *s);
+    let mut c = a.character.character()?;
+    let missile = match a.launcher {
+        Some(kind) => {
+            c.launcher = Some(Launcher {
+                kind,
+                to_hit: a.launcher_to_hit,
+                to_dam: a.launcher_to_dam,
+                weight: a.launcher_weight.unwrap_or_default(),
+                extra_might: a.extra_might,
+                extra_shots: 0,
+            });
+            let ammo =
+                Ammo { kind: kind.ammo(), dice: a.dice, to_hit: a.to_hit, to_dam: a.to_dam, weight: a.weight, slays };
+            Missile::fire(&c, &ammo)
+        }
+        None => {
+            let object = Thrown {
+                kind: ObjectKind::default(),
+                dice: a.dice,
+                to_hit: a.to_hit,
+                to_dam: a.to_dam,
+                weight: a.weight,
+                slays,
+            };
+            Missile::throw(&c, &object)
+        }
+    }
+    .map_err(angband_error)?;
+    Ok((c, missile))
+}
+
+fn run_missile(a: &MissileArgs) -> CliResult {
+    let (c, missile) = missile_of(a)?;
+    let monster = a.monster.monster(None)?;
+    let pmf = missile_damage_pmf_with(budget(a.budget), &missile, &monster, a.distance).map_err(|e| match e {
+        AngbandError::Budget(b) => budget_error("the exact damage of the missile", b, None),
+        other => angband_error(other),
+    })?;
+    let hit = hit_chance(missile.skill_at(a.distance), monster.ac, monster.visible);
+    let dist = Dist::of(&pmf);
+    let mean = pmf.mean();
+    let rolled = match (a.seed, a.trace) {
+        (None, false) => None,
+        (seed, _) => {
+            let seed = crate::common::seed_or_random(seed);
+            let mut r = roller(seed);
+            let outcome = missile_roll(&mut r, &missile, &monster, a.distance).map_err(angband_error)?;
+            Some((seed, outcome, Traced::take(&mut r)))
+        }
+    };
+    let how = match missile.launch {
+        Launch::Fire { multiplier, to_dam } => format!("fired, x{multiplier}, to-dam {to_dam:+} before it"),
+        Launch::Throw { to_dam } => format!("thrown, to-dam {to_dam:+}"),
+    };
+    if a.json {
+        let mut v = json!({
+            "skill": missile.skill,
+            "skill_at_distance": missile.skill_at(a.distance),
+            "hit_chance": fraction(&hit),
+            "mean": fraction(&mean),
+            "pmf": dist.json(),
+        });
+        if let Some((seed, outcome, traced)) = &rolled {
+            let mut o = to_json(outcome);
+            o["critical"] = outcome.critical.map_or(Value::Null, |c| Value::String(crit_key(Some(c)).to_owned()));
+            o["seed"] = json!(seed);
+            o["trace"] = traced.json();
+            v["roll"] = o;
+        }
+        print_json(&v);
+        return Ok(());
+    }
+    outln!(
+        "{} {} level {}, STR {}, DEX {}: {} ({:+},{:+}), {} lb, {how}",
+        c.race,
+        c.class,
+        c.level,
+        c.str,
+        c.dex,
+        a.dice,
+        a.to_hit,
+        a.to_dam,
+        a.weight
+    );
+    outln!(
+        "skill {} - distance {} = {}; against AC {}{}: P(hit) = {}",
+        missile.skill,
+        a.distance,
+        missile.skill_at(a.distance),
+        monster.ac,
+        if monster.visible { "" } else { ", unseen" },
+        chance(&hit)
+    );
+    outln!("damage of one missile (0 on a miss): exact distribution ({} values)", dist.len());
+    dist.print("damage", a.full);
+    if let Some((seed, outcome, traced)) = &rolled {
+        outln!("\none missile rolled with seed {seed}:");
+        for line in traced.lines() {
+            outln!("  {line}");
+        }
+        let crit = outcome.critical.map_or(String::new(), |c| format!(", {} critical", c.name()));
+        outln!("{}, {} damage{crit}", hit_words(outcome.hit), outcome.damage);
     }
     Ok(())
 }

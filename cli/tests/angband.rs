@@ -346,3 +346,106 @@ fn fight_is_bounded_by_the_budget() {
     assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--budget"));
 }
+
+/// `angband missile` (issue 25 item 4) prints the library's own exact
+/// distribution, rows summing to 1.
+#[test]
+fn missile_matches_the_library() {
+    use roguerules_melee::angband::{Ammo, Character, Class, Dice, Launcher, LauncherKind, Missile, Monster, Weight};
+    let v = json(&[
+        "missile",
+        "--class",
+        "ranger",
+        "--player-level",
+        "20",
+        "--str",
+        "16",
+        "--dex",
+        "18/50",
+        "--launcher",
+        "long-bow",
+        "--dice",
+        "1d9",
+        "--to-hit",
+        "3",
+        "--to-dam",
+        "2",
+        "--weight",
+        "0.2",
+        "--ac",
+        "30",
+        "--distance",
+        "5",
+    ]);
+    let mut c = Character::new(Class::Ranger, "16".parse().unwrap(), "18/50".parse().unwrap());
+    c.level = 20;
+    c.launcher = Some(Launcher {
+        kind: LauncherKind::LongBow,
+        to_hit: 0,
+        to_dam: 0,
+        weight: Weight::from_tenths(0),
+        extra_might: false,
+        extra_shots: 0,
+    });
+    let ammo = Ammo {
+        kind: LauncherKind::LongBow.ammo(),
+        dice: Dice::new(1, 9).unwrap(),
+        to_hit: 3,
+        to_dam: 2,
+        weight: Weight::from_tenths(2),
+        slays: Default::default(),
+    };
+    let m = Missile::fire(&c, &ammo).unwrap();
+    let pmf = roguerules_melee::angband::missile_damage_pmf(&m, &Monster::new(30), 5).unwrap();
+    let rows = v["pmf"].as_array().unwrap();
+    assert_eq!(rows.len(), pmf.len());
+    let mut sum = num_rational::BigRational::from_integer(0.into());
+    for (row, (value, p)) in rows.iter().zip(pmf.iter()) {
+        assert_eq!(row[0].as_i64(), Some(*value));
+        assert_eq!(row[1].as_str().unwrap(), format!("{}/{}", p.numer(), p.denom()));
+        sum += p;
+    }
+    assert_eq!(sum, num_rational::BigRational::from_integer(1.into()));
+    // Thrown by hand, a seed rolls one missile and shows its draws.
+    let t = json(&[
+        "missile",
+        "--class",
+        "warrior",
+        "--str",
+        "18/50",
+        "--dex",
+        "15",
+        "--throw",
+        "--dice",
+        "1d4",
+        "--weight",
+        "1.2",
+        "--ac",
+        "20",
+        "--distance",
+        "3",
+        "--seed",
+        "7",
+    ]);
+    assert!(t["roll"]["trace"].is_array() || t["roll"]["trace"].is_object(), "{t}");
+    assert!(
+        fails(&[
+            "missile",
+            "--class",
+            "warrior",
+            "--str",
+            "10",
+            "--dex",
+            "10",
+            "--dice",
+            "1d4",
+            "--weight",
+            "1",
+            "--ac",
+            "0",
+            "--distance",
+            "1"
+        ])
+        .contains("--launcher")
+    );
+}

@@ -102,7 +102,7 @@ pub use missile::{
 };
 pub use odds::{
     MAX_ROUND_OUTCOMES, blow_damage_pmf, blow_damage_pmf_with, expected_blow_damage, expected_round_damage,
-    kill_chance, missile_damage_pmf, round_damage_pmf,
+    kill_chance, missile_damage_pmf, missile_damage_pmf_with, round_damage_pmf,
 };
 pub use round::{RoundOutcome, kills, melee_round};
 pub use skill::{
