@@ -72,8 +72,9 @@ impl RoundsToKill {
 /// [`AngbandError::NoDamage`] when a round never deals damage (the fight never
 /// ends); [`AngbandError::Budget`] as [`round_damage_pmf`], or when the
 /// summing passes `budget`'s leaves, counted as (remaining-hit-point states) x
-/// (distinct round damages) per round: refused at once when the first round
-/// alone would pass it, otherwise as soon as the running count does.
+/// (distinct round damages) per round: refused at once when a lower bound on
+/// that count (the rounds the monster surely survives) passes it, otherwise as
+/// soon as the running count does.
 ///
 /// # Example
 ///
@@ -115,7 +116,7 @@ fn rounds_to_kill(
     }
     let support = steps.len() as u64;
     let over = || AngbandError::Budget(budget.leaves_exceeded());
-    if support > budget.leaves {
+    if work_at_least(steps, hp) > budget.leaves {
         return Err(over());
     }
     // Remaining hit points' damage so far -> weight over `denominator`.
@@ -158,6 +159,24 @@ fn rounds_to_kill(
             return Ok(RoundsToKill { by_round, more: left, total: denominator });
         }
     }
+}
+
+/// A lower bound on the work of [`rounds_to_kill`], so a fight far over the
+/// budget is refused at once: while `(n - 1) x` the largest step is at most
+/// `hp`, every total of `n - 1` rounds is alive, and `n - 1` rounds of `s`
+/// distinct steps have at least `(n - 1)(s - 1) + 1` distinct totals (a sum of
+/// integer sets has at least `|A| + |B| - 1` elements); each alive total meets
+/// every step.
+fn work_at_least(steps: &BTreeMap<u64, BigUint>, hp: u32) -> u64 {
+    let s = steps.len() as u64;
+    let largest = steps.keys().next_back().copied().unwrap_or(0).max(1);
+    let sure_rounds = u64::from(hp) / largest + 1;
+    let mut work: u64 = 0;
+    for n in 1..=sure_rounds.min(u64::from(MAX_FIGHT_ROUNDS)) {
+        let totals = ((n - 1).saturating_mul(s - 1) + 1).min(u64::from(hp) + 1);
+        work = work.saturating_add(totals.saturating_mul(s));
+    }
+    work
 }
 
 /// `num / den` as an exact, reduced rational.
@@ -234,6 +253,17 @@ mod tests {
         assert_eq!(f.probability(1), q(1, 1000));
         assert!(sums_to_one(&f));
         assert!(f.more_probability() > q(1, 3));
+    }
+
+    #[test]
+    fn the_lower_bound_is_below_the_work() {
+        // 1 or 2 against 100 HP: rounds 1..=51 surely alive before they start
+        // (totals 1, 2, 3, ... up to min(n, 101)), 2 steps each.
+        let (s, _) = steps(&[(1, 1), (2, 1)]);
+        let bound = work_at_least(&s, 100);
+        assert_eq!(bound, (1..=51u64).map(|n| n.min(101) * 2).sum::<u64>());
+        let (s, t) = steps(&[(1, 1), (2, 1)]);
+        assert!(matches!(rounds_to_kill(&s, &t, 100, Budget::leaves(bound - 1)), Err(AngbandError::Budget(_))));
     }
 
     #[test]
