@@ -7,11 +7,14 @@ use crate::output::{
     CliError, CliResult, Dist, Table, bad_value, budget_error, chance, exact_number, fraction, print_json, to_json,
 };
 use crate::trace::{Traced, roller};
-use roguerules_dice::BigRational;
+use num_bigint::BigUint;
+use num_traits::Zero;
+use roguerules_dice::{BigRational, Pmf};
 use roguerules_melee::angband::{
-    AngbandError, Character, Class, CritTable, Critical, Dice, Effects, HitRoll, Melee, Monster, MonsterFlags, Race,
-    Slays, Stat, Weapon, Weight, blow_damage_pmf_with, blows, crit_odds, hit_chance, kills, melee_round,
-    round_damage_pmf_with, skills, visible_skill,
+    Ammo, AngbandError, Character, Class, CritTable, Critical, Dice, Effects, HitRoll, Launch, Launcher, LauncherKind,
+    Melee, Missile, Monster, MonsterFlags, ObjectKind, Race, Slays, Stat, Thrown, Weapon, Weight, blow_damage_pmf_with,
+    blows, crit_odds, hit_chance, kills, melee_round, missile as missile_roll, missile_damage_pmf_with,
+    round_damage_pmf_with, rounds_to_kill_pmf, skills, visible_skill,
 };
 use serde_json::{Map, Value, json};
 
@@ -26,6 +29,10 @@ pub enum AngbandCommand {
     Crit(CritArgs),
     /// The exact damage distribution and mean of one melee blow (and of a round).
     Blow(Box<BlowArgs>),
+    /// The exact distribution of the rounds a melee fight takes to kill a monster of --hp hit points.
+    Fight(Box<FightArgs>),
+    /// The exact damage distribution of one missile, fired from a launcher or thrown (--throw).
+    Missile(Box<MissileArgs>),
 }
 
 /// A stat as the game writes it.
@@ -146,6 +153,133 @@ Bare hands (--weight 0) deal 1 damage plus the character's to-dam and never crit
 (--dice, --to-hit, --to-dam, --slay, --extra-blows, --edged, --blessed-weapon) are refused with them."
 )]
 pub struct BlowArgs {
+    #[command(flatten)]
+    pub character: CharacterArgs,
+    #[command(flatten)]
+    pub weapon: WeaponArgs,
+    #[command(flatten)]
+    pub monster: MonsterArgs,
+    /// The monster's hit points, 0..=4294967295: the round stops when it dies (below 0 HP).
+    #[arg(long)]
+    pub hp: Option<u32>,
+    /// Also roll one round with this seed (0..=18446744073709551615) and show every draw.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Also roll one round and show every draw (a random seed, printed on stderr, when --seed is absent).
+    #[arg(long)]
+    pub trace: bool,
+    /// Print only the exact odds, rolling nothing (the default without --seed or --trace).
+    #[arg(long, conflicts_with_all = ["seed", "trace"])]
+    pub exact: bool,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
+    pub budget: u64,
+    #[arg(long, help = FULL_HELP)]
+    pub full: bool,
+    #[arg(long, help = JSON_HELP)]
+    pub json: bool,
+}
+
+/// `angband fight`: how many melee rounds a fight takes (RULINGS M9).
+#[derive(Debug, clap::Args)]
+#[command(
+    allow_negative_numbers = true,
+    after_help = "Examples:\n  roguerules angband fight --class warrior --player-level 20 --str 18/100 --dex 18/50 --dice 2d5 --to-hit 3 \
+--to-dam 4 --weight 15 --ac 36 --hp 60\n\n\
+Rounds are independent; the monster dies when its hit points fall below 0. Rounds are listed until the chance of \
+a longer fight is below 1e-9 (at most 1000 rounds); that chance is printed last (JSON key \"more\")."
+)]
+pub struct FightArgs {
+    #[command(flatten)]
+    pub character: CharacterArgs,
+    #[command(flatten)]
+    pub weapon: WeaponArgs,
+    #[command(flatten)]
+    pub monster: MonsterArgs,
+    /// The monster's hit points, 0..=4294967295: it dies below 0 HP.
+    #[arg(long)]
+    pub hp: u32,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
+    pub budget: u64,
+    #[arg(long, help = FULL_HELP)]
+    pub full: bool,
+    #[arg(long, help = JSON_HELP)]
+    pub json: bool,
+}
+
+/// `angband missile`: one shot's or throw's exact damage (RULINGS M1, M3, M6, M7, M9).
+#[derive(Debug, clap::Args)]
+#[command(
+    allow_negative_numbers = true,
+    after_help = "Examples:\n  roguerules angband missile --class ranger --player-level 20 --str 16 --dex 18/50 --launcher long-bow \
+--dice 1d9 --to-hit 3 --to-dam 2 --weight 0.2 --ac 30 --distance 5\n  \
+roguerules angband missile --class warrior --str 18/50 --dex 15 --throw --dice 1d4 --weight 1.2 --ac 20 --distance 3 --json\n\n\
+--dice, --to-hit, --to-dam, --weight and --slay describe the missile (the ammunition, or the object thrown). The \
+character wields no melee weapon here (a heavy weapon's or a priest's edged weapon's penalty is not applied)."
+)]
+pub struct MissileArgs {
+    #[command(flatten)]
+    pub character: CharacterArgs,
+    /// The launcher that fires it (its kind says the ammunition: sling shots, bow arrows, crossbow bolts);
+    /// required unless --throw.
+    #[arg(long, value_parser = of::launcher(), required_unless_present = "throw", conflicts_with = "throw")]
+    pub launcher: Option<LauncherKind>,
+    /// The launcher's to-hit, -32768..=32767.
+    #[arg(long, default_value_t = 0, requires = "launcher")]
+    pub launcher_to_hit: i16,
+    /// The launcher's to-dam (added before the multiplier), -32768..=32767.
+    #[arg(long, default_value_t = 0, requires = "launcher")]
+    pub launcher_to_dam: i16,
+    /// The launcher's weight in pounds with at most one decimal, 0..=6553.5 (only a launcher too heavy for the
+    /// Strength is penalised) [default: 0].
+    #[arg(long, value_parser = parse_weight, requires = "launcher")]
+    pub launcher_weight: Option<Weight>,
+    /// A launcher of Extra Might (+1 to the multiplier).
+    #[arg(long, requires = "launcher")]
+    pub extra_might: bool,
+    /// Throw the missile by hand instead of firing it.
+    #[arg(long)]
+    pub throw: bool,
+    /// The missile's damage dice, XdY with X in 0..=255 and Y in 1..=255, e.g. 1d9.
+    #[arg(long, value_parser = parse_dice)]
+    pub dice: Dice,
+    /// The missile's to-hit (fired: helps it hit and crit; thrown: only the critical), -32768..=32767.
+    #[arg(long, default_value_t = 0)]
+    pub to_hit: i16,
+    /// The missile's to-dam, -32768..=32767.
+    #[arg(long, default_value_t = 0)]
+    pub to_dam: i16,
+    /// The missile's own weight in pounds, at most one decimal, 0..=6553.5 (the critical uses it).
+    #[arg(long, value_parser = parse_weight)]
+    pub weight: Weight,
+    /// The missile's slays and brands, comma-separated.
+    #[arg(long, value_delimiter = ',', value_parser = of::slay())]
+    pub slay: Vec<Slays>,
+    #[command(flatten)]
+    pub monster: MonsterArgs,
+    /// The distance to the monster in grid steps, 0..=65535 (adjacent is 1): subtracted from the skill.
+    #[arg(long)]
+    pub distance: u16,
+    /// Also roll one missile with this seed (0..=18446744073709551615) and show every draw.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Also roll one missile and show every draw (a random seed, printed on stderr, when --seed is absent).
+    #[arg(long)]
+    pub trace: bool,
+    /// Print only the exact odds, rolling nothing (the default without --seed or --trace).
+    #[arg(long, conflicts_with_all = ["seed", "trace"])]
+    pub exact: bool,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
+    pub budget: u64,
+    #[arg(long, help = FULL_HELP)]
+    pub full: bool,
+    #[arg(long, help = JSON_HELP)]
+    pub json: bool,
+}
+
+/// The character of `angband blow`, `fight` and `missile`: class, race, level,
+/// stats and what else changes its skill and damage.
+#[derive(Debug, clap::Args)]
+pub struct CharacterArgs {
     /// The class.
     #[arg(long, value_parser = of::angband_class())]
     pub class: Class,
@@ -160,6 +294,33 @@ pub struct BlowArgs {
     /// Dexterity, written like Strength: 3..=18, then 18/00..=18/999.
     #[arg(long, value_parser = parse_stat)]
     pub dex: Stat,
+    /// Other to-hit from equipment (rings, gauntlets, body armour's penalty), summed, -32768..=32767.
+    #[arg(long, default_value_t = 0)]
+    pub gear_to_hit: i16,
+    /// Other to-dam from equipment (rings, gauntlets), summed, -32768..=32767.
+    #[arg(long, default_value_t = 0)]
+    pub gear_to_dam: i16,
+    /// Blessing (+10 to hit).
+    #[arg(long)]
+    pub bless: bool,
+    /// Heroism (+12 to hit).
+    #[arg(long)]
+    pub hero: bool,
+    /// Berserk Strength (+24 to hit).
+    #[arg(long)]
+    pub berserk: bool,
+    /// A counter, NAME:VALUE with VALUE in 0..=100, e.g. stun:20; counters: stun (1..=50: -5 to hit and dam;
+    /// 51..=100: -20; above 100 the character is knocked out and cannot attack).
+    #[arg(long, value_name = "NAME:VALUE", value_delimiter = ',', value_parser = crate::names::name_value(of::blow_counter(), 0, 100))]
+    pub counter: Vec<(BlowCounter, i64)>,
+    /// Old spelling of `--counter stun:N`, N in 0..=100.
+    #[arg(long, hide = true, value_parser = clap::value_parser!(u16).range(0..=100))]
+    pub stun: Option<u16>,
+}
+
+/// The melee weapon of `angband blow` and `fight`.
+#[derive(Debug, clap::Args)]
+pub struct WeaponArgs {
     /// The weapon's damage dice, XdY with X in 0..=255 and Y in 1..=255, e.g. 2d5 [default: 1d1, a weapon that
     /// always rolls 1]; not with bare hands.
     #[arg(long, value_parser = parse_dice)]
@@ -184,28 +345,11 @@ pub struct BlowArgs {
     /// The weapon is blessed.
     #[arg(long)]
     pub blessed_weapon: bool,
-    /// Other to-hit from equipment (rings, gauntlets, body armour's penalty), summed, -32768..=32767.
-    #[arg(long, default_value_t = 0)]
-    pub gear_to_hit: i16,
-    /// Other to-dam from equipment (rings, gauntlets), summed, -32768..=32767.
-    #[arg(long, default_value_t = 0)]
-    pub gear_to_dam: i16,
-    /// Blessing (+10 to hit).
-    #[arg(long)]
-    pub bless: bool,
-    /// Heroism (+12 to hit).
-    #[arg(long)]
-    pub hero: bool,
-    /// Berserk Strength (+24 to hit).
-    #[arg(long)]
-    pub berserk: bool,
-    /// A counter, NAME:VALUE with VALUE in 0..=100, e.g. stun:20; counters: stun (1..=50: -5 to hit and dam;
-    /// 51..=100: -20; above 100 the character is knocked out and cannot attack).
-    #[arg(long, value_name = "NAME:VALUE", value_delimiter = ',', value_parser = crate::names::name_value(of::blow_counter(), 0, 100))]
-    pub counter: Vec<(BlowCounter, i64)>,
-    /// Old spelling of `--counter stun:N`, N in 0..=100.
-    #[arg(long, hide = true, value_parser = clap::value_parser!(u16).range(0..=100))]
-    pub stun: Option<u16>,
+}
+
+/// The monster attacked (`angband blow`, `fight`, `missile`).
+#[derive(Debug, clap::Args)]
+pub struct MonsterArgs {
     /// The monster's armour class, 0..=65535.
     #[arg(long)]
     pub ac: u16,
@@ -215,24 +359,77 @@ pub struct BlowArgs {
     /// The monster is not seen.
     #[arg(long)]
     pub unseen: bool,
-    /// The monster's hit points, 0..=4294967295: the round stops when it dies (below 0 HP).
-    #[arg(long)]
-    pub hp: Option<u32>,
-    /// Also roll one round with this seed (0..=18446744073709551615) and show every draw.
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// Also roll one round and show every draw (a random seed, printed on stderr, when --seed is absent).
-    #[arg(long)]
-    pub trace: bool,
-    /// Print only the exact odds, rolling nothing (the default without --seed or --trace).
-    #[arg(long, conflicts_with_all = ["seed", "trace"])]
-    pub exact: bool,
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET, value_parser = budget_parser(), help = BUDGET_HELP)]
-    pub budget: u64,
-    #[arg(long, help = FULL_HELP)]
-    pub full: bool,
-    #[arg(long, help = JSON_HELP)]
-    pub json: bool,
+}
+
+impl CharacterArgs {
+    /// The character these flags describe (no weapon, no launcher).
+    fn character(&self) -> Result<Character, CliError> {
+        let mut c = Character::new(self.class, self.str, self.dex);
+        c.race = self.race;
+        c.level = self.player_level;
+        let mut counters = self.counter.clone();
+        if let Some(n) = self.stun {
+            counters.push((BlowCounter::Stun, i64::from(n)));
+        }
+        crate::names::refuse_repeated_keys("--counter", &counters, |_| "stun".to_owned())?;
+        // Each value was range-checked (0..=100) by its flag's parser.
+        c.stun = counters.iter().map(|(_, n)| u16::try_from(*n).unwrap_or(u16::MAX)).sum();
+        c.rings[0].to_hit = self.gear_to_hit;
+        c.rings[0].to_dam = self.gear_to_dam;
+        c.effects.set(Effects::BLESSED, self.bless);
+        c.effects.set(Effects::HERO, self.hero);
+        c.effects.set(Effects::BERSERK, self.berserk);
+        Ok(c)
+    }
+}
+
+impl WeaponArgs {
+    /// The weapon, or `None` for bare hands (`--weight 0`), which refuse the
+    /// weapon's own options.
+    fn weapon(&self) -> Result<Option<Weapon>, CliError> {
+        if self.weight.tenths() == 0 {
+            no_weapon_options(&[
+                ("--dice", self.dice.is_some()),
+                ("--to-hit", self.to_hit.is_some()),
+                ("--to-dam", self.to_dam.is_some()),
+                ("--slay", !self.slay.is_empty()),
+                ("--extra-blows", self.extra_blows.is_some()),
+                ("--edged", self.edged),
+                ("--blessed-weapon", self.blessed_weapon),
+            ])?;
+            return Ok(None);
+        }
+        of::slay().refuse_repeats("--slay", &self.slay)?;
+        Ok(Some(Weapon {
+            dice: self.dice.unwrap_or(Dice { count: 1, sides: 1 }),
+            to_hit: self.to_hit.unwrap_or(0),
+            to_dam: self.to_dam.unwrap_or(0),
+            weight: self.weight,
+            slays: self.slay.iter().fold(Slays::empty(), |acc, s| acc | *s),
+            edged: self.edged,
+            blessed: self.blessed_weapon,
+            extra_blows: self.extra_blows.unwrap_or(0),
+        }))
+    }
+}
+
+impl MonsterArgs {
+    /// The monster these flags describe, with `hp` hit points if given.
+    fn monster(&self, hp: Option<u32>) -> Result<Monster, CliError> {
+        of::monster_flag().refuse_repeats("--flags", &self.flags)?;
+        let flags = self.flags.iter().fold(MonsterFlags::empty(), |acc, f| acc | *f);
+        Ok(Monster { ac: self.ac, flags, visible: !self.unseen, hp })
+    }
+}
+
+/// The character with its melee weapon, and the melee rules' view of it.
+fn melee_of(character: &CharacterArgs, weapon: &WeaponArgs) -> Result<(Character, Melee), CliError> {
+    // The weapon's options first: bare hands refuse them before anything else.
+    let w = weapon.weapon()?;
+    let mut c = character.character()?;
+    c.weapon = w;
+    let melee = Melee::of(&c).map_err(angband_error)?;
+    Ok((c, melee))
 }
 
 /// A counter `angband blow` reads (`--counter`).
@@ -249,6 +446,8 @@ pub fn run(command: AngbandCommand) -> CliResult {
         AngbandCommand::Hit(a) => run_hit(&a),
         AngbandCommand::Crit(a) => run_crit(&a),
         AngbandCommand::Blow(a) => run_blow(&a),
+        AngbandCommand::Fight(a) => run_fight(&a),
+        AngbandCommand::Missile(a) => run_missile(&a),
     }
 }
 
@@ -405,50 +604,8 @@ fn hit_words(h: HitRoll) -> &'static str {
 }
 
 fn run_blow(a: &BlowArgs) -> CliResult {
-    let bare = a.weight.tenths() == 0;
-    if bare {
-        no_weapon_options(&[
-            ("--dice", a.dice.is_some()),
-            ("--to-hit", a.to_hit.is_some()),
-            ("--to-dam", a.to_dam.is_some()),
-            ("--slay", !a.slay.is_empty()),
-            ("--extra-blows", a.extra_blows.is_some()),
-            ("--edged", a.edged),
-            ("--blessed-weapon", a.blessed_weapon),
-        ])?;
-    }
-    let mut c = Character::new(a.class, a.str, a.dex);
-    c.race = a.race;
-    c.level = a.player_level;
-    let mut counters = a.counter.clone();
-    if let Some(n) = a.stun {
-        counters.push((BlowCounter::Stun, i64::from(n)));
-    }
-    crate::names::refuse_repeated_keys("--counter", &counters, |_| "stun".to_owned())?;
-    // Each value was range-checked (0..=100) by its flag's parser.
-    c.stun = counters.iter().map(|(_, n)| u16::try_from(*n).unwrap_or(u16::MAX)).sum();
-    of::slay().refuse_repeats("--slay", &a.slay)?;
-    of::monster_flag().refuse_repeats("--flags", &a.flags)?;
-    c.rings[0].to_hit = a.gear_to_hit;
-    c.rings[0].to_dam = a.gear_to_dam;
-    c.effects.set(Effects::BLESSED, a.bless);
-    c.effects.set(Effects::HERO, a.hero);
-    c.effects.set(Effects::BERSERK, a.berserk);
-    if !bare {
-        c.weapon = Some(Weapon {
-            dice: a.dice.unwrap_or(Dice { count: 1, sides: 1 }),
-            to_hit: a.to_hit.unwrap_or(0),
-            to_dam: a.to_dam.unwrap_or(0),
-            weight: a.weight,
-            slays: a.slay.iter().fold(Slays::empty(), |acc, s| acc | *s),
-            edged: a.edged,
-            blessed: a.blessed_weapon,
-            extra_blows: a.extra_blows.unwrap_or(0),
-        });
-    }
-    let flags = a.flags.iter().fold(MonsterFlags::empty(), |acc, f| acc | *f);
-    let monster = Monster { ac: a.ac, flags, visible: !a.unseen, hp: a.hp };
-    let melee = Melee::of(&c).map_err(angband_error)?;
+    let (c, melee) = melee_of(&a.character, &a.weapon)?;
+    let monster = a.monster.monster(a.hp)?;
     let s = skills(&c).map_err(angband_error)?;
     let hit = hit_chance(melee.skill, monster.ac, monster.visible);
     let what = match &c.weapon {
@@ -533,7 +690,7 @@ fn run_blow(a: &BlowArgs) -> CliResult {
         if melee.blows.heavy { " (heavy weapon)" } else { "" },
         melee.to_dam
     );
-    outln!("against AC {}{}: P(hit) = {}", monster.ac, if a.unseen { ", unseen" } else { "" }, chance(&hit));
+    outln!("against AC {}{}: P(hit) = {}", monster.ac, if a.monster.unseen { ", unseen" } else { "" }, chance(&hit));
     outln!("damage of one blow (0 on a miss): exact distribution ({} values)", dist.len());
     dist.print("damage", a.full);
     outln!("mean per round ({} blows): {}", melee.blows.blows, exact_number(&round_mean));
@@ -550,6 +707,178 @@ fn run_blow(a: &BlowArgs) -> CliResult {
             outln!("blow {}: {}, {} damage{crit}", i + 1, hit_words(b.hit), b.damage);
         }
         outln!("total {} damage{}", round.damage, if round.killed { ", the monster dies" } else { "" });
+    }
+    Ok(())
+}
+
+fn run_fight(a: &FightArgs) -> CliResult {
+    let (c, melee) = melee_of(&a.character, &a.weapon)?;
+    let monster = a.monster.monster(None)?;
+    let fight = rounds_to_kill_pmf(&melee, &monster, a.hp, budget(a.budget)).map_err(|e| match e {
+        AngbandError::Budget(b) => budget_error("the exact rounds of the fight", b, None),
+        AngbandError::NoDamage => CliError::failure(format!(
+            "the fight never ends: a round never deals damage against AC {}{} (every blow misses or deals 0)",
+            monster.ac,
+            if monster.visible { "" } else { ", unseen" }
+        )),
+        other => angband_error(other),
+    })?;
+    let rounds = fight.by_round.len();
+    if a.json {
+        let reduce = |w: &BigUint| fraction(&BigRational::new(w.clone().into(), fight.total.clone().into()));
+        let pmf: Vec<Value> = fight.by_round.iter().enumerate().map(|(i, w)| json!([i + 1, reduce(w)])).collect();
+        print_json(&json!({ "hp": a.hp, "blows": melee.blows.blows, "pmf": pmf, "more": reduce(&fight.more) }));
+        return Ok(());
+    }
+    outln!(
+        "{} {} level {}, {} blow(s) a round, against AC {}{} and {} hit points",
+        c.race,
+        c.class,
+        c.level,
+        melee.blows.blows,
+        monster.ac,
+        if monster.visible { "" } else { ", unseen" },
+        a.hp
+    );
+    if fight.more.is_zero() {
+        // Every fight ends within the listed rounds: an exact distribution.
+        let pmf = Pmf::from_weights(fight.by_round.iter().enumerate().map(|(i, w)| (i as i64 + 1, w.clone())))
+            .map_err(CliError::failure)?;
+        let dist = Dist::of(&pmf);
+        outln!("rounds to kill: exact distribution ({} values)", dist.len());
+        dist.print("rounds", a.full);
+    } else {
+        // The rounds listed and the chance of a longer fight (not a whole distribution, so no mean).
+        let pmf = Pmf::from_weights(
+            fight
+                .by_round
+                .iter()
+                .enumerate()
+                .map(|(i, w)| (i as i64 + 1, w.clone()))
+                .chain(std::iter::once((rounds as i64 + 1, fight.more.clone()))),
+        )
+        .map_err(CliError::failure)?;
+        let dist = Dist::of(&pmf);
+        outln!(
+            "rounds to kill: exact distribution of rounds 1..={rounds}; the row {} stands for MORE than {rounds} rounds",
+            rounds + 1
+        );
+        dist.print("rounds", a.full);
+        outln!(
+            "P(more than {rounds} rounds) = {} (the summary counts those fights as {} rounds: its mean is a lower bound)",
+            chance(&fight.more_probability()),
+            rounds + 1
+        );
+    }
+    Ok(())
+}
+
+/// The missile these flags describe, with the character that launches it.
+fn missile_of(a: &MissileArgs) -> Result<(Character, Missile), CliError> {
+    of::slay().refuse_repeats("--slay", &a.slay)?;
+    let slays = a.slay.iter().fold(Slays::empty(), |acc, s| acc | *s);
+    let mut c = a.character.character()?;
+    let missile = match a.launcher {
+        Some(kind) => {
+            c.launcher = Some(Launcher {
+                kind,
+                to_hit: a.launcher_to_hit,
+                to_dam: a.launcher_to_dam,
+                weight: a.launcher_weight.unwrap_or_default(),
+                extra_might: a.extra_might,
+                extra_shots: 0,
+            });
+            let ammo =
+                Ammo { kind: kind.ammo(), dice: a.dice, to_hit: a.to_hit, to_dam: a.to_dam, weight: a.weight, slays };
+            Missile::fire(&c, &ammo)
+        }
+        None => {
+            let object = Thrown {
+                kind: ObjectKind::default(),
+                dice: a.dice,
+                to_hit: a.to_hit,
+                to_dam: a.to_dam,
+                weight: a.weight,
+                slays,
+            };
+            Missile::throw(&c, &object)
+        }
+    }
+    .map_err(angband_error)?;
+    Ok((c, missile))
+}
+
+fn run_missile(a: &MissileArgs) -> CliResult {
+    let (c, missile) = missile_of(a)?;
+    let monster = a.monster.monster(None)?;
+    let pmf = missile_damage_pmf_with(budget(a.budget), &missile, &monster, a.distance).map_err(|e| match e {
+        AngbandError::Budget(b) => budget_error("the exact damage of the missile", b, None),
+        other => angband_error(other),
+    })?;
+    let hit = hit_chance(missile.skill_at(a.distance), monster.ac, monster.visible);
+    let dist = Dist::of(&pmf);
+    let mean = pmf.mean();
+    let rolled = match (a.seed, a.trace) {
+        (None, false) => None,
+        (seed, _) => {
+            let seed = crate::common::seed_or_random(seed);
+            let mut r = roller(seed);
+            let outcome = missile_roll(&mut r, &missile, &monster, a.distance).map_err(angband_error)?;
+            Some((seed, outcome, Traced::take(&mut r)))
+        }
+    };
+    let how = match missile.launch {
+        Launch::Fire { multiplier, to_dam } => format!("fired, x{multiplier}, to-dam {to_dam:+} before it"),
+        Launch::Throw { to_dam } => format!("thrown, to-dam {to_dam:+}"),
+    };
+    if a.json {
+        let mut v = json!({
+            "skill": missile.skill,
+            "skill_at_distance": missile.skill_at(a.distance),
+            "hit_chance": fraction(&hit),
+            "mean": fraction(&mean),
+            "pmf": dist.json(),
+        });
+        if let Some((seed, outcome, traced)) = &rolled {
+            let mut o = to_json(outcome);
+            o["critical"] = outcome.critical.map_or(Value::Null, |c| Value::String(crit_key(Some(c)).to_owned()));
+            o["seed"] = json!(seed);
+            o["trace"] = traced.json();
+            v["roll"] = o;
+        }
+        print_json(&v);
+        return Ok(());
+    }
+    outln!(
+        "{} {} level {}, STR {}, DEX {}: {} ({:+},{:+}), {} lb, {how}",
+        c.race,
+        c.class,
+        c.level,
+        c.str,
+        c.dex,
+        a.dice,
+        a.to_hit,
+        a.to_dam,
+        a.weight
+    );
+    outln!(
+        "skill {} - distance {} = {}; against AC {}{}: P(hit) = {}",
+        missile.skill,
+        a.distance,
+        missile.skill_at(a.distance),
+        monster.ac,
+        if monster.visible { "" } else { ", unseen" },
+        chance(&hit)
+    );
+    outln!("damage of one missile (0 on a miss): exact distribution ({} values)", dist.len());
+    dist.print("damage", a.full);
+    if let Some((seed, outcome, traced)) = &rolled {
+        outln!("\none missile rolled with seed {seed}:");
+        for line in traced.lines() {
+            outln!("  {line}");
+        }
+        let crit = outcome.critical.map_or(String::new(), |c| format!(", {} critical", c.name()));
+        outln!("{}, {} damage{crit}", hit_words(outcome.hit), outcome.damage);
     }
     Ok(())
 }

@@ -140,6 +140,12 @@ pub mod of {
         Names::new(Race::ALL.iter().map(|r| (r.name(), *r)))
     }
 
+    /// Angband launcher kinds (`sling`, `short-bow`, ...).
+    pub fn launcher() -> Names<roguerules_melee::angband::LauncherKind> {
+        use roguerules_melee::angband::LauncherKind;
+        Names::new(LauncherKind::ALL.iter().map(|k| (k.name(), *k)))
+    }
+
     /// Angband slays and brands (short names, as `MonsterFlags` has them).
     pub fn slay() -> Names<roguerules_melee::angband::Slays> {
         use roguerules_melee::angband::Slays;

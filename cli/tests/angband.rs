@@ -275,3 +275,177 @@ fn negative_numbers_need_no_equals_sign() {
     json(&["hit", "--skill", "-10", "--ac", "0"]);
     json(&["crit", "--weight", "30", "--bonus", "-20", "--player-level", "1"]);
 }
+
+/// `angband fight` (issue 25 item 4): bare hands with Strength 18/100 deal 7 a
+/// hit (19/20), one blow a round; 10 hit points need two hits, so round k
+/// kills with C(k-1, 1) (19/20)^2 (1/20)^(k-2).
+#[test]
+fn fight_counts_rounds_exactly() {
+    let v = json(&[
+        "fight", "--class", "warrior", "--str", "18/100", "--dex", "10", "--weight", "0", "--ac", "0", "--hp", "10",
+    ]);
+    let pmf = v["pmf"].as_array().expect("rows");
+    assert_eq!(pmf[0], serde_json::json!([1, "0/1"]));
+    assert_eq!(pmf[1], serde_json::json!([2, "361/400"]));
+    assert_eq!(pmf[2], serde_json::json!([3, "361/4000"]));
+    assert_eq!(pmf[3], serde_json::json!([4, "1083/160000"]));
+    // The listed rounds and the tail sum to 1, the tail below 1e-9.
+    let mut sum = (0u128, 1u128);
+    let fractions =
+        pmf.iter().map(|r| r[1].as_str().unwrap().to_owned()).chain([v["more"].as_str().unwrap().to_owned()]);
+    for f in fractions {
+        let (n, d) = f.split_once('/').unwrap();
+        let (n, d): (u128, u128) = (n.parse().unwrap(), d.parse().unwrap());
+        sum = (sum.0 * d + n * sum.1, sum.1 * d);
+        let g = gcd(sum.0, sum.1);
+        sum = (sum.0 / g, sum.1 / g);
+    }
+    assert_eq!(sum, (1, 1));
+    let (n, d) = v["more"].as_str().unwrap().split_once('/').unwrap();
+    assert!(n.parse::<u128>().unwrap() * 1_000_000_000 < d.parse::<u128>().unwrap());
+}
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+/// A fight whose round never deals damage (bare hands, to-dam far below -1:
+/// every hit deals 0) is refused with status 1 and says why.
+#[test]
+fn a_fight_that_never_ends_is_refused() {
+    let out = run(&[
+        "angband",
+        "fight",
+        "--class",
+        "mage",
+        "--str",
+        "3",
+        "--dex",
+        "3",
+        "--weight",
+        "0",
+        "--ac",
+        "0",
+        "--hp",
+        "10",
+        "--gear-to-dam",
+        "-10",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("never ends"), "{err}");
+}
+
+/// `angband fight` refuses a fight too large for `--budget` at once.
+#[test]
+fn fight_is_bounded_by_the_budget() {
+    let out = run(&[
+        "angband", "fight", "--class", "warrior", "--str", "18/100", "--dex", "10", "--weight", "0", "--ac", "0",
+        "--hp", "1000", "--budget", "10",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--budget"));
+}
+
+/// `angband missile` (issue 25 item 4) prints the library's own exact
+/// distribution, rows summing to 1.
+#[test]
+fn missile_matches_the_library() {
+    use roguerules_melee::angband::{Ammo, Character, Class, Dice, Launcher, LauncherKind, Missile, Monster, Weight};
+    let v = json(&[
+        "missile",
+        "--class",
+        "ranger",
+        "--player-level",
+        "20",
+        "--str",
+        "16",
+        "--dex",
+        "18/50",
+        "--launcher",
+        "long-bow",
+        "--dice",
+        "1d9",
+        "--to-hit",
+        "3",
+        "--to-dam",
+        "2",
+        "--weight",
+        "0.2",
+        "--ac",
+        "30",
+        "--distance",
+        "5",
+    ]);
+    let mut c = Character::new(Class::Ranger, "16".parse().unwrap(), "18/50".parse().unwrap());
+    c.level = 20;
+    c.launcher = Some(Launcher {
+        kind: LauncherKind::LongBow,
+        to_hit: 0,
+        to_dam: 0,
+        weight: Weight::from_tenths(0),
+        extra_might: false,
+        extra_shots: 0,
+    });
+    let ammo = Ammo {
+        kind: LauncherKind::LongBow.ammo(),
+        dice: Dice::new(1, 9).unwrap(),
+        to_hit: 3,
+        to_dam: 2,
+        weight: Weight::from_tenths(2),
+        slays: Default::default(),
+    };
+    let m = Missile::fire(&c, &ammo).unwrap();
+    let pmf = roguerules_melee::angband::missile_damage_pmf(&m, &Monster::new(30), 5).unwrap();
+    let rows = v["pmf"].as_array().unwrap();
+    assert_eq!(rows.len(), pmf.len());
+    let mut sum = num_rational::BigRational::from_integer(0.into());
+    for (row, (value, p)) in rows.iter().zip(pmf.iter()) {
+        assert_eq!(row[0].as_i64(), Some(*value));
+        assert_eq!(row[1].as_str().unwrap(), format!("{}/{}", p.numer(), p.denom()));
+        sum += p;
+    }
+    assert_eq!(sum, num_rational::BigRational::from_integer(1.into()));
+    // Thrown by hand, a seed rolls one missile and shows its draws.
+    let t = json(&[
+        "missile",
+        "--class",
+        "warrior",
+        "--str",
+        "18/50",
+        "--dex",
+        "15",
+        "--throw",
+        "--dice",
+        "1d4",
+        "--weight",
+        "1.2",
+        "--ac",
+        "20",
+        "--distance",
+        "3",
+        "--seed",
+        "7",
+    ]);
+    assert!(t["roll"]["trace"].is_array() || t["roll"]["trace"].is_object(), "{t}");
+    assert!(
+        fails(&[
+            "missile",
+            "--class",
+            "warrior",
+            "--str",
+            "10",
+            "--dex",
+            "10",
+            "--dice",
+            "1d4",
+            "--weight",
+            "1",
+            "--ac",
+            "0",
+            "--distance",
+            "1"
+        ])
+        .contains("--launcher")
+    );
+}

@@ -14,7 +14,7 @@ use common::{run, run_stdin, stderr, stdout};
 use std::collections::BTreeMap;
 
 /// A working, deterministic invocation of every subcommand.
-const EXAMPLES: [&[&str]; 30] = [
+const EXAMPLES: [&[&str]; 32] = [
     &["roll", "2d6", "--seed", "1"],
     &["traps", "chest", "--dungeon-level", "65"],
     &["traps", "power", "--player-level", "6"],
@@ -28,6 +28,30 @@ const EXAMPLES: [&[&str]; 30] = [
     &[
         "angband", "blow", "--class", "warrior", "--str", "18/100", "--dex", "18/50", "--dice", "2d5", "--weight",
         "15", "--ac", "36",
+    ],
+    &[
+        "angband", "fight", "--class", "warrior", "--str", "18/100", "--dex", "18/50", "--dice", "2d5", "--weight",
+        "15", "--ac", "36", "--hp", "60",
+    ],
+    &[
+        "angband",
+        "missile",
+        "--class",
+        "ranger",
+        "--str",
+        "16",
+        "--dex",
+        "18/50",
+        "--launcher",
+        "long-bow",
+        "--dice",
+        "1d9",
+        "--weight",
+        "0.2",
+        "--ac",
+        "30",
+        "--distance",
+        "5",
     ],
     &["powder", "attack", "--input", "examples/fight.json", "--seed", "2"],
     &["powder", "example"],

@@ -75,6 +75,7 @@ pub mod class;
 pub mod critical;
 pub mod damage;
 pub mod error;
+pub mod fight;
 pub mod heavy;
 pub mod hit;
 pub mod missile;
@@ -92,6 +93,7 @@ pub use class::{Class, ClassTable, Race, UnknownName};
 pub use critical::{CRIT_DENOMINATOR, CritOdds, CritTable, Critical, crit_odds, critical};
 pub use damage::{BlowOutcome, Melee, Strike, WeaponBlow, blow, other_to_dam, str_to_dam, strike};
 pub use error::{AngbandError, StatError};
+pub use fight::{MAX_FIGHT_ROUNDS, RoundsToKill, rounds_to_kill_pmf};
 pub use heavy::{Heavy, heavy, weight_limit};
 pub use hit::{HitRoll, hit_chance, hit_test, visible_skill};
 pub use missile::{
@@ -100,7 +102,8 @@ pub use missile::{
 };
 pub use odds::{
     MAX_ROUND_OUTCOMES, ROUND_WORK_PER_UNIT, blow_damage_pmf, blow_damage_pmf_with, expected_blow_damage,
-    expected_round_damage, kill_chance, missile_damage_pmf, round_damage_pmf, round_damage_pmf_with,
+    expected_round_damage, kill_chance, missile_damage_pmf, missile_damage_pmf_with, round_damage_pmf,
+    round_damage_pmf_with,
 };
 pub use round::{RoundOutcome, kills, melee_round};
 pub use skill::{

@@ -102,6 +102,10 @@ pub enum AngbandError {
         /// The text given.
         text: String,
     },
+    /// A fight that can never end: the round never deals damage, so no number
+    /// of rounds kills the monster ([`rounds_to_kill_pmf`](super::rounds_to_kill_pmf)).
+    #[error("the round never deals damage: the fight never ends")]
+    NoDamage,
     /// An exact computation would pass its budget (roguerules-dice's one budget
     /// error).
     #[error(transparent)]

@@ -225,8 +225,23 @@ pub fn kill_chance(m: &Melee, monster: &Monster) -> Result<BigRational, AngbandE
 ///
 /// As [`blow_damage_pmf`]; invalid missiles as [`missile()`](super::missile()).
 pub fn missile_damage_pmf(m: &Missile, monster: &Monster, distance: u16) -> Result<Pmf<i64>, AngbandError> {
+    missile_damage_pmf_with(Budget::default(), m, monster, distance)
+}
+
+/// [`missile_damage_pmf`] under an explicit [`Budget`] (its leaves bound the
+/// paths of draws explored).
+///
+/// # Errors
+///
+/// As [`missile_damage_pmf`].
+pub fn missile_damage_pmf_with(
+    budget: Budget,
+    m: &Missile,
+    monster: &Monster,
+    distance: u16,
+) -> Result<Pmf<i64>, AngbandError> {
     m.validate()?;
     let skill = m.skill_at(distance);
-    exact_with(Budget::default(), |r| Ok::<_, AngbandError>(hit_test(r, skill, monster.ac, monster.visible)?.hit()))?
-        .and_then(|&hit, r| Ok(if hit { missile_strike(r, m, monster)?.damage } else { 0 }))
+    exact_with(budget, |r| Ok::<_, AngbandError>(hit_test(r, skill, monster.ac, monster.visible)?.hit()))?
+        .and_then_with(budget, |&hit, r| Ok(if hit { missile_strike(r, m, monster)?.damage } else { 0 }))
 }
