@@ -104,12 +104,14 @@ fn cost(e: &DiceExpr) -> Cost {
                     let w = s.saturating_mul(s).saturating_mul(n).saturating_mul(n).saturating_mul(u64::from(k));
                     c.work = c.work.saturating_add(w);
                     c.keep_work = c.keep_work.saturating_add(w);
-                    // The table: faces x dice placed x kept sums x dice on a face; then the pairs.
+                    // The table: faces x dice placed x kept sums x dice on a face; then the pairs,
+                    // with every running total: the library adds the plain dice first, whatever
+                    // the written order, so the running width is bounded by the final one.
                     let table = s
                         .saturating_mul((n + 1) * (n + 2) / 2)
                         .saturating_mul(u64::from(k).saturating_mul(s).saturating_add(1))
                         .saturating_mul(big);
-                    let pairs = c.width.saturating_mul(term_width).saturating_mul(big);
+                    let pairs = final_width.saturating_mul(term_width).saturating_mul(big);
                     ops = ops.saturating_add(table).saturating_add(pairs);
                 }
             }
