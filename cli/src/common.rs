@@ -36,10 +36,15 @@ pub fn budget(leaves: u64) -> roguerules_dice::Budget {
 /// option in errors (a file that cannot be read is exit status 1).
 pub fn read_input(flag: &str, path: &str) -> Result<String, CliError> {
     if path == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
-            .map_err(|e| CliError::failure(format!("{flag} -: cannot read standard input: {e}")))?;
-        Ok(s)
+        // Read once: a sweep or comparison runs the command once per input.
+        static STDIN: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
+        STDIN
+            .get_or_init(|| {
+                let mut s = String::new();
+                std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map(|_| s).map_err(|e| e.to_string())
+            })
+            .clone()
+            .map_err(|e| CliError::failure(format!("{flag} -: cannot read standard input: {e}")))
     } else {
         std::fs::read_to_string(path).map_err(|e| CliError::failure(format!("{flag} {path}: cannot read it: {e}")))
     }

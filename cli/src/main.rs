@@ -24,8 +24,9 @@ mod tabletop;
 mod tour;
 mod trace;
 mod traps;
+mod view;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use output::CliResult;
 
 /// Exact combat rules of classic roguelikes: rolls, odds and spoiler tables.
@@ -45,6 +46,8 @@ Exit status: 0 success, 2 usage error (bad flag, value or name), 1 anything else
 pub struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    #[command(flatten)]
+    view: view::ViewArgs,
 }
 
 #[derive(Debug, Subcommand)]
@@ -88,24 +91,99 @@ fn run(command: Command) -> CliResult {
     }
 }
 
-/// Parses `args` (without the program name) and runs the command: the tour uses
-/// it to run its examples exactly as the command line would.
-pub fn run_args(args: &[&str]) -> CliResult {
-    let cli = Cli::try_parse_from(std::iter::once("roguerules").chain(args.iter().copied()))
-        .map_err(|e| output::CliError::failure(e.to_string()))?;
-    match cli.command {
+/// Parses a command line (without the program name). A flag that `--over`
+/// sweeps need not be given as well: when clap misses a required one, the line
+/// is parsed again with each swept flag set to its first value (each run sets it
+/// to its own).
+fn try_parse(args: &[String]) -> Result<(Cli, clap::ArgMatches), clap::Error> {
+    let parse = |args: &[String]| {
+        let argv = std::iter::once("roguerules".to_owned()).chain(args.iter().cloned());
+        let matches = Cli::command().try_get_matches_from(argv)?;
+        Ok::<_, clap::Error>((Cli::from_arg_matches(&matches)?, matches))
+    };
+    match parse(args) {
+        Err(e) if e.kind() == clap::error::ErrorKind::MissingRequiredArgument => {
+            let swept = view::swept_flags(args);
+            if swept.is_empty() { Err(e) } else { parse(&[args, &swept].concat()) }
+        }
+        parsed => parsed,
+    }
+}
+
+/// [`try_parse`], a usage error keeping clap's first line.
+fn parse(args: &[String]) -> Result<(Cli, clap::ArgMatches), output::CliError> {
+    try_parse(args).map_err(|e| {
+        let text = e.to_string();
+        output::CliError::usage(text.lines().next().unwrap_or_default().trim_start_matches("error: ").to_owned())
+    })
+}
+
+/// Runs a command line without the view flags: one run, printed as the command
+/// prints it. The view module runs each input of a sweep or comparison here.
+pub fn run_plain(args: &[String]) -> CliResult {
+    match parse(args)?.0.command {
         Some(c) => run(c),
         None => Ok(()),
     }
 }
 
-fn main() {
-    let cli = Cli::parse();
+/// Runs a parsed command line: as the command prints it, or through the view
+/// flags (`--format`, `--over`, `--vs`, `--cell`, `--plot`).
+fn dispatch(cli: Cli, matches: &clap::ArgMatches, args: &[String]) -> CliResult {
     let Some(command) = cli.command else {
+        if !cli.view.is_plain() {
+            return Err(output::CliError::usage("--format, --over, --vs, --cell and --plot go with a command"));
+        }
         tour::print();
-        return;
+        return Ok(());
     };
-    if let Err(e) = run(command) {
+    if let Command::Spoilers(mut book) = command {
+        if cli.view.uses_runs() {
+            return Err(output::CliError::usage(
+                "--over, --vs, --cell and --plot apply to the rule commands, not `roguerules spoilers`",
+            ));
+        }
+        book.format = match cli.view.format {
+            None | Some(view::Format::Markdown) => spoilers::BookFormat::Markdown,
+            Some(view::Format::Html) => spoilers::BookFormat::Html,
+            Some(_) => return Err(output::CliError::usage("--format: the spoiler book is markdown or html")),
+        };
+        return spoilers::run(book);
+    }
+    if cli.view.is_plain() {
+        return run(command);
+    }
+    let mut path = Vec::new();
+    let mut def = Cli::command();
+    let mut m = matches;
+    while let Some((name, sub)) = m.subcommand() {
+        path.push(name.to_owned());
+        let Some(next) = def.find_subcommand(name).cloned() else { break };
+        def = next;
+        m = sub;
+    }
+    view::run(&cli.view, &path, &def, args)
+}
+
+/// Parses `args` (without the program name) and runs the command: the tour and
+/// the spoiler book use it to run commands exactly as the command line would.
+pub fn run_args(args: &[&str]) -> CliResult {
+    let args: Vec<String> = args.iter().map(|a| (*a).to_owned()).collect();
+    let (cli, matches) = parse(&args)?;
+    dispatch(cli, &matches, &args)
+}
+
+fn main() {
+    // The command line as text (a sweep's runs are built from it); clap refuses
+    // one that is not valid Unicode before anything runs.
+    if let Err(e) = Cli::command().try_get_matches_from(std::env::args_os()) {
+        if e.kind() != clap::error::ErrorKind::MissingRequiredArgument {
+            e.exit();
+        }
+    }
+    let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    let (cli, matches) = try_parse(&args).unwrap_or_else(|e| e.exit());
+    if let Err(e) = dispatch(cli, &matches, &args) {
         eprintln!("error: {e}");
         if e.usage {
             eprintln!("\nFor more information, try '--help'.");
@@ -117,7 +195,6 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::CommandFactory;
 
     /// Every subcommand, with its path (`traps chest`).
     fn leaves(cmd: &clap::Command, path: &str, out: &mut Vec<(String, clap::Command)>) {

@@ -40,7 +40,6 @@ std::thread_local! {
 /// Runs `f` with everything [`write_out`] prints collected into a string
 /// instead of stdout (the spoiler book prints the commands' own tables). A
 /// capture inside another collects its own output and leaves the outer one's.
-/// ([`print_json_streamed`] writes to stdout itself and is not captured.)
 pub fn capture<T>(f: impl FnOnce() -> T) -> (T, String) {
     let outer = CAPTURE.with(|c| c.borrow_mut().replace(String::new()));
     let value = f();
@@ -269,6 +268,10 @@ pub fn print_json(value: &Value) {
 /// outcomes (`project player --exact --json`) takes a fraction of the memory.
 /// A closed pipe ends the program quietly, as [`write_out`] does.
 pub fn print_json_streamed<T: serde::Serialize + ?Sized>(value: &T) {
+    if CAPTURE.with(|c| c.borrow().is_some()) {
+        // Inside a capture (a sweep's run, the spoiler book): collected like the rest.
+        return print_json(&to_json(value));
+    }
     let mut w = std::io::BufWriter::new(std::io::stdout().lock());
     let written = serde_json::to_writer_pretty(&mut w, value)
         .map_err(std::io::Error::from)

@@ -8,7 +8,6 @@
 //! page lists where a regenerated table differs from the seed's printed one.
 //! `--format html` writes the whole book as one self-contained page instead.
 
-use crate::names::Names;
 use crate::output::{CliError, CliResult, capture, fraction, to_f64};
 use crate::plot::{self, Labels, Point, Series};
 use clap::Args;
@@ -39,18 +38,15 @@ pub enum BookFormat {
     Html,
 }
 
-fn format_names() -> Names<BookFormat> {
-    Names::new([("markdown", BookFormat::Markdown), ("html", BookFormat::Html)])
-}
-
 #[derive(Debug, Args)]
 pub struct SpoilersArgs {
     /// The folder to write the book into (created if missing; files of the same names are replaced), e.g. book
     #[arg(long, value_name = "DIR")]
     out: PathBuf,
-    /// The book's format: Markdown pages with SVG files beside them, or one self-contained HTML page
-    #[arg(long, default_value = "markdown", value_parser = format_names())]
-    format: BookFormat,
+    /// The book's format, from the global `--format`: markdown (the default; pages with SVG files beside them)
+    /// or html (one self-contained page)
+    #[arg(skip = BookFormat::Markdown)]
+    pub format: BookFormat,
 }
 
 /// One block of a page.

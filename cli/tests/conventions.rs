@@ -361,3 +361,115 @@ fn help_lists_accepted_values_and_ranges() {
     assert!(blow.contains("--ac <AC>") && blow.contains("0..=65535"), "{blow}");
     assert!(blow.contains("[default: 1d1"), "the default of --dice says what it means");
 }
+
+/// Every JSON leaf of `v` as the text a table would print for it exactly (a
+/// string as it is, a number, yes/no), and every field's dotted path.
+fn leaves(v: &serde_json::Value, path: &str, out: &mut Vec<String>) {
+    match v {
+        serde_json::Value::Object(o) => {
+            for (k, x) in o {
+                let p = if path.is_empty() { k.clone() } else { format!("{path}.{k}") };
+                out.push(p.clone());
+                leaves(x, &p, out);
+            }
+        }
+        serde_json::Value::Array(a) => a.iter().for_each(|x| leaves(x, path, out)),
+        serde_json::Value::String(s) => out.push(s.clone()),
+        serde_json::Value::Bool(b) => out.push(if *b { "yes" } else { "no" }.into()),
+        serde_json::Value::Number(n) => out.push(n.to_string()),
+        serde_json::Value::Null => {}
+    }
+}
+
+/// An exact value as a number (`"617/1000"`, `12`).
+fn exact_value(s: &str) -> Option<f64> {
+    match s.split_once('/') {
+        Some((n, d)) => Some(n.parse::<f64>().ok()? / d.parse::<f64>().ok()?),
+        None => s.parse().ok(),
+    }
+}
+
+/// An exact value as a reduced fraction (`"10/1"` and `10` are the same).
+fn rational(s: &str) -> Option<num_rational::BigRational> {
+    let (n, d) = s.split_once('/').unwrap_or((s, "1"));
+    let d: num_bigint::BigInt = d.parse().ok()?;
+    let n: num_bigint::BigInt = n.parse().ok()?;
+    (d != num_bigint::BigInt::from(0)).then(|| num_rational::BigRational::new(n, d))
+}
+
+/// The cells of a CSV text (RFC 4180 quoting).
+fn csv_cells(text: &str) -> Vec<Vec<String>> {
+    let mut rows = Vec::new();
+    for line in text.lines() {
+        let (mut row, mut cell, mut quoted, mut chars) = (Vec::new(), String::new(), false, line.chars().peekable());
+        while let Some(c) = chars.next() {
+            match (c, quoted) {
+                ('"', true) if chars.peek() == Some(&'"') => {
+                    cell.push('"');
+                    chars.next();
+                }
+                ('"', _) => quoted = !quoted,
+                (',', false) => row.push(std::mem::take(&mut cell)),
+                _ => cell.push(c),
+            }
+        }
+        row.push(cell);
+        rows.push(row);
+    }
+    rows
+}
+
+/// Issue 25, item 2: every rule command takes `--format text|json|csv|markdown`:
+/// json is `--json`, text is the command as it prints, and every cell of the CSV
+/// (exact) and of the Markdown (decimals) is a value of the JSON answer.
+#[test]
+fn every_rule_command_prints_every_format() {
+    for e in EXAMPLES.iter().filter(|e| !matches!(e[0], "readings" | "examples" | "spoilers")) {
+        let line = e.join(" ");
+        let with = |extra: &[&str]| {
+            let o = run(&[*e, extra].concat());
+            assert!(o.status.success(), "`roguerules {line} {}`: {}", extra.join(" "), stderr(&o));
+            stdout(&o)
+        };
+        let plain_json = with(&["--json"]);
+        assert_eq!(with(&["--format", "json"]), plain_json, "`{line}`: --format json is --json");
+        assert_eq!(with(&["--format", "text"]), with(&[]), "`{line}`: --format text is the default");
+        let json: serde_json::Value = serde_json::from_str(&plain_json).unwrap();
+        let mut known = Vec::new();
+        leaves(&json, "", &mut known);
+        let mut numbers: Vec<f64> = known.iter().filter_map(|s| exact_value(s)).collect();
+        numbers.sort_by(f64::total_cmp);
+        let known: std::collections::HashSet<String> = known.into_iter().collect();
+        let csv = with(&["--format", "csv"]);
+        let rows = csv_cells(&csv);
+        assert!(rows.len() >= 2, "`{line} --format csv`: no rows:\n{csv}");
+        for cell in rows[1..].iter().flatten().filter(|c| !c.is_empty() && !c.starts_with('>')) {
+            let same = |k: &String| k == cell || rational(k).is_some_and(|k| Some(k) == rational(cell));
+            assert!(
+                known.contains(cell) || known.iter().any(same),
+                "`{line} --format csv`: {cell:?} is not in the JSON answer"
+            );
+        }
+        let md = with(&["--format", "markdown"]);
+        let lines: Vec<&str> = md.lines().collect();
+        // Table rows: not a header (the line above a `|---` rule), not the rule.
+        let table: Vec<&str> = (0..lines.len())
+            .filter(|&i| lines[i].starts_with('|') && !lines[i].starts_with("|---"))
+            .filter(|&i| !lines.get(i + 1).is_some_and(|n| n.starts_with("|---")))
+            .map(|i| lines[i])
+            .collect();
+        assert!(!table.is_empty(), "`{line} --format markdown`: no table:\n{md}");
+        for cell in table.iter().flat_map(|l| l.trim_matches('|').split(" | ")).map(|c| c.trim().replace("\\|", "|")) {
+            let cell = cell.as_str();
+            if cell.is_empty() || cell == "-" || cell.starts_with('>') || known.contains(cell) {
+                continue;
+            }
+            let x: f64 =
+                cell.parse().unwrap_or_else(|_| panic!("`{line} --format markdown`: {cell:?} is not in the answer"));
+            let tolerance = 1e-6 * x.abs().max(1.0);
+            let from = numbers.partition_point(|n| *n < x - tolerance);
+            let close = numbers.get(from).is_some_and(|n| *n <= x + tolerance);
+            assert!(close, "`{line} --format markdown`: {cell} is no number of the JSON answer");
+        }
+    }
+}
