@@ -176,10 +176,9 @@ pub fn run_args(args: &[&str]) -> CliResult {
 fn main() {
     // The command line as text (a sweep's runs are built from it); clap refuses
     // one that is not valid Unicode before anything runs.
-    if let Err(e) = Cli::command().try_get_matches_from(std::env::args_os()) {
-        if e.kind() != clap::error::ErrorKind::MissingRequiredArgument {
-            e.exit();
-        }
+    match Cli::command().try_get_matches_from(std::env::args_os()) {
+        Err(e) if e.kind() != clap::error::ErrorKind::MissingRequiredArgument => e.exit(),
+        _ => {}
     }
     let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
     let (cli, matches) = try_parse(&args).unwrap_or_else(|e| e.exit());

@@ -1,11 +1,13 @@
-//! The tour printed by `roguerules` with no arguments: five real examples, run
-//! as they are shown, then the commands to try next.
+//! The tour printed by `roguerules` with no arguments: six real examples (one a
+//! sweep), run as they are shown, then the commands to try next and the spoiler
+//! book.
 
 /// The examples the tour runs, as typed on the command line.
-pub const EXAMPLES: [&str; 5] = [
+pub const EXAMPLES: [&str; 6] = [
     "roll 3d6 --exact",
-    "traps chest --depth 65",
-    "angband blow --class warrior --level 20 --str 18/100 --dex 18/50 --dice 2d5 --weight 15 --ac 36",
+    "traps chest --dungeon-level 65",
+    "angband blow --class warrior --player-level 20 --str 18/100 --dex 18/50 --dice 2d5 --weight 15 --ac 36",
+    "angband hit --skill 100 --over ac=0..150:25 --vs --skill=150",
     "project monster --gf dark --dam 100 --terrain rubble --monster-level 7 --hp 30 --flags orc,evil --exact",
     "project player --gf cold --dam 600 --resist cold:50 --morgul --monster-level 45 --seed 4 --trace",
 ];
@@ -46,6 +48,12 @@ pub const MORE: &str = "  roguerules roll 2d6+1 --times 5 --seed 7 --trace      
   roguerules project monster --gf chaos --dam 60 --hp 60 --exact --reading oangband-1.1.0
                                                          the same rules as the released game's code plays them
   roguerules project errata                              where the seed's odds and the released game's differ
+  roguerules angband blow --class warrior --str 18/100 --dex 18/50 --dice 2d5 --weight 15 --ac 36 --vs '--dice 3d4'
+                                                         two weapons' damage side by side
+  roguerules angband hit --skill 100 --over ac=0..100:50 --over distance=1..5:2 --format markdown
+                                                         a grid, as a Markdown table for a wiki
+  roguerules angband hit --skill 100 --over ac=0..150:10 --plot hit.svg
+                                                         the same sweep as an SVG chart
   roguerules readings T1                                 what \"RULINGS T1\" in an output means
   roguerules examples                                    the example sheets and inputs built in, to edit
 ";
@@ -63,7 +71,10 @@ pub fn print() {
         }
     }
     outln!();
-    outln!("More to try (add --json for exact \"num/den\" fractions, --help for every option):");
+    outln!(
+        "More to try (--json or --format json|csv|markdown on any command, --over NAME=A..B[:STEP] to sweep a flag,\n\
+         --vs to compare, --plot to draw; --help for every option):"
+    );
     out!("{MORE}");
     outln!(
         "The spoiler book, every seed's tables regenerated with charts beside them: `roguerules spoilers --out DIR`."

@@ -71,7 +71,7 @@ pub struct ViewArgs {
     pub cell: Option<String>,
     /// Also draw the answer's distribution, the sweep or the comparison as an SVG chart into this file (e.g.
     /// hit.svg): a title naming the command and its inputs, labelled axes, every exact value in the SVG
-    #[arg(long, global = true, value_name = "FILE.svg")]
+    #[arg(long, global = true, value_name = "OUT.svg")]
     pub plot: Option<std::path::PathBuf>,
     /// Compare with the same command given other flags, written as one quoted string whose flags replace the
     /// command line's own, e.g. --vs '--dice 3d4' or --vs '--reading oangband-1.1.0'; repeat it for more: one
@@ -133,13 +133,14 @@ pub fn run(view: &ViewArgs, path: &[String], cmd: &clap::Command, args: &[String
             Some(_) => Err(CliError::usage(format!("--format: `roguerules {name}` prints text (or --json)"))),
         };
     }
-    let format = view.format.unwrap_or(Format::Text);
+    let json_flag = args.iter().any(|a| a == "--json");
+    let format = view.format.unwrap_or(if json_flag { Format::Json } else { Format::Text });
     if format == Format::Html {
         return Err(CliError::usage(
             "--format html: only `roguerules spoilers` writes HTML; here use text, json, csv or markdown",
         ));
     }
-    if format != Format::Json && args.iter().any(|a| a == "--json") {
+    if format != Format::Json && json_flag {
         return Err(CliError::usage(format!(
             "--json is --format json; it cannot go with --format {}",
             format_name(format)

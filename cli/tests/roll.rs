@@ -118,13 +118,18 @@ fn every_tour_command_runs() {
         .filter_map(|l| l.strip_prefix("$ ").unwrap_or(l).trim_start().strip_prefix("roguerules "))
         .collect();
     assert!(commands.len() >= 15, "{tour}");
+    // From a scratch folder: one writes a chart.
+    let dir = std::env::temp_dir().join(format!("roguerules-tour-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
     for line in commands {
         // A tour line is the command, then two or more spaces, then a comment.
         let command = line.split("  ").next().unwrap();
-        let o = common::run_line(command);
+        let o = common::run_line_in(&dir, command);
         assert!(o.status.success(), "`roguerules {command}`: {}", common::stderr(&o));
         assert!(!o.stdout.is_empty(), "`roguerules {command}` printed nothing");
     }
+    assert!(dir.join("hit.svg").exists(), "the tour's --plot wrote its chart");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Issue 24: `--times` keeps its limit, and `--help` says so.

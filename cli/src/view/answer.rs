@@ -348,9 +348,12 @@ pub fn fields(answer: &Value) -> Vec<(String, CellValue)> {
     out
 }
 
+/// One record of a list: its fields and their values.
+pub type Record = Vec<(String, CellValue)>;
+
 /// The answer's main list of records (`traps chest --all`'s rows, `project
 /// table`'s monsters): the longest list of objects at the top or one level down.
-pub fn find_records(answer: &Value) -> Option<(String, Vec<Vec<(String, CellValue)>>)> {
+pub fn find_records(answer: &Value) -> Option<Vec<Record>> {
     let mut candidates: Vec<(String, &Value)> = vec![(String::new(), answer)];
     if let Some(obj) = answer.as_object() {
         for (k, v) in obj {
@@ -367,6 +370,6 @@ pub fn find_records(answer: &Value) -> Option<(String, Vec<Vec<(String, CellValu
             Some(b) if b.1.len() >= list.len() => Some(b),
             _ => Some((path, list)),
         });
-    let (path, list) = best?;
-    Some((path, list.iter().map(fields).collect()))
+    let (_, list) = best?;
+    Some(list.iter().map(fields).collect())
 }

@@ -80,7 +80,7 @@ pub fn render_answer(answer: &Value, format: Format) {
         }
         Some(Grid { headers: vec!["value".into(), "probability".into()], rows })
     } else {
-        answer::find_records(answer).map(|(_, records)| {
+        answer::find_records(answer).map(|records| {
             let mut headers: Vec<String> = Vec::new();
             for r in &records {
                 for (k, _) in r {

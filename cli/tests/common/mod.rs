@@ -43,13 +43,15 @@ pub fn run_in(dir: &std::path::Path, args: &[&str]) -> Output {
 /// after `roguerules`, or a pipeline `examples NAME | roguerules COMMAND ...`
 /// (the first command's output on the second's standard input).
 pub fn run_line_in(dir: &std::path::Path, line: &str) -> Output {
+    // Words as a shell splits them: '--vs '--dice 3d4'' is one argument.
+    let words = |s: &str| shlex::split(s).unwrap_or_else(|| panic!("unbalanced quotes in `{s}`"));
     match line.split_once(" | roguerules ") {
-        None => run_in(dir, &line.split_whitespace().collect::<Vec<_>>()),
+        None => run_in(dir, &words(line).iter().map(String::as_str).collect::<Vec<_>>()),
         Some((first, second)) => {
-            let first = run_in(dir, &first.split_whitespace().collect::<Vec<_>>());
+            let first = run_in(dir, &words(first).iter().map(String::as_str).collect::<Vec<_>>());
             assert!(first.status.success(), "`roguerules {line}`: the first command failed: {}", stderr(&first));
             let mut child = Command::new(env!("CARGO_BIN_EXE_roguerules"))
-                .args(second.split_whitespace())
+                .args(words(second))
                 .current_dir(dir)
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
