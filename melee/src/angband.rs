@@ -64,8 +64,9 @@
 //!   [`MonsterFlags`], [`Effects`]) are their names joined by ` | ` as
 //!   serialized (`"SLAY_EVIL | BRAND_FIRE"`), read in any case, also
 //!   separated by `,` or as a list.
-//! - Stats are strings as the game writes them (`"18/50"`); weights are in
-//!   tenths of a pound (`150` is 15 lb; [`Weight`]).
+//! - Stats are strings as the game writes them (`"18/50"`; a number `3` to
+//!   `18` reads too); weights are in tenths of a pound (`150` is 15 lb;
+//!   [`Weight`]).
 //! - Fields a rule cannot do without are required (a character's `class`,
 //!   `str`, `dex`; a weapon's `dice` and `weight`; a launcher's `kind`; ammo's
 //!   `kind`, `dice`, `weight`; a thrown object's `dice` and `weight`; a

@@ -463,5 +463,9 @@ mod tests {
         let m = serde_json::from_str::<Monster>(r#"{"ac": 1, "flags": "EVIL | GOBLIN"}"#).unwrap_err().to_string();
         assert!(m.contains("unknown monster flag 'GOBLIN'"), "{m}");
         assert!(serde_json::from_str::<Monster>(r#"{"flags": ""}"#).unwrap_err().to_string().contains("`ac`"));
+        // A stat is the game's text; a number 3..=18 reads as its digits.
+        let c: Character = serde_json::from_str(r#"{"class": "mage", "str": 17, "dex": "18/50"}"#).unwrap();
+        assert_eq!((c.str.game_value(), c.dex.game_value()), (17, 68));
+        assert!(err(r#"{"class": "mage", "str": 68, "dex": "10"}"#).contains("68"));
     }
 }
