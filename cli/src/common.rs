@@ -65,14 +65,15 @@ pub fn seed_or_random(seed: Option<u64>) -> u64 {
 
 /// The library's input read from the JSON object of a file argument (`-` is
 /// stdin): a file that cannot be read, is not a JSON object (`[]`, `3`) or is
-/// not a valid `what` is exit status 1, naming `flag`, the file and what was
-/// expected.
+/// not a valid `what` is exit status 1, naming `flag`, the file, what was
+/// expected and where in the file (line and column).
 pub fn read_json_object<T: serde::de::DeserializeOwned>(flag: &str, path: &str, what: &str) -> Result<T, CliError> {
     let text = read_input(flag, path)?;
     let bad = |why: String| CliError::failure(format!("{flag} {path}: not a valid {what}: {why}"));
     let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| bad(e.to_string()))?;
     let found = match &value {
-        serde_json::Value::Object(_) => return serde_json::from_value(value).map_err(|e| bad(e.to_string())),
+        // Read from the text (not the value) so that an error says where it is.
+        serde_json::Value::Object(_) => return serde_json::from_str(&text).map_err(|e| bad(e.to_string())),
         serde_json::Value::Array(_) => "an array",
         serde_json::Value::String(_) => "a string",
         serde_json::Value::Number(_) => "a number",
@@ -80,4 +81,16 @@ pub fn read_json_object<T: serde::de::DeserializeOwned>(flag: &str, path: &str, 
         serde_json::Value::Null => "null",
     };
     Err(bad(format!("expected a JSON object {{...}}, found {found}")))
+}
+
+/// Deserializes a member of a JSON input object, naming it in an error
+/// (`"character": unknown class 'wizard' ...`): the path into the file, with
+/// [`read_json_object`]'s line and column.
+pub fn json_member<'de, D, T>(name: &str, d: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::Deserialize<'de>,
+{
+    use serde::de::Error;
+    T::deserialize(d).map(Some).map_err(|e| D::Error::custom(format!("\"{name}\": {e}")))
 }

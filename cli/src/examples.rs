@@ -17,7 +17,7 @@ pub struct Example {
 }
 
 /// Every example, in the order `roguerules examples` lists them.
-pub const ALL: [Example; 4] = [
+pub const ALL: [Example; 8] = [
     Example {
         name: "fighter",
         command: "tabletop attack-value --sheet -",
@@ -42,6 +42,30 @@ pub const ALL: [Example; 4] = [
         command: "project player --input -",
         what: "a damage type on the player: the library's PlayerInput",
         text: include_str!("../examples/project-player.json"),
+    },
+    Example {
+        name: "angband-warrior",
+        command: "angband blow --input -",
+        what: "an Angband 2.7.9v6 melee: a level-20 Dwarf warrior, a Broad Sword, an orc (blows, blow, fight)",
+        text: include_str!("../examples/angband-warrior.json"),
+    },
+    Example {
+        name: "angband-archer",
+        command: "angband missile --input -",
+        what: "an Angband 2.7.9v6 missile: a level-20 High-Elf ranger with a long bow against an animal",
+        text: include_str!("../examples/angband-archer.json"),
+    },
+    Example {
+        name: "angband-hit",
+        command: "angband hit --input -",
+        what: "an Angband 2.7.9v6 hit test: a skill against a monster's armour class",
+        text: include_str!("../examples/angband-hit.json"),
+    },
+    Example {
+        name: "angband-crit",
+        command: "angband crit --input -",
+        what: "an Angband 2.7.9v6 critical: the table, weight, bonus and level",
+        text: include_str!("../examples/angband-crit.json"),
     },
 ];
 

@@ -449,3 +449,310 @@ fn missile_matches_the_library() {
         .contains("--launcher")
     );
 }
+
+/// Issue 25 item 4: `--input` takes the library's inputs, one member each.
+mod input {
+    use super::common::{root, run, run_stdin};
+
+    const WARRIOR: &str = "examples/angband-warrior.json";
+    const ARCHER: &str = "examples/angband-archer.json";
+
+    /// The flags that say what `examples/angband-warrior.json` says.
+    const WARRIOR_FLAGS: [&str; 24] = [
+        "--class",
+        "warrior",
+        "--race",
+        "dwarf",
+        "--player-level",
+        "20",
+        "--str",
+        "18/100",
+        "--dex",
+        "18/50",
+        "--dice",
+        "2d5",
+        "--to-hit",
+        "3",
+        "--to-dam",
+        "4",
+        "--weight",
+        "15",
+        "--ac",
+        "36",
+        "--flags",
+        "evil,orc",
+        "--hp",
+        "60",
+    ];
+
+    /// The flags that say what `examples/angband-archer.json` says.
+    const ARCHER_FLAGS: [&str; 30] = [
+        "--class",
+        "ranger",
+        "--race",
+        "high-elf",
+        "--player-level",
+        "20",
+        "--str",
+        "16",
+        "--dex",
+        "18/50",
+        "--launcher",
+        "long-bow",
+        "--launcher-weight",
+        "4",
+        "--dice",
+        "1d9",
+        "--to-hit",
+        "3",
+        "--to-dam",
+        "2",
+        "--weight",
+        "0.2",
+        "--ac",
+        "30",
+        "--flags",
+        "animal",
+        "--hp",
+        "20",
+        "--distance",
+        "5",
+    ];
+
+    /// stdout of a successful run.
+    fn out(args: &[&str]) -> String {
+        let mut all = vec!["angband"];
+        all.extend_from_slice(args);
+        let o = run(&all);
+        assert!(o.status.success(), "{all:?}: {}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8(o.stdout).unwrap()
+    }
+
+    fn cat(a: &[&str], b: &[&str]) -> Vec<String> {
+        a.iter().chain(b).map(|s| (*s).to_owned()).collect()
+    }
+
+    fn strs(v: &[String]) -> Vec<&str> {
+        v.iter().map(String::as_str).collect()
+    }
+
+    /// `flags` with `flag`'s value replaced.
+    fn replace(flags: &[&str], flag: &str, value: &str) -> Vec<String> {
+        let mut v: Vec<String> = flags.iter().map(|s| (*s).to_owned()).collect();
+        let i = v.iter().position(|a| a == flag).unwrap();
+        v[i + 1] = value.to_owned();
+        v
+    }
+
+    #[test]
+    fn a_file_alone_equals_the_flags_alone() {
+        for cmd in ["blow", "fight"] {
+            for extra in [&[][..], &["--json"][..]] {
+                let file = out(&strs(&cat(&[cmd, "--input", WARRIOR], extra)));
+                let flags = out(&strs(&cat(
+                    &cat(&[cmd], &WARRIOR_FLAGS).iter().map(String::as_str).collect::<Vec<_>>(),
+                    extra,
+                )));
+                assert_eq!(file, flags, "angband {cmd} {extra:?}");
+            }
+        }
+        // blows reads the character and the weapon (and ignores the rest of the file).
+        assert_eq!(
+            out(&["blows", "--input", WARRIOR, "--json"]),
+            out(&["blows", "--class", "warrior", "--str", "18/100", "--dex", "18/50", "--weight", "15", "--json"])
+        );
+        for extra in [&[][..], &["--json"][..]] {
+            let file = out(&strs(&cat(&["missile", "--input", ARCHER], extra)));
+            let flags = out(&strs(&cat(
+                &cat(&["missile"], &ARCHER_FLAGS).iter().map(String::as_str).collect::<Vec<_>>(),
+                extra,
+            )));
+            assert_eq!(file, flags, "angband missile {extra:?}");
+        }
+        assert_eq!(
+            out(&["hit", "--input", "examples/angband-hit.json"]),
+            out(&["hit", "--skill", "100", "--ac", "40"])
+        );
+        assert_eq!(
+            out(&["crit", "--input", "examples/angband-crit.json", "--json"]),
+            out(&["crit", "--weight", "15", "--bonus", "10", "--player-level", "20", "--json"])
+        );
+        // Standard input is the same file.
+        let text = std::fs::read_to_string(root().join(WARRIOR)).unwrap();
+        let o = run_stdin(&["angband", "fight", "--input", "-", "--json"], &text);
+        assert_eq!(String::from_utf8(o.stdout).unwrap(), out(&["fight", "--input", WARRIOR, "--json"]));
+    }
+
+    #[test]
+    fn a_flag_overrides_the_file() {
+        let cases: [(&str, &str, &str, &str); 6] = [
+            ("blow", "--ac", "60", "warrior"),
+            ("blow", "--dice", "3d4", "warrior"),
+            ("fight", "--hp", "100", "warrior"),
+            ("fight", "--str", "18/20", "warrior"),
+            ("missile", "--distance", "9", "archer"),
+            ("missile", "--launcher", "heavy-crossbow", "archer"),
+        ];
+        for (cmd, flag, value, who) in cases {
+            let (file, flags) =
+                if who == "warrior" { (WARRIOR, &WARRIOR_FLAGS[..]) } else { (ARCHER, &ARCHER_FLAGS[..]) };
+            let over = out(&[cmd, "--input", file, flag, value, "--json"]);
+            let want = out(&strs(&cat(&strs(&cat(&[cmd], &strs(&replace(flags, flag, value)))), &["--json"])));
+            assert_eq!(over, want, "angband {cmd} --input {file} {flag} {value}");
+            assert_ne!(over, out(&[cmd, "--input", file, "--json"]), "{flag} changed nothing");
+        }
+        // A switch sets its field; the gear flags replace the file's sums.
+        let unseen = out(&["hit", "--input", "examples/angband-hit.json", "--unseen", "--ac", "10", "--json"]);
+        assert_eq!(unseen, out(&["hit", "--skill", "100", "--ac", "10", "--unseen", "--json"]));
+        let missile = out(&["crit", "--input", "examples/angband-crit.json", "--missile", "--weight", "0.2", "--json"]);
+        assert_eq!(missile, out(&["crit", "--weight", "0.2", "--bonus", "10", "--level", "20", "--missile", "--json"]));
+    }
+
+    fn file_with(name: &str, text: &str) -> String {
+        let path = std::env::temp_dir().join(format!("roguerules-angband-{}-{name}.json", std::process::id()));
+        std::fs::write(&path, text).unwrap();
+        path.to_string_lossy().into_owned()
+    }
+
+    #[test]
+    fn a_bad_file_is_exit_1_naming_the_file_and_the_member() {
+        let cases = [
+            (
+                "class",
+                r#"{"character": {"class": "wizard", "str": "10", "dex": "10"}, "monster": {"ac": 1}}"#,
+                "\"character\": unknown class 'wizard'",
+            ),
+            (
+                "flags",
+                r#"{"character": {"class": "mage", "str": "10", "dex": "10"}, "monster": {"ac": 1, "flags": "ORC | GOBLIN"}}"#,
+                "\"monster\": unknown monster flag 'GOBLIN'",
+            ),
+            ("member", r#"{"charactr": {}}"#, "unknown field `charactr`"),
+            (
+                "field",
+                r#"{"weapon": {"dice": {"count": 1, "sides": 4}, "weight": 10, "weigth": 3}}"#,
+                "\"weapon\": unknown field `weigth`",
+            ),
+            ("array", "[]", "expected a JSON object"),
+        ];
+        for (name, text, why) in cases {
+            let path = file_with(name, text);
+            let o = run(&["angband", "blow", "--input", &path, "--weight", "0", "--ac", "1"]);
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert_eq!(o.status.code(), Some(1), "{name}: {err}");
+            assert!(err.contains(&format!("--input {path}")) && err.contains(why), "{name}: {err}");
+        }
+        // A level the game has no row for, from the file: exit 1 naming the file.
+        let path = file_with(
+            "level",
+            r#"{"character": {"class": "mage", "level": 70, "str": "10", "dex": "10"}, "weapon": null, "monster": {"ac": 3}}"#,
+        );
+        let o = run(&["angband", "blow", "--input", &path]);
+        assert_eq!(o.status.code(), Some(1));
+        assert!(String::from_utf8_lossy(&o.stderr).contains(&format!("--input {path}: level 70")));
+        // What neither the file nor a flag gives is a usage error naming the flag.
+        let path =
+            file_with("partial", r#"{"character": {"class": "mage", "str": "10", "dex": "10"}, "weapon": null}"#);
+        let o = run(&["angband", "fight", "--input", &path]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&o.stderr).contains("give --ac, or a \"monster\" in --input"));
+        let o = run(&["angband", "fight", "--input", &path, "--ac", "3"]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&o.stderr).contains("give --hp"));
+        // "weapon": null is bare hands, which refuse the weapon's options.
+        let o = run(&["angband", "blow", "--input", &path, "--ac", "3", "--dice", "1d4"]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&o.stderr).contains("--dice"));
+    }
+
+    #[test]
+    fn shots_to_kill_against_a_hand_computed_case() {
+        // A thrown 1d2 (to-hit -100: the critical power is below 0, never a critical) at AC 0: a hit
+        // 19/20 (5% always miss), so one missile deals 0 (1/20), 1 or 2 (19/40 each). The monster of
+        // 1 HP dies when the total passes 1: the 1st missile kills on a 2 (19/40); the 2nd after a 0
+        // then a 2, or a 1 then a hit: 1/20 x 19/40 + 19/40 x 19/20 = 19/40; the 3rd after 0, 0, 2
+        // (1/400 x 19/40) or a total of 1 in two (0 then 1, or 1 then 0: 19/400) then a hit (19/20):
+        // 19/16000 + 722/16000 = 741/16000.
+        let v = super::json(&[
+            "missile",
+            "--class",
+            "warrior",
+            "--str",
+            "10",
+            "--dex",
+            "10",
+            "--throw",
+            "--dice",
+            "1d2",
+            "--weight",
+            "0",
+            "--to-hit",
+            "-100",
+            "--ac",
+            "0",
+            "--distance",
+            "1",
+            "--hp",
+            "1",
+        ]);
+        assert_eq!(v["pmf"], serde_json::json!([[0, "1/20"], [1, "19/40"], [2, "19/40"]]));
+        let shots = &v["shots_to_kill"];
+        assert_eq!(shots["hp"], 1);
+        assert_eq!(shots["pmf"][0], serde_json::json!([1, "19/40"]));
+        assert_eq!(shots["pmf"][1], serde_json::json!([2, "19/40"]));
+        assert_eq!(shots["pmf"][2], serde_json::json!([3, "741/16000"]));
+        // Listed until the chance of more is below 1e-9, as angband fight.
+        let more = shots["more"].as_str().unwrap();
+        let (n, d) = more.split_once('/').unwrap();
+        assert!(n.parse::<f64>().unwrap() / d.parse::<f64>().unwrap() < 1e-9, "{more}");
+        // The text names shots; a budget too small is refused naming --budget.
+        let text = out(&[
+            "missile",
+            "--class",
+            "warrior",
+            "--str",
+            "10",
+            "--dex",
+            "10",
+            "--throw",
+            "--dice",
+            "1d2",
+            "--weight",
+            "0",
+            "--to-hit",
+            "-100",
+            "--ac",
+            "0",
+            "--distance",
+            "1",
+            "--hp",
+            "1",
+        ]);
+        assert!(text.contains("shots to kill: exact distribution of shots 1..="), "{text}");
+        let o = run(&[
+            "angband",
+            "missile",
+            "--class",
+            "warrior",
+            "--str",
+            "10",
+            "--dex",
+            "10",
+            "--throw",
+            "--dice",
+            "1d2",
+            "--weight",
+            "0",
+            "--ac",
+            "0",
+            "--distance",
+            "1",
+            "--hp",
+            "1000",
+            "--budget",
+            "50",
+        ]);
+        assert_eq!(o.status.code(), Some(1));
+        assert!(String::from_utf8_lossy(&o.stderr).contains("--budget"));
+    }
+}

@@ -13,7 +13,16 @@ fn elsewhere() -> std::path::PathBuf {
     dir
 }
 
-const NAMES: [&str; 4] = ["fighter", "fight", "project-monster", "project-player"];
+const NAMES: [&str; 8] = [
+    "fighter",
+    "fight",
+    "project-monster",
+    "project-player",
+    "angband-warrior",
+    "angband-archer",
+    "angband-hit",
+    "angband-crit",
+];
 
 #[test]
 fn each_example_prints_its_file_from_any_directory() {

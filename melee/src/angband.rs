@@ -13,6 +13,7 @@
 //! | critical (M6) | [`critical()`] | [`crit_odds`] |
 //! | melee blow (M7, M9) | [`blow`] | [`blow_damage_pmf`], [`expected_blow_damage`] |
 //! | melee round | [`melee_round`] | [`round_damage_pmf`], [`expected_round_damage`], [`kill_chance`] |
+//! | rounds or shots to kill | — | [`rounds_to_kill_pmf`], [`shots_to_kill_pmf`], [`attacks_to_kill_pmf`] |
 //! | shots per turn (M4) | — | [`shots`] |
 //! | missiles (M3, M6, M7) | [`missile()`] | [`missile_damage_pmf`] |
 //! | breakage (M8) | [`breaks`] | [`breakage_probability`] |
@@ -40,6 +41,38 @@
 //!   (`do_cmd_fire` / `do_cmd_throw`).
 //! - Breakage at 100% (a flask that hit): drawn, `drop_near`'s `rand_int(100)`;
 //!   an artifact draws nothing (`drop_near` tests it first).
+//!
+//! # JSON (feature `serde`)
+//!
+//! Every input serializes with serde as plain named fields, and reads back
+//! with the same names; what a rule takes is its own types, each its own
+//! object: a [`Character`] (class, race, level, stats, rings, effects), a
+//! [`Weapon`], a [`Launcher`] with its [`Ammo`] or a [`Thrown`] object, a
+//! [`Monster`]. The `roguerules` command's `--input` files (`angband blows`,
+//! `blow`, `fight`, `missile`) are one object holding them, so one character
+//! serves every rule:
+//!
+//! ```json
+//! {"character": {"class": "warrior", "race": "dwarf", "level": 20, "str": "18/100", "dex": "18/50"},
+//!  "weapon": {"dice": {"count": 2, "sides": 5}, "to_hit": 3, "to_dam": 4, "weight": 150},
+//!  "monster": {"ac": 36, "flags": "EVIL | ORC", "hp": 60}}
+//! ```
+//!
+//! - Names (class, race, launcher, ammunition and object kinds, critical
+//!   table) are read in any case, with `-`, `_` or a space between words
+//!   (roguerules-vocab's `deserialize_by_name!`); flag sets ([`Slays`],
+//!   [`MonsterFlags`], [`Effects`]) are their names joined by ` | ` as
+//!   serialized (`"SLAY_EVIL | BRAND_FIRE"`), read in any case, also
+//!   separated by `,` or as a list.
+//! - Stats are strings as the game writes them (`"18/50"`; a number `3` to
+//!   `18` reads too); weights are in tenths of a pound (`150` is 15 lb;
+//!   [`Weight`]).
+//! - Fields a rule cannot do without are required (a character's `class`,
+//!   `str`, `dex`; a weapon's `dice` and `weight`; a launcher's `kind`; ammo's
+//!   `kind`, `dice`, `weight`; a thrown object's `dice` and `weight`; a
+//!   monster's `ac`); the others default to nothing (level 1, human, no bonus,
+//!   no flag, a visible monster of unknown hit points); unknown fields are
+//!   refused.
 //!
 //! # Example
 //!
@@ -93,7 +126,7 @@ pub use class::{Class, ClassTable, Race, UnknownName};
 pub use critical::{CRIT_DENOMINATOR, CritOdds, CritTable, Critical, crit_odds, critical};
 pub use damage::{BlowOutcome, Melee, Strike, WeaponBlow, blow, other_to_dam, str_to_dam, strike};
 pub use error::{AngbandError, StatError};
-pub use fight::{MAX_FIGHT_ROUNDS, RoundsToKill, rounds_to_kill_pmf};
+pub use fight::{MAX_FIGHT_ROUNDS, RoundsToKill, attacks_to_kill_pmf, rounds_to_kill_pmf, shots_to_kill_pmf};
 pub use heavy::{Heavy, heavy, weight_limit};
 pub use hit::{HitRoll, hit_chance, hit_test, visible_skill};
 pub use missile::{

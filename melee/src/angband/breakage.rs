@@ -4,8 +4,12 @@ use super::error::AngbandError;
 use roguerules_dice::{BigInt, BigRational, Roller, RollerExt};
 
 /// What was thrown or fired, as far as breakage cares (RULINGS M8).
+///
+/// Parsed from its name ([`ObjectKind::name`]) in any case, with `-`, `_` or a
+/// space between words (`flask of oil`, `Flask-Of-Oil`), in JSON too;
+/// serialized as `flask-of-oil`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 #[repr(u8)]
 pub enum ObjectKind {
@@ -59,6 +63,26 @@ impl ObjectKind {
         ObjectKind::Other,
     ];
 
+    /// Its name, as serialized: `flask-of-oil`, `potion`, ..., `other`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ObjectKind::FlaskOfOil => "flask-of-oil",
+            ObjectKind::Potion => "potion",
+            ObjectKind::Bottle => "bottle",
+            ObjectKind::Food => "food",
+            ObjectKind::Junk => "junk",
+            ObjectKind::Light => "light",
+            ObjectKind::Scroll => "scroll",
+            ObjectKind::Arrow => "arrow",
+            ObjectKind::Skeleton => "skeleton",
+            ObjectKind::Wand => "wand",
+            ObjectKind::Shot => "shot",
+            ObjectKind::Bolt => "bolt",
+            ObjectKind::Spike => "spike",
+            ObjectKind::Other => "other",
+        }
+    }
+
     /// The base breakage percentage (RULINGS M8).
     pub const fn breakage(self) -> u8 {
         match self {
@@ -70,6 +94,18 @@ impl ObjectKind {
         }
     }
 }
+
+impl std::str::FromStr for ObjectKind {
+    type Err = roguerules_vocab::UnknownName;
+
+    /// The kind's name in any case (`flask of oil`, `Flask-Of-Oil`).
+    fn from_str(s: &str) -> Result<ObjectKind, Self::Err> {
+        roguerules_vocab::name::find_name(s, &ObjectKind::ALL, ObjectKind::name, "object kind")
+    }
+}
+
+// JSON names in any case, through the parser above (roguerules-vocab's one mechanism).
+roguerules_vocab::deserialize_by_name!(ObjectKind);
 
 /// Where a missile ended, for breakage.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

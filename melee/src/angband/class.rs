@@ -7,9 +7,10 @@ use std::str::FromStr;
 
 /// A character class of Angband 2.7.9v6 (seed 003).
 ///
-/// Parsed from its name in any case (`warrior`, `Mage`, `PRIEST`, ...).
+/// Parsed from its name in any case (`warrior`, `Mage`, `PRIEST`, ...), in JSON
+/// too; serialized in lower case.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 #[repr(u8)]
 pub enum Class {
@@ -131,9 +132,9 @@ impl FromStr for Class {
 /// A character race of Angband 2.7.9v6 (seed 003, I.B and the missile race table).
 ///
 /// Parsed from its name in any case, with or without the hyphen (`half-elf`,
-/// `halfelf`, `High-Elf`).
+/// `halfelf`, `High-Elf`), in JSON too; serialized as `half-elf`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 #[repr(u8)]
 pub enum Race {
@@ -234,6 +235,10 @@ impl fmt::Display for Race {
         f.write_str(self.name())
     }
 }
+
+// JSON names in any case (`"class": "Warrior"`), through the parsers here
+// (roguerules-vocab's one mechanism).
+roguerules_vocab::deserialize_by_name!(Class, Race);
 
 impl FromStr for Race {
     type Err = UnknownName;

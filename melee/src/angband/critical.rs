@@ -56,8 +56,10 @@ impl Critical {
 }
 
 /// Melee or missile: the two critical tables of seed 003.
+///
+/// Parsed from `melee` or `missile` in any case, in JSON too.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum CritTable {
     /// Melee: power = weight + 5 x bonus + 3 x level; type from weight + 1d650.
@@ -66,6 +68,22 @@ pub enum CritTable {
     /// from weight + 1d500 (RULINGS M6).
     Missile,
 }
+
+impl std::str::FromStr for CritTable {
+    type Err = roguerules_vocab::UnknownName;
+
+    /// `melee` or `missile`, in any case.
+    fn from_str(s: &str) -> Result<CritTable, Self::Err> {
+        let name = |t: CritTable| match t {
+            CritTable::Melee => "melee",
+            CritTable::Missile => "missile",
+        };
+        roguerules_vocab::name::find_name(s, &[CritTable::Melee, CritTable::Missile], name, "critical table")
+    }
+}
+
+// JSON names in any case, through the parser above (roguerules-vocab's one mechanism).
+roguerules_vocab::deserialize_by_name!(CritTable);
 
 impl CritTable {
     /// The die added to the weight for the type (650 or 500).

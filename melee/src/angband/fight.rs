@@ -1,11 +1,13 @@
-//! How many melee rounds a fight takes: the exact distribution of the number of
-//! rounds a character needs to kill a monster of known hit points (seed 003,
-//! "Calculating the number of blows per move"; RULINGS M9), built from one
-//! round's exact damage ([`round_damage_pmf_with`]).
+//! How many attacks a fight takes: the exact distribution of the number of
+//! melee rounds ([`rounds_to_kill_pmf`]) or missiles ([`shots_to_kill_pmf`]) a
+//! character needs to kill a monster of known hit points (seed 003,
+//! "Calculating the number of blows per move" and the missile sections;
+//! RULINGS M9), built from one attack's exact damage ([`round_damage_pmf_with`],
+//! [`missile_damage_pmf_with`]) by [`attacks_to_kill_pmf`].
 //!
-//! Rounds are independent (each blow has its own hit test, damage and
-//! critical), and damage is never negative, so the monster is dead after `n`
-//! rounds exactly when the sum `S_n` of `n` rounds' damage kills it
+//! Attacks are independent (each blow or missile has its own hit test, damage
+//! and critical), and damage is never negative, so the monster is dead after `n`
+//! attacks exactly when the sum `S_n` of `n` attacks' damage kills it
 //! ([`kills`]: `S_n > hp`, the game's monster dying below 0 hit points). The
 //! rounds are summed on the monster's remaining hit points `0..=hp` (a total
 //! above `hp` is absorbed: the monster is dead, whatever the excess), with
@@ -15,22 +17,24 @@
 use super::character::Monster;
 use super::damage::Melee;
 use super::error::AngbandError;
-use super::odds::round_damage_pmf_with;
+use super::missile::Missile;
+use super::odds::{missile_damage_pmf_with, round_damage_pmf_with};
 use super::round::kills;
 use num_bigint::{BigInt, BigUint};
 use num_traits::Zero;
-use roguerules_dice::{BigRational, Budget};
+use roguerules_dice::{BigRational, Budget, Pmf};
 use std::collections::BTreeMap;
 
-/// The most rounds [`rounds_to_kill_pmf`] lists before it stops and reports the
+/// The most rounds (or shots) [`attacks_to_kill_pmf`] lists before it stops and reports the
 /// rest as one tail.
 pub const MAX_FIGHT_ROUNDS: u32 = 1000;
 
 /// Listing stops once P(more rounds) is below 1 / this (1e-9).
 const TAIL_INVERSE: u64 = 1_000_000_000;
 
-/// The distribution of the rounds a fight takes ([`rounds_to_kill_pmf`]), as
-/// exact integer weights over one common denominator.
+/// The distribution of the attacks a fight takes ([`attacks_to_kill_pmf`]:
+/// melee rounds or missiles), as exact integer weights over one common
+/// denominator.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RoundsToKill {
     /// `by_round[k - 1] / total` is the exact probability that the monster dies
@@ -92,19 +96,89 @@ impl RoundsToKill {
 pub fn rounds_to_kill_pmf(m: &Melee, monster: &Monster, hp: u32, budget: Budget) -> Result<RoundsToKill, AngbandError> {
     let monster = Monster { hp: Some(hp), ..*monster };
     let round = round_damage_pmf_with(budget, m, &monster)?;
+    attacks_to_kill_pmf(&round, hp, budget)
+}
+
+/// The exact distribution of the number of missiles needed to kill a monster
+/// of `hp` hit points, each fired or thrown at `distance` (one missile's damage
+/// is [`missile_damage_pmf_with`]'s; `monster`'s own `hp` plays no part in it).
+/// Listed and cut off as [`rounds_to_kill_pmf`]: `by_round[k - 1]` is the
+/// weight of the `k`th missile killing it.
+///
+/// # Errors
+///
+/// [`AngbandError::NoDamage`] when a missile never deals damage; as
+/// [`missile_damage_pmf_with`] and [`attacks_to_kill_pmf`] otherwise.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_melee::angband::*;
+/// use roguerules_dice::Budget;
+///
+/// let c = Character::new(Class::Warrior, "18/100".parse()?, "18/100".parse()?);
+/// let rock = Thrown {
+///     kind: ObjectKind::Other, dice: Dice::new(1, 4)?, to_hit: 0, to_dam: 0, weight: "1".parse()?,
+///     slays: Slays::empty(),
+/// };
+/// let m = Missile::throw(&c, &rock)?;
+/// let fight = shots_to_kill_pmf(&m, &Monster::new(10), 1, 5, Budget::default())?;
+/// assert!(fight.by_round.len() > 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn shots_to_kill_pmf(
+    m: &Missile,
+    monster: &Monster,
+    distance: u16,
+    hp: u32,
+    budget: Budget,
+) -> Result<RoundsToKill, AngbandError> {
+    let shot = missile_damage_pmf_with(budget, m, monster, distance)?;
+    attacks_to_kill_pmf(&shot, hp, budget)
+}
+
+/// The exact distribution of the number of independent attacks, each dealing
+/// damage distributed as `attack`, needed to kill a monster of `hp` hit points
+/// (dead when the total is above `hp`, [`kills`]): the machinery of
+/// [`rounds_to_kill_pmf`] and [`shots_to_kill_pmf`], for any attack. A damage
+/// below 0 in `attack` counts as 0 (the rules' damage never is).
+///
+/// Lists attacks `1..=K`, stopping at the first `K` where P(more than `K`) is
+/// below 1e-9, or at [`MAX_FIGHT_ROUNDS`]; that tail is [`RoundsToKill::more`].
+///
+/// # Errors
+///
+/// [`AngbandError::NoDamage`] when an attack never deals damage;
+/// [`AngbandError::Budget`] when the summing passes `budget`'s leaves, counted
+/// as (remaining-hit-point states) x (distinct damages) per attack: refused at
+/// once when a lower bound on that count (the attacks the monster surely
+/// survives) passes it, otherwise as soon as the running count does.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_melee::angband::attacks_to_kill_pmf;
+/// use roguerules_dice::{Budget, Pmf};
+///
+/// // 0 or 5 damage, even odds, against 4 hit points: the kth attack kills with 1/2^k.
+/// let attack = Pmf::from_weights([(0i64, 1u8), (5, 1)])?;
+/// let fight = attacks_to_kill_pmf(&attack, 4, Budget::default())?;
+/// assert_eq!(fight.probability(3).to_string(), "1/8");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn attacks_to_kill_pmf(attack: &Pmf<i64>, hp: u32, budget: Budget) -> Result<RoundsToKill, AngbandError> {
     // Each damage capped at hp + 1 (any total above hp kills), weights merged.
     let cap = u64::from(hp) + 1;
     let mut steps: BTreeMap<u64, BigUint> = BTreeMap::new();
-    for (d, w) in round.weights() {
-        // Damage is never negative (each blow's is at least 0).
+    for (d, w) in attack.weights() {
         let d = u64::try_from(*d).unwrap_or(0).min(cap);
         *steps.entry(d).or_default() += w;
     }
-    rounds_to_kill(&steps, &round.total(), hp, budget)
+    rounds_to_kill(&steps, &attack.total(), hp, budget)
 }
 
-/// The sum over rounds of one round's capped damage `steps` (weights over
-/// `total`), for [`rounds_to_kill_pmf`].
+/// The sum over attacks of one attack's capped damage `steps` (weights over
+/// `total`), for [`attacks_to_kill_pmf`].
 fn rounds_to_kill(
     steps: &BTreeMap<u64, BigUint>,
     total: &BigUint,
@@ -272,6 +346,39 @@ mod tests {
         let e = rounds_to_kill(&s, &t, 100, Budget::leaves(10)).unwrap_err();
         assert!(matches!(e, AngbandError::Budget(_)));
         assert!(matches!(rounds_to_kill(&s, &t, 100, Budget::leaves(1)), Err(AngbandError::Budget(_))));
+    }
+
+    #[test]
+    fn any_attack_pmf_is_summed() {
+        // 1 or 2 (even odds) against 1 HP, as a Pmf: the first test's case.
+        let attack = Pmf::from_weights([(1i64, 1u8), (2, 1)]).unwrap();
+        let f = attacks_to_kill_pmf(&attack, 1, Budget::default()).unwrap();
+        assert_eq!(probabilities(&f), vec![q(1, 2), q(1, 2)]);
+        // Negative damage counts as none: -3 or 2 against 1 HP is 0 or 2.
+        let attack = Pmf::from_weights([(-3i64, 1u8), (2, 1)]).unwrap();
+        let f = attacks_to_kill_pmf(&attack, 1, Budget::default()).unwrap();
+        assert_eq!(f.probability(2), q(1, 4));
+    }
+
+    #[test]
+    fn shots_sum_one_missiles_damage() {
+        use super::super::{Character, Class, Dice, ObjectKind, Slays, Thrown, Weight, missile_damage_pmf};
+        let c = Character::new(Class::Warrior, "18/100".parse().unwrap(), "18/100".parse().unwrap());
+        let rock = Thrown {
+            kind: ObjectKind::Other,
+            dice: Dice::new(1, 4).unwrap(),
+            to_hit: 0,
+            to_dam: 0,
+            weight: Weight::from_tenths(10),
+            slays: Slays::empty(),
+        };
+        let m = Missile::throw(&c, &rock).unwrap();
+        let monster = Monster::new(10);
+        let f = shots_to_kill_pmf(&m, &monster, 1, 3, Budget::default()).unwrap();
+        // The first shot kills when its damage is above 3 hit points.
+        let one = missile_damage_pmf(&m, &monster, 1).unwrap();
+        assert_eq!(f.probability(1), one.probability_where(|d| *d > 3));
+        assert!(sums_to_one(&f));
     }
 
     #[test]

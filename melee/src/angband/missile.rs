@@ -14,8 +14,11 @@ use super::weight::Weight;
 use roguerules_dice::Roller;
 
 /// A launcher kind and its multiplier (seed 003, missile damage step 4).
+///
+/// Parsed from its name in any case, with `-`, `_` or a space between words
+/// (`long bow`, `Long-Bow`), in JSON too; serialized as `long-bow`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 #[repr(u8)]
 pub enum LauncherKind {
@@ -126,8 +129,11 @@ pub(super) fn natural_shots(c: &Character, l: &super::Launcher) -> Option<u8> {
 }
 
 /// A kind of ammunition.
+///
+/// Parsed from its serialized name (`shot`, `arrow`, `bolt`) or its plural
+/// ([`AmmoKind::name`]) in any case, in JSON too.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 #[repr(u8)]
 pub enum AmmoKind {
@@ -152,6 +158,39 @@ impl AmmoKind {
         }
     }
 }
+
+impl std::str::FromStr for LauncherKind {
+    type Err = roguerules_vocab::UnknownName;
+
+    /// The kind's name in any case (`long bow`, `long-bow`, `Long_Bow`).
+    fn from_str(s: &str) -> Result<LauncherKind, Self::Err> {
+        roguerules_vocab::name::find_name(s, &LauncherKind::ALL, LauncherKind::name, "launcher kind")
+    }
+}
+
+impl AmmoKind {
+    /// The serialized name: `shot`, `arrow`, `bolt`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            AmmoKind::Shot => "shot",
+            AmmoKind::Arrow => "arrow",
+            AmmoKind::Bolt => "bolt",
+        }
+    }
+}
+
+impl std::str::FromStr for AmmoKind {
+    type Err = roguerules_vocab::UnknownName;
+
+    /// The kind's name in any case, singular or plural (`arrow`, `Arrows`).
+    fn from_str(s: &str) -> Result<AmmoKind, Self::Err> {
+        roguerules_vocab::name::find_name(s, &AmmoKind::ALL, AmmoKind::name, "ammunition kind")
+            .or_else(|_| roguerules_vocab::name::find_name(s, &AmmoKind::ALL, AmmoKind::key, "ammunition kind"))
+    }
+}
+
+// JSON names in any case, through the parsers above (roguerules-vocab's one mechanism).
+roguerules_vocab::deserialize_by_name!(LauncherKind, AmmoKind);
 
 /// The launcher multipliers [`missile()`] accepts in [`Launch::Fire`]: the game's
 /// are 2 to 5 ([`launcher_multiplier`]); up to 100 is allowed for variants and

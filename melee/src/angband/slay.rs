@@ -6,9 +6,13 @@ use bitflags::bitflags;
 bitflags! {
     /// A weapon's or missile's slays and brands (seed 003, damage step 2).
     ///
+    /// In JSON (feature `serde`): the long names joined by ` | `, as serialized
+    /// (`"SLAY_EVIL | BRAND_FIRE"`, `""` for none); read in any case, with `|`,
+    /// `,` or spaces between names, or as a list (`["slay_evil", "brand-fire"]`).
+    ///
     /// Only the highest applicable multiplier counts ([`Slays::multiplier`]).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     #[cfg_attr(feature = "serde", serde(transparent))]
     pub struct Slays: u16 {
         /// Flame Tongue: x3 unless the monster resists fire.
@@ -43,8 +47,10 @@ bitflags! {
 bitflags! {
     /// What a monster is and what it resists, as far as slays and brands care
     /// (seed 003, damage step 2).
+    ///
+    /// In JSON, as [`Slays`]: `"EVIL | ORC"`, or `["evil", "orc"]`, any case.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     #[cfg_attr(feature = "serde", serde(transparent))]
     pub struct MonsterFlags: u16 {
         /// A natural creature (Slay Animal).
@@ -71,6 +77,76 @@ bitflags! {
         const IM_ACID = 1 << 10;
         /// Resists lightning (no Lightning Brand bonus).
         const IM_ELEC = 1 << 11;
+    }
+}
+
+/// Flag sets read from JSON by name: the flags' own names (`SLAY_EVIL`) in any
+/// case, with `-`, `_` or a space within a name ([`roguerules_vocab::name::same_name`]),
+/// as one string separated by `|`, `,` or spaces (the serialized form,
+/// `"EVIL | ORC"`) or as a list of names.
+#[cfg(feature = "serde")]
+pub(crate) mod flag_names {
+    use bitflags::Flags;
+    use serde::de::{Error, SeqAccess, Visitor};
+    use std::fmt;
+    use std::marker::PhantomData;
+
+    /// The flag named `name`, or an error listing the names.
+    fn one<F: Flags + Copy>(name: &str, what: &str) -> Result<F, String> {
+        F::FLAGS.iter().find(|f| roguerules_vocab::name::same_name(name, f.name())).map(|f| *f.value()).ok_or_else(
+            || {
+                let all: Vec<&str> = F::FLAGS.iter().map(|f| f.name()).collect();
+                format!("unknown {what} '{name}': expected names among {} (any case)", all.join(", "))
+            },
+        )
+    }
+
+    /// A set from names separated by `|`, `,` or spaces (empty: no flag).
+    fn list<F: Flags + Copy>(s: &str, what: &str) -> Result<F, String> {
+        let mut set = F::empty();
+        for name in s.split(['|', ',']).flat_map(str::split_whitespace) {
+            set.insert(one::<F>(name, what)?);
+        }
+        Ok(set)
+    }
+
+    /// Deserializes a flag set (see the module).
+    pub(crate) fn deserialize<'de, F: Flags + Copy, D: serde::Deserializer<'de>>(
+        d: D,
+        what: &'static str,
+    ) -> Result<F, D::Error> {
+        struct V<F>(&'static str, PhantomData<F>);
+        impl<'de, F: Flags + Copy> Visitor<'de> for V<F> {
+            type Value = F;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{} names: one string (\"A | B\") or a list", self.0)
+            }
+            fn visit_str<E: Error>(self, s: &str) -> Result<F, E> {
+                list(s, self.0).map_err(E::custom)
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<F, A::Error> {
+                let mut set = F::empty();
+                while let Some(name) = seq.next_element::<String>()? {
+                    set.insert(one::<F>(&name, self.0).map_err(A::Error::custom)?);
+                }
+                Ok(set)
+            }
+        }
+        d.deserialize_any(V(what, PhantomData))
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Slays {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Slays, D::Error> {
+        flag_names::deserialize(d, "slay or brand")
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for MonsterFlags {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<MonsterFlags, D::Error> {
+        flag_names::deserialize(d, "monster flag")
     }
 }
 

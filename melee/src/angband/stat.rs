@@ -18,6 +18,9 @@ use std::str::FromStr;
 /// [`StatError`] saying what is accepted. Printing gives `17`, `18`, `18/05`,
 /// `18/100`.
 ///
+/// In JSON (feature `serde`) a stat is written as the game prints it, a string
+/// (`"18/50"`); a number `3` to `18` is read as the string of its digits.
+///
 /// # Example
 ///
 /// ```
@@ -32,8 +35,8 @@ use std::str::FromStr;
 /// # Ok::<(), roguerules_melee::angband::StatError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "String", into = "String"))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(into = "String"))]
 pub struct Stat(u16);
 
 /// The highest stat: `18/999`.
@@ -139,6 +142,31 @@ impl TryFrom<String> for Stat {
     type Error = StatError;
     fn try_from(s: String) -> Result<Stat, StatError> {
         s.parse()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Stat {
+    /// A string as [`FromStr`] reads it, or a number read as its digits
+    /// (`17`; `68` is refused, as `"68"` is: 18/50 is `"18/50"`).
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Stat, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = Stat;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a stat as the game prints it: 3..=18, then \"18/00\"..=\"18/999\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Stat, E> {
+                s.parse().map_err(E::custom)
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Stat, E> {
+                self.visit_str(&n.to_string())
+            }
+            fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<Stat, E> {
+                self.visit_str(&n.to_string())
+            }
+        }
+        d.deserialize_any(V)
     }
 }
 
