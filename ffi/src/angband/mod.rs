@@ -46,7 +46,8 @@ fn limited(v: i32) -> Result<i32, rr_status> {
 /// numbers at once.
 #[inline(always)]
 fn within_limit(v: i32) -> bool {
-    v.unsigned_abs() <= LIMIT as u32
+    // `v + LIMIT` in 0..=2 * LIMIT, wrapping: one add and one compare.
+    (v as u32).wrapping_add(LIMIT as u32) <= 2 * LIMIT as u32
 }
 
 /// A level 1..=50 from C.
@@ -69,6 +70,18 @@ mod tests {
         Character, Class, Critical, Dice, Effects, HitRoll, LauncherKind, Melee, Missile, MonsterFlags, ObjectKind,
         Race, Slays, Stat, Thrown, Weapon, Weight,
     };
+
+    #[test]
+    fn limits_are_inclusive_and_wrap_nowhere() {
+        for v in [-LIMIT, -1, 0, 1, LIMIT] {
+            assert!(within_limit(v), "{v}");
+        }
+        for v in [i32::MIN, i32::MIN + 1, -LIMIT - 1, LIMIT + 1, i32::MAX - LIMIT, i32::MAX] {
+            assert!(!within_limit(v), "{v}");
+        }
+        assert!((1..=50).all(level_ok));
+        assert!(![i32::MIN, -1, 0, 51, i32::MAX].into_iter().any(level_ok));
+    }
 
     #[test]
     fn codes_and_bits_follow_the_rust_types() {
