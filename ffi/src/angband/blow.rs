@@ -30,6 +30,14 @@ pub struct rr_ang_attack {
 }
 
 /// One blow or missile for C.
+///
+/// No number is checked to fit `int32_t`: for input the conversions accepted,
+/// each is bounded well inside it. The dice are at most 255d255 (65,025); a
+/// blow's multiplier at most 5, so before the to-dams at most 65,025 x 5 x
+/// 7 / 2 + 25 (a *SUPERB* hit), and each to-dam is within 1,000,000; a
+/// missile's `(dice + to-dam) x launcher (at most 100) x slay (at most 5)`,
+/// then x 3 + 15 at most (its best critical), stays within 1,597,537,515 of
+/// 0; the damage is never negative.
 #[inline(always)]
 pub(crate) fn attack(
     hit: HitRoll,
@@ -37,20 +45,19 @@ pub(crate) fn attack(
     multiplier: i64,
     critical: Option<Critical>,
     damage: i64,
-) -> Result<rr_ang_attack, rr_status> {
-    // The three numbers fit `int32_t` (always, for valid input): one test.
-    let wide = [dice, multiplier, damage].iter().fold(0, |bad, &v| bad | (v ^ i64::from(v as i32)));
-    if wide != 0 {
-        return Err(rr_status::RR_OVERFLOW);
-    }
-    Ok(rr_ang_attack {
+) -> rr_ang_attack {
+    debug_assert!(
+        [dice, multiplier, damage].iter().all(|&v| i32::try_from(v).is_ok()),
+        "an attack beyond int32_t: {dice} {multiplier} {damage}"
+    );
+    rr_ang_attack {
         roll: hit_code(hit),
         hit: flag(hit.hit()),
         dice: dice as i32,
         multiplier: multiplier as i32,
         critical: crit_code(critical),
         damage: damage as i32,
-    })
+    }
 }
 
 /// The checked melee profile and monster of a blow or round.
@@ -97,7 +104,7 @@ pub unsafe extern "C" fn rr_ang_blow(
         produce(blow_out, || {
             let (m, mon) = melee_and_monster(melee, monster)?;
             let b = with_roller!(random, |r| ang::blow(r, &m, &mon))?;
-            attack(b.hit, b.dice, b.multiplier, b.critical, b.damage)
+            Ok(attack(b.hit, b.dice, b.multiplier, b.critical, b.damage))
         })
     }
 }
@@ -152,7 +159,7 @@ pub unsafe extern "C" fn rr_ang_melee_round(
                 return Err(rr_status::RR_OVERFLOW); // never: blows are a `uint8_t`
             }
             for (slot, b) in c.blows.iter_mut().zip(&round.blows) {
-                *slot = attack(b.hit, b.dice, b.multiplier, b.critical, b.damage)?;
+                *slot = attack(b.hit, b.dice, b.multiplier, b.critical, b.damage);
                 c.len += 1;
             }
             Ok(c)

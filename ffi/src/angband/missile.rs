@@ -3,13 +3,13 @@
 
 use super::blow::{attack, rr_ang_attack};
 use super::codes::{AMMO, OBJECTS};
-use super::inputs::{level32, rr_ang_character, rr_ang_dice, rr_ang_monster};
-use super::limited;
+use super::inputs::{rr_ang_character, rr_ang_dice, rr_ang_monster};
+use super::{level_ok, within_limit};
 use crate::boundary::{produce, try_ref};
-use crate::convert::{decode, flags, in_range};
+use crate::convert::{decode, flags};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
-use roguerules_melee::angband::{self as ang, Ammo, Character, Launch, Missile, Monster, Slays, Thrown, Weight};
+use roguerules_melee::angband::{self as ang, Ammo, Character, Dice, Launch, Missile, Monster, Slays, Thrown, Weight};
 
 /// Ammunition for a launcher.
 #[repr(C)]
@@ -102,19 +102,35 @@ impl From<&Missile> for rr_ang_missile {
 impl TryFrom<&rr_ang_missile> for Missile {
     type Error = rr_status;
 
+    /// Checks, in one test, what the missile's rules do not: the level, the
+    /// skill, the critical's bonus, the to-dam, the launch code and the slay
+    /// bits. The dice and a fired missile's multiplier are left to the rules,
+    /// which check them on every call (`Missile::validate`, always inlined):
+    /// checked here too, they were checked twice.
     fn try_from(c: &rr_ang_missile) -> Result<Missile, rr_status> {
-        let to_dam = limited(c.to_dam)?;
-        let launch = match c.launch {
-            RR_ANG_LAUNCH_FIRE => Launch::Fire { multiplier: in_range(c.multiplier.into(), 1, 100)?, to_dam },
-            RR_ANG_LAUNCH_THROW => Launch::Throw { to_dam },
-            _ => return Err(rr_status::RR_INVALID_ARGUMENT),
+        let d = c.dice;
+        let fire = c.launch == RR_ANG_LAUNCH_FIRE;
+        let ok = level_ok(c.level)
+            & within_limit(c.skill)
+            & within_limit(c.crit_bonus)
+            & within_limit(c.to_dam)
+            & (c.launch <= RR_ANG_LAUNCH_THROW)
+            & (c.slays & !Slays::all().bits() == 0);
+        if !ok {
+            return Err(rr_status::RR_INVALID_ARGUMENT);
+        }
+        let launch = if fire {
+            Launch::Fire { multiplier: c.multiplier.into(), to_dam: c.to_dam }
+        } else {
+            Launch::Throw { to_dam: c.to_dam }
         };
         Ok(Missile {
-            level: level32(c.level)?,
-            skill: limited(c.skill)?,
-            crit_bonus: limited(c.crit_bonus)?,
-            dice: c.dice.try_into()?,
-            slays: flags::<Slays>(c.slays)?,
+            level: c.level as u8,
+            skill: c.skill,
+            crit_bonus: c.crit_bonus,
+            // Checked by the rules (`Missile::validate`).
+            dice: Dice { count: d.count, sides: d.sides },
+            slays: Slays::from_bits_retain(c.slays),
             weight: Weight::from_tenths(c.weight),
             launch,
         })
@@ -233,7 +249,7 @@ pub unsafe extern "C" fn rr_ang_missile_shoot(
         produce(attack_out, || {
             let (m, mon) = (Missile::try_from(try_ref(missile)?)?, Monster::try_from(try_ref(monster)?)?);
             let o = with_roller!(random, |r| ang::missile(r, &m, &mon, distance))?;
-            attack(o.hit, o.dice, o.multiplier, o.critical, o.damage)
+            Ok(attack(o.hit, o.dice, o.multiplier, o.critical, o.damage))
         })
     }
 }

@@ -46,7 +46,8 @@ fn limited(v: i32) -> Result<i32, rr_status> {
 /// numbers at once.
 #[inline(always)]
 fn within_limit(v: i32) -> bool {
-    v.unsigned_abs() <= LIMIT as u32
+    // `v + LIMIT` in 0..=2 * LIMIT, wrapping: one add and one compare.
+    (v as u32).wrapping_add(LIMIT as u32) <= 2 * LIMIT as u32
 }
 
 /// A level 1..=50 from C.
@@ -69,6 +70,87 @@ mod tests {
         Character, Class, Critical, Dice, Effects, HitRoll, LauncherKind, Melee, Missile, MonsterFlags, ObjectKind,
         Race, Slays, Stat, Thrown, Weapon, Weight,
     };
+
+    #[test]
+    fn limits_are_inclusive_and_wrap_nowhere() {
+        for v in [-LIMIT, -1, 0, 1, LIMIT] {
+            assert!(within_limit(v), "{v}");
+        }
+        for v in [i32::MIN, i32::MIN + 1, -LIMIT - 1, LIMIT + 1, i32::MAX - LIMIT, i32::MAX] {
+            assert!(!within_limit(v), "{v}");
+        }
+        assert!((1..=50).all(level_ok));
+        assert!(![i32::MIN, -1, 0, 51, i32::MAX].into_iter().any(level_ok));
+    }
+
+    #[test]
+    fn a_missiles_dice_and_multiplier_are_checked_by_the_rule() {
+        use crate::random::{rr_random_from_rng, rr_rng, rr_rng_free, rr_rng_new};
+        use crate::status::rr_status;
+        let mut rng: *mut rr_rng = std::ptr::null_mut();
+        // SAFETY: a valid out-pointer.
+        assert_eq!(unsafe { rr_rng_new(7, &mut rng) }, rr_status::RR_OK);
+        let random = rr_random_from_rng(rng);
+        let orc = rr_ang_monster { ac: 36, flags: RR_ANG_MONSTER_ORC, visible: 1, hp_known: 0, hp: 0 };
+        let fired = rr_ang_missile {
+            level: 20,
+            skill: 60,
+            crit_bonus: 5,
+            dice: rr_ang_dice { count: 1, sides: 9 },
+            launch: RR_ANG_LAUNCH_FIRE,
+            multiplier: 3,
+            to_dam: 2,
+            ..rr_ang_missile::default()
+        };
+        let shoot = |m: &rr_ang_missile| {
+            let mut a = rr_ang_attack::default();
+            // SAFETY: valid pointers; `random` names a live generator.
+            unsafe { rr_ang_missile_shoot(random, m, &orc, 3, &mut a) }
+        };
+        assert_eq!(shoot(&fired), rr_status::RR_OK);
+        for multiplier in [0, -1, 101, i32::MIN, i32::MAX] {
+            assert_eq!(shoot(&rr_ang_missile { multiplier, ..fired }), rr_status::RR_INVALID_ARGUMENT, "{multiplier}");
+        }
+        assert_eq!(shoot(&rr_ang_missile { multiplier: 100, ..fired }), rr_status::RR_OK);
+        let no_sides = rr_ang_dice { count: 2, sides: 0 };
+        assert_eq!(shoot(&rr_ang_missile { dice: no_sides, ..fired }), rr_status::RR_INVALID_ARGUMENT);
+        assert_eq!(shoot(&rr_ang_missile { dice: rr_ang_dice { count: 0, sides: 0 }, ..fired }), rr_status::RR_OK);
+        // A thrown missile's multiplier is not read.
+        let thrown = rr_ang_missile { launch: RR_ANG_LAUNCH_THROW, multiplier: 0, ..fired };
+        assert_eq!(shoot(&thrown), rr_status::RR_OK);
+        assert_eq!(shoot(&rr_ang_missile { dice: no_sides, ..thrown }), rr_status::RR_INVALID_ARGUMENT);
+        // SAFETY: made above, freed once.
+        unsafe { rr_rng_free(rng) };
+    }
+
+    #[test]
+    fn a_profiles_dice_are_checked_only_with_a_weapon() {
+        let m = rr_ang_melee {
+            level: 20,
+            skill: 90,
+            bonus: 10,
+            to_dam: 3,
+            has_weapon: 1,
+            weapon_dice: rr_ang_dice { count: 2, sides: 5 },
+            weapon_weight: 150,
+            ..rr_ang_melee::default()
+        };
+        assert!(Melee::try_from(&m).is_ok());
+        let no_sides = rr_ang_dice { count: 2, sides: 0 };
+        assert_eq!(Melee::try_from(&rr_ang_melee { weapon_dice: no_sides, ..m }), Err(rr_status::RR_INVALID_ARGUMENT));
+        let zero = rr_ang_dice { count: 0, sides: 0 };
+        assert!(Melee::try_from(&rr_ang_melee { weapon_dice: zero, ..m }).is_ok());
+        let bare = Melee::try_from(&rr_ang_melee { has_weapon: 0, weapon_dice: no_sides, ..m });
+        assert_eq!(bare.map(|b| b.weapon), Ok(None));
+        assert_eq!(Melee::try_from(&rr_ang_melee { has_weapon: 2, ..m }), Err(rr_status::RR_INVALID_ARGUMENT));
+        for bad in [0, 51] {
+            assert_eq!(Melee::try_from(&rr_ang_melee { level: bad, ..m }), Err(rr_status::RR_INVALID_ARGUMENT));
+        }
+        for bad in [-LIMIT - 1, LIMIT + 1] {
+            assert_eq!(Melee::try_from(&rr_ang_melee { weapon_to_dam: bad, ..m }), Err(rr_status::RR_INVALID_ARGUMENT));
+            assert_eq!(Melee::try_from(&rr_ang_melee { skill: bad, ..m }), Err(rr_status::RR_INVALID_ARGUMENT));
+        }
+    }
 
     #[test]
     fn codes_and_bits_follow_the_rust_types() {

@@ -7,7 +7,7 @@ use super::{level_ok, within_limit};
 use crate::boundary::{produce, try_ref};
 use crate::convert::flag;
 use crate::status::rr_status;
-use roguerules_melee::angband::{self as ang, Character, Melee, Slays, WeaponBlow, Weight};
+use roguerules_melee::angband::{self as ang, Character, Dice, Melee, Slays, WeaponBlow, Weight};
 
 /// Blows per round, and why (seed 003; RULINGS M4, M5).
 #[repr(C)]
@@ -92,24 +92,29 @@ impl TryFrom<&rr_ang_melee> for Melee {
 
     /// Checks what a blow, a round and their odds read, once, in one test:
     /// the level, the skill, the bonus, both to-dams, the yes/no flag, the
-    /// slay bits and the dice. `blows` is carried over unchecked: only its
-    /// `blows` count is read (by a round), and `heavy`, `asb`, `swi` and
-    /// `natural` are what `rr_ang_melee_of` reports, read by no rule here.
+    /// slay bits and, with a weapon, its dice. `blows` is carried over
+    /// unchecked: only its `blows` count is read (by a round), and `heavy`,
+    /// `asb`, `swi` and `natural` are what `rr_ang_melee_of` reports, read by
+    /// no rule here.
     #[inline(always)]
     fn try_from(c: &rr_ang_melee) -> Result<Melee, rr_status> {
+        let d = c.weapon_dice;
         let ok = level_ok(c.level)
             & within_limit(c.skill)
             & within_limit(c.bonus)
             & within_limit(c.to_dam)
             & within_limit(c.weapon_to_dam)
             & (c.has_weapon <= 1)
-            & (c.weapon_slays & !Slays::all().bits() == 0);
+            & (c.weapon_slays & !Slays::all().bits() == 0)
+            // Dice with no sides (`Dice::validate`), read only with a weapon.
+            & ((d.sides != 0) | (d.count == 0) | (c.has_weapon == 0));
         if !ok {
             return Err(rr_status::RR_INVALID_ARGUMENT);
         }
         let weapon = if c.has_weapon == 1 {
             Some(WeaponBlow {
-                dice: c.weapon_dice.try_into()?,
+                // Checked above.
+                dice: Dice { count: d.count, sides: d.sides },
                 slays: Slays::from_bits_retain(c.weapon_slays),
                 weight: Weight::from_tenths(c.weapon_weight),
                 to_dam: c.weapon_to_dam,

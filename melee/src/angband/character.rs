@@ -42,6 +42,7 @@ impl Dice {
     /// # Errors
     ///
     /// [`AngbandError::Dice`] when `sides == 0` and `count > 0`.
+    #[inline(always)]
     pub fn validate(self) -> Result<(), AngbandError> {
         if self.count > 0 && self.sides == 0 {
             return Err(AngbandError::Dice { count: self.count, sides: self.sides });

@@ -75,10 +75,15 @@ pub const fn visible_skill(skill: i32, visible: bool) -> i32 {
 // Always inlined, like `blow`: see `damage.rs`.
 #[inline(always)]
 pub fn hit_test<R: Roller + ?Sized>(r: &mut R, skill: i32, ac: u16, visible: bool) -> Result<HitRoll, AngbandError> {
-    match r.band("hit roll", 0, 99, &[5, 10])? {
-        0 => return Ok(HitRoll::AutoHit),
-        1 => return Ok(HitRoll::AutoMiss),
-        _ => {}
+    // The game's `k = rand_int(100)` compared with 5 and 10: one compare draw
+    // cut at both, then the two tests themselves (not the number of cuts
+    // passed, which costs a count and a second comparison of it).
+    let k = r.compare("hit roll", 0, 99, &[5, 10])?;
+    if k < 5 {
+        return Ok(HitRoll::AutoHit);
+    }
+    if k < 10 {
+        return Ok(HitRoll::AutoMiss);
     }
     if skill <= 0 {
         return Ok(HitRoll::NoSkill);

@@ -309,6 +309,10 @@ impl Missile {
     /// [`AngbandError::Dice`] for dice without sides, [`AngbandError::Multiplier`]
     /// for a multiplier outside [`LAUNCH_MULTIPLIERS`] (fuzz finding F2: an
     /// unchecked multiplier overflowed the damage).
+    // Always inlined: [`missile()`] checks on every call, and inlined, a caller
+    // that has just checked the same fields (the C API's conversion) loses the
+    // second check and no longer builds the missile in memory to pass it.
+    #[inline(always)]
     pub fn validate(&self) -> Result<(), AngbandError> {
         self.dice.validate()?;
         match self.launch {
@@ -351,6 +355,9 @@ pub struct MissileOutcome {
 /// # Errors
 ///
 /// An invalid hand-built [`Missile`] ([`Missile::validate`]), or the roller's.
+// Always inlined, like `blow` (see `damage.rs`): out of line, the C entry
+// point called it and moved its input and outcome through memory.
+#[inline(always)]
 pub fn missile<R: Roller + ?Sized>(
     r: &mut R,
     m: &Missile,
@@ -381,12 +388,14 @@ pub fn missile_strike<R: Roller + ?Sized>(r: &mut R, m: &Missile, monster: &Mons
 }
 
 /// The missile's damage dice, labelled "damage".
+#[inline(always)]
 fn roll_damage<R: Roller + ?Sized>(r: &mut R, m: &Missile) -> Result<i64, AngbandError> {
     Ok(r.dice("damage", m.dice.count.into(), m.dice.sides.into())?)
 }
 
 /// A hit with `dice` already rolled: the launch's arithmetic, the slay, the
 /// critical (its draws), at least 0 (RULINGS M7).
+#[inline(always)]
 fn land<R: Roller + ?Sized>(r: &mut R, m: &Missile, monster: &Monster, dice: i64) -> Result<Strike, AngbandError> {
     let mut k = match m.launch {
         Launch::Fire { multiplier, to_dam } => (dice + i64::from(to_dam)) * multiplier,

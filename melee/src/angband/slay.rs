@@ -260,6 +260,10 @@ impl Slays {
     /// ```
     #[inline(always)]
     pub const fn multiplier(self, flags: MonsterFlags) -> i64 {
+        // Most weapons have none: no need to read the monster.
+        if self.is_empty() {
+            return 1;
+        }
         let hit = self.intersection(flags.vulnerable_to());
         if hit.is_empty() {
             1
