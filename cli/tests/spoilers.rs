@@ -196,17 +196,22 @@ fn html_is_one_page_with_inline_charts() {
     }
 }
 
-/// The cells of the row of `## Table {n}` whose first cell is `first` (cells
-/// are separated by two spaces or more).
-fn row_of(page: &str, n: u8, first: &str) -> Vec<String> {
-    let start = page.find(&format!("## Table {n}: ")).unwrap_or_else(|| panic!("Table {n}"));
+/// The cells of the row whose first cell is `first` in the section headed
+/// `## {heading}` (cells are separated by two spaces or more).
+fn section_row(page: &str, heading: &str, first: &str) -> Vec<String> {
+    let start = page.find(&format!("## {heading}")).unwrap_or_else(|| panic!("no section {heading:?}"));
     let section = &page[start..];
     let section = &section[..section[3..].find("\n## ").map_or(section.len(), |i| i + 3)];
     let line = section
         .lines()
         .find(|l| l.trim_start().starts_with(&format!("{first}  ")))
-        .unwrap_or_else(|| panic!("Table {n}: no row {first:?}:\n{section}"));
+        .unwrap_or_else(|| panic!("{heading}: no row {first:?}:\n{section}"));
     line.split("  ").map(str::trim).filter(|c| !c.is_empty()).map(str::to_owned).collect()
+}
+
+/// The cells of the row of `## Table {n}` whose first cell is `first`.
+fn row_of(page: &str, n: u8, first: &str) -> Vec<String> {
+    section_row(page, &format!("Table {n}: "), first)
 }
 
 /// Tables 2, 3, 6-9 and 11 (once listed as not regenerated): their cells are
@@ -268,4 +273,55 @@ fn tabletop_tables_once_missing_hold_the_library_values() {
     for &c in Class::ALL {
         assert_eq!(row_of(&page, 11, c.label())[1], c.attack_factor().to_string(), "{c:?}");
     }
+}
+
+/// The other seeds' tables added beside the issue's list: seed 000's terrain and
+/// object tables, seed 003's stat, class, critical, slay and launcher tables,
+/// seed 004's chest trap table (0..99) and the player traps' avoidance and
+/// destruction tables; their cells computed here through the library.
+#[test]
+fn the_other_seed_tables_hold_the_library_values() {
+    use roguerules_melee::angband::{
+        Class, CritTable, LauncherKind, MonsterFlags, Slays, Stat, launcher_multiplier, str_to_dam,
+    };
+    use roguerules_projection::monster::{Terr, terrain_adjusted};
+    use roguerules_projection::player::player_terrain_adjusted;
+    use roguerules_projection::{Gf, Terrain};
+    use roguerules_traps::{Mobility, PlayerTrapKind, traps_at_level};
+    let dir = write_book("others", &[]);
+    // Seed 000: lava and fire, 120 damage, for a monster and for the player.
+    let projection = read(&dir, "seed-000-projection.md");
+    let monsters = section_row(&projection, "Effects of terrain on damage to monsters", "FEAT_LAVA");
+    assert_eq!(monsters[1], terrain_adjusted(Gf::Fire, Terr::Full, Terrain::Lava, 120).to_string());
+    let player = section_row(&projection, "Effects of terrain on damage to the player", "FEAT_WATER");
+    assert_eq!(player[4], player_terrain_adjusted(Gf::Acid, Terr::Full, Terrain::Water, false, 120).to_string());
+    let acid = section_row(&projection, "Damage types and effects on objects", "GF_ACID");
+    assert_eq!(acid[2], "50", "GF_ACID's threshold: {acid:?}");
+    // Seed 003: the last stat row, a class row, the critical and slay tables.
+    let angband = read(&dir, "seed-003-angband.md");
+    let top = section_row(&angband, "The stat tables", "18/220+");
+    assert_eq!(top[3], str_to_dam("18/220".parse::<Stat>().unwrap()).to_string());
+    let mage = section_row(&angband, "The class tables", Class::Mage.name());
+    assert_eq!(mage[4], Class::Mage.table().melee_base.to_string());
+    let crit = &angband[angband.find("## Critical hits: the type by sum").unwrap()..];
+    let top_melee = format!("melee 1300+ {}", CritTable::Melee.classify(1300).name());
+    assert!(crit.lines().any(|l| l.split_whitespace().collect::<Vec<_>>().join(" ") == top_melee), "{top_melee}");
+    let kill = section_row(&angband, "Slays and brands", "KILL_DRAGON");
+    assert_eq!(kill[1], format!("x{}", Slays::KILL_DRAGON.multiplier(MonsterFlags::DRAGON)));
+    let long = section_row(&angband, "Launchers and breakage", LauncherKind::LongBow.name());
+    assert_eq!(long[1], launcher_multiplier(LauncherKind::LongBow, false).to_string());
+    // Seed 004: the chest trap table's every level, the avoidance and destruction tables.
+    let traps = read(&dir, "seed-004-traps.md");
+    let start = traps.find("## The chest trap table").unwrap();
+    let table = &traps[start..traps[start..].find("```\n\n").unwrap() + start];
+    let cells: Vec<&str> = table.lines().flat_map(|l| l.split("  ").map(str::trim).filter(|c| !c.is_empty())).collect();
+    for level in 0..=99i64 {
+        let at = cells.iter().position(|c| *c == level.to_string()).unwrap_or_else(|| panic!("level {level}"));
+        assert_eq!(cells[at + 1], traps_at_level(level).unwrap().to_string(), "level {level}");
+    }
+    let frac = |(n, d): (i64, i64)| if d == 1 { n.to_string() } else { format!("{n}/{d}") };
+    let netted = section_row(&traps, "Player traps: the chance to affect", PlayerTrapKind::Netted.name());
+    assert_eq!(netted[1], frac(PlayerTrapKind::Netted.affect_chance(Mobility::Normal)));
+    let sturdy = section_row(&traps, "Player traps: the chance to be destroyed", PlayerTrapKind::Sturdy.name());
+    assert_eq!(sturdy[1], frac(PlayerTrapKind::Sturdy.destruction_chance()));
 }
