@@ -313,8 +313,14 @@ fn table_2() -> Result<SeedTable, CliError> {
         "Each cell is the blow's whole absorption with only the effects named (no armour unless named; Chain \
          absorbs 4, a small shield 3; \"0 or 1\": a +0 Leather Jerkin absorbs 1 with probability 66/100, B19). \
          Attackers: a plain foe from the front or from behind, an evil one, an undead (not evil) and an evil \
-         summoned one, all but \"behind\" from the front (Shield Wall). Within a row of the seed's table only the largest value counts; rows add, each against its own \
-         attacker (RULINGS B28); a shield absorbs only when interposed; CL/5 and CL/3 are rounded, ties to even (B1)."
+         summoned one, all but \"behind\" from the front (Shield Wall). Within a row of the seed's table only \
+         the largest value counts; rows add, each against its own attacker (RULINGS B28); a shield absorbs only \
+         when interposed; CL/5 and CL/3 are rounded, ties to even (B1)."
+            .to_owned(),
+    );
+    t.notes.push(
+        "Not computed by the rule (the caller decides): which spells and protection items the bracers do not \
+         combine with, and which Natural Armor was applied last (the seed's special rules for those rows)."
             .to_owned(),
     );
     Ok(t)
