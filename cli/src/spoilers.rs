@@ -8,7 +8,7 @@
 //! page lists where a regenerated table differs from the seed's printed one.
 //! `--format html` writes the whole book as one self-contained page instead.
 
-use crate::output::{CliError, CliResult, capture, fraction, to_f64};
+use crate::output::{CliError, CliResult, Table, capture, fraction, to_f64};
 use crate::plot::{self, Labels, Point, Series};
 use clap::Args;
 use num_rational::BigRational;
@@ -19,12 +19,7 @@ use roguerules_melee::angband::{
 use roguerules_projection::object::destroy_chance;
 use roguerules_projection::{Gf, ObjectClass, ObjectInput};
 use roguerules_tabletop::attack_roll::{AttackRollInput, success_probability};
-use roguerules_tabletop::conditions::{ACTIONS, ActionEffect, ActionTime, Condition, Modifier};
-use roguerules_tabletop::tables::{
-    Class as TabletopClass, EXCEPTIONAL_MASS_ROWS, MOVEMENT_ROWS, RETREAT_PENALTY_ROWS, StrengthDevice, aim_rows,
-    class_damage_bonus, class_interposition, class_speed_factor, dexterity_row, exceptional_mass_bonus,
-    multiple_attacks, plus_row, segment_for_speed_factor, squares_rows, strength_device, strength_row,
-};
+use roguerules_tabletop::tables::squares_rows;
 use roguerules_traps::average_power;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -56,8 +51,6 @@ enum Block {
     Command { heading: String, section: String, command: String, text: String },
     /// A table built here from the library's lookups (no command prints it whole).
     Built { heading: String, section: String, note: String, text: String },
-    /// A table the code cannot regenerate yet.
-    Missing { heading: String, section: String, why: String },
     /// A chart, with the values behind it.
     Chart { heading: String, file: String, svg: String, values: Vec<(String, Vec<(String, String)>)> },
     /// A paragraph of Markdown.
@@ -90,10 +83,6 @@ fn command(heading: &str, section: &str, command: &str) -> Result<Block, CliErro
         command: command.to_owned(),
         text: run_captured(command)?,
     })
-}
-
-fn missing(heading: &str, section: &str, why: &str) -> Block {
-    Block::Missing { heading: heading.to_owned(), section: section.to_owned(), why: why.to_owned() }
 }
 
 /// The `RULINGS` ids a text cites (`RULINGS T1, T2` gives T1 and T2; `T1:` after
@@ -225,6 +214,52 @@ fn power_chart() -> Result<Block, CliError> {
     })
 }
 
+/// The chance a dart trap hits, by depth in feet (seed 004, "dart trap": it
+/// attacks with power 50 plus the dungeon level): the traps crate's `trigger`
+/// run through the exact engine at each depth, for three armour classes.
+fn dart_chart() -> Result<Block, CliError> {
+    use roguerules_traps::dungeon::{DungeonTrap, TrapParams, trigger};
+    use roguerules_traps::{Depth, Effect, Player};
+    let err = |e: roguerules_traps::TrapError| CliError::failure(format!("spoilers: {e}"));
+    let series = [0i64, 60, 120]
+        .iter()
+        .map(|&ac| {
+            let player = Player { armour_class: ac, ..Player::default() };
+            let points = (400..=6350i64)
+                .step_by(50)
+                .map(|feet| {
+                    let trap = DungeonTrap {
+                        depth: Depth::from_feet(feet).map_err(err)?,
+                        params: TrapParams::Dart { nastiness: 1 },
+                    };
+                    let hits = roguerules_dice::exact_with(crate::common::budget(crate::common::DEFAULT_BUDGET), |r| {
+                        trigger(r, &trap, &player).map(|o| !o.effects.contains(&Effect::Miss))
+                    })
+                    .map_err(err)?;
+                    let p = hits
+                        .iter()
+                        .filter(|(hit, _)| **hit)
+                        .map(|(_, p)| p)
+                        .fold(BigRational::from_integer(0.into()), |a, b| a + b);
+                    Ok(Point { x: feet as f64, y: to_f64(&p), exact: fraction(&p) })
+                })
+                .collect::<Result<Vec<_>, CliError>>()?;
+            Ok(Series { name: format!("AC {ac}"), points })
+        })
+        .collect::<Result<Vec<_>, CliError>>()?;
+    let labels = Labels {
+        title: "Oangband: chance a dart trap hits, by depth (seed 004; attack power 50 + dungeon level; AC 0, 60, 120)",
+        x: "depth (feet, 50 per dungeon level)",
+        y: "P(the dart hits) (probability, 0..1)",
+    };
+    Ok(Block::Chart {
+        heading: "Chart: dungeon trap power by depth (the dart trap)".to_owned(),
+        file: "dart-trap-by-depth.svg".to_owned(),
+        svg: plot::line_chart(labels, &series)?,
+        values: chart_values(&series),
+    })
+}
+
 /// The chance that a floor object is destroyed, by damage (seed 000, "Destruction
 /// of floor objects").
 fn object_chart() -> Result<Block, CliError> {
@@ -319,229 +354,233 @@ fn tabletop_error(e: impl std::fmt::Display) -> CliError {
     CliError::failure(format!("spoilers: {e}"))
 }
 
-/// A Table 12/13/14/19-shaped table: level 1..=30 by class.
-fn class_level_table(cell: impl Fn(TabletopClass, i64) -> Result<String, CliError>) -> Result<String, CliError> {
-    let classes = TabletopClass::ALL;
-    let mut out = String::from("Lv");
-    for c in classes {
-        let _ = write!(out, " {:>7}", short(c.label()));
-    }
-    out.push('\n');
-    for level in 1..=30 {
-        let _ = write!(out, "{level:>2}");
-        for &c in classes {
-            let _ = write!(out, " {:>7}", cell(c, level)?);
-        }
-        out.push('\n');
-    }
-    Ok(out)
-}
-
-/// A short column name: the first word, at most 7 characters.
-fn short(label: &str) -> String {
-    label.split([' ', '/']).next().unwrap_or(label).chars().take(7).collect()
-}
-
+/// Tables 1-23, each printed by `tabletop table N` (regenerated from the rules
+/// there; the section and readings are in its first line).
 fn tabletop_blocks() -> Result<Vec<Block>, CliError> {
-    let built = |heading: &str, section: &str, note: &str, text: String| Block::Built {
-        heading: heading.to_owned(),
-        section: section.to_owned(),
-        note: note.to_owned(),
-        text,
-    };
-    let mut blocks = Vec::new();
-    // Table 1 by speed factor: each run of factors giving one segment.
-    let mut t = String::from("speed factor  segment\n");
-    let mut from = -5i64;
-    for factor in -5..=40i64 {
-        let seg = segment_for_speed_factor(factor);
-        if factor == 40 || segment_for_speed_factor(factor + 1) != seg {
-            let range = if from == -5 { format!("<= {factor}") } else { format!("{from}..{factor}") };
-            let range = if factor == 40 { format!(">= {from}") } else { range };
-            let _ = writeln!(t, "{range:>12}  {seg:>7}");
-            from = factor + 1;
+    (1..=23u8)
+        .map(|n| {
+            let t = crate::tabletop::table::table(n)?;
+            let heading = format!("Table {n}: {}", t.title);
+            let section = t.section.to_owned();
+            command(&heading, &section, &format!("tabletop table {n}"))
+        })
+        .collect()
+}
+
+/// Seed 000's two terrain tables, regenerated by applying the terrain rule to a
+/// damage of 120 (a full terrain adjustment) for one type of each group.
+fn terrain_tables() -> (String, String) {
+    use roguerules_projection::Terrain;
+    use roguerules_projection::monster::{Terr, terrain_adjusted};
+    use roguerules_projection::player::player_terrain_adjusted;
+    let types = [Gf::Fire, Gf::Cold, Gf::Water, Gf::Acid];
+    let mut headers = vec!["terrain".to_owned()];
+    headers.extend(types.iter().map(|g| g.name().to_owned()));
+    let mut monsters = Table::new(headers.clone());
+    let mut player = Table::new(headers);
+    for terrain in Terrain::ALL {
+        let name = terrain.name().to_owned();
+        let mut m = vec![name.clone()];
+        let mut p = vec![name];
+        for gf in types {
+            m.push(terrain_adjusted(gf, Terr::Full, terrain, 120).to_string());
+            p.push(player_terrain_adjusted(gf, Terr::Full, terrain, false, 120).to_string());
+        }
+        monsters.row(m);
+        player.row(p);
+    }
+    let mut dark = vec!["dark grid, with Unlight (floor)".to_owned()];
+    dark.extend(types.iter().map(|&gf| player_terrain_adjusted(gf, Terr::Full, Terrain::Floor, true, 120).to_string()));
+    player.row(dark);
+    (monsters.render(), player.render())
+}
+
+/// Seed 000's object table: the lines the object rule reads.
+fn object_table_text() -> String {
+    use roguerules_projection::object::OBJECT_TABLE;
+    let mut t = Table::new(["attack type", "affects", "threshold", "IGNORE flag"]);
+    for row in OBJECT_TABLE {
+        let names: Vec<&str> = row.types.iter().map(|g| g.name()).collect();
+        for (i, line) in row.lines.iter().enumerate() {
+            let first = if i == 0 { names.join(", ") } else { String::new() };
+            t.row([first, line.affects.to_string(), line.threshold_cell(), line.ignore_cell()]);
         }
     }
-    blocks.push(built(
-        "Table 1: Segment of Attack",
-        "section I, Table 1 (RULINGS B13)",
-        "segment_for_speed_factor(factor)",
-        t,
-    ));
-    blocks.push(missing(
-        "Tables 2 and 3: absorption effects and body slot limits",
-        "sections Q and R, Tables 2 and 3",
-        "rules in words (no numbers to compute); no command prints them yet",
-    ));
-    let mut t = String::from("STR  attack  damage  encumbrance x1000\n");
-    for s in 1..=55 {
-        let r = strength_row(s).map_err(tabletop_error)?;
-        let _ = writeln!(t, "{s:>3}  {:>6}  {:>6}  {:>17}", r.attack_modifier, r.damage_bonus, r.enc_multiplier_milli);
-    }
-    blocks.push(built(
-        "Table 4: Strength effects",
-        "Table 4 (its caption lost in conversion)",
-        "strength_row(1..=55)",
-        t,
-    ));
-    let mut t = String::from("DEX  attack  speed\n");
-    for d in 1..=41 {
-        let (a, s) = dexterity_row(d).map_err(tabletop_error)?;
-        let _ = writeln!(t, "{d:>3}  {a:>6}  {s:>5}");
-    }
-    blocks.push(built("Table 5: Dexterity effects", "Table 5", "dexterity_row(1..=41)", t));
-    blocks.push(missing(
-        "Tables 6-9: armour, shields, melee weapons, missile and thrown weapons",
-        "Tables 6-9",
-        "read per item by `tabletop attack-value` (line by line for a sheet); no command prints the whole tables yet",
-    ));
-    let mut t = String::from("plus  armour  shield  weapon\n");
-    for plus in 0..=10 {
-        let (a, sh, w) = plus_row(plus).map_err(tabletop_error)?;
-        let _ = writeln!(t, "{plus:>4}  {a:>6}  {sh:>6}  {w:>6}");
-    }
-    blocks.push(built("Table 10: Magical plus attack modifiers", "Table 10 (RULINGS B21)", "plus_row(0..=10)", t));
-    blocks.push(missing(
-        "Table 11: Class attack (and parry) factor",
-        "section A, Table 11",
-        "read per class and level by `tabletop attack-value`; no command prints the whole table yet",
-    ));
-    let speed = class_level_table(|c, l| class_speed_factor(c, l).map(|v| v.to_string()).map_err(tabletop_error))?;
-    blocks.push(built("Table 12: Speed factor", "section I, Table 12", "class_speed_factor(class, 1..=30)", speed));
-    let dmg = class_level_table(|c, l| class_damage_bonus(c, l).map(|v| v.to_string()).map_err(tabletop_error))?;
-    blocks.push(built("Table 13: Damage bonus", "section E, Table 13", "class_damage_bonus(class, 1..=30)", dmg));
-    let interp = class_level_table(|c, l| class_interposition(c, l).map(|v| v.to_string()).map_err(tabletop_error))?;
-    blocks.push(built(
-        "Table 14: Shield interposition",
-        "section J, Table 14",
-        "class_interposition(class, 1..=30)",
-        interp,
-    ));
-    let mut t = String::from("weight (encumbrance points)  bonus\n");
-    for (lo, hi, _) in EXCEPTIONAL_MASS_ROWS {
-        let bonus = exceptional_mass_bonus(lo).map_err(tabletop_error)?;
-        let _ = writeln!(t, "{:>27}  {bonus:>5}", format!("{lo}..{}", hi - 1));
-    }
-    blocks.push(built(
-        "Table 15: Exceptional mass modifiers",
-        "section E, Table 15 (RULINGS B17)",
-        "exceptional_mass_bonus(weight) at each row's lowest weight",
-        t,
-    ));
-    let mut t = String::from("encumbrance  feet/round  % of base rate\n");
-    for (lo, hi, feet, pct) in MOVEMENT_ROWS {
-        let _ = writeln!(t, "{:>11}  {feet:>10}  {pct:>14}", format!("{lo}..{hi}"));
-    }
-    blocks.push(built(
-        "Table 16: Movement rate versus encumbrance",
-        "section L, Table 16 (RULINGS B14)",
-        "MOVEMENT_ROWS, the rows `tabletop movement` reads",
-        t,
-    ));
-    let mut t = String::from("fraction needed to stay engaged (at most)  combat penalty\n");
-    for ((num, den), penalty) in RETREAT_PENALTY_ROWS {
-        let _ = writeln!(t, "{:>41}  {penalty:>14}", format!("{num}/{den}"));
-    }
-    blocks.push(built(
-        "Table 17: Combat penalty when attacking a retreating foe",
-        "section M, Table 17 (RULINGS B5)",
-        "RETREAT_PENALTY_ROWS, the rows `tabletop disengage` reads",
-        t,
-    ));
-    let mut t = String::from("feet/round (from..to)  squares  per segment\n");
-    for (lo, hi, squares, per) in squares_rows() {
-        let per: Vec<String> = per.iter().map(ToString::to_string).collect();
-        let _ = writeln!(
-            t,
-            "{:>9}..{:<9}  {squares:>9}  {}",
-            format!("{}.{}", lo / 10, lo % 10),
-            format!("{}.{}", hi / 10, hi % 10),
-            per.join(" ")
-        );
-    }
-    blocks.push(built(
-        "Table 18: Movement rate in 5' squares",
-        "section L, Table 18 (RULINGS B15)",
-        "squares_rows()",
-        t,
-    ));
-    let attacks = class_level_table(|c, l| multiple_attacks(c, l).map(|v| v.to_string()).map_err(tabletop_error))?;
-    blocks.push(built("Table 19: Multiple attacks", "section N, Table 19", "multiple_attacks(class, 1..=30)", attacks));
-    let modifier = |m: Modifier| match m {
-        Modifier::None => "-".to_owned(),
-        Modifier::Points(p) => format!("{p:+}"),
-        Modifier::FreeAttackOr(p) => format!("free attack or {p:+}"),
+    t.render()
+}
+
+/// Seed 004's chest trap table: the trap set at each trap level 0..=99.
+fn chest_table_text() -> Result<String, CliError> {
+    let mut t = Table::new(["trap level", "trap(s)", "trap level", "trap(s)", "trap level", "trap(s)"]);
+    let set = |level: i64| -> Result<String, CliError> {
+        let traps = roguerules_traps::traps_at_level(level).map_err(|e| CliError::failure(format!("spoilers: {e}")))?;
+        Ok(traps.to_string())
     };
-    let mut t = String::from("condition                   attacking  attacked              can interpose\n");
-    for c in Condition::ALL {
-        let _ = writeln!(
-            t,
-            "{:<26}  {:<9}  {:<20}  {}",
-            format!("{c:?}"),
-            modifier(c.attacking()),
-            modifier(c.attacked()),
-            if c.can_interpose() { "yes" } else { "no" }
-        );
-    }
-    blocks.push(built(
-        "Table 20: Conditions",
-        "Table 20 (RULINGS B29)",
-        "Condition::ALL with attacking(), attacked(), can_interpose()",
-        t,
-    ));
-    let devices = [
-        ("Ogre", StrengthDevice::OgrePower),
-        ("Giant", StrengthDevice::GiantStrength),
-        ("x1", StrengthDevice::Times(1)),
-        ("x2", StrengthDevice::Times(2)),
-        ("x3", StrengthDevice::Times(3)),
-        ("x4", StrengthDevice::Times(4)),
-    ];
-    let mut t = String::from("STR");
-    for (name, _) in devices {
-        let _ = write!(t, " {name:>5}");
-    }
-    t.push('\n');
-    for strength in -3..=54 {
-        let _ = write!(t, "{strength:>3}");
-        for (_, device) in devices {
-            let _ = write!(t, " {:>5}", strength_device(strength, device).map_err(tabletop_error)?);
+    for level in 0..34i64 {
+        let mut row = Vec::new();
+        for column in 0..3 {
+            let l = level + 34 * column;
+            if l <= 99 {
+                row.push(l.to_string());
+                row.push(set(l)?);
+            }
         }
-        t.push('\n');
+        t.row(row);
     }
-    blocks.push(built(
-        "Table 21: Strength increasing devices",
-        "Table 21 (RULINGS B22)",
-        "strength_device(-3..=54, device)",
-        t,
-    ));
-    let mut t =
-        String::from("rolls     deviation (feet) by segments of aim: 1/4 1/2 1 2 3 4 5 6 (0 is the seed's \"-\")\n");
-    for (lo, hi, cols) in aim_rows() {
-        let cols: Vec<String> = cols.iter().map(|c| format!("{c:>3}")).collect();
-        let _ = writeln!(t, "{lo:>3}..{hi:<4}  {}", cols.join(" "));
+    Ok(t.render())
+}
+
+/// Seed 004's avoidance and destruction tables for the player's traps.
+fn player_trap_tables() -> (String, String) {
+    use roguerules_traps::{Mobility, PlayerTrapKind};
+    let frac = |(num, den): (i64, i64)| if den == 1 { num.to_string() } else { format!("{num}/{den}") };
+    let mut affect = Table::new(["trap", "normal", "flying", "ghost"]);
+    let mut destroyed = Table::new(["trap", "destruction chance"]);
+    for kind in PlayerTrapKind::ALL {
+        affect.row([
+            kind.name().to_owned(),
+            frac(kind.affect_chance(Mobility::Normal)),
+            frac(kind.affect_chance(Mobility::Flying)),
+            frac(kind.affect_chance(Mobility::Ghost)),
+        ]);
+        destroyed.row([kind.name().to_owned(), frac(kind.destruction_chance())]);
     }
-    blocks.push(built("Table 22: Segments of aim", "Table 22 (RULINGS B23)", "aim_rows()", t));
-    let time = |t: ActionTime| match t {
-        ActionTime::Segments(n) => format!("{n} segment{}", if n == 1 { "" } else { "s" }),
-        ActionTime::Free => "free".to_owned(),
-        ActionTime::Sixteenth => "1/16 segment".to_owned(),
-        ActionTime::Unknown => "?".to_owned(),
-        ActionTime::ByLevel => "by level".to_owned(),
-    };
-    let effect = |e: ActionEffect| match e {
-        ActionEffect::Blank => String::new(),
-        ActionEffect::Unknown => "?".to_owned(),
-        ActionEffect::NoEffect => "no effect".to_owned(),
-        ActionEffect::NextAttackOnYou(p) => format!("next attack on you {p:+}"),
-        ActionEffect::FreeAttackOr(p) => format!("free attack or {p:+}"),
-    };
-    let mut t = String::from("action                                  time           in combat effect\n");
-    for a in ACTIONS {
-        let _ = writeln!(t, "{:<38}  {:<13}  {}", a.name, time(a.time), effect(a.effect));
+    (affect.render(), destroyed.render())
+}
+
+/// Seed 003's stat tables, one row per row of the game's stat tables: Strength's
+/// ASB (blows), to-hit and to-dam; Dexterity's blows-table row and to-hit.
+fn stat_tables_text() -> Result<String, CliError> {
+    use roguerules_melee::angband::{STAT_ROWS, adjusted_strength, dex_row, dex_to_hit, str_to_dam, str_to_hit};
+    let stat = |v: u16| Stat::from_game(v).map_err(|e| CliError::failure(format!("spoilers: {e}")));
+    let mut t = Table::new(["stat", "STR: ASB", "STR: to-hit", "STR: to-dam", "DEX: blows row", "DEX: to-hit"]);
+    for row in 0..STAT_ROWS as u16 {
+        let (lo, hi) =
+            if row < 15 { (3 + row, Some(3 + row)) } else { (18 + 10 * (row - 15), Some(27 + 10 * (row - 15))) };
+        let hi = if usize::from(row) + 1 == STAT_ROWS { None } else { hi };
+        let s = stat(lo)?;
+        let range = match hi {
+            Some(h) if h == lo => s.to_string(),
+            Some(h) => format!("{s}-{}", stat(h)?),
+            None => format!("{s}+"),
+        };
+        t.row([
+            range,
+            adjusted_strength(s).to_string(),
+            str_to_hit(s).to_string(),
+            str_to_dam(s).to_string(),
+            dex_row(s).to_string(),
+            dex_to_hit(s).to_string(),
+        ]);
     }
-    blocks.push(built("Table 23: Action timing", "Table 23 (RULINGS B29, B5)", "ACTIONS", t));
-    Ok(blocks)
+    Ok(t.render())
+}
+
+/// Seed 003's class and race tables.
+fn class_tables_text() -> (String, String) {
+    use roguerules_melee::angband::Race;
+    let tenths = |v: i64| format!("{}.{}", v / 10, v % 10);
+    let mut classes = Table::new([
+        "class",
+        "MWW (lb)",
+        "WSM",
+        "max blows",
+        "melee base",
+        "melee per level",
+        "missile base",
+        "missile per level",
+    ]);
+    for c in AngbandClass::ALL {
+        let t = c.table();
+        classes.row([
+            c.name().to_owned(),
+            tenths(i64::from(t.min_weapon_weight)),
+            tenths(i64::from(t.weapon_speed_tenths)),
+            t.max_blows.to_string(),
+            t.melee_base.to_string(),
+            tenths(i64::from(t.melee_per_level_tenths)),
+            t.missile_base.to_string(),
+            tenths(i64::from(t.missile_per_level_tenths)),
+        ]);
+    }
+    let mut races = Table::new(["race", "melee skill modifier", "missile skill modifier"]);
+    for r in Race::ALL {
+        races.row([r.name().to_owned(), r.melee_modifier().to_string(), r.missile_modifier().to_string()]);
+    }
+    (classes.render(), races.render())
+}
+
+/// Seed 003's critical-hit tables: the type by sum (melee 1d650, missiles 1d500,
+/// each plus 10 x weight), and what each type does to the damage.
+fn critical_tables_text() -> String {
+    use roguerules_melee::angband::Critical;
+    let mut t = Table::new(["table", "sum", "type"]);
+    for (name, table, top) in [("melee", CritTable::Melee, 2000i64), ("missile", CritTable::Missile, 2000)] {
+        let mut from = 1i64;
+        for sum in 1..=top {
+            let kind = table.classify(sum);
+            if sum == top || table.classify(sum + 1) != kind {
+                let range = if sum == top { format!("{from}+") } else { format!("{from}-{sum}") };
+                t.row([name.to_owned(), range, kind.name().to_owned()]);
+                from = sum + 1;
+            }
+        }
+    }
+    let mut ops = Table::new(["type", "damage 10 becomes", "damage 11 becomes"]);
+    for c in Critical::ALL {
+        ops.row([c.name().to_owned(), c.apply(10).to_string(), c.apply(11).to_string()]);
+    }
+    format!("{}\n{}", t.render(), ops.render())
+}
+
+/// Seed 003's slay table (damage step 2) and temporary spell bonuses (II.I),
+/// each from the rule: the multiplier a weapon power gives against each kind of
+/// monster, and the spell line of the combat bonus with one effect active.
+fn slay_and_spell_tables_text() -> Result<String, CliError> {
+    use roguerules_melee::angband::{Effects, MonsterFlags, Slays, combat_bonus};
+    let kinds: Vec<(&str, MonsterFlags)> = MonsterFlags::all().iter_names().collect();
+    let mut slays = Table::new(["weapon power", "multiplier", "against"]);
+    for (name, power) in Slays::all().iter_names() {
+        let anyone = power.multiplier(MonsterFlags::empty());
+        let (mult, against) = if anyone > 1 {
+            let spared: Vec<&str> = kinds.iter().filter(|(_, m)| power.multiplier(*m) == 1).map(|(n, _)| *n).collect();
+            (anyone, format!("any monster but {}", spared.join(", ")))
+        } else {
+            let hit: Vec<&(&str, MonsterFlags)> = kinds.iter().filter(|(_, m)| power.multiplier(*m) > 1).collect();
+            let mult = hit.first().map_or(1, |(_, m)| power.multiplier(*m));
+            (mult, hit.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", "))
+        };
+        slays.row([name.to_owned(), format!("x{mult}"), against]);
+    }
+    let stat = |s: &str| s.parse::<Stat>().map_err(|e| CliError::failure(format!("spoilers: {e}")));
+    let mut spells = Table::new(["spell", "bonus to hit"]);
+    for (name, effect) in Effects::all().iter_names() {
+        let mut c = Character::new(AngbandClass::Warrior, stat("10")?, stat("10")?);
+        c.effects = effect;
+        let b = combat_bonus(&c).map_err(|e| CliError::failure(format!("spoilers: {e}")))?;
+        spells.row([name.to_owned(), format!("{:+}", b.spells)]);
+    }
+    Ok(format!("{}\n{}", slays.render(), spells.render()))
+}
+
+/// Seed 003's launcher multipliers and breakage chances.
+fn missile_tables_text() -> String {
+    use roguerules_melee::angband::{Landing, LauncherKind, ObjectKind, breakage_chance, launcher_multiplier};
+    let mut launchers = Table::new(["launcher", "multiplier", "with Extra Might"]);
+    for k in LauncherKind::ALL {
+        launchers.row([
+            k.name().to_owned(),
+            launcher_multiplier(k, false).to_string(),
+            launcher_multiplier(k, true).to_string(),
+        ]);
+    }
+    let mut breakage = Table::new(["object", "breakage %", "after hitting a monster %"]);
+    for kind in ObjectKind::ALL {
+        let landing = Landing { kind, artifact: false, hit_monster: false, straight_down: false };
+        let hit = Landing { hit_monster: true, ..landing };
+        breakage.row([format!("{kind:?}"), breakage_chance(&landing).to_string(), breakage_chance(&hit).to_string()]);
+    }
+    format!("{}\n{}", launchers.render(), breakage.render())
 }
 
 /// Seed 003's blows table (dexterity row by strength-weaponry index).
@@ -579,7 +618,29 @@ fn pages() -> Result<Vec<Page>, CliError> {
                 floor objects; the player's side. Implemented by the `roguerules-projection` crate."
             .to_owned(),
         blocks: vec![
+            Block::Built {
+                heading: "Effects of terrain on damage to monsters".to_owned(),
+                section: "\"Effects of Terrain on Damage to Monsters\" (RULINGS P2): a damage of 120, full terrain \
+                          adjustment (Terr Full), one type of each group (acid: every type not named)"
+                    .to_owned(),
+                note: "monster::terrain_adjusted(gf, Terr::Full, terrain, 120)".to_owned(),
+                text: terrain_tables().0,
+            },
             command("The monster table", "the monster table, notes (a)-(O), final notes i-v", "project table")?,
+            Block::Built {
+                heading: "Damage types and effects on objects".to_owned(),
+                section: "\"Damage Types and Effects on Objects\" (RULINGS P1, P9)".to_owned(),
+                note: "object::OBJECT_TABLE, the lines destroy_chance reads".to_owned(),
+                text: object_table_text(),
+            },
+            Block::Built {
+                heading: "Effects of terrain on damage to the player".to_owned(),
+                section: "\"Effects of Terrain on Damage to the Player\": a damage of 120, full terrain adjustment; \
+                          the avoidance notes (a), (b) are chances drawn before it"
+                    .to_owned(),
+                note: "player::player_terrain_adjusted(gf, Terr::Full, terrain, unlight_dark, 120)".to_owned(),
+                text: terrain_tables().1,
+            },
             command("The player table", "the player table, notes (a)-(Y)", "project player-table")?,
             command(
                 "The player table as Oangband 1.1.0 plays it",
@@ -614,8 +675,8 @@ fn pages() -> Result<Vec<Page>, CliError> {
         ],
     });
     let mut tabletop = vec![Block::Text(
-        "Tables 1-23 of the rules. Where a command reads a table per value, the whole table is built here from the \
-         same lookups the rules call; the tables no code prints whole yet are listed as such, not pasted."
+        "Tables 1-23 of the rules, each printed by `roguerules tabletop table N`, which computes it from the \
+         library's rules and lookups (never from the printed numbers) and names the functions it calls."
             .to_owned(),
     )];
     tabletop.push(command(
@@ -647,6 +708,28 @@ fn pages() -> Result<Vec<Page>, CliError> {
                 note: "blows_table(dex_row, swi)".to_owned(),
                 text: blows_table_text(),
             },
+            Block::Built {
+                heading: "The stat tables".to_owned(),
+                section: "\"Blows per round\" (ASB, the blows table's DEX rows), II.A-B (to-hit) and damage step 5a \
+                          (to-dam)"
+                    .to_owned(),
+                note: "adjusted_strength, str_to_hit, str_to_dam, dex_row, dex_to_hit (one row per stat row)"
+                    .to_owned(),
+                text: stat_tables_text()?,
+            },
+            Block::Built {
+                heading: "The class tables".to_owned(),
+                section: "\"Blows per round\" (MWW, WSM), I.A and I.C, the shooting ability table (RULINGS M2)"
+                    .to_owned(),
+                note: "Class::table()".to_owned(),
+                text: class_tables_text().0,
+            },
+            Block::Built {
+                heading: "The race tables".to_owned(),
+                section: "I.B and the shooting ability table".to_owned(),
+                note: "Race::melee_modifier(), Race::missile_modifier()".to_owned(),
+                text: class_tables_text().1,
+            },
             command(
                 "Blows per round, step by step",
                 "\"Blows per round\"",
@@ -665,7 +748,27 @@ fn pages() -> Result<Vec<Page>, CliError> {
                 "\"Critical hits\" (missiles; RULINGS M6)",
                 "angband crit --weight 0.2 --bonus 12 --level 30 --missile",
             )?,
+            Block::Built {
+                heading: "Critical hits: the type by sum, and what it does".to_owned(),
+                section: "\"Critical hits\" (melee: 1d650 + 10 x weight; missiles: 1d500 + 10 x weight) and damage \
+                          step 3 (RULINGS M6)"
+                    .to_owned(),
+                note: "CritTable::classify(sum), Critical::apply(damage)".to_owned(),
+                text: critical_tables_text(),
+            },
             damage_chart()?,
+            Block::Built {
+                heading: "Slays and brands; temporary spell bonuses".to_owned(),
+                section: "damage step 2 (only the highest multiplier) and II.I".to_owned(),
+                note: "Slays::multiplier(monster flags), combat_bonus(character).spells".to_owned(),
+                text: slay_and_spell_tables_text()?,
+            },
+            Block::Built {
+                heading: "Launchers and breakage".to_owned(),
+                section: "launcher multipliers and missile breakage (RULINGS M8)".to_owned(),
+                note: "launcher_multiplier(kind, extra_might), breakage_chance(landing)".to_owned(),
+                text: missile_tables_text(),
+            },
         ],
     });
     out.push(Page {
@@ -675,10 +778,31 @@ fn pages() -> Result<Vec<Page>, CliError> {
                 player-set traps. Implemented by `roguerules-traps`."
             .to_owned(),
         blocks: vec![
+            Block::Built {
+                heading: "The chest trap table".to_owned(),
+                section: "\"Chest Traps\", the table of trap levels 0-99 (RULINGS T2: names in one order)".to_owned(),
+                note: "traps_at_level(0..=99)".to_owned(),
+                text: chest_table_text()?,
+            },
             command("Chest trap sets, per chest", "\"Chest Traps\", the per-chest distributions", "traps chest --all")?,
             command("Player trap power by level", "\"Player Traps\", trap power", "traps power --all")?,
             power_chart()?,
+            Block::Built {
+                heading: "Player traps: the chance to affect a monster".to_owned(),
+                section:
+                    "\"Player Traps\", the avoidance table (Normal, Flying, Ghost; \"Other\" for the kinds not named)"
+                        .to_owned(),
+                note: "PlayerTrapKind::affect_chance(mobility)".to_owned(),
+                text: player_trap_tables().0,
+            },
+            Block::Built {
+                heading: "Player traps: the chance to be destroyed".to_owned(),
+                section: "\"Player Traps\", the \"Dest Chance\" table".to_owned(),
+                note: "PlayerTrapKind::destruction_chance()".to_owned(),
+                text: player_trap_tables().1,
+            },
             command("Dungeon traps at 500 feet", "\"Dungeon Traps\", trap creation", "traps dungeon --depth-feet 500")?,
+            dart_chart()?,
         ],
     });
     out.push(misprints_page()?);
@@ -733,6 +857,18 @@ fn misprints_page() -> Result<Page, CliError> {
             .to_owned(),
         blocks: vec![
             Block::Text(t),
+            Block::Text(
+                "Regenerated and equal to the printed tables, cell for cell: seed 002's Tables 2 and 3 (computed from \
+                 the absorption and slot rules: each effect's printed value, Greater PE's +8 against evil and Shield of \
+                 Kurn's +10/+5 included, and each slot's number), Tables 6-9 and 11 (`tabletop/tests/tables.rs` checks \
+                 every cell against the seed; the Leather Jerkin's \"See note\" is printed as its B19 reading, 0 or 1 \
+                 with 66/100; Table 7's all-zero \"None\" row is the absence of a shield; Table 9's \"Bows\" and \
+                 \"Crossbows\" group rows are folded into the names, RULINGS B20). Seed 003's stat, class, race, \
+                 critical, slay and launcher tables and seed 000's terrain and object tables agree with the printed \
+                 ones too; where their words are read (RULINGS M8: breakage doubles after hitting a monster only; Table \
+                 3: a robe over scale mail is allowed, any two-handed weapon bars a second weapon), the tables say so."
+                    .to_owned(),
+            ),
             command("Traps: the seed against Oangband 1.1.0", "seed 004 (the game reading)", "traps errata")?,
             command("Damage types: the seed against Oangband 1.1.0", "seed 000 (the game reading)", "project errata")?,
         ],
@@ -775,9 +911,6 @@ fn page_markdown(p: &Page) -> String {
                     readings_line(text, section),
                     text
                 );
-            }
-            Block::Missing { heading, section, why } => {
-                let _ = write!(s, "## {heading}\n\nSeed section: {section}. Not regenerated yet: {why}.\n\n");
             }
             Block::Chart { heading, file, values, .. } => {
                 let _ = write!(s, "## {heading}\n\n![{heading}]({file})\n\n{}", values_table_md(values));
@@ -864,15 +997,6 @@ fn book_html(pages: &[Page]) -> String {
                         html_escape(note),
                         inline_html(&readings_line(text, section)),
                         html_escape(text)
-                    );
-                }
-                Block::Missing { heading, section, why } => {
-                    let _ = writeln!(
-                        s,
-                        "<h3>{}</h3>\n<p>Seed section: {}. Not regenerated yet: {}.</p>",
-                        html_escape(heading),
-                        html_escape(section),
-                        inline_html(why)
                     );
                 }
                 Block::Chart { heading, svg, values, .. } => {

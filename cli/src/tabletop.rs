@@ -23,6 +23,8 @@ use roguerules_tabletop::sheet::{AttackKind, Grip, Range, Sheet, ShieldWorn, Wea
 use roguerules_tabletop::tables::{Armour, Class, MeleeWeapon, MissileWeapon, Shield};
 use serde_json::{Value, json};
 
+pub mod table;
+
 /// Subcommands of `roguerules tabletop`.
 #[derive(Debug, clap::Subcommand)]
 pub enum TabletopCommand {
@@ -40,6 +42,8 @@ pub enum TabletopCommand {
     Interpose(InterposeArgs),
     /// Where an aimed missile lands for a d100 roll and aim time (Table 22).
     Aim(AimArgs),
+    /// One of Tables 1-23, regenerated from the rules (the seed section and readings cited above it).
+    Table(table::TableArgs),
 }
 
 /// Runs `roguerules tabletop ...`.
@@ -52,6 +56,7 @@ pub fn run(command: TabletopCommand) -> CliResult {
         TabletopCommand::Disengage(a) => run_disengage(&a),
         TabletopCommand::Interpose(a) => run_interpose(&a),
         TabletopCommand::Aim(a) => run_aim(&a),
+        TabletopCommand::Table(a) => table::run(&a),
     }
 }
 

@@ -14,7 +14,7 @@ use common::{run, run_stdin, stderr, stdout};
 use std::collections::BTreeMap;
 
 /// A working, deterministic invocation of every subcommand.
-const EXAMPLES: [&[&str]; 32] = [
+const EXAMPLES: [&[&str]; 33] = [
     &["roll", "2d6", "--seed", "1"],
     &["traps", "chest", "--dungeon-level", "65"],
     &["traps", "power", "--player-level", "6"],
@@ -52,6 +52,7 @@ const EXAMPLES: [&[&str]; 32] = [
     ],
     &["tabletop", "interpose", "--class", "fighter", "--player-level", "10", "--shield", "large", "--plus", "2"],
     &["tabletop", "aim", "--d100", "3", "--aim", "1"],
+    &["tabletop", "table", "2"],
     &["project", "monster", "--input", "examples/project-monster.json", "--seed", "1"],
     &["project", "player", "--input", "examples/project-player.json", "--seed", "1"],
     &["project", "terrain", "--gf", "fire", "--dam", "1501", "--terrain", "floor", "--seed", "1"],

@@ -389,3 +389,40 @@ fn exact_roll_takes_a_budget() {
     large.extend(["--budget", "100000000"]);
     assert_eq!(json(&run(&large)), v, "a larger budget changes nothing that fits");
 }
+
+/// `tabletop table N`: each of Tables 1-23 as JSON, its cells the library's
+/// answers; numbers outside 1..=23 are usage errors.
+#[test]
+fn table_prints_each_seed_table_from_the_library() {
+    use roguerules_tabletop::slots::{Item, item_limit};
+    use roguerules_tabletop::tables::{Class, MissileWeapon, class_speed_factor};
+    for n in 1..=23 {
+        let v = json(&run(&["tabletop", "table", &n.to_string(), "--json"]));
+        assert_eq!(v["table"], n);
+        let rows = v["rows"].as_array().unwrap();
+        assert!(!rows.is_empty(), "Table {n}");
+        let width = v["columns"].as_array().unwrap().len();
+        assert!(rows.iter().all(|r| r.as_array().unwrap().len() == width), "Table {n}: ragged rows");
+        assert!(v["section"].as_str().unwrap().contains(&format!("Table {n}")), "Table {n} cites itself");
+    }
+    // Table 9: one row per weapon, the rate as printed.
+    let v = json(&run(&["tabletop", "table", "9", "--json"]));
+    let rows = v["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), MissileWeapon::ALL.len());
+    for (r, w) in rows.iter().zip(MissileWeapon::ALL) {
+        assert_eq!(r[0], w.label());
+        assert_eq!(r[2], w.row().attack_modifier);
+        assert_eq!(r[5], w.row().encumbrance);
+    }
+    // Table 3: the limits come from the slot rule.
+    let v = json(&run(&["tabletop", "table", "3", "--json"]));
+    let earring = v["rows"].as_array().unwrap().iter().find(|r| r[0] == "Earring").unwrap().clone();
+    let l = item_limit(Item::Earring);
+    assert_eq!((earring[1].as_str().unwrap(), earring[2].as_u64().unwrap()), (l.slot, u64::from(l.limit)));
+    // Table 12: the seed's column order (Fighter, MU, ...), level 30.
+    let v = json(&run(&["tabletop", "table", "12", "--json"]));
+    assert_eq!(v["columns"][2], "MU");
+    assert_eq!(v["rows"][29][2], class_speed_factor(Class::MagicUser, 30).unwrap());
+    fails(&run(&["tabletop", "table", "24"]), "24");
+    fails(&run(&["tabletop", "table", "0"]), "0");
+}

@@ -180,3 +180,61 @@ pub fn check_slots(items: &[Item], armour: Option<Armour>) -> Vec<SlotViolation>
     }
     out
 }
+
+/// One row of Table 3 regenerated from the rule: how many of one item type
+/// [`check_slots`] lets a character wear, and the slot whose limit one more breaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ItemLimit {
+    /// The item type.
+    pub item: Item,
+    /// The slot (Table 3's name) whose limit one more of the item breaks.
+    pub slot: &'static str,
+    /// The most that may be worn (with nothing else in the way).
+    pub limit: u32,
+}
+
+/// Table 3 (seed 002, section R) regenerated from [`check_slots`], not read from
+/// the printed table: the most of `item` worn alone (no body armour) that
+/// [`check_slots`] accepts, and the slot the next one overfills. Every type has a
+/// limit of at most 2 (the Arm, Finger and Ears slots hold two; a pair of bracers
+/// fills both arms, so one pair).
+///
+/// # Example
+///
+/// ```
+/// use roguerules_tabletop::slots::{Item, item_limit};
+/// let rings = item_limit(Item::Ring);
+/// assert_eq!((rings.slot, rings.limit), ("Finger", 2));
+/// assert_eq!(item_limit(Item::BracersPair).limit, 1);
+/// ```
+pub fn item_limit(item: Item) -> ItemLimit {
+    // Table 3's largest number is 2; 8 leaves room and bounds the search.
+    for worn in 1..=8u32 {
+        let items = vec![item; worn as usize];
+        if let Some(v) = check_slots(&items, None).first() {
+            return ItemLimit { item, slot: v.slot, limit: worn - 1 };
+        }
+    }
+    ItemLimit { item, slot: "(no limit)", limit: u32::MAX }
+}
+
+/// Whether two item types count against one limit (Table 3; seed 002, section R):
+/// wearing as many of `a` as [`item_limit`] allows, one `b` more overfills `a`'s
+/// slot (a two-weapon restriction, such as no shield, is not a shared limit).
+/// Helm and circlet share the Head slot; a necklace and an amulet do not ("1
+/// each"), nor Mazdocian and metaphysical rings.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_tabletop::slots::{Item, share_limit};
+/// assert!(share_limit(Item::Helm, Item::Circlet));
+/// assert!(!share_limit(Item::Necklace, Item::Amulet));
+/// ```
+pub fn share_limit(a: Item, b: Item) -> bool {
+    let own = item_limit(a);
+    let mut items = vec![a; own.limit.min(8) as usize];
+    items.push(b);
+    check_slots(&items, None).iter().any(|v| v.slot == own.slot && v.limit == own.limit)
+}

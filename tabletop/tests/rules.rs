@@ -421,3 +421,34 @@ fn extreme_public_inputs_do_not_panic() {
 fn round_half_even_max() -> i64 {
     roguerules_tabletop::round_half_even(i64::MAX, 3)
 }
+
+/// Table 3 regenerated from `check_slots` (`item_limit`) agrees with the printed
+/// numbers (`SLOT_LIMITS`, itself checked against the seed in `tables.rs`).
+#[test]
+fn table_3_regenerated_from_the_slot_rule() {
+    use roguerules_tabletop::tables::SLOT_LIMITS;
+    let printed = |slot: &str| -> u32 {
+        let (_, _, number) = SLOT_LIMITS.iter().find(|(s, _, _)| *s == slot).unwrap_or_else(|| panic!("{slot}"));
+        number.split_whitespace().next().unwrap().parse().unwrap()
+    };
+    let mut checked = 0;
+    for &item in &Item::ALL {
+        let l = item_limit(item);
+        assert!(l.limit <= 2, "{item:?}: {l:?}");
+        if matches!(item, Item::BracersPair | Item::TwoHandedWeapon | Item::MetaphysicalRing | Item::Baldric) {
+            continue;
+        }
+        assert_eq!(l.limit, printed(l.slot), "{item:?} in {}", l.slot);
+        checked += 1;
+    }
+    assert_eq!(checked, 19);
+    // A pair fills both arms; a two-handed weapon cannot be one of two; the Baldric
+    // row (its slot name blank in the seed) holds one; metaphysical rings two more.
+    assert_eq!(item_limit(Item::BracersPair).limit, 1);
+    assert_eq!(item_limit(Item::TwoHandedWeapon).limit, 1);
+    assert_eq!((item_limit(Item::Baldric).limit, printed("(blank)")), (1, 1));
+    assert_eq!(item_limit(Item::MetaphysicalRing).limit, 2);
+    assert!(share_limit(Item::Helm, Item::Circlet) && share_limit(Item::Bracer, Item::BracersPair));
+    assert!(!share_limit(Item::Necklace, Item::Amulet) && !share_limit(Item::Ring, Item::MetaphysicalRing));
+    assert!(!share_limit(Item::Weapon, Item::Shield) && share_limit(Item::Weapon, Item::TwoHandedWeapon));
+}
