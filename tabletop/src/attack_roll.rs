@@ -146,7 +146,44 @@ pub struct LimitedRoll {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn roll_attack<R: Roller + ?Sized>(r: &mut R, input: &AttackRollInput) -> Result<AttackRoll, TabletopError> {
-    Ok(roll_with_limit(r, input, MAX_OPEN_ENDED_ROLLS, true)?.roll)
+    let mut rolls = Vec::with_capacity(1); // as many as most rolls make
+    let mut roll = roll_attack_into(r, input, &mut rolls)?;
+    roll.rolls = rolls;
+    Ok(roll)
+}
+
+/// Where an attack roll puts its d100s, in the order they are rolled: a `Vec`
+/// (what [`roll_attack`] fills [`AttackRoll::rolls`] with), or a caller's own
+/// storage (the C API's fixed array), through [`roll_attack_into`], so no list
+/// is built.
+pub trait D100s {
+    /// The next d100 rolled.
+    fn push(&mut self, d100: i64);
+}
+
+impl D100s for Vec<i64> {
+    #[inline]
+    fn push(&mut self, d100: i64) {
+        Vec::push(self, d100);
+    }
+}
+
+/// [`roll_attack`], pushing each d100 into `rolls` as it is rolled instead of
+/// listing them: the [`AttackRoll`] returned has an empty
+/// [`rolls`](AttackRoll::rolls), and is otherwise [`roll_attack`]'s (the same
+/// draws). Nothing is pushed when the input is refused (checked before the
+/// first draw).
+///
+/// # Errors
+///
+/// As [`roll_attack`].
+#[inline]
+pub fn roll_attack_into<R: Roller + ?Sized, S: D100s + ?Sized>(
+    r: &mut R,
+    input: &AttackRollInput,
+    rolls: &mut S,
+) -> Result<AttackRoll, TabletopError> {
+    Ok(roll_with_limit(r, input, MAX_OPEN_ENDED_ROLLS, true, rolls)?.roll)
 }
 
 /// [`roll_attack`] with at most `max_rolls` d100s (at least 1): when the last
@@ -163,24 +200,31 @@ pub fn roll_attack_limited<R: Roller + ?Sized>(
     input: &AttackRollInput,
     max_rolls: u32,
 ) -> Result<LimitedRoll, TabletopError> {
-    roll_with_limit(r, input, max_rolls, false)
+    let mut rolls = Vec::with_capacity(1); // as many as most rolls make
+    let mut limited = roll_with_limit(r, input, max_rolls, false, &mut rolls)?;
+    limited.roll.rolls = rolls;
+    Ok(limited)
 }
 
-/// The roll; `runaway_is_error` turns a cut-off into [`TabletopError::RunawayRoll`]
+/// The roll, its d100s pushed into `rolls` (the roll returned lists none);
+/// `runaway_is_error` turns a cut-off into [`TabletopError::RunawayRoll`]
 /// before anything else is drawn.
-fn roll_with_limit<R: Roller + ?Sized>(
+#[inline]
+fn roll_with_limit<R: Roller + ?Sized, S: D100s + ?Sized>(
     r: &mut R,
     input: &AttackRollInput,
     max_rolls: u32,
     runaway_is_error: bool,
+    rolls: &mut S,
 ) -> Result<LimitedRoll, TabletopError> {
     input.validate()?;
     let max_rolls = max_rolls.max(1);
     let first = r.die("attack roll", 100)?;
-    let mut rolls = vec![first];
+    rolls.push(first);
+    let mut rolled: u32 = 1;
     if first <= input.miss_chance {
         let roll = AttackRoll {
-            rolls,
+            rolls: Vec::new(),
             total: first,
             missed_by_chance: true,
             success: false,
@@ -196,7 +240,7 @@ fn roll_with_limit<R: Roller + ?Sized>(
     let mut last = first;
     let mut cut_off = false;
     while last >= 96 {
-        if rolls.len() as u32 >= max_rolls {
+        if rolled >= max_rolls {
             if runaway_is_error {
                 return Err(TabletopError::RunawayRoll { rolls: max_rolls });
             }
@@ -205,6 +249,7 @@ fn roll_with_limit<R: Roller + ?Sized>(
         }
         last = r.die("open-ended roll", 100)?;
         rolls.push(last);
+        rolled += 1;
         total += last;
     }
     let success = total >= input.attack_value || first > 90;
@@ -218,7 +263,7 @@ fn roll_with_limit<R: Roller + ?Sized>(
     };
     let extra_damage = overhit.map_or(0, |o| extra_roll + o.bonus);
     let roll = AttackRoll {
-        rolls,
+        rolls: Vec::new(),
         total,
         missed_by_chance: false,
         success,

@@ -1,7 +1,7 @@
 //! Base damage for melee (seed 002, section E), shield bashes (F) and missiles (G),
 //! and the damage of a whole attack (D, E-G, H; RULINGS B20, B10).
 
-use crate::attack_roll::{AttackRoll, AttackRollInput, roll_attack};
+use crate::attack_roll::{AttackRoll, AttackRollInput, D100s, roll_attack_into};
 use crate::error::{TabletopError, check_range};
 use crate::rounding::round_half_even;
 use crate::sheet::{Grip, Range};
@@ -272,14 +272,33 @@ pub struct AttackOutcome {
 }
 
 /// Resolves one attack: the attack roll and overhit (sections D, H; see
-/// [`roll_attack`] for its draws), then on a success the `base damage` dice
+/// [`roll_attack`](crate::attack_roll::roll_attack) for its draws), then on a success the `base damage` dice
 /// (E-G), long-range halving and absorption.
 ///
 /// # Errors
 ///
-/// As [`roll_attack`].
+/// As [`roll_attack`](crate::attack_roll::roll_attack).
 pub fn resolve_attack<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<AttackOutcome, TabletopError> {
-    let roll = roll_attack(r, &input.roll)?;
+    let mut rolls = Vec::with_capacity(1); // as many as most rolls make
+    let mut outcome = resolve_attack_into(r, input, &mut rolls)?;
+    outcome.roll.rolls = rolls;
+    Ok(outcome)
+}
+
+/// [`resolve_attack`], pushing each d100 of the attack roll into `rolls` as it
+/// is rolled (see [`roll_attack_into`]): the outcome's
+/// [`roll.rolls`](AttackRoll::rolls) is left empty; the rest is
+/// [`resolve_attack`]'s, with the same draws.
+///
+/// # Errors
+///
+/// As [`resolve_attack`].
+pub fn resolve_attack_into<R: Roller + ?Sized, S: D100s + ?Sized>(
+    r: &mut R,
+    input: &AttackInput,
+    rolls: &mut S,
+) -> Result<AttackOutcome, TabletopError> {
+    let roll = roll_attack_into(r, &input.roll, rolls)?;
     if !roll.success {
         return Ok(AttackOutcome { roll, base_damage: 0, damage: 0, dealt: 0 });
     }

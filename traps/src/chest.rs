@@ -2,8 +2,8 @@
 //! RULINGS T1, T2).
 
 use crate::common::{
-    Centre, Change, Depth, Effect, Element, Outcome, Player, PlayerFlags, Stat, SummonKind, Timed, check, drain,
-    poison_gas, summon_level,
+    Centre, Change, Depth, Effect, Effects, EffectsExt, Element, Outcome, Player, PlayerFlags, Stat, SummonKind, Timed,
+    check, drain, poison_gas, summon_level,
 };
 use crate::error::TrapError;
 use roguerules_dice::{BigUint, Pmf, Roller, RollerExt, exact};
@@ -453,20 +453,54 @@ pub fn resolve_chest_traps<R: Roller + ?Sized>(
     depth: Depth,
     player: &Player,
 ) -> Result<Outcome, TrapError> {
+    let mut out = Outcome::default();
+    resolve_chest_traps_into(r, traps, trap_level, depth, player, &mut out)?;
+    Ok(out)
+}
+
+/// [`resolve_chest_traps`], pushing each effect into `out` as it happens
+/// instead of returning a list (the same draws and effects; see [`Effects`]).
+/// Nothing is pushed when the trap level or the player is refused (they are
+/// checked before the first draw); a failing roller leaves the effects pushed
+/// before it.
+///
+/// # Errors
+///
+/// As [`resolve_chest_traps`].
+pub fn resolve_chest_traps_into<R: Roller + ?Sized, E: Effects + ?Sized>(
+    r: &mut R,
+    traps: ChestTraps,
+    trap_level: i64,
+    depth: Depth,
+    player: &Player,
+    out: &mut E,
+) -> Result<(), TrapError> {
     check("chest trap level", trap_level, 0, 99, "0..=99")?;
     player.validate()?;
-    let mut out = Outcome::default();
+    chest_effects(r, traps, trap_level, depth, player, out)
+}
+
+/// [`resolve_chest_traps_into`] with the trap level and the player already
+/// checked.
+fn chest_effects<R: Roller + ?Sized, E: Effects + ?Sized>(
+    r: &mut R,
+    traps: ChestTraps,
+    trap_level: i64,
+    depth: Depth,
+    player: &Player,
+    out: &mut E,
+) -> Result<(), TrapError> {
     let at = summon_level(trap_level + 1, depth);
     if traps.contains(ChestTraps::LOSE_STR) {
         out.damage_of(r.die("needle damage", 4)?, Element::Physical);
-        drain(&mut out, player, Stat::Str, 1);
+        drain(out, player, Stat::Str, 1);
     }
     if traps.contains(ChestTraps::LOSE_CON) {
         out.damage_of(r.die("needle damage", 4)?, Element::Physical);
-        drain(&mut out, player, Stat::Con, 1);
+        drain(out, player, Stat::Con, 1);
     }
     if traps.contains(ChestTraps::POISON) {
-        poison_gas(r, player, &mut out)?;
+        poison_gas(r, player, out)?;
     }
     if traps.contains(ChestTraps::PARALYZE) {
         if player.has(PlayerFlags::FREE_ACTION) {
@@ -533,13 +567,17 @@ pub fn resolve_chest_traps<R: Roller + ?Sized>(
                 out.push(Effect::Saved);
                 continue;
             }
-            rune_trick(r, player, &mut out)?;
+            rune_trick(r, player, out)?;
         }
     }
-    Ok(out)
+    Ok(())
 }
 
-fn rune_trick<R: Roller + ?Sized>(r: &mut R, player: &Player, out: &mut Outcome) -> Result<(), TrapError> {
+fn rune_trick<R: Roller + ?Sized, E: Effects + ?Sized>(
+    r: &mut R,
+    player: &Player,
+    out: &mut E,
+) -> Result<(), TrapError> {
     match r.uniform("trick", 0, 5)? {
         0 => out.damage_of(r.dice("trick damage", 5, 20)?, Element::Physical),
         1 => out.timed(Timed::Cut, Change::Add, 200),
@@ -568,14 +606,35 @@ fn rune_trick<R: Roller + ?Sized>(r: &mut R, player: &Player, out: &mut Outcome)
 ///
 /// # Errors
 ///
-/// As [`resolve_chest_traps`].
+/// As [`resolve_chest_traps`]; an invalid player is refused before the first
+/// draw.
 pub fn open_trapped_chest<R: Roller + ?Sized>(
     r: &mut R,
     native: Depth,
     depth: Depth,
     player: &Player,
 ) -> Result<(i64, ChestTraps, Outcome), TrapError> {
-    let (level, traps) = chest_traps(r, native)?;
-    let out = resolve_chest_traps(r, traps, level, depth, player)?;
+    let mut out = Outcome::default();
+    let (level, traps) = open_trapped_chest_into(r, native, depth, player, &mut out)?;
     Ok((level, traps, out))
+}
+
+/// [`open_trapped_chest`], pushing each effect into `out` as it happens (see
+/// [`resolve_chest_traps_into`]); returns the trap level and the set.
+///
+/// # Errors
+///
+/// As [`open_trapped_chest`].
+pub fn open_trapped_chest_into<R: Roller + ?Sized, E: Effects + ?Sized>(
+    r: &mut R,
+    native: Depth,
+    depth: Depth,
+    player: &Player,
+    out: &mut E,
+) -> Result<(i64, ChestTraps), TrapError> {
+    player.validate()?;
+    let (level, traps) = chest_traps(r, native)?;
+    // `chest_traps` rolls a level in 5..=99, inside the checked range.
+    chest_effects(r, traps, level, depth, player, out)?;
+    Ok((level, traps))
 }

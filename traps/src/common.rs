@@ -632,19 +632,51 @@ impl Outcome {
             })
             .collect()
     }
+}
 
-    pub(crate) fn push(&mut self, effect: Effect) {
+/// Where a trap rule puts what happens: each effect in the order it happens,
+/// and whether the trap disappears. [`Outcome`] collects them (what
+/// [`trigger`](crate::trigger) and the other rules returning an `Outcome`
+/// use); a caller with storage of its own (the C API's fixed array) takes
+/// them one by one through the `_into` forms of the rules
+/// ([`trigger_into`](crate::trigger_into),
+/// [`resolve_chest_traps_into`](crate::resolve_chest_traps_into), ...), so no
+/// list is built. The rule is the same either way: same draws, same effects.
+pub trait Effects {
+    /// The next effect, after every one pushed before it.
+    fn push(&mut self, effect: Effect);
+    /// The trap disappears afterwards (never undone within one trigger).
+    fn disappear(&mut self);
+}
+
+impl Effects for Outcome {
+    #[inline]
+    fn push(&mut self, effect: Effect) {
         self.effects.push(effect);
     }
 
-    pub(crate) fn damage_of(&mut self, amount: i64, element: Element) {
-        self.effects.push(Effect::Damage { amount: amount.max(0), element });
-    }
-
-    pub(crate) fn timed(&mut self, counter: Timed, change: Change, amount: i64) {
-        self.effects.push(Effect::Timed { counter, change, amount: amount.max(0) });
+    #[inline]
+    fn disappear(&mut self) {
+        self.disappears = true;
     }
 }
+
+/// The rules' shorthands for the effects they push most.
+pub(crate) trait EffectsExt: Effects {
+    /// Damage, never negative.
+    #[inline]
+    fn damage_of(&mut self, amount: i64, element: Element) {
+        self.push(Effect::Damage { amount: amount.max(0), element });
+    }
+
+    /// A counter change, never negative.
+    #[inline]
+    fn timed(&mut self, counter: Timed, change: Change, amount: i64) {
+        self.push(Effect::Timed { counter, change, amount: amount.max(0) });
+    }
+}
+
+impl<E: Effects + ?Sized> EffectsExt for E {}
 
 /// A trap's attack on the player "as a monster with an attack power" (dart
 /// traps, murder holes).
@@ -707,7 +739,11 @@ pub fn trap_hit_chance(power: i64, armour_class: i64) -> BigRational {
 /// permanent one): set to 6, or +1 if already poisoned. Exactly one of the
 /// permanent resistance and the temporary one without the specialty: set to
 /// `8 + 1d4`, or `+ 2 + 1d3`. No resistance: set to `16 + 1d13`, or `+ 8 + 1d9`.
-pub(crate) fn poison_gas<R: Roller + ?Sized>(r: &mut R, player: &Player, out: &mut Outcome) -> Result<(), TrapError> {
+pub(crate) fn poison_gas<R: Roller + ?Sized, E: Effects + ?Sized>(
+    r: &mut R,
+    player: &Player,
+    out: &mut E,
+) -> Result<(), TrapError> {
     let temp = player.has(PlayerFlags::RES_POIS_TEMP);
     let perm = player.has(PlayerFlags::RES_POIS_PERM);
     let poisoned = player.poison > 0;
@@ -733,7 +769,7 @@ pub(crate) fn poison_gas<R: Roller + ?Sized>(r: &mut R, player: &Player, out: &m
 }
 
 /// A stat drain by one, `times` times, unless sustained ("sustains apply as normal").
-pub(crate) fn drain(out: &mut Outcome, player: &Player, stat: Stat, times: i64) {
+pub(crate) fn drain<E: Effects + ?Sized>(out: &mut E, player: &Player, stat: Stat, times: i64) {
     let sustained = player.sustains.contains(stat.sustain());
     out.push(Effect::DrainStat { stat, times, sustained });
 }
@@ -785,11 +821,11 @@ pub(crate) fn game_trap_hits<R: Roller + ?Sized>(r: &mut R, power: i64, armour_c
 /// player's counter grows by `2 + randint((inc + 2) / 3) + inc / 3`, an
 /// unpoisoned one's is set to `8 + randint((inc + 1) / 2) + inc / 2`
 /// (`set_poisoned` is the game's).
-pub(crate) fn game_poison_hit<R: Roller + ?Sized>(
+pub(crate) fn game_poison_hit<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     inc: i64,
     player: &Player,
-    out: &mut Outcome,
+    out: &mut E,
 ) -> Result<(), TrapError> {
     if inc <= 0 {
         return Ok(());

@@ -11,8 +11,9 @@
 //! happens when an earlier test passes is made only then.
 
 use crate::common::{
-    Centre, Change, Depth, Effect, Element, Missile, Outcome, PackItem, Player, PlayerFlags, Stat, SummonKind, Timed,
-    drain, game_poison_hit, game_trap_hits, poison_gas, rand_int, randint, saving_throw, summon_level, trap_hits,
+    Centre, Change, Depth, Effect, Effects, EffectsExt, Element, Missile, Outcome, PackItem, Player, PlayerFlags, Stat,
+    SummonKind, Timed, drain, game_poison_hit, game_trap_hits, poison_gas, rand_int, randint, saving_throw,
+    summon_level, trap_hits,
 };
 use crate::creation::DungeonTrapKind;
 use crate::error::TrapError;
@@ -437,16 +438,49 @@ pub fn generate_in<R: Roller + ?Sized>(
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Player) -> Result<Outcome, TrapError> {
+    let mut out = Outcome::default();
+    trigger_into(r, trap, player, &mut out)?;
+    Ok(out)
+}
+
+/// [`trigger`], pushing each effect into `out` as it happens instead of
+/// returning a list (the same draws and effects; see [`Effects`]). Nothing is
+/// pushed when the player is refused (checked before the first draw); a
+/// failing roller leaves the effects pushed before it.
+///
+/// # Errors
+///
+/// As [`trigger`].
+pub fn trigger_into<R: Roller + ?Sized, E: Effects + ?Sized>(
+    r: &mut R,
+    trap: &DungeonTrap,
+    player: &Player,
+    out: &mut E,
+) -> Result<(), TrapError> {
     player.validate()?;
-    if player.reading.is_game() { game_trigger(r, trap, player) } else { seed_trigger(r, trap, player) }
+    trigger_checked(r, trap, player, out)
+}
+
+/// [`trigger_into`] with the player already checked.
+fn trigger_checked<R: Roller + ?Sized, E: Effects + ?Sized>(
+    r: &mut R,
+    trap: &DungeonTrap,
+    player: &Player,
+    out: &mut E,
+) -> Result<(), TrapError> {
+    if player.reading.is_game() { game_trigger(r, trap, player, out) } else { seed_trigger(r, trap, player, out) }
 }
 
 /// [`trigger`]'s seed branches (the game reading shares the ones that draw alike;
 /// the durations branch inside by the player's reading).
-fn seed_trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Player) -> Result<Outcome, TrapError> {
+fn seed_trigger<R: Roller + ?Sized, E: Effects + ?Sized>(
+    r: &mut R,
+    trap: &DungeonTrap,
+    player: &Player,
+    out: &mut E,
+) -> Result<(), TrapError> {
     let depth = trap.depth;
     let level = depth.level();
-    let mut out = Outcome::default();
     match trap.params {
         TrapParams::TrapDoor => {
             out.push(Effect::LevelChange { levels: 1 });
@@ -457,13 +491,13 @@ fn seed_trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Play
             }
         }
         TrapParams::Pit { pit, .. } => {
-            pit_effect(r, pit, depth, player, &mut out)?;
+            pit_effect(r, pit, depth, player, out)?;
         }
         TrapParams::Dart { nastiness } => {
             if trap_hits(r, 50 + level, player.armour_class)? {
                 let stat = Stat::ALL[r.uniform("stat", 0, 5)? as usize % 6];
                 let times = if nastiness > 50 && r.one_in("repeated drain", 3)? { r.die("drains", 4)? } else { 1 };
-                drain(&mut out, player, stat, times);
+                drain(out, player, stat, times);
             } else {
                 out.push(Effect::Miss);
             }
@@ -480,8 +514,8 @@ fn seed_trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Play
                     out.timed(Timed::Blind, Change::Add, blindness_turns(r, player.reading)?);
                 }
             }
-            GasKind::Confusion => confuse(r, player, &mut out)?,
-            GasKind::Poison => poison_gas(r, player, &mut out)?,
+            GasKind::Confusion => confuse(r, player, out)?,
+            GasKind::Poison => poison_gas(r, player, out)?,
             GasKind::Sleep => {
                 if player.has(PlayerFlags::FREE_ACTION) {
                     out.push(Effect::Resisted { counter: Timed::Paralyzed });
@@ -491,7 +525,7 @@ fn seed_trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Play
             }
         },
         TrapParams::SummoningRune { rune } => {
-            out.disappears = true;
+            out.disappear();
             let (kind, count, at) = match rune {
                 RuneKind::Thieves => (SummonKind::Thief, 2 + r.die("summon count", 3)?, level + 1),
                 RuneKind::Unique => (SummonKind::Unique, 1, level + 6),
@@ -500,12 +534,12 @@ fn seed_trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Play
             out.push(Effect::Summon { kind, count, level: summon_level(at, depth) });
         }
         TrapParams::DungeonAlteration { nastiness } => {
-            out.disappears = true;
-            dungeon_alteration(r, nastiness, player.reading, &mut out)?;
+            out.disappear();
+            dungeon_alteration(r, nastiness, player.reading, out)?;
         }
         TrapParams::CharacterAlteration { alteration } => {
-            out.disappears = true;
-            alteration_effect(r, alteration, depth, player, &mut out)?;
+            out.disappear();
+            alteration_effect(r, alteration, depth, player, out)?;
         }
         TrapParams::Teleportation => out.push(Effect::Teleport { distance: 250 }),
         TrapParams::MurderHole { family } => {
@@ -530,11 +564,11 @@ fn seed_trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Play
             out.push(Effect::DropAmmo { missile });
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Confusion `+10 + 1d20` unless resisted ([`confusion_turns`]).
-fn confuse<R: Roller + ?Sized>(r: &mut R, player: &Player, out: &mut Outcome) -> Result<(), TrapError> {
+fn confuse<R: Roller + ?Sized, E: Effects + ?Sized>(r: &mut R, player: &Player, out: &mut E) -> Result<(), TrapError> {
     if player.has(PlayerFlags::RES_CONF) {
         out.push(Effect::Resisted { counter: Timed::Confused });
     } else {
@@ -557,11 +591,11 @@ fn blindness_turns<R: Roller + ?Sized>(r: &mut R, reading: Reading) -> Result<i6
 
 /// The dungeon alteration trap (seed 004; `hit_trap`'s is the same but for
 /// [`confusion_turns`] and [`blindness_turns`]).
-fn dungeon_alteration<R: Roller + ?Sized>(
+fn dungeon_alteration<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     nastiness: i64,
     reading: Reading,
-    out: &mut Outcome,
+    out: &mut E,
 ) -> Result<(), TrapError> {
     if nastiness > 60 && r.one_in("destroy level", 12)? {
         out.push(Effect::DestroyLevel);
@@ -580,16 +614,16 @@ fn dungeon_alteration<R: Roller + ?Sized>(
     Ok(())
 }
 
-fn pit_effect<R: Roller + ?Sized>(
+fn pit_effect<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     pit: PitKind,
     depth: Depth,
     player: &Player,
-    out: &mut Outcome,
+    out: &mut E,
 ) -> Result<(), TrapError> {
     if pit == PitKind::MorgulBlades {
         // "Morgul traps disappear after being triggered once."
-        out.disappears = true;
+        out.disappear();
     }
     if player.has(PlayerFlags::FEATHER_FALL) {
         out.push(Effect::FeatherFall);
@@ -662,7 +696,12 @@ pub fn poison_hit_size(hit: i64, player: &Player) -> Option<i64> {
     }
 }
 
-fn poison_hit<R: Roller + ?Sized>(r: &mut R, hit: i64, player: &Player, out: &mut Outcome) -> Result<(), TrapError> {
+fn poison_hit<R: Roller + ?Sized, E: Effects + ?Sized>(
+    r: &mut R,
+    hit: i64,
+    player: &Player,
+    out: &mut E,
+) -> Result<(), TrapError> {
     let Some(h) = poison_hit_size(hit, player) else {
         out.push(Effect::Resisted { counter: Timed::Poisoned });
         return Ok(());
@@ -678,12 +717,12 @@ fn poison_hit<R: Roller + ?Sized>(r: &mut R, hit: i64, player: &Player, out: &mu
     Ok(())
 }
 
-fn alteration_effect<R: Roller + ?Sized>(
+fn alteration_effect<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     alteration: AlterationKind,
     depth: Depth,
     player: &Player,
-    out: &mut Outcome,
+    out: &mut E,
 ) -> Result<(), TrapError> {
     match alteration {
         AlterationKind::DrainWands => {
@@ -746,10 +785,28 @@ pub fn resolve<R: Roller + ?Sized>(
     depth: Depth,
     player: &Player,
 ) -> Result<(DungeonTrap, Outcome), TrapError> {
+    let mut out = Outcome::default();
+    let trap = resolve_into(r, kind, depth, player, &mut out)?;
+    Ok((trap, out))
+}
+
+/// [`resolve`], pushing each effect into `out` as it happens (see
+/// [`trigger_into`]); returns the trap generated.
+///
+/// # Errors
+///
+/// As [`trigger`].
+pub fn resolve_into<R: Roller + ?Sized, E: Effects + ?Sized>(
+    r: &mut R,
+    kind: DungeonTrapKind,
+    depth: Depth,
+    player: &Player,
+    out: &mut E,
+) -> Result<DungeonTrap, TrapError> {
     player.validate()?;
     let trap = generate_in(r, kind, depth, player.reading)?;
-    let outcome = trigger(r, &trap, player)?;
-    Ok((trap, outcome))
+    trigger_checked(r, &trap, player, out)?;
+    Ok(trap)
 }
 
 // ---------------------------------------------------------------------------
@@ -808,30 +865,34 @@ fn game_params<R: Roller + ?Sized>(r: &mut R, kind: DungeonTrapKind, depth: Dept
 }
 
 /// The rest of `hit_trap`, after the draws of [`game_params`].
-fn game_trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Player) -> Result<Outcome, TrapError> {
+fn game_trigger<R: Roller + ?Sized, E: Effects + ?Sized>(
+    r: &mut R,
+    trap: &DungeonTrap,
+    player: &Player,
+    out: &mut E,
+) -> Result<(), TrapError> {
     let depth = trap.depth;
     let level = depth.level();
-    let mut out = Outcome::default();
     match trap.params {
-        TrapParams::Pit { pit, .. } => game_pit(r, pit, depth, player, &mut out)?,
+        TrapParams::Pit { pit, .. } => game_pit(r, pit, depth, player, out)?,
         TrapParams::Dart { .. } => {
             if game_trap_hits(r, 50 + level, player.armour_class)? {
                 let stat = Stat::ALL[rand_int(r, "stat", 6)? as usize % 6];
                 out.damage_of(r.die("dart damage", 4)?, Element::Physical);
                 let nastiness = randint(r, "nastiness", level)?;
                 let times = if nastiness > 50 && r.one_in("repeated drain", 3)? { r.die("drains", 4)? } else { 1 };
-                drain(&mut out, player, stat, times);
+                drain(out, player, stat, times);
             } else {
                 out.push(Effect::Miss);
             }
         }
         TrapParams::Gas { gas } => match gas {
             // `pois_hit(25)`; sleep: paralysis `rand_int(10) + 5`, one lower.
-            GasKind::Poison => game_poison_hit(r, 25, player, &mut out)?,
+            GasKind::Poison => game_poison_hit(r, 25, player, out)?,
             GasKind::Sleep if !player.has(PlayerFlags::FREE_ACTION) => {
                 out.timed(Timed::Paralyzed, Change::Add, rand_int(r, "paralysis", 10)? + 5);
             }
-            _ => return seed_trigger(r, trap, player),
+            _ => return seed_trigger(r, trap, player, out),
         },
         TrapParams::SummoningRune { rune } => {
             // `summon_specific` gets the level as is (it adds its own bonus).
@@ -841,11 +902,11 @@ fn game_trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Play
                 RuneKind::Monsters => (SummonKind::Monster, 2 + r.die("summon count", 3)?, level),
             };
             out.push(Effect::Summon { kind, count, level: at });
-            out.disappears = true;
+            out.disappear();
         }
         TrapParams::CharacterAlteration { alteration } => {
-            out.disappears = true;
-            game_alteration(r, alteration, depth, player, &mut out)?;
+            out.disappear();
+            game_alteration(r, alteration, depth, player, out)?;
         }
         TrapParams::MurderHole { family } => {
             let missile = family.missile(depth);
@@ -871,20 +932,20 @@ fn game_trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Play
         TrapParams::TrapDoor
         | TrapParams::DiscoloredSpot { .. }
         | TrapParams::DungeonAlteration { .. }
-        | TrapParams::Teleportation => return seed_trigger(r, trap, player),
+        | TrapParams::Teleportation => return seed_trigger(r, trap, player, out),
     }
-    Ok(out)
+    Ok(())
 }
 
 /// `hit_trap`'s pits: feather falling avoids every pit (a dagger pit is then
 /// never found to be a Morgul pit, and stays); a dagger pit is Morgul blades
 /// one time in six (`randint(6) == 1`); the cuts come before the damage.
-fn game_pit<R: Roller + ?Sized>(
+fn game_pit<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     pit: PitKind,
     depth: Depth,
     player: &Player,
-    out: &mut Outcome,
+    out: &mut E,
 ) -> Result<(), TrapError> {
     if player.has(PlayerFlags::FEATHER_FALL) {
         out.push(Effect::FeatherFall);
@@ -902,7 +963,7 @@ fn game_pit<R: Roller + ?Sized>(
                 let count = r.die("summon count", 3)? + 2;
                 out.push(Effect::Summon { kind: SummonKind::Undead, count, level: depth.level() });
             }
-            out.disappears = true;
+            out.disappear();
             out.timed(Timed::Cut, Change::Add, randint(r, "cuts", dam)?);
             out.damage_of(dam, Element::Physical);
         }
@@ -939,12 +1000,12 @@ fn game_pit<R: Roller + ?Sized>(
 const MAX_RETRIES: usize = 1_000_000;
 
 /// `hit_trap`'s character alteration traps.
-fn game_alteration<R: Roller + ?Sized>(
+fn game_alteration<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     alteration: AlterationKind,
     depth: Depth,
     player: &Player,
-    out: &mut Outcome,
+    out: &mut E,
 ) -> Result<(), TrapError> {
     match alteration {
         AlterationKind::DrainWands => game_drain_wands(r, player, out)?,
@@ -995,7 +1056,11 @@ fn game_alteration<R: Roller + ?Sized>(
 /// holding a device is drained and ends the search; otherwise the search goes
 /// on while the drawn slot + 1 is below 20 (so it can last any number of draws,
 /// and never ends when fewer than 20 slots hold no device).
-fn game_drain_wands<R: Roller + ?Sized>(r: &mut R, player: &Player, out: &mut Outcome) -> Result<(), TrapError> {
+fn game_drain_wands<R: Roller + ?Sized, E: Effects + ?Sized>(
+    r: &mut R,
+    player: &Player,
+    out: &mut E,
+) -> Result<(), TrapError> {
     let slots = player.pack.len() as i64;
     if slots <= 19 && !player.pack.iter().any(|item| item.is_device()) {
         return Err(TrapError::EndlessLoop { what: "drain wands" });

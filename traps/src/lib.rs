@@ -56,16 +56,17 @@ pub mod readings;
 
 pub use chest::{
     CHEST_TABLE_TOTAL, CHEST_TRAP_NAMES, CHEST_TRAP_TABLE, Chest, ChestTraps, TrapSetCount, chest_trap_level,
-    chest_traps, open_trapped_chest, resolve_chest_traps, trap_set_counts, trap_set_distribution, traps_at_level,
+    chest_traps, open_trapped_chest, open_trapped_chest_into, resolve_chest_traps, resolve_chest_traps_into,
+    trap_set_counts, trap_set_distribution, traps_at_level,
 };
 pub use common::{
-    Centre, Change, Depth, Effect, Element, FEET_PER_LEVEL, MAX_LEVEL, MAX_PACK, Missile, Outcome, PackItem, Player,
-    PlayerFlags, Stat, SummonKind, Sustains, Timed, summon_level, trap_hit_chance, trap_hits,
+    Centre, Change, Depth, Effect, Effects, Element, FEET_PER_LEVEL, MAX_LEVEL, MAX_PACK, Missile, Outcome, PackItem,
+    Player, PlayerFlags, Stat, SummonKind, Sustains, Timed, summon_level, trap_hit_chance, trap_hits,
 };
 pub use creation::{DungeonTrapKind, allowed_kinds, choose_kind, kind_probabilities};
 pub use dungeon::{
     AlterationKind, DungeonTrap, GasKind, MissileFamily, PitKind, RuneKind, TrapParams, generate, generate_in,
-    poison_hit_size, resolve, trigger,
+    poison_hit_size, resolve, resolve_into, trigger, trigger_into,
 };
 pub use error::TrapError;
 

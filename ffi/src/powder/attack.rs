@@ -3,11 +3,11 @@
 
 use super::codes::*;
 use super::input::{rr_powder_attack_input, with_attack_input};
-use crate::boundary::{Out, produce, produce_in_place};
+use crate::boundary::{produce, produce_in_place};
 use crate::convert::{encode, flag, to_i32};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
-use roguerules_melee::powder::{self, AttackOutcome, Damage, ForcedHit, ForcedMiss, HitResult, ToHit};
+use roguerules_melee::powder::{self, AttackOutcome, ForcedHit, ForcedMiss, HitResult, ToHit, TypeDamage};
 
 /// The to-hit part of an attack, step by step (seed 001). Fields after
 /// `forced_miss` are 0 on a forced miss (nothing else is rolled).
@@ -121,53 +121,57 @@ pub struct rr_powder_outcome {
     pub damage: i32,
 }
 
-fn damage_to_c(c: &mut rr_powder_outcome, d: &Damage) -> Result<(), rr_status> {
-    if d.types.len() > RR_POWDER_MAX_DAMAGE_TYPES {
-        return Err(rr_status::RR_OVERFLOW); // never: the input holds at most 16
-    }
-    c.landed = 1;
-    c.reduction = to_i32(d.reduction.after)?;
-    c.damage = to_i32(d.total)?;
-    for (slot, t) in c.types.iter_mut().zip(&d.types) {
-        *slot = rr_powder_type_damage {
-            damage_type: encode(&DAMAGE_TYPES, &t.damage_type),
-            resisted: flag(t.resisted),
-            multiplier: t.multiplier,
-            rolled: to_i32(t.rolled)?,
-            enchant_bonus: to_i32(t.enchant_bonus)?,
-            damage: to_i32(t.damage)?,
-        };
-        c.types_len += 1;
-    }
-    Ok(())
+/// One damage type in C; `None` when a number does not fit `int32_t`.
+#[inline(always)]
+fn type_to_c(t: &TypeDamage) -> Option<rr_powder_type_damage> {
+    Some(rr_powder_type_damage {
+        damage_type: encode(&DAMAGE_TYPES, &t.damage_type),
+        resisted: flag(t.resisted),
+        multiplier: t.multiplier,
+        rolled: i32::try_from(t.rolled).ok()?,
+        enchant_bonus: i32::try_from(t.enchant_bonus).ok()?,
+        damage: i32::try_from(t.damage).ok()?,
+    })
 }
 
 impl rr_powder_outcome {
-    /// All fields 0, as `Default` gives them, but copied as one block (the
-    /// derived `default` sets the 16 damage entries field by field).
-    // SAFETY: every field is an integer or an array of structs of integers,
-    // for which all bits 0 is a valid value.
-    const EMPTY: rr_powder_outcome = unsafe { std::mem::zeroed() };
-
-    /// Converts `o` into `c`, whose fields start at their defaults.
+    /// Writes `o` into `*p` in place, field by field (the outcome is about
+    /// 450 bytes: built on the stack and copied out, the copies cost about
+    /// 140 instructions a call). Every number is checked to fit first, so
+    /// nothing is written on failure; the damage entries past `types_len`
+    /// are written 0, as before.
+    ///
+    /// # Safety
+    ///
+    /// `p` must be valid for one write of `rr_powder_outcome`.
     #[inline(always)]
-    fn fill(c: &mut rr_powder_outcome, o: &AttackOutcome) -> Result<(), rr_status> {
-        c.to_hit = (&o.to_hit).try_into()?;
-        if let Some(d) = &o.damage {
-            damage_to_c(c, d)?;
+    unsafe fn write_in_place(p: *mut rr_powder_outcome, o: &AttackOutcome) -> Result<(), rr_status> {
+        let to_hit = rr_powder_hit::try_from(&o.to_hit)?;
+        let (landed, reduction, total, types) = match &o.damage {
+            Some(d) => {
+                if d.types.len() > RR_POWDER_MAX_DAMAGE_TYPES || d.types.iter().any(|t| type_to_c(t).is_none()) {
+                    return Err(rr_status::RR_OVERFLOW); // more than 16 types: never, the input holds at most 16
+                }
+                (1, to_i32(d.reduction.after)?, to_i32(d.total)?, d.types.as_slice())
+            }
+            None => (0, 0, 0, &[][..]),
+        };
+        // SAFETY: `p` is valid for one write (the function's contract); each
+        // write is one of its fields or one entry of its array (`types.len()`
+        // <= the array's length, checked above).
+        unsafe {
+            std::ptr::addr_of_mut!((*p).to_hit).write(to_hit);
+            std::ptr::addr_of_mut!((*p).landed).write(landed);
+            std::ptr::addr_of_mut!((*p).reduction).write(reduction);
+            std::ptr::addr_of_mut!((*p).types_len).write(types.len() as u32); // <= 16
+            let entries = std::ptr::addr_of_mut!((*p).types).cast::<rr_powder_type_damage>();
+            for (i, t) in types.iter().enumerate() {
+                entries.add(i).write(type_to_c(t).unwrap_or_default());
+            }
+            // Zero bits are the default entry (integer fields only).
+            entries.add(types.len()).write_bytes(0, RR_POWDER_MAX_DAMAGE_TYPES - types.len());
+            std::ptr::addr_of_mut!((*p).damage).write(total);
         }
-        Ok(())
-    }
-
-    /// Writes `o` to `out`, converted on the stack and written once, only on
-    /// success (the outcome, about 450 bytes, is not moved through `Result`s).
-    #[inline(always)]
-    fn write_from(out: Out<rr_powder_outcome>, o: &AttackOutcome) -> Result<(), rr_status> {
-        let mut c = rr_powder_outcome::EMPTY;
-        rr_powder_outcome::fill(&mut c, o)?;
-        // SAFETY: `out` was checked by `Out::new`; writable is the entry
-        // point's contract.
-        unsafe { out.write(c) };
         Ok(())
     }
 }
@@ -177,9 +181,13 @@ impl TryFrom<&AttackOutcome> for rr_powder_outcome {
 
     #[inline]
     fn try_from(o: &AttackOutcome) -> Result<rr_powder_outcome, rr_status> {
-        let mut c = rr_powder_outcome::EMPTY;
-        rr_powder_outcome::fill(&mut c, o)?;
-        Ok(c)
+        let mut c = std::mem::MaybeUninit::<rr_powder_outcome>::uninit();
+        // SAFETY: a local valid for one write; on success every field was
+        // written (`write_in_place` writes each field, padding aside).
+        unsafe {
+            rr_powder_outcome::write_in_place(c.as_mut_ptr(), o)?;
+            Ok(c.assume_init())
+        }
     }
 }
 
@@ -247,8 +255,12 @@ pub unsafe extern "C" fn rr_powder_attack(
     unsafe {
         produce_in_place(attack_out, |out| {
             with_attack_input(input, |input| {
-                let outcome = with_roller!(random, |r| powder::attack(r, input))?;
-                rr_powder_outcome::write_from(out, &outcome)
+                // `out` was checked by `Out::new`; writable is the entry
+                // point's contract (the `unsafe` block above).
+                with_roller!(random, |r| powder::attack(r, input), |o| rr_powder_outcome::write_in_place(
+                    out.as_ptr(),
+                    o
+                ))
             })
         })
     }
@@ -259,7 +271,35 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_empty_outcome_is_the_default() {
-        assert_eq!(rr_powder_outcome::EMPTY, rr_powder_outcome::default());
+    fn an_outcome_that_does_not_fit_writes_nothing() {
+        use roguerules_melee::powder::{AttackInput, DamageDice, DamageType, Weapon};
+        let input = AttackInput {
+            weapon: Weapon {
+                damage: vec![DamageDice::new(DamageType::Physical, "1d8".parse().unwrap())],
+                ..Weapon::default()
+            },
+            ..AttackInput::default()
+        };
+        let mut s = roguerules_dice::Sampler::seed_from_u64(3);
+        let landed = (0..1000)
+            .map(|_| powder::attack(&mut s, &input).unwrap())
+            .find(|o| o.damage.is_some())
+            .expect("a hit in 1000 attacks");
+        let ok = rr_powder_outcome::try_from(&landed).unwrap();
+        assert_eq!((ok.landed, ok.types_len, ok.types[0].damage_type), (1, 1, RR_POWDER_DAMAGE_PHYSICAL));
+        assert!(ok.types[1..].iter().all(|t| *t == rr_powder_type_damage::default()));
+        let mut big = landed.clone();
+        big.damage.as_mut().unwrap().types[0].rolled = i64::from(i32::MAX) + 1;
+        let mut out = rr_powder_outcome { damage: 77, ..rr_powder_outcome::default() };
+        // SAFETY: a local valid for one write.
+        assert_eq!(unsafe { rr_powder_outcome::write_in_place(&mut out, &big) }, Err(rr_status::RR_OVERFLOW));
+        assert_eq!(out, rr_powder_outcome { damage: 77, ..rr_powder_outcome::default() });
+    }
+
+    #[test]
+    fn the_zero_entry_is_the_default() {
+        // SAFETY: every field is an integer, for which zero bits are valid.
+        let zeroed: rr_powder_type_damage = unsafe { std::mem::zeroed() };
+        assert_eq!(zeroed, rr_powder_type_damage::default());
     }
 }

@@ -194,16 +194,29 @@ impl TryFrom<&rr_powder_attacker> for Attacker {
 }
 
 /// The lists of an `AttackInput`: enchantments, damage types and
-/// vulnerabilities.
-type Lists = (Vec<i64>, Vec<DamageDice>, Vec<DamageType>);
+/// vulnerabilities; and the C damage entries the damage types were converted
+/// from, entry for entry (`keys[i]` gave `damage[i]`).
+#[derive(Default)]
+struct Lists {
+    enchantments: Vec<i64>,
+    damage: Vec<DamageDice>,
+    vulnerabilities: Vec<DamageType>,
+    keys: Vec<rr_powder_damage>,
+}
 
 thread_local! {
     /// The list buffers of the last POWDER input converted on this thread,
-    /// emptied and kept for the next call: once a thread has converted lists
-    /// as long, a call allocates nothing for its input. At most 4 + 16 + 32
-    /// entries (the limits) are kept. A call made from a callback while they
-    /// are in use finds none and allocates its own.
-    static SPARE: Cell<Lists> = const { Cell::new((Vec::new(), Vec::new(), Vec::new())) };
+    /// kept for the next call: once a thread has converted lists as long, a
+    /// call allocates nothing for its input. At most 4 + 16 + 32 entries (the
+    /// limits) are kept. The damage types are kept converted with the C
+    /// entries they came from: an entry equal to the last call's at the same
+    /// place is not converted again (a game attacking with the same weapon
+    /// converts its dice once; building a `DiceExpr` was about 90
+    /// instructions a type). A call made from a callback while they are in
+    /// use finds none and allocates its own.
+    static SPARE: Cell<Lists> = const {
+        Cell::new(Lists { enchantments: Vec::new(), damage: Vec::new(), vulnerabilities: Vec::new(), keys: Vec::new() })
+    };
 }
 
 /// Runs `rule` on the converted input of a POWDER entry point (codes, bits,
@@ -224,12 +237,20 @@ pub(crate) unsafe fn with_attack_input<T>(
     // SAFETY: the same contract.
     let result = unsafe { attack_input(input, &mut spare) }.and_then(|input| {
         let out = rule(&input);
-        spare = (input.weapon.enchantments, input.weapon.damage, input.defender.vulnerabilities);
+        spare.enchantments = input.weapon.enchantments;
+        spare.damage = input.weapon.damage;
+        spare.vulnerabilities = input.defender.vulnerabilities;
         out
     });
-    spare.0.clear();
-    spare.1.clear();
-    spare.2.clear();
+    spare.enchantments.clear();
+    spare.vulnerabilities.clear();
+    // `damage` and `keys` are kept (equal lengths, `keys[i]` gave
+    // `damage[i]`), or both emptied when the input failed before the damage
+    // was taken back.
+    if spare.damage.len() != spare.keys.len() {
+        spare.damage.clear();
+        spare.keys.clear();
+    }
     SPARE.with(|s| s.set(spare));
     result
 }
@@ -255,9 +276,9 @@ unsafe fn attack_input(input: *const rr_powder_attack_input, spare: &mut Lists) 
             items(d.vulnerabilities, d.vulnerabilities_len, Limits::VULNERABILITIES)?,
         )
     };
-    fill(&mut spare.0, enchantments, |&e| Ok(i64::from(e)))?;
-    fill(&mut spare.1, damage, |d| DamageDice::try_from(d))?;
-    fill(&mut spare.2, vulnerabilities, |&v| decode(&DAMAGE_TYPES, v))?;
+    fill(&mut spare.enchantments, enchantments, |&e| Ok(i64::from(e)))?;
+    damage_dice(&mut spare.damage, &mut spare.keys, damage)?;
+    fill(&mut spare.vulnerabilities, vulnerabilities, |&v| decode(&DAMAGE_TYPES, v))?;
     Ok(AttackInput {
         kind: decode(&KINDS, c.kind)?,
         charge: yes_no(c.charge)?,
@@ -268,8 +289,8 @@ unsafe fn attack_input(input: *const rr_powder_attack_input, spare: &mut Lists) 
         attacker: (&c.attacker).try_into()?,
         weapon: Weapon {
             natural_bonus: w.natural_bonus.into(),
-            enchantments: std::mem::take(&mut spare.0),
-            damage: std::mem::take(&mut spare.1),
+            enchantments: std::mem::take(&mut spare.enchantments),
+            damage: std::mem::take(&mut spare.damage),
         },
         defender: Defender {
             monster: yes_no(d.monster)?,
@@ -281,13 +302,47 @@ unsafe fn attack_input(input: *const rr_powder_attack_input, spare: &mut Lists) 
             shield: armour(&d.shield)?,
             natural_ac: d.natural_ac.into(),
             resistances: flags::<DamageTypes>(d.resistances)?,
-            vulnerabilities: std::mem::take(&mut spare.2),
+            vulnerabilities: std::mem::take(&mut spare.vulnerabilities),
             defences: flags::<Defences>(d.defences)?,
             moved_last_turn: yes_no(d.moved_last_turn)?,
             immobile: yes_no(d.immobile)?,
             in_tree: yes_no(d.in_tree)?,
         },
     })
+}
+
+/// Makes `damage` the C damage entries `items` converted, `keys` the entries
+/// themselves: an entry equal to `keys[i]` keeps `damage[i]` as it is (see
+/// `SPARE`); the others are converted. On a refused entry both are cut
+/// before it, so `keys[i]` still gave `damage[i]` for every `i`.
+#[inline(always)]
+fn damage_dice(
+    damage: &mut Vec<DamageDice>,
+    keys: &mut Vec<rr_powder_damage>,
+    items: &[rr_powder_damage],
+) -> Result<(), rr_status> {
+    for (i, item) in items.iter().enumerate() {
+        if keys.get(i) == Some(item) {
+            continue;
+        }
+        let converted = match DamageDice::try_from(item) {
+            Ok(d) => d,
+            Err(e) => {
+                damage.truncate(i);
+                keys.truncate(i);
+                return Err(e);
+            }
+        };
+        if let (Some(d), Some(k)) = (damage.get_mut(i), keys.get_mut(i)) {
+            (*d, *k) = (converted, *item);
+        } else {
+            damage.push(converted);
+            keys.push(*item);
+        }
+    }
+    damage.truncate(items.len());
+    keys.truncate(items.len());
+    Ok(())
 }
 
 /// Fills the empty `out` with a C list's items, converted one by one.
@@ -298,4 +353,36 @@ fn fill<T, U>(out: &mut Vec<U>, items: &[T], convert: impl Fn(&T) -> Result<U, r
         out.push(convert(item)?);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::powder::codes::{RR_POWDER_DAMAGE_FIRE, RR_POWDER_DAMAGE_PHYSICAL};
+
+    fn entry(damage_type: u32, count: u32, sides: u32, plus: i32) -> rr_powder_damage {
+        rr_powder_damage { damage_type, count, sides, plus }
+    }
+
+    /// `damage_dice` leaves what converting every entry afresh gives, and
+    /// keeps `keys[i]` the entry that gave `damage[i]`, whatever came before.
+    #[test]
+    fn kept_damage_dice_are_the_entries_converted() {
+        let a = entry(RR_POWDER_DAMAGE_PHYSICAL, 1, 8, 0);
+        let b = entry(RR_POWDER_DAMAGE_FIRE, 1, 3, 0);
+        let c = entry(RR_POWDER_DAMAGE_FIRE, 2, 4, -1);
+        let bad = entry(99, 1, 6, 0);
+        let (mut damage, mut keys) = (Vec::new(), Vec::new());
+        let fresh =
+            |items: &[rr_powder_damage]| items.iter().map(|d| DamageDice::try_from(d).unwrap()).collect::<Vec<_>>();
+        for items in [&[a, b][..], &[a, c], &[c, a, b], &[a], &[], &[b, b, a]] {
+            assert_eq!(damage_dice(&mut damage, &mut keys, items), Ok(()));
+            assert_eq!((damage.clone(), keys.clone()), (fresh(items), items.to_vec()));
+        }
+        // A refused entry: cut before it, still consistent, and the next call is right.
+        assert_eq!(damage_dice(&mut damage, &mut keys, &[b, bad, a]), Err(rr_status::RR_INVALID_ARGUMENT));
+        assert_eq!((damage.clone(), keys.clone()), (fresh(&[b]), vec![b]));
+        assert_eq!(damage_dice(&mut damage, &mut keys, &[b, c]), Ok(()));
+        assert_eq!((damage, keys), (fresh(&[b, c]), vec![b, c]));
+    }
 }

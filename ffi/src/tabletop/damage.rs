@@ -3,9 +3,9 @@
 //! (D-H; RULINGS B10, B20).
 
 use super::codes::GRIPS;
-use super::roll::{attack_input, attack_roll_to_c, rr_tt_attack_input, rr_tt_attack_roll};
+use super::roll::{CD100s, attack_input, rr_tt_attack_input, rr_tt_attack_roll, write_attack_roll};
 use super::{pmf_entry, produce};
-use crate::boundary::try_ref;
+use crate::boundary::{produce_in_place, try_ref};
 use crate::convert::rr_value_probability;
 use crate::convert::{decode, in_range, to_i32, yes_no};
 use crate::random::{rr_random, with_roller};
@@ -340,14 +340,26 @@ pub struct rr_tt_attack_outcome {
     pub dealt: i32,
 }
 
+/// Writes `o`, whose d100s went to `d100s`, into `*p` in place; nothing is
+/// written on failure (the attack roll's numbers are checked before any
+/// write, then the three damage numbers before the roll is written).
+///
+/// # Safety
+///
+/// `p` must be valid for one write of `rr_tt_attack_outcome`.
 #[inline(always)]
-fn outcome_to_c(o: &AttackOutcome) -> Result<rr_tt_attack_outcome, rr_status> {
-    Ok(rr_tt_attack_outcome {
-        roll: attack_roll_to_c(&o.roll)?,
-        base_damage: to_i32(o.base_damage)?,
-        damage: to_i32(o.damage)?,
-        dealt: to_i32(o.dealt)?,
-    })
+unsafe fn write_outcome(p: *mut rr_tt_attack_outcome, o: &AttackOutcome, d100s: &CD100s) -> Result<(), rr_status> {
+    let (base_damage, damage, dealt) = (to_i32(o.base_damage)?, to_i32(o.damage)?, to_i32(o.dealt)?);
+    // SAFETY: `p` is valid for one write (the function's contract); each
+    // write is one of its fields; `write_attack_roll` writes nothing when it
+    // fails.
+    unsafe {
+        write_attack_roll(std::ptr::addr_of_mut!((*p).roll), &o.roll, d100s)?;
+        std::ptr::addr_of_mut!((*p).base_damage).write(base_damage);
+        std::ptr::addr_of_mut!((*p).damage).write(damage);
+        std::ptr::addr_of_mut!((*p).dealt).write(dealt);
+    }
+    Ok(())
 }
 
 /// Resolves one attack (seed 002, sections D-H): the attack roll and overhit
@@ -378,7 +390,7 @@ pub unsafe extern "C" fn rr_tt_resolve_attack(
     // SAFETY: `attack` valid or NULL, `outcome_out` writable, `random` follows
     // rr_random's rules (the caller's contract).
     unsafe {
-        produce(outcome_out, || {
+        produce_in_place(outcome_out, |out| {
             let a = try_ref(attack)?;
             let input = AttackInput {
                 roll: attack_input(&a.roll),
@@ -386,7 +398,12 @@ pub unsafe extern "C" fn rr_tt_resolve_attack(
                 range: long(yes_no(a.long_range)?),
                 absorption: a.absorption,
             };
-            outcome_to_c(&with_roller!(random, |r| dmg::resolve_attack(r, &input))?)
+            let mut d100s = CD100s::default();
+            with_roller!(random, |r| dmg::resolve_attack_into(r, &input, &mut d100s), |o| write_outcome(
+                out.as_ptr(),
+                o,
+                &d100s
+            ))
         })
     }
 }

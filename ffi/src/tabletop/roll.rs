@@ -3,7 +3,7 @@
 
 use super::damage::{base_damage_of_dice, rr_tt_dice};
 use super::produce;
-use crate::boundary::{Out, guard, try_buffer, try_ref};
+use crate::boundary::{Out, guard, produce_in_place, try_buffer, try_ref};
 use crate::convert::rr_value_probability;
 use crate::convert::{flag, rows_into, rr_fraction, to_i32, yes_no};
 use crate::random::{rr_random, with_roller};
@@ -84,25 +84,57 @@ pub struct rr_tt_attack_roll {
     pub extra_damage: i32,
 }
 
-#[inline(always)]
-pub(crate) fn attack_roll_to_c(r: &AttackRoll) -> Result<rr_tt_attack_roll, rr_status> {
-    let mut c = rr_tt_attack_roll {
-        rolls_len: u32::try_from(r.rolls.len()).unwrap_or(u32::MAX),
-        total: r.total,
-        missed_by_chance: flag(r.missed_by_chance),
-        success: flag(r.success),
-        by_over_90: flag(r.by_over_90),
-        fumble_possible: flag(r.fumble_possible),
-        has_overhit: flag(r.overhit.is_some()),
-        overhit: r.overhit.map(overhit_to_c).transpose()?.unwrap_or_default(),
-        extra_roll: to_i32(r.extra_roll)?,
-        extra_damage: to_i32(r.extra_damage)?,
-        ..rr_tt_attack_roll::default()
-    };
-    for (slot, v) in c.rolls.iter_mut().zip(&r.rolls) {
-        *slot = *v;
+/// The d100s of an attack roll as the rule rolls them ([`ar::D100s`]): the
+/// first `RR_TT_LISTED_ROLLS` kept in order (the rest 0), and how many there
+/// were, so the C entry points build no list.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct CD100s {
+    len: u32,
+    listed: [i64; RR_TT_LISTED_ROLLS],
+}
+
+impl ar::D100s for CD100s {
+    #[inline(always)]
+    fn push(&mut self, d100: i64) {
+        if let Some(slot) = self.listed.get_mut(self.len as usize) {
+            *slot = d100;
+        }
+        self.len = self.len.saturating_add(1);
     }
-    Ok(c)
+}
+
+/// Writes the C roll of `r`, whose d100s went to `d100s` (`r.rolls` is not
+/// read), into `*p` field by field (no copy of the struct through the
+/// stack); the numbers that may not fit `int32_t` are checked first, so
+/// nothing is written on failure.
+///
+/// # Safety
+///
+/// `p` must be valid for one write of `rr_tt_attack_roll`.
+#[inline(always)]
+pub(crate) unsafe fn write_attack_roll(
+    p: *mut rr_tt_attack_roll,
+    r: &AttackRoll,
+    d100s: &CD100s,
+) -> Result<(), rr_status> {
+    let overhit = r.overhit.map(overhit_to_c).transpose()?.unwrap_or_default();
+    let (extra_roll, extra_damage) = (to_i32(r.extra_roll)?, to_i32(r.extra_damage)?);
+    // SAFETY: `p` is valid for one write (the function's contract); each
+    // write is one of its fields.
+    unsafe {
+        std::ptr::addr_of_mut!((*p).rolls_len).write(d100s.len);
+        std::ptr::addr_of_mut!((*p).rolls).write(d100s.listed);
+        std::ptr::addr_of_mut!((*p).total).write(r.total);
+        std::ptr::addr_of_mut!((*p).missed_by_chance).write(flag(r.missed_by_chance));
+        std::ptr::addr_of_mut!((*p).success).write(flag(r.success));
+        std::ptr::addr_of_mut!((*p).by_over_90).write(flag(r.by_over_90));
+        std::ptr::addr_of_mut!((*p).fumble_possible).write(flag(r.fumble_possible));
+        std::ptr::addr_of_mut!((*p).has_overhit).write(flag(r.overhit.is_some()));
+        std::ptr::addr_of_mut!((*p).overhit).write(overhit);
+        std::ptr::addr_of_mut!((*p).extra_roll).write(extra_roll);
+        std::ptr::addr_of_mut!((*p).extra_damage).write(extra_damage);
+    }
+    Ok(())
 }
 
 /// Rolls an attack (seed 002, section D) and its extra damage (H): the
@@ -134,9 +166,14 @@ pub unsafe extern "C" fn rr_tt_roll_attack(
     // SAFETY: `input` valid or NULL, `roll_out` writable, `random` follows
     // rr_random's rules (the caller's contract).
     unsafe {
-        produce(roll_out, || {
+        produce_in_place(roll_out, |out| {
             let input = attack_input(try_ref(input)?);
-            attack_roll_to_c(&with_roller!(random, |r| ar::roll_attack(r, &input))?)
+            let mut d100s = CD100s::default();
+            with_roller!(random, |r| ar::roll_attack_into(r, &input, &mut d100s), |roll| write_attack_roll(
+                out.as_ptr(),
+                roll,
+                &d100s
+            ))
         })
     }
 }
@@ -310,6 +347,43 @@ pub unsafe extern "C" fn rr_tt_total_damage(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_d100s_past_the_listed_ones_are_counted_not_listed() {
+        use ar::D100s;
+        let mut d = CD100s::default();
+        for v in 1..=20 {
+            d.push(95 + v % 6);
+        }
+        let roll = AttackRoll {
+            rolls: Vec::new(),
+            total: 7,
+            missed_by_chance: false,
+            success: true,
+            by_over_90: false,
+            fumble_possible: false,
+            overhit: Some(Overhit::new(20)),
+            extra_roll: 3,
+            extra_damage: 4,
+        };
+        let mut c = rr_tt_attack_roll::default();
+        // SAFETY: a local valid for one write.
+        assert_eq!(unsafe { write_attack_roll(&mut c, &roll, &d) }, Ok(()));
+        assert_eq!(c.rolls_len, 20);
+        assert_eq!(c.rolls.to_vec(), (1..=16).map(|v| 95 + v % 6).collect::<Vec<i64>>());
+        assert_eq!((c.total, c.success, c.has_overhit, c.overhit.dice, c.extra_damage), (7, 1, 1, 1, 4));
+        // Fewer than 16: the rest are 0; a number outside int32_t writes nothing.
+        let mut short = CD100s::default();
+        short.push(50);
+        let before = c;
+        let big = AttackRoll { extra_damage: i64::from(i32::MAX) + 1, ..roll.clone() };
+        // SAFETY: as above.
+        assert_eq!(unsafe { write_attack_roll(&mut c, &big, &short) }, Err(rr_status::RR_OVERFLOW));
+        assert_eq!(c, before);
+        // SAFETY: as above.
+        assert_eq!(unsafe { write_attack_roll(&mut c, &roll, &short) }, Ok(()));
+        assert_eq!((c.rolls_len, c.rolls[0], c.rolls[1..].iter().all(|&v| v == 0)), (1, 50, true));
+    }
 
     #[test]
     fn constants_match_the_rules() {

@@ -3,7 +3,7 @@
 
 use super::codes::*;
 use super::depth;
-use super::effects::{player, player_converted, rr_trap_outcome, rr_trap_player};
+use super::effects::{CEffects, player_converted, rr_trap_outcome, rr_trap_player};
 use crate::boundary::{Out, guard, guard_or, produce, produce_in_place, produce2, rows_entry};
 use crate::convert::{convert_into, rr_fraction};
 use crate::random::{rr_random, with_roller};
@@ -201,8 +201,9 @@ pub unsafe extern "C" fn rr_chest_resolve_traps(
         produce_in_place(outcome_out, |out| {
             let player = player_converted(player)?;
             let (set, level, d) = (chest_traps_from_c(traps)?, i64::from(trap_level), self::depth(depth)?);
-            let outcome = with_roller!(random, |r| traps::resolve_chest_traps(r, set, level, d, &player))?;
-            rr_trap_outcome::write_from(out, &outcome)
+            let mut effects = CEffects::new();
+            with_roller!(random, |r| traps::resolve_chest_traps_into(r, set, level, d, &player, &mut effects))?;
+            effects.write(out)
         })
     }
 }
@@ -233,15 +234,16 @@ pub unsafe extern "C" fn rr_chest_open(
     guard(|| {
         let outs = (Out::new(level_out)?, Out::new(traps_out)?, Out::new(outcome_out)?);
         // SAFETY: the same contract.
-        let player = unsafe { self::player(player) }?;
+        let player = unsafe { player_converted(player) }?;
         let (native, d) = (self::depth(native_level)?, self::depth(depth)?);
+        let mut effects = CEffects::new();
         // SAFETY: `random` follows rr_random's rules (the caller's contract).
-        let (level, set, outcome) =
-            unsafe { with_roller!(random, |r| traps::open_trapped_chest(r, native, d, &player)) }?;
+        let (level, set) =
+            unsafe { with_roller!(random, |r| traps::open_trapped_chest_into(r, native, d, &player, &mut effects)) }?;
         // SAFETY: writable (the caller's contract); the outcome first, the
         // only write that can fail (then nothing is written).
         unsafe {
-            rr_trap_outcome::write_from(outs.2, &outcome)?;
+            effects.write(outs.2)?;
             outs.0.write(level as i32); // 5..=99
             outs.1.write(chest_traps_to_c(set));
         }

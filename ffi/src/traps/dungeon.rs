@@ -4,8 +4,8 @@
 
 use super::codes::*;
 use super::depth;
-use super::effects::{player, player_converted, rr_trap_outcome, rr_trap_player};
-use crate::boundary::{produce, produce_in_place, produce2, rows_entry, try_ref};
+use super::effects::{CEffects, player, player_converted, rr_trap_outcome, rr_trap_player};
+use crate::boundary::{Out, guard, produce, produce_in_place, produce2, rows_entry, try_ref};
 use crate::convert::{decode, encode, fill, flag, in_range, rr_fraction, yes_no};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
@@ -230,7 +230,9 @@ pub unsafe extern "C" fn rr_dungeon_trap_trigger(
     unsafe {
         produce_in_place(outcome_out, |out| {
             let (trap, player) = (DungeonTrap::try_from(try_ref(trap)?)?, player_converted(player)?);
-            rr_trap_outcome::write_from(out, &with_roller!(random, |r| traps::trigger(r, &trap, &player))?)
+            let mut effects = CEffects::new();
+            with_roller!(random, |r| traps::trigger_into(r, &trap, &player, &mut effects))?;
+            effects.write(out)
         })
     }
 }
@@ -269,14 +271,22 @@ pub unsafe extern "C" fn rr_dungeon_trap_hit(
     trap_out: *mut rr_dungeon_trap,
     outcome_out: *mut rr_trap_outcome,
 ) -> rr_status {
-    // SAFETY: the same contract.
-    unsafe {
-        produce2(trap_out, outcome_out, || {
-            let (kind, d, player) = (decode(&DUNGEON_KINDS, kind)?, self::depth(depth)?, player_converted(player)?);
-            let (trap, outcome) = with_roller!(random, |r| traps::resolve(r, kind, d, &player))?;
-            Ok(((&trap).into(), (&outcome).try_into()?))
-        })
-    }
+    guard(|| {
+        let (trap_out, outcome_out) = (Out::new(trap_out)?, Out::new(outcome_out)?);
+        // SAFETY: the same contract.
+        let player = unsafe { player_converted(player) }?;
+        let (kind, d) = (decode(&DUNGEON_KINDS, kind)?, self::depth(depth)?);
+        let mut effects = CEffects::new();
+        // SAFETY: `random` follows rr_random's rules (the caller's contract).
+        let trap = unsafe { with_roller!(random, |r| traps::resolve_into(r, kind, d, &player, &mut effects)) }?;
+        // SAFETY: writable (the caller's contract); the outcome first, the
+        // only write that can fail (then nothing is written).
+        unsafe {
+            effects.write(outcome_out)?;
+            trap_out.write((&trap).into());
+        }
+        Ok(())
+    })
 }
 
 /// A trap attack's power or a player's armour class: -1000000..=1000000.

@@ -6,6 +6,7 @@ use crate::boundary::{Out, items, try_ref};
 use crate::convert::{decode, encode, flag, flags, to_i32};
 use crate::status::rr_status;
 use roguerules_traps::{self as traps, Effect, Outcome, Player, PlayerFlags, Sustains};
+use std::mem::MaybeUninit;
 
 /// Effect kind: the trap's attack missed (`rr_trap_effect.kind`).
 pub const RR_EFFECT_MISS: u32 = 0;
@@ -117,8 +118,8 @@ pub struct rr_trap_outcome {
     pub effects: [rr_trap_effect; RR_TRAP_MAX_EFFECTS],
 }
 
-// Inlined in both passes of `write_from`: the check keeps only the range
-// tests, the write builds each entry in place.
+// Inlined in `CEffects::push`: each effect is converted once, as the rule
+// pushes it.
 #[inline(always)]
 fn effect_to_c(e: &Effect) -> Result<rr_trap_effect, rr_status> {
     let mut c = rr_trap_effect::default();
@@ -217,40 +218,75 @@ pub(crate) fn gf(element: roguerules_traps::Element) -> u32 {
     element.gf().map_or(0, |g| u32::from(g.code()))
 }
 
-impl rr_trap_outcome {
-    /// Writes `o` into the caller's outcome in place (the struct is about
-    /// 5 KB: built on the stack and copied out, the copy cost more than most
-    /// traps): every effect is checked first, so nothing is written on
-    /// failure; then the `len` used effects, each converted straight into its
-    /// entry, then `len` and `disappears`. The entries past `len` are left as
-    /// they were (unspecified, as `rr_trap_outcome` documents): zeroing the
-    /// 128 entries was most of a pit's cost.
+/// The effects of a trap as the rule pushes them ([`traps::Effects`]): each
+/// converted once, as it happens, into a buffer on the entry point's stack,
+/// and copied into the caller's `rr_trap_outcome` only when the rule succeeds
+/// ([`CEffects::write`]), so nothing is written on failure and no list is
+/// allocated. An effect that does not fit (a number outside `int32_t`, or more
+/// than `RR_TRAP_MAX_EFFECTS` of them) makes the outcome `RR_OVERFLOW`.
+pub(crate) struct CEffects {
+    len: usize,
+    disappears: bool,
+    overflow: bool,
+    effects: [MaybeUninit<rr_trap_effect>; RR_TRAP_MAX_EFFECTS],
+}
+
+impl CEffects {
+    /// No effect yet (the buffer is left uninitialised: only the first `len`
+    /// entries are ever read).
+    #[inline(always)]
+    pub(crate) fn new() -> CEffects {
+        CEffects {
+            len: 0,
+            disappears: false,
+            overflow: false,
+            effects: [const { MaybeUninit::uninit() }; RR_TRAP_MAX_EFFECTS],
+        }
+    }
+
+    /// Writes the effects pushed into the caller's outcome: the `len` used
+    /// entries, `len` and `disappears`. The entries past `len` are left as
+    /// they were (unspecified, as `rr_trap_outcome` documents): zeroing the 128
+    /// entries was most of a pit's cost.
     ///
     /// # Safety
     ///
     /// `out` must be valid for one write.
-    #[inline]
-    pub(crate) unsafe fn write_from(out: Out<rr_trap_outcome>, o: &Outcome) -> Result<(), rr_status> {
-        let n = o.effects.len();
-        if n > RR_TRAP_MAX_EFFECTS {
-            return Err(rr_status::RR_OVERFLOW);
-        }
-        if o.effects.iter().any(|e| effect_to_c(e).is_err()) {
+    #[inline(always)]
+    pub(crate) unsafe fn write(&self, out: Out<rr_trap_outcome>) -> Result<(), rr_status> {
+        if self.overflow {
             return Err(rr_status::RR_OVERFLOW);
         }
         let p = out.as_ptr();
         // SAFETY: `p` is valid for one write of the struct (the function's
-        // contract); each write below stays inside it: `n` <= the array's
-        // length effects, then the two fields.
+        // contract); the copy stays inside its array (`len` <= the array's
+        // length: `push` never goes past it) and reads the `len` entries
+        // `push` initialised; the buffer is a local, so they do not overlap.
         unsafe {
             let effects = std::ptr::addr_of_mut!((*p).effects).cast::<rr_trap_effect>();
-            for (i, e) in o.effects.iter().enumerate() {
-                effects.add(i).write(effect_to_c(e).unwrap_or_default());
-            }
-            std::ptr::addr_of_mut!((*p).len).write(n as u32);
-            std::ptr::addr_of_mut!((*p).disappears).write(flag(o.disappears));
+            std::ptr::copy_nonoverlapping(self.effects.as_ptr().cast::<rr_trap_effect>(), effects, self.len);
+            std::ptr::addr_of_mut!((*p).len).write(self.len as u32); // <= 128
+            std::ptr::addr_of_mut!((*p).disappears).write(flag(self.disappears));
         }
         Ok(())
+    }
+}
+
+impl traps::Effects for CEffects {
+    #[inline(always)]
+    fn push(&mut self, effect: Effect) {
+        match (self.effects.get_mut(self.len), effect_to_c(&effect)) {
+            (Some(slot), Ok(c)) => {
+                slot.write(c);
+                self.len += 1;
+            }
+            _ => self.overflow = true,
+        }
+    }
+
+    #[inline(always)]
+    fn disappear(&mut self) {
+        self.disappears = true;
     }
 }
 
@@ -258,16 +294,22 @@ impl TryFrom<&Outcome> for rr_trap_outcome {
     type Error = rr_status;
 
     /// The outcome written into a new value (as the trap entry points write
-    /// theirs in place), its unused entries zero (as `rr_trap_effect`'s
-    /// default).
+    /// theirs), its unused entries zero (as `rr_trap_effect`'s default).
     fn try_from(o: &Outcome) -> Result<rr_trap_outcome, rr_status> {
+        let mut sink = CEffects::new();
+        for e in &o.effects {
+            traps::Effects::push(&mut sink, e.clone());
+        }
+        if o.disappears {
+            traps::Effects::disappear(&mut sink);
+        }
         // Zero bits are a valid `rr_trap_outcome` (integer fields only; the
         // default effect is all zero bits, tested below).
         let mut c = std::mem::MaybeUninit::<rr_trap_outcome>::zeroed();
         // SAFETY: a local valid for one write; every field is initialised
         // (zeroed, then written).
         unsafe {
-            rr_trap_outcome::write_from(Out::new(c.as_mut_ptr())?, o)?;
+            sink.write(Out::new(c.as_mut_ptr())?)?;
             Ok(c.assume_init())
         }
     }
@@ -350,6 +392,48 @@ pub(crate) unsafe fn player_converted(player: *const rr_trap_player) -> Result<P
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn effects_that_do_not_fit_are_an_overflow_and_write_nothing() {
+        use traps::Effects;
+        let mut out =
+            rr_trap_outcome { len: 7, disappears: 1, effects: [rr_trap_effect::default(); RR_TRAP_MAX_EFFECTS] };
+        let before = out;
+        // A number outside int32_t.
+        let mut sink = CEffects::new();
+        sink.push(Effect::Miss);
+        sink.push(Effect::Damage { amount: i64::from(i32::MAX) + 1, element: traps::Element::Fire });
+        // SAFETY: a local valid for one write.
+        assert_eq!(unsafe { sink.write(Out::new(&mut out).unwrap()) }, Err(rr_status::RR_OVERFLOW));
+        assert_eq!(out, before);
+        // One effect more than the array holds.
+        let mut sink = CEffects::new();
+        for _ in 0..=RR_TRAP_MAX_EFFECTS {
+            sink.push(Effect::Saved);
+        }
+        // SAFETY: as above.
+        assert_eq!(unsafe { sink.write(Out::new(&mut out).unwrap()) }, Err(rr_status::RR_OVERFLOW));
+        assert_eq!(out, before);
+        // Exactly as many fit, converted in order; the entries past `len` are kept.
+        let mut sink = CEffects::new();
+        sink.push(Effect::Damage { amount: i64::from(i32::MAX), element: traps::Element::Fire });
+        for _ in 1..RR_TRAP_MAX_EFFECTS {
+            sink.push(Effect::Saved);
+        }
+        // SAFETY: as above.
+        assert_eq!(unsafe { sink.write(Out::new(&mut out).unwrap()) }, Ok(()));
+        assert_eq!((out.len, out.disappears), (RR_TRAP_MAX_EFFECTS as u32, 0));
+        assert_eq!((out.effects[0].kind, out.effects[0].amount, out.effects[0].gf), (RR_EFFECT_DAMAGE, i32::MAX, 10));
+        assert!(out.effects[1..].iter().all(|e| e.kind == RR_EFFECT_SAVED));
+        let mut short = CEffects::new();
+        short.push(Effect::Miss);
+        short.disappear();
+        out.effects[1].amount = 99;
+        // SAFETY: as above.
+        assert_eq!(unsafe { short.write(Out::new(&mut out).unwrap()) }, Ok(()));
+        assert_eq!((out.len, out.disappears, out.effects[0].kind), (1, 1, RR_EFFECT_MISS));
+        assert_eq!((out.effects[1].kind, out.effects[1].amount), (RR_EFFECT_SAVED, 99));
+    }
 
     #[test]
     fn the_default_effect_is_all_zero_bits() {
