@@ -589,8 +589,8 @@ impl TryFrom<&rr_project_monster_source> for MonsterSource {
 impl TryFrom<&rr_project_player_input> for PlayerInput {
     type Error = rr_status;
 
-    /// Converts the codes, flag bits and yes/no bytes ([`checked`], then
-    /// [`build`]); the ranges are left to the rule
+    /// Converts the codes, flag bits and yes/no bytes (`checked`, then
+    /// `build`); the ranges are left to the rule
     /// (`roguerules_projection::player::validate`).
     #[inline(always)]
     fn try_from(c: &rr_project_player_input) -> Result<PlayerInput, rr_status> {

@@ -291,9 +291,8 @@ impl Condition {
     /// (r), (u) ("begins with "Water"", "Nexus", "Disen"); note (v)'s characters
     /// are `E`, `g` and `v` exactly.
     ///
-    /// A condition that is only a test of flags ([`Condition::any_of`]) is
-    /// decided in line by a table; the others out of line
-    /// ([`Condition::holds_other`]).
+    /// A condition that is only a test of flags (`IM_FIRE`; `BRTH_PLAS,
+    /// RES_PLAS`) is decided in line by a table; the others out of line.
     #[inline(always)]
     pub fn holds(self, m: &Monster, dam: i64) -> bool {
         let any = ANY_OF[self as usize];
