@@ -552,3 +552,39 @@ pub unsafe extern "C" fn rr_project_monster_mean_damage(
     // SAFETY: the same contract.
     unsafe { produce(mean_out, || rr_fraction::from_big(&monster::mean_damage(&monster_input_at(input)?)?)) }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::CStr;
+
+    /// The C name's two steps (the first byte, then the comparisons) give what
+    /// the rule's own reading of the same name gives.
+    #[test]
+    fn a_c_name_is_read_as_the_rule_reads_it() {
+        let names: [&CStr; 12] = [
+            c"",
+            c"Water spirit",
+            c"Water",
+            c"Wate",
+            c"Wolf",
+            c"Nexus hound",
+            c"Disenchanter eye",
+            c"Dis",
+            c"Plasma vortex",
+            c"Cave orc",
+            c"water spirit",
+            c"\xc3\xa9t\xc3\xa9",
+        ];
+        for name in names {
+            let bytes = name.to_bytes();
+            let expected = monster::name_as_read(|p| bytes.starts_with(p.as_bytes()));
+            // SAFETY: a NUL-terminated string.
+            assert_eq!(unsafe { name_as_read(name.as_ptr()) }, expected, "{name:?}");
+        }
+        // SAFETY: NULL is allowed.
+        assert_eq!(unsafe { name_as_read(std::ptr::null()) }, "");
+        assert_eq!(monster::NAME_PREFIXES.map(|p| NAME_FIRST_BYTES[usize::from(p.as_bytes()[0])]), [true; 4]);
+        assert_eq!(NAME_FIRST_BYTES.iter().filter(|&&b| b).count(), 4);
+    }
+}
