@@ -62,6 +62,7 @@ use crate::rolls::{dice, dice_capped, roll_above, roll_at_least};
 use crate::source::{Class, PlayerSource, Source};
 use roguerules_dice::{Budget, Pmf, Prob, RollError, Roller, RollerExt, exact_with};
 use roguerules_vocab::{Gf, Reading};
+use std::mem::MaybeUninit;
 
 type F = MonsterFlags;
 
@@ -101,8 +102,54 @@ type F = MonsterFlags;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn project<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput) -> Result<MonsterOutcome, ProjectionError> {
+    let mut slot = MaybeUninit::uninit();
+    let out = project_in(r, input, &mut slot)?;
+    Ok(*out)
+}
+
+/// [`project`], its outcome written into `slot` (built there, field by field,
+/// not moved through a `Result`): for a caller that converts the outcome
+/// where it lies, such as the C API. Returns the outcome in `slot`; on an
+/// error `slot` is left as it was or holds a valid outcome of no meaning.
+///
+/// # Errors
+///
+/// As [`project`].
+///
+/// # Example
+///
+/// ```
+/// use roguerules_projection::monster::{self, Monster, MonsterInput};
+/// use roguerules_projection::Gf;
+/// use roguerules_dice::Scripted;
+/// use std::mem::MaybeUninit;
+///
+/// let input = MonsterInput::new(Gf::Fire, 30, Monster { hp: 40, maxhp: 40, ..Monster::default() });
+/// let mut slot = MaybeUninit::uninit();
+/// let out = monster::project_into(&mut Scripted::new(Vec::<i64>::new()), &input, &mut slot)?;
+/// assert_eq!((out.damage, out.hp), (30, Some(10)));
+/// # Ok::<(), roguerules_projection::ProjectionError>(())
+/// ```
+// Out of line: the rule is large, and inlined into an entry point it made
+// both the entry point's and the rule's code worse (measured).
+#[inline(never)]
+pub fn project_into<'o, R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput,
+    slot: &'o mut MaybeUninit<MonsterOutcome>,
+) -> Result<&'o mut MonsterOutcome, ProjectionError> {
+    project_in(r, input, slot)
+}
+
+/// The body of [`project`] and [`project_into`], in line in each.
+#[inline(always)]
+fn project_in<'o, R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput,
+    slot: &'o mut MaybeUninit<MonsterOutcome>,
+) -> Result<&'o mut MonsterOutcome, ProjectionError> {
     let row = validate(input)?;
-    run(r, input, row)
+    run(r, input, row, slot)
 }
 
 /// Checks `input` against the documented ranges and returns its damage type's
@@ -180,7 +227,7 @@ pub fn odds_with(input: &MonsterInput, budget: Budget) -> Result<Pmf<MonsterOutc
         })?
         .and_then_with(budget, |stage, r| match stage {
             None => Ok(avoided(input)),
-            Some((hit, fx)) => resolve(r, input, hit, fx),
+            Some((hit, fx)) => resolve(r, input, hit, fx, &mut MaybeUninit::uninit()).map(|out| *out),
         })
 }
 
@@ -215,22 +262,23 @@ pub fn kill_chance(input: &MonsterInput) -> Result<Prob, ProjectionError> {
 
 /// The three stages in sequence.
 #[inline]
-fn run<R: Roller + ?Sized>(
+fn run<'o, R: Roller + ?Sized>(
     r: &mut R,
     input: &MonsterInput,
     row: &'static MonsterRow,
-) -> Result<MonsterOutcome, ProjectionError> {
+    slot: &'o mut MaybeUninit<MonsterOutcome>,
+) -> Result<&'o mut MonsterOutcome, ProjectionError> {
     if in_stasis(input) {
-        return Ok(MonsterOutcome::unchanged(&input.monster));
+        return Ok(slot.write(MonsterOutcome::unchanged(&input.monster)));
     }
     let Some(hit) = strike(r, input, row)? else {
-        return Ok(avoided(input));
+        return Ok(slot.write(avoided(input)));
     };
     // Filled in place: returned by value, its flag bytes were read back with
     // wide loads that missed store forwarding (a quarter of a fire bolt's time).
     let mut fx = Effects::of(&hit);
     effects(r, input, &hit, &mut fx)?;
-    resolve(r, input, &hit, &fx)
+    resolve(r, input, &hit, &fx, slot)
 }
 
 /// Oangband 1.1.0 reading: a monster already in stasis is invulnerable
@@ -312,6 +360,7 @@ fn terr(input: &MonsterInput, row: &MonsterRow) -> Terr {
 /// The resist line that applies (RULINGS P3). Oangband 1.1.0's `project_m` also
 /// gives plasma's first line ((e)) to a monster whose name begins with
 /// `Plasma` (`prefix(name, "Plasma")`).
+#[inline(always)]
 fn resist_line(input: &MonsterInput, row: &MonsterRow, raw: i64) -> Option<ResistLine> {
     let m = &input.monster;
     if input.reading.is_game() && input.gf == Gf::Plasma && m.name.starts_with(input::NAME_PLASMA) {
@@ -524,16 +573,19 @@ pub(crate) fn effects<R: Roller + ?Sized>(
 ///   neither `NO_CONF` nor `BRTH_CONFU` nor `BRTH_CHAOS`. A new counter is set,
 ///   an existing one gains half the amount; both capped at 200 (G4).
 /// * v: fear adds, capped at 200 (G4).
+///
+/// The outcome is built in `slot` (and returned from there).
 #[inline]
-pub(crate) fn resolve<R: Roller + ?Sized>(
+pub(crate) fn resolve<'o, R: Roller + ?Sized>(
     r: &mut R,
     input: &MonsterInput,
     hit: &Hit,
     fx: &Effects,
-) -> Result<MonsterOutcome, ProjectionError> {
+    slot: &'o mut MaybeUninit<MonsterOutcome>,
+) -> Result<&'o mut MonsterOutcome, ProjectionError> {
     let m = &input.monster;
     let game = input.reading.is_game();
-    let mut out = MonsterOutcome::unchanged(m);
+    let out = slot.write(MonsterOutcome::unchanged(m));
     out.damage = fx.damage;
     out.resist = hit.resist;
     out.ac_blocked = fx.ac_blocked;

@@ -13,6 +13,7 @@ use roguerules_projection::monster::{self, Monster, MonsterFlags, MonsterInput, 
 use roguerules_projection::{PlayerSource, Source};
 use std::borrow::Cow;
 use std::ffi::c_char;
+use std::mem::MaybeUninit;
 
 /// Who projects (seed 000, monster table: the player, or another monster's
 /// breath or spell; RULINGS P6, P11).
@@ -256,10 +257,22 @@ impl TryFrom<&rr_project_source> for Source {
     }
 }
 
-/// The part of a C name the rules read ([`monster::name_as_read`]): its bytes
-/// compared in place with each tested beginning, stopping at the first
-/// difference (the NUL differs from every letter, so nothing past it is read):
-/// no length scan, no copy, no allocation.
+/// The first bytes of [`monster::NAME_PREFIXES`]: `true` at each.
+const NAME_FIRST_BYTES: [bool; 256] = {
+    let mut set = [false; 256];
+    let mut i = 0;
+    while i < monster::NAME_PREFIXES.len() {
+        set[monster::NAME_PREFIXES[i].as_bytes()[0] as usize] = true;
+        i += 1;
+    }
+    set
+};
+
+/// The part of a C name the rules read ([`monster::name_as_read`]), in two
+/// steps: the first byte, in line, rules out every name that begins with none
+/// of [`monster::NAME_PREFIXES`]' first letters (a cave orc's); only the others
+/// are compared in place ([`name_compared`]). No length scan, no copy, no
+/// allocation.
 ///
 /// # Safety
 ///
@@ -269,6 +282,25 @@ unsafe fn name_as_read(name: *const c_char) -> &'static str {
     if name.is_null() {
         return "";
     }
+    // SAFETY: a NUL-terminated string has a first byte (its terminator at the
+    // latest; the function's contract).
+    let first = unsafe { *name } as u8;
+    if !NAME_FIRST_BYTES[usize::from(first)] {
+        return "";
+    }
+    // SAFETY: the same contract.
+    unsafe { name_compared(name) }
+}
+
+/// [`name_as_read`] for a name whose first byte begins some prefix: its bytes
+/// compared in place with each tested beginning, stopping at the first
+/// difference (the NUL differs from every letter, so nothing past it is read).
+///
+/// # Safety
+///
+/// `name` must be a NUL-terminated string.
+#[inline(never)]
+unsafe fn name_compared(name: *const c_char) -> &'static str {
     monster::name_as_read(|prefix| {
         prefix.bytes().enumerate().all(|(i, b)| {
             // SAFETY: bytes up to the first that differs from `prefix`, at the
@@ -446,9 +478,10 @@ pub unsafe extern "C" fn rr_project_monster(
             let c = try_ref(input)?;
             let input = monster_input(c)?;
             let stored = c.monster.stored_speeds == 1;
-            // The outcome is written from where the rule returned it, in each
-            // arm (no move of it through a second `Result`).
-            with_roller!(random, |r| monster::project(r, &input), |o| {
+            // The rule builds its outcome in `slot`, and it is converted from
+            // there, in each arm (no move of it through a `Result`).
+            let mut slot = MaybeUninit::uninit();
+            with_roller!(random, |r| monster::project_into(r, &input, &mut slot), |o| {
                 // SAFETY: valid for one write (the same contract).
                 write_outcome(out, o, stored)
             })
@@ -518,4 +551,40 @@ pub unsafe extern "C" fn rr_project_monster_mean_damage(
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe { produce(mean_out, || rr_fraction::from_big(&monster::mean_damage(&monster_input_at(input)?)?)) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::CStr;
+
+    /// The C name's two steps (the first byte, then the comparisons) give what
+    /// the rule's own reading of the same name gives.
+    #[test]
+    fn a_c_name_is_read_as_the_rule_reads_it() {
+        let names: [&CStr; 12] = [
+            c"",
+            c"Water spirit",
+            c"Water",
+            c"Wate",
+            c"Wolf",
+            c"Nexus hound",
+            c"Disenchanter eye",
+            c"Dis",
+            c"Plasma vortex",
+            c"Cave orc",
+            c"water spirit",
+            c"\xc3\xa9t\xc3\xa9",
+        ];
+        for name in names {
+            let bytes = name.to_bytes();
+            let expected = monster::name_as_read(|p| bytes.starts_with(p.as_bytes()));
+            // SAFETY: a NUL-terminated string.
+            assert_eq!(unsafe { name_as_read(name.as_ptr()) }, expected, "{name:?}");
+        }
+        // SAFETY: NULL is allowed.
+        assert_eq!(unsafe { name_as_read(std::ptr::null()) }, "");
+        assert_eq!(monster::NAME_PREFIXES.map(|p| NAME_FIRST_BYTES[usize::from(p.as_bytes()[0])]), [true; 4]);
+        assert_eq!(NAME_FIRST_BYTES.iter().filter(|&&b| b).count(), 4);
+    }
 }

@@ -364,113 +364,207 @@ const EFFECT_NAMES: [&str; RR_PROJECT_MAX_TEMP_EFFECTS as usize] = [
     "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31",
 ];
 
+/// A slot's yes/no bytes checked: `present`, and when it is 1 `artifact`,
+/// `ignore_acid` and (`shield`) `on_back`; the rest of the slot is read by
+/// [`item`] and [`shield`], which need no check.
 #[inline(always)]
-fn item(c: &rr_project_item) -> Result<Option<Item>, rr_status> {
-    if !yes_no(c.present)? {
-        return Ok(None);
+fn check_item(c: &rr_project_item, shield: bool) -> Result<(), rr_status> {
+    if yes_no(c.present)? {
+        yes_no(c.artifact)?;
+        yes_no(c.ignore_acid)?;
+        if shield {
+            yes_no(c.on_back)?;
+        }
     }
-    Ok(Some(Item {
+    Ok(())
+}
+
+/// A slot checked by [`check_item`], as the rule's item.
+#[inline(always)]
+fn item(c: &rr_project_item) -> Option<Item> {
+    (c.present == 1).then(|| Item {
         to_h: c.to_h.into(),
         to_d: c.to_d.into(),
         to_a: c.to_a.into(),
-        artifact: yes_no(c.artifact)?,
-        ignore_acid: yes_no(c.ignore_acid)? || c.flags3 & RR_TR3_IGNORE_ACID != 0,
+        artifact: c.artifact == 1,
+        ignore_acid: c.ignore_acid == 1 || c.flags3 & RR_TR3_IGNORE_ACID != 0,
         base_ac: c.base_ac.into(),
-    }))
-}
-
-/// Oangband 1.1.0's `extract_resistance` (tables.c): the percentage of each
-/// stored resistance level. Levels 0..=19 are the vulnerability, 20 is none,
-/// 30 and up immunity; the table has 60 entries.
-#[inline(always)]
-fn stored_resistance(level: u8) -> Result<i64, rr_status> {
-    const BASE: u8 = 20;
-    const PARTIAL: [i64; 9] = [25, 45, 60, 70, 75, 80, 85, 90, 95];
-    match level {
-        0..BASE => Ok(-30),
-        BASE => Ok(0),
-        21..=29 => Ok(PARTIAL[usize::from(level - 21)]),
-        30..=59 => Ok(100),
-        _ => Err(rr_status::RR_INVALID_ARGUMENT),
-    }
-}
-
-#[inline(always)]
-fn shield(c: &rr_project_item) -> Result<Option<Shield>, rr_status> {
-    Ok(match item(c)? {
-        None => None,
-        Some(i) => Some(Shield {
-            to_h: i.to_h,
-            to_d: i.to_d,
-            to_a: i.to_a,
-            artifact: i.artifact,
-            ignore_acid: i.ignore_acid,
-            base_ac: c.base_ac.into(),
-            on_back: yes_no(c.on_back)?,
-        }),
     })
 }
 
-impl TryFrom<&rr_project_character> for Player {
-    type Error = rr_status;
+/// The shield's slot checked by [`check_item`], as the rule's shield.
+#[inline(always)]
+fn shield(c: &rr_project_item) -> Option<Shield> {
+    item(c).map(|i| Shield {
+        to_h: i.to_h,
+        to_d: i.to_d,
+        to_a: i.to_a,
+        artifact: i.artifact,
+        ignore_acid: i.ignore_acid,
+        base_ac: i.base_ac,
+        on_back: c.on_back == 1,
+    })
+}
 
-    #[inline(always)]
-    fn try_from(c: &rr_project_character) -> Result<Player, rr_status> {
-        let stored = yes_no(c.stored_resists)?;
-        let mut resist = Resistances::default();
-        for (e, v) in Element::ALL.into_iter().zip(c.resist) {
-            *resist.get_mut(e) = if stored { stored_resistance(v)? } else { v.into() };
-        }
-        let mut stats = Stats::default();
-        for (s, v) in STATS.into_iter().zip(c.stats) {
-            *stats.get_mut(s) = v.into();
-        }
-        let mut counters = Counters::default();
-        for (k, v) in COUNTERS.into_iter().zip(c.counters) {
-            *counters.get_mut(k) = v.into();
-        }
-        let slot = |s: u32| &c.equipment[s as usize];
-        let equip = Equipment {
-            weapon: item(slot(RR_PROJECT_SLOT_WEAPON))?,
-            bow: item(slot(RR_PROJECT_SLOT_BOW))?,
-            body: item(slot(RR_PROJECT_SLOT_BODY))?,
-            cloak: item(slot(RR_PROJECT_SLOT_CLOAK))?,
-            shield: shield(slot(RR_PROJECT_SLOT_SHIELD))?,
-            head: item(slot(RR_PROJECT_SLOT_HEAD))?,
-            hands: item(slot(RR_PROJECT_SLOT_HANDS))?,
-            feet: item(slot(RR_PROJECT_SLOT_FEET))?,
-        };
-        let effects = usize::try_from(c.temp_effects).map_err(|_| rr_status::RR_INVALID_ARGUMENT)?;
-        let temp_effects = EFFECT_NAMES.get(..effects).ok_or(rr_status::RR_INVALID_ARGUMENT)?;
-        Ok(Player {
-            level: c.level.into(),
-            exp: c.exp.into(),
-            class: decode(&CLASSES, c.pclass)?,
-            specialties: flags::<Specialties>(c.specialties)?,
-            evasion_pct: c.evasion_pct.into(),
+/// The highest resistance level Oangband 1.1.0's `extract_resistance` table
+/// has (60 entries).
+const MAX_STORED_RESISTANCE: u8 = 59;
+
+/// Oangband 1.1.0's `extract_resistance` (tables.c): the percentage of each
+/// stored resistance level, `0..=MAX_STORED_RESISTANCE` (checked by
+/// [`checked`]). Levels 0..=19 are the vulnerability, 20 is none, 30 and up
+/// immunity.
+#[inline(always)]
+fn stored_resistance(level: u8) -> i64 {
+    const BASE: u8 = 20;
+    const PARTIAL: [i64; 9] = [25, 45, 60, 70, 75, 80, 85, 90, 95];
+    match level {
+        0..BASE => -30,
+        BASE => 0,
+        21..=29 => PARTIAL[usize::from(level - 21)],
+        _ => 100,
+    }
+}
+
+/// What the conversion of a `rr_project_player_input` can refuse, checked
+/// (codes, flag bits, yes/no bytes, stored resistance levels, the count of
+/// temporary effects) and decoded, before anything is built: [`build`] then
+/// builds the rule's input with no `?` between its fields, in place (built
+/// through `Result`s, the 684-byte input was moved once more on every call).
+struct Checked {
+    reading: roguerules_vocab::Reading,
+    gf: roguerules_projection::Gf,
+    terrain: roguerules_projection::Terrain,
+    land: roguerules_projection::Terrain,
+    dark: bool,
+    self_inflicted: bool,
+    source: MonsterSource,
+    stored_resists: bool,
+    class: roguerules_projection::Class,
+    specialties: Specialties,
+    flags: PlayerFlags,
+    sustains: Sustains,
+    pois_temp: bool,
+    pois_perm: bool,
+    black_breath: bool,
+    shapechanged: bool,
+    temp_effects: &'static [&'static str],
+}
+
+/// The checks of [`Checked`]; the ranges are left to the rule
+/// (`roguerules_projection::player::validate`, which every entry point
+/// calls first), once.
+#[inline(always)]
+fn checked(c: &rr_project_player_input) -> Result<Checked, rr_status> {
+    let p = &c.player;
+    let stored_resists = yes_no(p.stored_resists)?;
+    if stored_resists && p.resist.iter().any(|&v| v > MAX_STORED_RESISTANCE) {
+        return Err(rr_status::RR_INVALID_ARGUMENT);
+    }
+    for slot in [
+        RR_PROJECT_SLOT_WEAPON,
+        RR_PROJECT_SLOT_BOW,
+        RR_PROJECT_SLOT_BODY,
+        RR_PROJECT_SLOT_CLOAK,
+        RR_PROJECT_SLOT_SHIELD,
+        RR_PROJECT_SLOT_HEAD,
+        RR_PROJECT_SLOT_HANDS,
+        RR_PROJECT_SLOT_FEET,
+    ] {
+        check_item(&p.equipment[slot as usize], slot == RR_PROJECT_SLOT_SHIELD)?;
+    }
+    let effects = usize::try_from(p.temp_effects).map_err(|_| rr_status::RR_INVALID_ARGUMENT)?;
+    Ok(Checked {
+        reading: crate::reading::reading(c.reading)?,
+        gf: gf(c.gf)?,
+        terrain: terrain(c.terrain)?,
+        land: terrain(c.land)?,
+        dark: yes_no(c.dark)?,
+        self_inflicted: yes_no(c.self_inflicted)?,
+        source: (&c.source).try_into()?,
+        stored_resists,
+        class: decode(&CLASSES, p.pclass)?,
+        specialties: flags::<Specialties>(p.specialties)?,
+        flags: flags::<PlayerFlags>(p.flags)?,
+        sustains: flags::<Sustains>(p.sustains)?,
+        pois_temp: yes_no(p.pois_temp)?,
+        pois_perm: yes_no(p.pois_perm)?,
+        black_breath: yes_no(p.black_breath)?,
+        shapechanged: yes_no(p.shapechanged)?,
+        temp_effects: EFFECT_NAMES.get(..effects).ok_or(rr_status::RR_INVALID_ARGUMENT)?,
+    })
+}
+
+/// The rule's input from a C input [`checked`] gave `k` for: nothing left
+/// to refuse.
+#[inline(always)]
+fn build(c: &rr_project_player_input, k: Checked) -> PlayerInput {
+    let p = &c.player;
+    let mut resist = Resistances::default();
+    for (e, v) in Element::ALL.into_iter().zip(p.resist) {
+        *resist.get_mut(e) = if k.stored_resists { stored_resistance(v) } else { v.into() };
+    }
+    let mut stats = Stats::default();
+    for (s, v) in STATS.into_iter().zip(p.stats) {
+        *stats.get_mut(s) = v.into();
+    }
+    let mut counters = Counters::default();
+    for (n, v) in COUNTERS.into_iter().zip(p.counters) {
+        *counters.get_mut(n) = v.into();
+    }
+    let slot = |s: u32| &p.equipment[s as usize];
+    PlayerInput {
+        reading: k.reading,
+        gf: k.gf,
+        dam: c.dam.into(),
+        terrain: k.terrain,
+        dark: k.dark,
+        land: k.land,
+        player: Player {
+            level: p.level.into(),
+            exp: p.exp.into(),
+            class: k.class,
+            specialties: k.specialties,
+            evasion_pct: p.evasion_pct.into(),
             resist,
-            pois_temp: yes_no(c.pois_temp)?,
-            pois_perm: yes_no(c.pois_perm)?,
-            flags: flags::<PlayerFlags>(c.flags)?,
-            black_breath: yes_no(c.black_breath)?,
-            sustains: flags::<Sustains>(c.sustains)?,
+            pois_temp: k.pois_temp,
+            pois_perm: k.pois_perm,
+            flags: k.flags,
+            black_breath: k.black_breath,
+            sustains: k.sustains,
             stats,
-            ac: c.ac.into(),
-            base_ac: c.base_ac.into(),
-            dex_to_hit: c.dex_to_hit.into(),
-            energy: c.energy.into(),
-            weight_limit: c.weight_limit.into(),
-            pack_weight: c.pack_weight.into(),
-            save: c.save.into(),
-            shapechanged: yes_no(c.shapechanged)?,
-            mana: c.mana.into(),
-            temp_effects: temp_effects.iter().map(|&n| n.to_owned()).collect(),
+            ac: p.ac.into(),
+            base_ac: p.base_ac.into(),
+            dex_to_hit: p.dex_to_hit.into(),
+            energy: p.energy.into(),
+            weight_limit: p.weight_limit.into(),
+            pack_weight: p.pack_weight.into(),
+            save: p.save.into(),
+            shapechanged: k.shapechanged,
+            mana: p.mana.into(),
+            // No allocation for none (the common case).
+            temp_effects: if k.temp_effects.is_empty() {
+                Vec::new()
+            } else {
+                k.temp_effects.iter().map(|&n| n.to_owned()).collect()
+            },
             counters,
-            equip,
-            evasion_chance: c.evasion_chance.into(),
-            light_radius: c.light_radius.into(),
-            total_weight: c.total_weight.into(),
-        })
+            equip: Equipment {
+                weapon: item(slot(RR_PROJECT_SLOT_WEAPON)),
+                bow: item(slot(RR_PROJECT_SLOT_BOW)),
+                body: item(slot(RR_PROJECT_SLOT_BODY)),
+                cloak: item(slot(RR_PROJECT_SLOT_CLOAK)),
+                shield: shield(slot(RR_PROJECT_SLOT_SHIELD)),
+                head: item(slot(RR_PROJECT_SLOT_HEAD)),
+                hands: item(slot(RR_PROJECT_SLOT_HANDS)),
+                feet: item(slot(RR_PROJECT_SLOT_FEET)),
+            },
+            evasion_chance: p.evasion_chance.into(),
+            light_radius: p.light_radius.into(),
+            total_weight: p.total_weight.into(),
+        },
+        source: k.source,
+        self_inflicted: k.self_inflicted,
     }
 }
 
@@ -495,24 +589,12 @@ impl TryFrom<&rr_project_monster_source> for MonsterSource {
 impl TryFrom<&rr_project_player_input> for PlayerInput {
     type Error = rr_status;
 
-    /// Converts the codes, flag bits and yes/no bytes; the ranges are left
-    /// to the rule (`roguerules_projection::player::validate`).
+    /// Converts the codes, flag bits and yes/no bytes (`checked`, then
+    /// `build`); the ranges are left to the rule
+    /// (`roguerules_projection::player::validate`).
     #[inline(always)]
     fn try_from(c: &rr_project_player_input) -> Result<PlayerInput, rr_status> {
-        let input = PlayerInput {
-            reading: crate::reading::reading(c.reading)?,
-            gf: gf(c.gf)?,
-            dam: c.dam.into(),
-            terrain: terrain(c.terrain)?,
-            dark: yes_no(c.dark)?,
-            land: terrain(c.land)?,
-            player: (&c.player).try_into()?,
-            source: (&c.source).try_into()?,
-            self_inflicted: yes_no(c.self_inflicted)?,
-        };
-        // The ranges are checked by the rule each entry point calls (every
-        // one validates first), once: not here too.
-        Ok(input)
+        Ok(build(c, checked(c)?))
     }
 }
 
@@ -646,7 +728,9 @@ pub unsafe extern "C" fn rr_project_player(
     // SAFETY: the same contract.
     unsafe {
         produce_in_place(outcome_out, |out| {
-            let input = PlayerInput::try_from(try_ref(input)?)?;
+            let c = try_ref(input)?;
+            // Checked first, then built in place (no `Result` around it).
+            let input = build(c, checked(c)?);
             // Converted from where the rule returned it, written once.
             with_roller!(random, |r| rules::project(r, &input), |o| {
                 let c = rr_project_player_outcome::try_from(o)?;
@@ -699,7 +783,9 @@ pub unsafe extern "C" fn rr_project_player_land(
     // SAFETY: the same contract.
     unsafe {
         produce(outcome_out, || {
-            let input = PlayerInput::try_from(try_ref(input)?)?;
+            let c = try_ref(input)?;
+            // Checked first, then built in place (no `Result` around it).
+            let input = build(c, checked(c)?);
             // Checked before `after` (an invalid input is refused whatever
             // `after` is), as the rule would check it.
             rules::validate(&input)?;
@@ -771,7 +857,9 @@ pub unsafe extern "C" fn rr_project_player_counter_pmf(
     // SAFETY: the same contract.
     unsafe {
         pmf_entry(buf, len, len_out, || {
-            let input = PlayerInput::try_from(try_ref(input)?)?;
+            let c = try_ref(input)?;
+            // Checked first, then built in place (no `Result` around it).
+            let input = build(c, checked(c)?);
             let c: Counter = decode(&COUNTERS, counter)?;
             Ok(rules::counter_pmf(&input, c)?)
         })

@@ -281,7 +281,11 @@ impl Monster {
     #[inline]
     pub fn validate(&self) -> Result<(), ProjectionError> {
         // One branch for the common case; the checks one by one only to report.
-        let within = |v: i64, lo: i64, hi: i64| (v >= lo) & (v <= hi);
+        // `lo <= v <= hi` as one unsigned comparison of `v - lo` with `hi - lo`
+        // (exact for every `v` when `0 <= hi - lo < 2^63`: `v` below `lo` or
+        // above `hi` lands above `hi - lo`; `hp`'s `hi` is `maxhp`, whose own
+        // check fails whenever `maxhp` is not such a bound).
+        let within = |v: i64, lo: i64, hi: i64| (v.wrapping_sub(lo) as u64) <= (hi.wrapping_sub(lo) as u64);
         let ok = within(self.level, 0, 255)
             & within(self.maxhp, 1, 32767)
             & within(self.hp, 0, self.maxhp)

@@ -109,7 +109,7 @@ pub struct RaceFlags(pub [u32; 4]);
 impl RaceFlags {
     /// The seed flags the words hold (bits the projection does not read are
     /// ignored).
-    #[inline]
+    #[inline(always)]
     pub fn flags(&self) -> MonsterFlags {
         MonsterFlags::from_race_flags(self.0)
     }
@@ -139,10 +139,21 @@ impl MonsterFlags {
     /// (`[flags1, flags2, flags3, flags4]`), by [`RACE_FLAG_BITS`]; every other
     /// bit is ignored. Uniqueness and `RF1_NEVER_MOVE` are not flags here: see
     /// [`RaceFlags`].
-    #[inline]
+    #[inline(always)]
     pub fn from_race_flags(words: [u32; 4]) -> MonsterFlags {
-        // Only the set bits the projection reads are visited (none, for most
-        // monsters' words), each mapped by a table built from the list.
+        // Words with no bit the projection reads (a game passing none, or a
+        // plain monster's) are told apart with one test, in line; only the
+        // others walk the table, out of line.
+        let m = RACE_FLAG_MASKS;
+        let read = (words[0] & m[0]) | (words[1] & m[1]) | (words[2] & m[2]) | (words[3] & m[3]);
+        if read == 0 { MonsterFlags::empty() } else { Self::from_race_flags_read(words) }
+    }
+
+    /// [`MonsterFlags::from_race_flags`] for words with some bit it reads.
+    #[inline(never)]
+    fn from_race_flags_read(words: [u32; 4]) -> MonsterFlags {
+        // Only the set bits the projection reads are visited, each mapped by a
+        // table built from the list.
         let mut bits = 0;
         for ((word, mask), map) in words.iter().zip(&RACE_FLAG_MASKS).zip(&RACE_FLAG_MAP) {
             let mut read = word & mask;

@@ -241,50 +241,79 @@ conditions! {
     HpAtLeastDamage => "(L)";
 }
 
+/// [`Condition::any_of`] of each condition, at its discriminant.
+const ANY_OF: [MonsterFlags; Condition::ALL.len()] = {
+    let mut table = [MonsterFlags::empty(); Condition::ALL.len()];
+    let mut i = 0;
+    while i < Condition::ALL.len() {
+        table[Condition::ALL[i] as usize] = Condition::ALL[i].any_of();
+        i += 1;
+    }
+    table
+};
+
 impl Condition {
+    /// The flags of a condition that is only "has one of these flags"
+    /// (`IM_FIRE`; `BRTH_PLAS, RES_PLAS`); empty for the others.
+    const fn any_of(self) -> MonsterFlags {
+        use MonsterFlags as F;
+        match self {
+            Condition::ImAcid => F::IM_ACID,
+            Condition::ImElec => F::IM_ELEC,
+            Condition::ImFire => F::IM_FIRE,
+            Condition::ImCold => F::IM_COLD,
+            Condition::ImPois => F::IM_POIS,
+            Condition::PlasmaResistant => F::BRTH_PLAS.union(F::RES_PLAS),
+            Condition::BrthLite => F::BRTH_LITE,
+            Condition::HurtLite => F::HURT_LITE,
+            Condition::BrthDark => F::BRTH_DARK,
+            Condition::MorgulMagic => F::MORGUL_MAGIC,
+            Condition::Orc => F::ORC,
+            Condition::BrthConfu => F::BRTH_CONFU,
+            Condition::NoConf => F::NO_CONF,
+            Condition::BrthSound => F::BRTH_SOUND,
+            Condition::BrthShard => F::BRTH_SHARD,
+            Condition::BrthIner => F::BRTH_INER,
+            Condition::BrthGrav => F::BRTH_GRAV,
+            Condition::BrthForce => F::BRTH_FORCE,
+            Condition::Undead => F::UNDEAD,
+            Condition::NetherResistant => F::RES_NETH.union(F::BRTH_NETHR),
+            Condition::Evil => F::EVIL,
+            Condition::BrthChaos => F::BRTH_CHAOS,
+            Condition::BrthTime => F::BRTH_TIME,
+            _ => F::empty(),
+        }
+    }
+
     /// Whether the line applies to `m` hit by `dam` (the damage after terrain).
     ///
     /// Names are compared case-sensitively, as the seed quotes them: notes (m),
     /// (r), (u) ("begins with "Water"", "Nexus", "Disen"); note (v)'s characters
     /// are `E`, `g` and `v` exactly.
     ///
-    /// Kept out of line: inlined into the search of a row's lines, the
+    /// A condition that is only a test of flags (`IM_FIRE`; `BRTH_PLAS,
+    /// RES_PLAS`) is decided in line by a table; the others out of line.
+    #[inline(always)]
+    pub fn holds(self, m: &Monster, dam: i64) -> bool {
+        let any = ANY_OF[self as usize];
+        if any.is_empty() { self.holds_other(m, dam) } else { m.flags.intersects(any) }
+    }
+
+    /// [`Condition::holds`] for the conditions that are more than a test of
+    /// flags. Kept out of line: inlined into the search of a row's lines, the
     /// compiler evaluated every condition's test before the search, about a
     /// hundred instructions for a row of one line.
     #[inline(never)]
-    pub fn holds(self, m: &Monster, dam: i64) -> bool {
+    fn holds_other(self, m: &Monster, dam: i64) -> bool {
         use MonsterFlags as F;
         let has = |f: F| m.flags.intersects(f);
         match self {
-            Condition::ImAcid => has(F::IM_ACID),
-            Condition::ImElec => has(F::IM_ELEC),
-            Condition::ImFire => has(F::IM_FIRE),
-            Condition::ImCold => has(F::IM_COLD),
-            Condition::ImPois => has(F::IM_POIS),
-            Condition::PlasmaResistant => has(F::BRTH_PLAS | F::RES_PLAS),
             Condition::ImFireAndElec => m.flags.contains(F::IM_FIRE | F::IM_ELEC),
             Condition::ImFireXorElec => has(F::IM_FIRE) != has(F::IM_ELEC),
             Condition::NotHurtLite => !has(F::HURT_LITE),
-            Condition::BrthLite => has(F::BRTH_LITE),
-            Condition::HurtLite => has(F::HURT_LITE),
-            Condition::BrthDark => has(F::BRTH_DARK),
-            Condition::MorgulMagic => has(F::MORGUL_MAGIC),
-            Condition::Orc => has(F::ORC),
-            Condition::BrthConfu => has(F::BRTH_CONFU),
-            Condition::NoConf => has(F::NO_CONF),
-            Condition::BrthSound => has(F::BRTH_SOUND),
-            Condition::BrthShard => has(F::BRTH_SHARD),
-            Condition::BrthIner => has(F::BRTH_INER),
-            Condition::BrthGrav => has(F::BRTH_GRAV),
-            Condition::BrthForce => has(F::BRTH_FORCE),
             Condition::WaterResistant => has(F::RES_WATER) || m.name.starts_with(NAME_WATER),
             Condition::NexusResistant => has(F::RES_NEXU | F::BRTH_NEXUS) || m.name.starts_with(NAME_NEXUS),
-            Condition::Undead => has(F::UNDEAD),
-            Condition::NetherResistant => has(F::RES_NETH | F::BRTH_NETHR),
-            Condition::Evil => has(F::EVIL),
-            Condition::BrthChaos => has(F::BRTH_CHAOS),
             Condition::DisenchantResistant => has(F::RES_DISE | F::BRTH_DISE) || m.name.starts_with(NAME_DISEN),
-            Condition::BrthTime => has(F::BRTH_TIME),
             Condition::DrainResistant => has(F::UNDEAD | F::DEMON) || matches!(m.char, 'E' | 'g' | 'v'),
             Condition::NotHurtRock => !has(F::HURT_ROCK),
             Condition::NotUndead => !has(F::UNDEAD),
@@ -292,6 +321,8 @@ impl Condition {
             Condition::NotDemon => !has(F::DEMON),
             Condition::NotDragon => !has(F::DRAGON),
             Condition::HpAtLeastDamage => m.hp >= dam,
+            // The tests of flags alone.
+            _ => has(self.any_of()),
         }
     }
 }
@@ -384,7 +415,7 @@ impl MonsterRow {
     }
 
     /// The first resist line that applies to `m` hit by `dam` (RULINGS P3).
-    #[inline]
+    #[inline(always)]
     pub fn resist_for(&self, m: &Monster, dam: i64) -> Option<ResistLine> {
         self.resists.iter().find(|l| l.condition.holds(m, dam)).copied()
     }
