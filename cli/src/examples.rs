@@ -17,7 +17,7 @@ pub struct Example {
 }
 
 /// Every example, in the order `roguerules examples` lists them.
-pub const ALL: [Example; 4] = [
+pub const ALL: [Example; 9] = [
     Example {
         name: "fighter",
         command: "tabletop attack-value --sheet -",
@@ -42,6 +42,36 @@ pub const ALL: [Example; 4] = [
         command: "project player --input -",
         what: "a damage type on the player: the library's PlayerInput",
         text: include_str!("../examples/project-player.json"),
+    },
+    Example {
+        name: "traps-chest",
+        command: "traps chest --input -",
+        what: "a chest's native depth: the library's ChestInput",
+        text: include_str!("../examples/traps-chest.json"),
+    },
+    Example {
+        name: "traps-power",
+        command: "traps power --input -",
+        what: "the level of a trap's setter: the library's TrapPowerInput",
+        text: include_str!("../examples/traps-power.json"),
+    },
+    Example {
+        name: "traps-dungeon",
+        command: "traps dungeon --input -",
+        what: "where a dungeon trap is placed: the library's TrapKindsInput",
+        text: include_str!("../examples/traps-dungeon.json"),
+    },
+    Example {
+        name: "traps-trigger",
+        command: "traps trigger --input -",
+        what: "a dungeon trap set off by a player: the library's DungeonTrapInput",
+        text: include_str!("../examples/traps-trigger.json"),
+    },
+    Example {
+        name: "traps-monster",
+        command: "traps monster --input -",
+        what: "a monster entering a player's trap: the library's PlayerTrapInput",
+        text: include_str!("../examples/traps-monster.json"),
     },
 ];
 

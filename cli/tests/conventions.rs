@@ -16,11 +16,11 @@ use std::collections::BTreeMap;
 /// A working, deterministic invocation of every subcommand.
 const EXAMPLES: [&[&str]; 32] = [
     &["roll", "2d6", "--seed", "1"],
-    &["traps", "chest", "--dungeon-level", "65"],
-    &["traps", "power", "--player-level", "6"],
-    &["traps", "dungeon", "--depth-feet", "500"],
-    &["traps", "trigger", "--kind", "pit", "--depth-feet", "1500", "--seed", "3", "--any-depth"],
-    &["traps", "monster", "--kind", "netted", "--player-level", "30", "--disarm-skill", "90", "--monster-level", "40"],
+    &["traps", "chest", "--input", "examples/traps-chest.json"],
+    &["traps", "power", "--input", "examples/traps-power.json"],
+    &["traps", "dungeon", "--input", "examples/traps-dungeon.json"],
+    &["traps", "trigger", "--input", "examples/traps-trigger.json", "--seed", "3", "--any-depth"],
+    &["traps", "monster", "--input", "examples/traps-monster.json"],
     &["traps", "errata"],
     &["angband", "blows", "--class", "warrior", "--str", "18/100", "--dex", "18/50", "--weight", "12"],
     &["angband", "hit", "--skill", "100", "--ac", "40"],

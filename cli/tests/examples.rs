@@ -13,7 +13,17 @@ fn elsewhere() -> std::path::PathBuf {
     dir
 }
 
-const NAMES: [&str; 4] = ["fighter", "fight", "project-monster", "project-player"];
+const NAMES: [&str; 9] = [
+    "fighter",
+    "fight",
+    "project-monster",
+    "project-player",
+    "traps-chest",
+    "traps-power",
+    "traps-dungeon",
+    "traps-trigger",
+    "traps-monster",
+];
 
 #[test]
 fn each_example_prints_its_file_from_any_directory() {

@@ -190,7 +190,8 @@ bitflags::bitflags! {
 /// What a pack slot holds, as far as the drain-wands trap cares (seed 004,
 /// "character alteration", 1]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+// JSON: written in snake case, read in any case.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum PackItem {
     /// A rod: drained by setting its timeout to twice the stack's recharge time.
@@ -202,6 +203,23 @@ pub enum PackItem {
     /// Anything else.
     Other,
 }
+
+impl std::str::FromStr for PackItem {
+    type Err = roguerules_vocab::UnknownName;
+    /// `rod`, `staff`, `wand` or `other`, in any case.
+    fn from_str(s: &str) -> Result<PackItem, Self::Err> {
+        let all = [PackItem::Rod, PackItem::Staff, PackItem::Wand, PackItem::Other];
+        let name = |p: PackItem| match p {
+            PackItem::Rod => "rod",
+            PackItem::Staff => "staff",
+            PackItem::Wand => "wand",
+            PackItem::Other => "other",
+        };
+        roguerules_vocab::name::find_name(s, &all, name, "pack item")
+    }
+}
+
+roguerules_vocab::deserialize_by_name!(PackItem);
 
 impl PackItem {
     /// Whether the drain-wands trap drains this item.
