@@ -17,7 +17,7 @@ pub struct Example {
 }
 
 /// Every example, in the order `roguerules examples` lists them.
-pub const ALL: [Example; 9] = [
+pub const ALL: [Example; 11] = [
     Example {
         name: "fighter",
         command: "tabletop attack-value --sheet -",
@@ -72,6 +72,18 @@ pub const ALL: [Example; 9] = [
         command: "traps monster --input -",
         what: "a monster entering a player's trap: the library's PlayerTrapInput",
         text: include_str!("../examples/traps-monster.json"),
+    },
+    Example {
+        name: "project-terrain",
+        command: "project terrain --input -",
+        what: "a damage type on a grid's terrain: the library's TerrainInput",
+        text: include_str!("../examples/project-terrain.json"),
+    },
+    Example {
+        name: "project-object",
+        command: "project object --input -",
+        what: "a damage type on an object on the floor: the library's ObjectInput",
+        text: include_str!("../examples/project-object.json"),
     },
 ];
 

@@ -13,7 +13,7 @@ fn elsewhere() -> std::path::PathBuf {
     dir
 }
 
-const NAMES: [&str; 9] = [
+const NAMES: [&str; 11] = [
     "fighter",
     "fight",
     "project-monster",
@@ -23,6 +23,8 @@ const NAMES: [&str; 9] = [
     "traps-dungeon",
     "traps-trigger",
     "traps-monster",
+    "project-terrain",
+    "project-object",
 ];
 
 #[test]
@@ -65,6 +67,8 @@ fn help_and_tour_examples_name_no_repository_file() {
         &["powder", "attack"],
         &["project", "monster"],
         &["project", "player"],
+        &["project", "terrain"],
+        &["project", "object"],
         &["examples"],
     ] {
         let mut args = path.to_vec();
