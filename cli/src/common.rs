@@ -86,7 +86,82 @@ fn not_valid(flag: &str, path: &str, what: &str, why: impl std::fmt::Display) ->
 /// expected.
 pub fn read_json_object<T: serde::de::DeserializeOwned>(flag: &str, path: &str, what: &str) -> Result<T, CliError> {
     let map = read_object(flag, path, what)?;
-    serde_json::from_value(serde_json::Value::Object(map)).map_err(|e| not_valid(flag, path, what, e))
+    from_object(map).map_err(|e| not_valid(flag, path, what, e))
+}
+
+/// A JSON object read as the library's `T`; the error names the JSON path of
+/// the field at fault (`player.pack[2]: unknown pack item 'box'`).
+fn from_object<T: serde::de::DeserializeOwned>(map: serde_json::Map<String, serde_json::Value>) -> Result<T, String> {
+    // Read from its pretty text, one field a line, so that the line serde
+    // stops at says which field it was reading.
+    let text = serde_json::to_string_pretty(&serde_json::Value::Object(map)).unwrap_or_default();
+    serde_json::from_str(&text).map_err(|e| {
+        let message = e.to_string();
+        let message = message.split(" at line ").next().unwrap_or_default().to_owned();
+        match json_path_at(&text, e.line()) {
+            path if path.is_empty() => message,
+            path => format!("{path}: {message}"),
+        }
+    })
+}
+
+/// The JSON path (`player.pack[2]`) of what line `line` (from 1) of
+/// `serde_json`'s pretty text holds: its field or item, or, on a closing
+/// brace or bracket, the object or list it closes (empty: the top level).
+fn json_path_at(pretty: &str, line: usize) -> String {
+    // The segment at each depth, and the next item's index in a list per depth.
+    let mut path: Vec<String> = Vec::new();
+    let mut items: Vec<usize> = vec![0];
+    for text in pretty.lines().take(line) {
+        let t = text.trim_start();
+        let depth = (text.len() - t.len()) / 2;
+        if depth == 0 {
+            continue;
+        }
+        if t.starts_with(['}', ']']) {
+            path.truncate(depth);
+            continue;
+        }
+        path.truncate(depth - 1);
+        items.resize(depth + 2, 0);
+        let segment = match key_of(t) {
+            Some(key) => key,
+            None => {
+                items[depth] += 1;
+                format!("[{}]", items[depth] - 1)
+            }
+        };
+        if t.ends_with(['{', '[']) {
+            items[depth + 1] = 0;
+        }
+        path.push(segment);
+    }
+    let mut out = String::new();
+    for segment in path {
+        if !out.is_empty() && !segment.starts_with('[') {
+            out.push('.');
+        }
+        out.push_str(&segment);
+    }
+    out
+}
+
+/// The key of a pretty JSON line `"key": value`, if it is one (not a string item).
+fn key_of(line: &str) -> Option<String> {
+    let rest = line.strip_prefix('"')?;
+    let mut escaped = false;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '\\' if !escaped => escaped = true,
+            '"' if !escaped => {
+                return rest[i + 1..]
+                    .starts_with(':')
+                    .then(|| serde_json::from_str::<String>(&line[..i + 2]).unwrap_or_else(|_| rest[..i].to_owned()));
+            }
+            _ => escaped = false,
+        }
+    }
+    None
 }
 
 /// The options of a command put over the fields of its `--input` JSON: each
@@ -147,7 +222,7 @@ impl Over {
                 }));
             }
         }
-        serde_json::from_value(serde_json::Value::Object(map)).map_err(|e| match input {
+        from_object(map).map_err(|e| match input {
             Some(path) => not_valid("--input", path, what, e),
             None => CliError::usage(format!("the options do not make a valid {what}: {e}")),
         })

@@ -17,7 +17,7 @@ pub struct Example {
 }
 
 /// Every example, in the order `roguerules examples` lists them.
-pub const ALL: [Example; 11] = [
+pub const ALL: [Example; 17] = [
     Example {
         name: "fighter",
         command: "tabletop attack-value --sheet -",
@@ -84,6 +84,42 @@ pub const ALL: [Example; 11] = [
         command: "project object --input -",
         what: "a damage type on an object on the floor: the library's ObjectInput",
         text: include_str!("../examples/project-object.json"),
+    },
+    Example {
+        name: "tabletop-roll",
+        command: "tabletop roll --input - --exact",
+        what: "an attack roll: the library's AttackRollInput",
+        text: include_str!("../examples/tabletop-roll.json"),
+    },
+    Example {
+        name: "tabletop-segments",
+        command: "tabletop segments --input -",
+        what: "a round's segments: the library's SegmentsInput",
+        text: include_str!("../examples/tabletop-segments.json"),
+    },
+    Example {
+        name: "tabletop-movement",
+        command: "tabletop movement --input -",
+        what: "a movement rate: the library's MovementInput",
+        text: include_str!("../examples/tabletop-movement.json"),
+    },
+    Example {
+        name: "tabletop-disengage",
+        command: "tabletop disengage --input -",
+        what: "a disengage: the library's DisengageInput",
+        text: include_str!("../examples/tabletop-disengage.json"),
+    },
+    Example {
+        name: "tabletop-interpose",
+        command: "tabletop interpose --input -",
+        what: "a shield's interposition: the library's InterposeInput",
+        text: include_str!("../examples/tabletop-interpose.json"),
+    },
+    Example {
+        name: "tabletop-aim",
+        command: "tabletop aim --input -",
+        what: "an aimed missile's deviation: the library's AimInput",
+        text: include_str!("../examples/tabletop-aim.json"),
     },
 ];
 

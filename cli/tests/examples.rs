@@ -13,7 +13,7 @@ fn elsewhere() -> std::path::PathBuf {
     dir
 }
 
-const NAMES: [&str; 11] = [
+const NAMES: [&str; 17] = [
     "fighter",
     "fight",
     "project-monster",
@@ -25,6 +25,12 @@ const NAMES: [&str; 11] = [
     "traps-monster",
     "project-terrain",
     "project-object",
+    "tabletop-roll",
+    "tabletop-segments",
+    "tabletop-movement",
+    "tabletop-disengage",
+    "tabletop-interpose",
+    "tabletop-aim",
 ];
 
 #[test]

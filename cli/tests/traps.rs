@@ -645,3 +645,43 @@ fn a_required_field_given_by_neither_names_its_option() {
     let e = common::usage(&["traps", "trigger", "--input", &path, "--kind", "pit"]);
     assert!(e.contains("--depth-feet FEET or --dungeon-level N"), "{e}");
 }
+
+/// A file that is not a valid input exits 1 naming the file and the JSON path
+/// of the field at fault.
+#[test]
+fn bad_files_name_the_json_path() {
+    for (command, file, path) in [
+        (
+            &["traps", "trigger", "--seed", "1"][..],
+            r#"{"kind": "pit", "depth": 3, "player": {"pack": ["rod", "box"]}}"#,
+            "player.pack[1]: unknown pack item 'box'",
+        ),
+        (
+            &["traps", "monster"],
+            r#"{"kind": "base", "monster": {"level": 3, "mobility": "swims"}, "setter": {"level": 1, "disarm_skill": 0}}"#,
+            "monster.mobility: unknown mobility 'swims'",
+        ),
+        (&["traps", "dungeon"], r#"{"depth": 20, "quest": "yes"}"#, "quest: invalid type"),
+        (
+            &["project", "object", "--exact"],
+            r#"{"gf": "acid", "dam": 30, "class": "soft_armor", "colour": "red"}"#,
+            "colour: unknown field `colour`",
+        ),
+        (
+            &["tabletop", "disengage"],
+            r#"{"disengager": {"class": "thief", "level": 3, "feet_per_round": 3, "z": 1}, "opponent": {"class": "fighter", "level": 9, "feet_per_round": 40}}"#,
+            "disengager.z: unknown field `z`",
+        ),
+        (
+            &["tabletop", "interpose"],
+            r#"{"class": "thief", "level": 4, "shield": {"type": "tower"}}"#,
+            "shield.type: unknown shield 'tower'",
+        ),
+    ] {
+        let file = common::scratch_file(&format!("{}-path.json", command.join("-")), file);
+        let mut args = command.to_vec();
+        args.extend(["--input", &file]);
+        let e = common::fails(1, &args);
+        assert!(e.contains(&format!("--input {file}: not a valid ")) && e.contains(path), "{args:?}: {e}");
+    }
+}

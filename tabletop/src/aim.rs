@@ -106,3 +106,23 @@ pub fn deviation(roll: i64, aim: AimTime) -> Result<Deviation, TabletopError> {
     };
     Ok(Deviation { feet, direction })
 }
+
+/// The input of [`deviation`] as one value (what a program, or the CLI's
+/// `--input FILE`, writes as JSON): the d100 roll and the aim time.
+///
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use roguerules_tabletop::aim::{AimInput, deviation};
+/// let i: AimInput = serde_json::from_str(r#"{"roll": 45, "aim": "quarter"}"#).unwrap();
+/// assert_eq!(deviation(i.roll, i.aim).unwrap().feet, 0);
+/// # }
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct AimInput {
+    /// The d100 roll, 1..=100.
+    pub roll: i64,
+    /// The time spent aiming.
+    pub aim: AimTime,
+}
