@@ -52,6 +52,10 @@ fn defaults_and_names_in_any_case() {
     let i: InterposeInput =
         serde_json::from_str(r#"{"class": "THIEF", "level": 4, "shield": {"type": "Small Mithril"}}"#).unwrap();
     assert_eq!((i.class, i.shield.map(|s| s.plus), i.training), (Class::Thief, Some(0), 0));
+    let a: AimInput = serde_json::from_str(r#"{"roll": 3, "aim": "Quarter"}"#).unwrap();
+    assert_eq!(a.aim, AimTime::Quarter);
+    assert_eq!(serde_json::to_value(AimTime::Six).unwrap(), "six");
+    assert!(serde_json::from_str::<AimInput>(r#"{"roll": 3, "aim": "seven"}"#).is_err());
     for bad in [
         r#"{"class": "fighter", "level": 18}"#,
         r#"{"class": "wizard", "level": 18, "first_segment": 1}"#,
