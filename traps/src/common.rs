@@ -139,8 +139,9 @@ impl Stat {
 bitflags::bitflags! {
     /// Sustained stats (seed 004, dart trap: "sustains apply as normal"; chest
     /// needles "if not sustained").
+    // JSON: bitflags' text, `"STR | CON"`, read in any case (below).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     #[cfg_attr(feature = "serde", serde(transparent))]
     pub struct Sustains: u8 {
         /// Sustain strength.
@@ -162,8 +163,9 @@ bitflags::bitflags! {
     /// The player's protections and conditions that seed 004's trap effects look
     /// at (feather fall for trap doors and pits, resistances for gas traps, free
     /// action, Enhance Magic for poison, shapechange for the runes of evil).
+    // JSON: bitflags' text, `"FEATHER_FALL | RES_CONF"`, read in any case (below).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     #[cfg_attr(feature = "serde", serde(transparent))]
     pub struct PlayerFlags: u16 {
         /// Feather falling (trap doors, pits).
@@ -184,6 +186,39 @@ bitflags::bitflags! {
         const ENHANCE_MAGIC = 1 << 7;
         /// Shapechanged: "a perfect defense" against the runes' disenchantment.
         const SHAPECHANGED = 1 << 8;
+    }
+}
+
+/// Reads flags written as bitflags writes them (`"A | B"`, `""` for none),
+/// each name in any case and with any of `-`, `_`, a space between words.
+#[cfg(feature = "serde")]
+fn deserialize_flags<'de, D, F>(d: D, what: &'static str) -> Result<F, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    F: bitflags::Flags + Copy,
+{
+    let text = <String as serde::Deserialize>::deserialize(d)?;
+    let names: Vec<(&'static str, F)> = F::all().iter_names().collect();
+    let mut flags = F::empty();
+    for name in text.split('|').map(str::trim).filter(|n| !n.is_empty()) {
+        let (_, f) =
+            roguerules_vocab::name::find_name(name, &names, |(n, _)| n, what).map_err(serde::de::Error::custom)?;
+        flags.insert(f);
+    }
+    Ok(flags)
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Sustains {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Sustains, D::Error> {
+        deserialize_flags(d, "sustain")
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for PlayerFlags {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<PlayerFlags, D::Error> {
+        deserialize_flags(d, "player flag")
     }
 }
 

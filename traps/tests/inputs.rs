@@ -59,6 +59,16 @@ fn names_are_read_in_any_case() {
             .unwrap();
     assert_eq!(input.kind, DungeonTrapKind::TrapDoor);
     assert_eq!(input.player.pack, [PackItem::Rod, PackItem::Other, PackItem::Wand]);
+    let player: Player =
+        serde_json::from_str(r#"{"flags": "feather-fall | Res_Conf", "sustains": "str|CON"}"#).unwrap();
+    assert_eq!(player.flags, PlayerFlags::FEATHER_FALL | PlayerFlags::RES_CONF);
+    assert_eq!(player.sustains, Stat::Str.sustain() | Stat::Con.sustain());
+    // Written as bitflags writes them, and read back.
+    assert_eq!(serde_json::to_value(player.flags).unwrap(), "FEATHER_FALL | RES_CONF");
+    let e = serde_json::from_str::<Player>(r#"{"flags": "FEATHER_FALL | FLYING"}"#).unwrap_err().to_string();
+    assert!(e.contains("unknown player flag 'FLYING'"), "{e}");
+    let none: Player = serde_json::from_str(r#"{"flags": "", "sustains": ""}"#).unwrap();
+    assert_eq!(none, Player::default());
     let input: PlayerTrapInput = serde_json::from_str(
         r#"{"kind": "Poison-Gas", "monster": {"mobility": "Flying"}, "setter": {"level": 5, "disarm_skill": 10}}"#,
     )
