@@ -63,24 +63,205 @@ pub fn seed_or_random(seed: Option<u64>) -> u64 {
     })
 }
 
-/// The library's input read from the JSON object of a file argument (`-` is
-/// stdin): a file that cannot be read, is not a JSON object (`[]`, `3`) or is
-/// not a valid `what` is exit status 1, naming `flag`, the file, what was
-/// expected and where in the file (line and column).
-pub fn read_json_object<T: serde::de::DeserializeOwned>(flag: &str, path: &str, what: &str) -> Result<T, CliError> {
+/// The JSON object of a file argument (`-` is stdin): a file that cannot be
+/// read or is not a JSON object (`[]`, `3`) is exit status 1, naming `flag`,
+/// the file and what was expected.
+fn read_object(flag: &str, path: &str, what: &str) -> Result<serde_json::Map<String, serde_json::Value>, CliError> {
     let text = read_input(flag, path)?;
-    let bad = |why: String| CliError::failure(format!("{flag} {path}: not a valid {what}: {why}"));
-    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| bad(e.to_string()))?;
-    let found = match &value {
-        // Read from the text (not the value) so that an error says where it is.
-        serde_json::Value::Object(_) => return serde_json::from_str(&text).map_err(|e| bad(e.to_string())),
+    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| not_valid(flag, path, what, e))?;
+    let found = match value {
+        serde_json::Value::Object(map) => return Ok(map),
         serde_json::Value::Array(_) => "an array",
         serde_json::Value::String(_) => "a string",
         serde_json::Value::Number(_) => "a number",
         serde_json::Value::Bool(_) => "true or false",
         serde_json::Value::Null => "null",
     };
-    Err(bad(format!("expected a JSON object {{...}}, found {found}")))
+    Err(not_valid(flag, path, what, format!("expected a JSON object {{...}}, found {found}")))
+}
+
+/// A file that is not a valid `what` (exit status 1, naming `flag` and the file).
+fn not_valid(flag: &str, path: &str, what: &str, why: impl std::fmt::Display) -> CliError {
+    CliError::failure(format!("{flag} {path}: not a valid {what}: {why}"))
+}
+
+/// The library's input read from the JSON object of a file argument (`-` is
+/// stdin): a file that cannot be read, is not a JSON object (`[]`, `3`) or is
+/// not a valid `what` is exit status 1, naming `flag`, the file and what was
+/// expected.
+pub fn read_json_object<T: serde::de::DeserializeOwned>(flag: &str, path: &str, what: &str) -> Result<T, CliError> {
+    let map = read_object(flag, path, what)?;
+    from_object(map).map_err(|e| not_valid(flag, path, what, e))
+}
+
+/// A JSON object read as the library's `T`; the error names the JSON path of
+/// the field at fault (`player.pack[2]: unknown pack item 'box'`).
+fn from_object<T: serde::de::DeserializeOwned>(map: serde_json::Map<String, serde_json::Value>) -> Result<T, String> {
+    // Read from its pretty text, one field a line, so that the line serde
+    // stops at says which field it was reading.
+    let text = serde_json::to_string_pretty(&serde_json::Value::Object(map)).unwrap_or_default();
+    serde_json::from_str(&text).map_err(|e| {
+        let message = e.to_string();
+        let message = message.split(" at line ").next().unwrap_or_default().to_owned();
+        match json_path_at(&text, e.line()) {
+            path if path.is_empty() => message,
+            path => format!("{path}: {message}"),
+        }
+    })
+}
+
+/// The JSON path (`player.pack[2]`) of what line `line` (from 1) of
+/// `serde_json`'s pretty text holds: its field or item, or, on a closing
+/// brace or bracket, the object or list it closes (empty: the top level).
+fn json_path_at(pretty: &str, line: usize) -> String {
+    // The segment at each depth, and the next item's index in a list per depth.
+    let mut path: Vec<String> = Vec::new();
+    let mut items: Vec<usize> = vec![0];
+    for text in pretty.lines().take(line) {
+        let t = text.trim_start();
+        let depth = (text.len() - t.len()) / 2;
+        if depth == 0 {
+            continue;
+        }
+        if t.starts_with(['}', ']']) {
+            path.truncate(depth);
+            continue;
+        }
+        path.truncate(depth - 1);
+        items.resize(depth + 2, 0);
+        let segment = match key_of(t) {
+            Some(key) => key,
+            None => {
+                items[depth] += 1;
+                format!("[{}]", items[depth] - 1)
+            }
+        };
+        if t.ends_with(['{', '[']) {
+            items[depth + 1] = 0;
+        }
+        path.push(segment);
+    }
+    let mut out = String::new();
+    for segment in path {
+        if !out.is_empty() && !segment.starts_with('[') {
+            out.push('.');
+        }
+        out.push_str(&segment);
+    }
+    out
+}
+
+/// The key of a pretty JSON line `"key": value`, if it is one (not a string item).
+fn key_of(line: &str) -> Option<String> {
+    let rest = line.strip_prefix('"')?;
+    let mut escaped = false;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '\\' if !escaped => escaped = true,
+            '"' if !escaped => {
+                return rest[i + 1..]
+                    .starts_with(':')
+                    .then(|| serde_json::from_str::<String>(&line[..i + 2]).unwrap_or_else(|_| rest[..i].to_owned()));
+            }
+            _ => escaped = false,
+        }
+    }
+    None
+}
+
+/// The options of a command put over the fields of its `--input` JSON: each
+/// option given sets its field (a dotted JSON path, `player.armour_class`) to
+/// its value as the library writes it; an option not given keeps the file's
+/// value. The same JSON is read with or without a file (`{}` then), so an input
+/// given as a file and the same input given as options are one input.
+#[derive(Debug, Default)]
+pub struct Over {
+    /// (JSON path, value) of each option given.
+    fields: Vec<(&'static str, serde_json::Value)>,
+    /// (JSON path, the option that gives it) of the fields an input must have.
+    required: Vec<(&'static str, &'static str)>,
+}
+
+impl Over {
+    pub fn new() -> Over {
+        Over::default()
+    }
+
+    /// Sets the field at `path` to `value` when the option is given (`Some`).
+    pub fn set<V: serde::Serialize>(mut self, path: &'static str, value: Option<V>) -> Over {
+        if let Some(v) = value {
+            // The library's own values always serialize.
+            self.fields.push((path, serde_json::to_value(v).unwrap_or(serde_json::Value::Null)));
+        }
+        self
+    }
+
+    /// Sets the field at `path` to true when the switch is given.
+    pub fn switch(self, path: &'static str, on: bool) -> Over {
+        self.set(path, on.then_some(true))
+    }
+
+    /// The field at `path` must be given, by the file or by `flag`.
+    pub fn require(mut self, path: &'static str, flag: &'static str) -> Over {
+        self.required.push((path, flag));
+        self
+    }
+
+    /// The input: `--input`'s JSON object (`{}` without one) with the options
+    /// put over it, read as the library's `T`. A file that cannot be read or is
+    /// not a valid `what` is exit status 1, naming `--input` and the file; a
+    /// required field given by neither is a usage error naming its option.
+    pub fn read<T: serde::de::DeserializeOwned>(self, input: Option<&str>, what: &str) -> Result<T, CliError> {
+        let mut map = match input {
+            Some(path) => read_object("--input", path, what)?,
+            None => serde_json::Map::new(),
+        };
+        for (path, value) in self.fields {
+            put(&mut map, path, value);
+        }
+        for (path, flag) in &self.required {
+            if get(&map, path).is_none() {
+                return Err(CliError::usage(match input {
+                    Some(file) => format!("give {flag}, or \"{path}\" in --input {file}"),
+                    None => format!("give {flag} (or the whole input with --input FILE.json)"),
+                }));
+            }
+        }
+        from_object(map).map_err(|e| match input {
+            Some(path) => not_valid("--input", path, what, e),
+            None => CliError::usage(format!("the options do not make a valid {what}: {e}")),
+        })
+    }
+}
+
+/// The value at a dotted JSON path.
+fn get<'a>(map: &'a serde_json::Map<String, serde_json::Value>, path: &str) -> Option<&'a serde_json::Value> {
+    let (head, rest) = match path.split_once('.') {
+        Some((head, rest)) => (head, Some(rest)),
+        None => (path, None),
+    };
+    match (map.get(head)?, rest) {
+        (v, None) => Some(v),
+        (serde_json::Value::Object(inner), Some(rest)) => get(inner, rest),
+        _ => None,
+    }
+}
+
+/// Sets the value at a dotted JSON path, making the objects on the way; a
+/// field on the way that is not an object is left (the input is refused when
+/// it is read).
+fn put(map: &mut serde_json::Map<String, serde_json::Value>, path: &str, value: serde_json::Value) {
+    match path.split_once('.') {
+        None => {
+            map.insert(path.to_owned(), value);
+        }
+        Some((head, rest)) => {
+            let inner = map.entry(head).or_insert_with(|| serde_json::Value::Object(serde_json::Map::new()));
+            if let serde_json::Value::Object(inner) = inner {
+                put(inner, rest, value);
+            }
+        }
+    }
 }
 
 /// Deserializes a member of a JSON input object, naming it in an error

@@ -17,7 +17,7 @@ pub struct Example {
 }
 
 /// Every example, in the order `roguerules examples` lists them.
-pub const ALL: [Example; 8] = [
+pub const ALL: [Example; 21] = [
     Example {
         name: "fighter",
         command: "tabletop attack-value --sheet -",
@@ -66,6 +66,84 @@ pub const ALL: [Example; 8] = [
         command: "angband crit --input -",
         what: "an Angband 2.7.9v6 critical: the table, weight, bonus and level",
         text: include_str!("../examples/angband-crit.json"),
+    },
+    Example {
+        name: "traps-chest",
+        command: "traps chest --input -",
+        what: "a chest's native depth: the library's ChestInput",
+        text: include_str!("../examples/traps-chest.json"),
+    },
+    Example {
+        name: "traps-power",
+        command: "traps power --input -",
+        what: "the level of a trap's setter: the library's TrapPowerInput",
+        text: include_str!("../examples/traps-power.json"),
+    },
+    Example {
+        name: "traps-dungeon",
+        command: "traps dungeon --input -",
+        what: "where a dungeon trap is placed: the library's TrapKindsInput",
+        text: include_str!("../examples/traps-dungeon.json"),
+    },
+    Example {
+        name: "traps-trigger",
+        command: "traps trigger --input -",
+        what: "a dungeon trap set off by a player: the library's DungeonTrapInput",
+        text: include_str!("../examples/traps-trigger.json"),
+    },
+    Example {
+        name: "traps-monster",
+        command: "traps monster --input -",
+        what: "a monster entering a player's trap: the library's PlayerTrapInput",
+        text: include_str!("../examples/traps-monster.json"),
+    },
+    Example {
+        name: "project-terrain",
+        command: "project terrain --input -",
+        what: "a damage type on a grid's terrain: the library's TerrainInput",
+        text: include_str!("../examples/project-terrain.json"),
+    },
+    Example {
+        name: "project-object",
+        command: "project object --input -",
+        what: "a damage type on an object on the floor: the library's ObjectInput",
+        text: include_str!("../examples/project-object.json"),
+    },
+    Example {
+        name: "tabletop-roll",
+        command: "tabletop roll --input - --exact",
+        what: "an attack roll: the library's AttackRollInput",
+        text: include_str!("../examples/tabletop-roll.json"),
+    },
+    Example {
+        name: "tabletop-segments",
+        command: "tabletop segments --input -",
+        what: "a round's segments: the library's SegmentsInput",
+        text: include_str!("../examples/tabletop-segments.json"),
+    },
+    Example {
+        name: "tabletop-movement",
+        command: "tabletop movement --input -",
+        what: "a movement rate: the library's MovementInput",
+        text: include_str!("../examples/tabletop-movement.json"),
+    },
+    Example {
+        name: "tabletop-disengage",
+        command: "tabletop disengage --input -",
+        what: "a disengage: the library's DisengageInput",
+        text: include_str!("../examples/tabletop-disengage.json"),
+    },
+    Example {
+        name: "tabletop-interpose",
+        command: "tabletop interpose --input -",
+        what: "a shield's interposition: the library's InterposeInput",
+        text: include_str!("../examples/tabletop-interpose.json"),
+    },
+    Example {
+        name: "tabletop-aim",
+        command: "tabletop aim --input -",
+        what: "an aimed missile's deviation: the library's AimInput",
+        text: include_str!("../examples/tabletop-aim.json"),
     },
 ];
 

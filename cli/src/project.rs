@@ -7,7 +7,7 @@ pub(crate) mod errata;
 mod monster;
 mod player;
 
-use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, JSON_HELP, SEED_HELP, budget, budget_parser, seed_or_random};
+use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, JSON_HELP, Over, SEED_HELP, budget, budget_parser, seed_or_random};
 use crate::names::{Names, of};
 use crate::output::{CliError, CliResult, SCREENFUL, Table, bad_value, chance, decimal, fraction, print_json, to_json};
 use crate::trace::{Traced, roller};
@@ -208,26 +208,36 @@ fn article(noun: &str) -> String {
     allow_negative_numbers = true,
     after_help = "Examples:\n  roguerules project terrain --gf fire --dam 1501 --terrain floor --exact\n  \
 roguerules project terrain --gf cold --dam 900 --terrain lava --seed 3 --trace\n  \
-roguerules project terrain --gf GF_WATER --dam 80 --terrain floor --adjacent-water 3 --exact --json\n\n\
+roguerules project terrain --gf GF_WATER --dam 80 --terrain floor --adjacent-water 3 --exact --json\n  \
+roguerules examples project-terrain | roguerules project terrain --input - --exact\n  \
+roguerules examples project-terrain | roguerules project terrain --input - --dam 400 --seed 3\n\n\
+--input takes the JSON of the library's TerrainInput (fields left out: damage 0, floor, no water around):\n  \
+{\"gf\": \"fire\", \"dam\": 1501, \"terrain\": \"floor\", \"adjacent_water\": 0, \"reading\": \"seed\"}\n\
+An option given as well replaces its field; an option not given keeps the file's value.\n\
 The damage is compared as given, with no terrain or resistance adjustment (RULINGS P13). The types the seed does not \
 list for terrain (all but cold, ice, fire, hellfire, plasma, water and storm) leave it as it is.\n\
 JSON: {\"distribution\": [{\"p\": \"num/den\", \"terrain\": \"lava\"}, ...]} with --exact (the terrain after); \
 {\"seed\", \"input\", \"terrain\", \"changed\"} for one roll."
 )]
 pub struct TerrainArgs {
+    /// The whole input as JSON (the library's TerrainInput, shown below): a file, or - for standard input; the options
+    /// given as well override its fields.
+    #[arg(long, value_name = "FILE.json")]
+    pub input: Option<String>,
     /// The damage type (the seed's GF_FIRE, FIRE or fire alike; light for GF_LITE).
-    #[arg(long, value_parser = of::gf(|_| true))]
-    pub gf: Gf,
-    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=5000), help = DAM_HELP)]
-    pub dam: i64,
+    #[arg(long, value_parser = of::gf(|_| true), required_unless_present = "input")]
+    pub gf: Option<Gf>,
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=5000), required_unless_present = "input",
+          help = DAM_HELP)]
+    pub dam: Option<i64>,
     /// The grid's terrain.
-    #[arg(long, value_parser = of::terrain())]
-    pub terrain: Terrain,
-    /// k, the number of water squares among the 8 adjacent ones, 0..=8 (boiling water, flooding).
-    #[arg(long, value_name = "K", default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=8))]
-    pub adjacent_water: i64,
-    #[arg(long, value_parser = of::reading(), default_value = "seed", help = READING_HELP)]
-    pub reading: Reading,
+    #[arg(long, value_parser = of::terrain(), required_unless_present = "input")]
+    pub terrain: Option<Terrain>,
+    /// k, the number of water squares among the 8 adjacent ones, 0..=8 (boiling water, flooding) [default: 0].
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(i64).range(0..=8))]
+    pub adjacent_water: Option<i64>,
+    #[arg(long, value_parser = of::reading(), help = READING_INPUT_HELP)]
+    pub reading: Option<Reading>,
     #[arg(long, help = SEED_HELP)]
     pub seed: Option<u64>,
     #[arg(long, help = TRACE_HELP)]
@@ -250,8 +260,17 @@ fn terrain_flag(field: &str) -> Option<&'static str> {
 }
 
 fn run_terrain(a: &TerrainArgs) -> CliResult {
-    let input =
-        TerrainInput { gf: a.gf, dam: a.dam, terrain: a.terrain, adjacent_water: a.adjacent_water, reading: a.reading };
+    let input: TerrainInput = Over::new()
+        .set("gf", a.gf)
+        .set("dam", a.dam)
+        .set("terrain", a.terrain)
+        .set("adjacent_water", a.adjacent_water)
+        .set("reading", a.reading)
+        .require("gf", "--gf")
+        .require("dam", "--dam")
+        .require("terrain", "--terrain")
+        .read(a.input.as_deref(), "terrain input (the library's TerrainInput)")?;
+    let from = a.input.as_deref();
     let head = format!(
         "{} of {} on {}{}",
         input.gf,
@@ -264,7 +283,7 @@ fn run_terrain(a: &TerrainArgs) -> CliResult {
         }
     );
     if a.exact {
-        let pmf = terrain::odds_with(&input, budget(a.budget)).map_err(|e| rule_error(e, None, terrain_flag))?;
+        let pmf = terrain::odds_with(&input, budget(a.budget)).map_err(|e| rule_error(e, from, terrain_flag))?;
         // The terrain after: the same terrain when the projection leaves it.
         let after = pmf.map(|t| t.unwrap_or(input.terrain));
         if a.json {
@@ -272,7 +291,7 @@ fn run_terrain(a: &TerrainArgs) -> CliResult {
             print_json(&json!({ "distribution": rows }));
             return Ok(());
         }
-        outln!("{head}: exact odds (seed 000, \"Damage Types and Effects on Terrain\"){}", reading_note(a.reading));
+        outln!("{head}: exact odds (seed 000, \"Damage Types and Effects on Terrain\"){}", reading_note(input.reading));
         let mut t = Table::new(["terrain after", "probability"]);
         for (terrain, p) in after.iter() {
             let note = if *terrain == input.terrain { " (unchanged)" } else { "" };
@@ -283,7 +302,7 @@ fn run_terrain(a: &TerrainArgs) -> CliResult {
     }
     let seed = seed_or_random(a.seed);
     let mut r = roller(seed);
-    let changed = terrain::project(&mut r, &input).map_err(|e| rule_error(e, None, terrain_flag))?;
+    let changed = terrain::project(&mut r, &input).map_err(|e| rule_error(e, from, terrain_flag))?;
     let traced = Traced::take(&mut r);
     let after = changed.unwrap_or(input.terrain);
     if a.json {
@@ -299,7 +318,7 @@ fn run_terrain(a: &TerrainArgs) -> CliResult {
         print_json(&v);
         return Ok(());
     }
-    outln!("{head}{}", reading_note(a.reading));
+    outln!("{head}{}", reading_note(input.reading));
     if a.trace {
         print_trace(&traced);
     }
@@ -321,7 +340,13 @@ fn run_terrain(a: &TerrainArgs) -> CliResult {
     after_help = "Examples:\n  roguerules project object --gf fire --dam 40 --object-class scroll --exact\n  \
 roguerules project object --gf acid --dam 60 --object-class soft_armor --flags TR3_IGNORE_ACID --exact --json\n  \
 roguerules project object --gf kill-trap --dam 0 --object-class chest --trapped --seed 1\n  \
-roguerules project object --gf plasma --dam 30 --object-class wand --seed 4 --trace\n\n\
+roguerules project object --gf plasma --dam 30 --object-class wand --seed 4 --trace\n  \
+roguerules examples project-object | roguerules project object --input - --exact\n  \
+roguerules examples project-object | roguerules project object --input - --dam 20 --exact --json\n\n\
+--input takes the JSON of the library's ObjectInput (fields left out: damage 0, no flags, false, the seed):\n  \
+{\"gf\": \"acid\", \"dam\": 60, \"class\": \"soft_armor\", \"flags\": [\"TR3_IGNORE_ACID\"], \"artifact\": false, \
+\"cursed\": false, \"trapped\": false,\n   \"reading\": \"seed\"}\n\
+An option given as well replaces its field (a switch sets it); an option not given keeps the file's value.\n\
 An object is destroyed when the damage is greater than a random number between 1 and the type's threshold (certain \
 without a threshold), unless it has the line's IGNORE flag; artifacts are never destroyed (RULINGS P9). The types the \
 seed does not list for objects leave them alone.\n\
@@ -329,17 +354,22 @@ JSON: {\"distribution\": [{\"p\": \"num/den\", \"destroyed\": true, \"trap_remov
 \"p_destroyed\": \"num/den\"} with --exact; {\"seed\", \"input\", \"destroyed\", \"trap_removed\"} for one roll."
 )]
 pub struct ObjectArgs {
+    /// The whole input as JSON (the library's ObjectInput, shown below): a file, or - for standard input; the options
+    /// given as well override its fields.
+    #[arg(long, value_name = "FILE.json")]
+    pub input: Option<String>,
     /// The damage type (the seed's GF_FIRE, FIRE or fire alike; light for GF_LITE).
-    #[arg(long, value_parser = of::gf(|_| true))]
-    pub gf: Gf,
-    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=5000), help = DAM_HELP)]
-    pub dam: i64,
+    #[arg(long, value_parser = of::gf(|_| true), required_unless_present = "input")]
+    pub gf: Option<Gf>,
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=5000), required_unless_present = "input",
+          help = DAM_HELP)]
+    pub dam: Option<i64>,
     /// The object's class.
-    #[arg(long, alias = "class", value_parser = of::object_class())]
-    pub object_class: ObjectClass,
+    #[arg(long, alias = "class", value_parser = of::object_class(), required_unless_present = "input")]
+    pub object_class: Option<ObjectClass>,
     /// The object's IGNORE flags, comma-separated (the seed's TR3_IGNORE_ACID; ignore_acid or acid alike).
     #[arg(long, value_delimiter = ',', value_parser = of::ignore_flag())]
-    pub flags: Vec<IgnoreFlags>,
+    pub flags: Option<Vec<IgnoreFlags>>,
     /// An artifact: never destroyed.
     #[arg(long)]
     pub artifact: bool,
@@ -349,8 +379,8 @@ pub struct ObjectArgs {
     /// A chest with a trap on it (GF_KILL_TRAP removes the trap); only with --object-class chest.
     #[arg(long)]
     pub trapped: bool,
-    #[arg(long, value_parser = of::reading(), default_value = "seed", help = READING_HELP)]
-    pub reading: Reading,
+    #[arg(long, value_parser = of::reading(), help = READING_INPUT_HELP)]
+    pub reading: Option<Reading>,
     #[arg(long, help = SEED_HELP)]
     pub seed: Option<u64>,
     #[arg(long, help = TRACE_HELP)]
@@ -404,20 +434,27 @@ fn object_lines(o: &ObjectInput) -> Vec<String> {
 }
 
 fn run_object(a: &ObjectArgs) -> CliResult {
-    if a.trapped && a.object_class != ObjectClass::Chest {
-        return Err(bad_value("--trapped", "only a chest can be trapped (--object-class chest)"));
+    let input: ObjectInput = Over::new()
+        .set("gf", a.gf)
+        .set("dam", a.dam)
+        .set("class", a.object_class)
+        .set("flags", a.flags.as_ref().map(|f| f.iter().fold(IgnoreFlags::empty(), |acc, f| acc | *f)))
+        .switch("artifact", a.artifact)
+        .switch("cursed", a.cursed)
+        .switch("trapped", a.trapped)
+        .set("reading", a.reading)
+        .require("gf", "--gf")
+        .require("dam", "--dam")
+        .require("class", "--object-class")
+        .read(a.input.as_deref(), "object input (the library's ObjectInput)")?;
+    if input.trapped && input.class != ObjectClass::Chest {
+        let why = "only a chest can be trapped (--object-class chest)";
+        return Err(match &a.input {
+            Some(path) if !a.trapped && a.object_class.is_none() => CliError::failure(format!("--input {path}: {why}")),
+            _ => bad_value("--trapped", why),
+        });
     }
-    let flags = a.flags.iter().fold(IgnoreFlags::empty(), |acc, f| acc | *f);
-    let input = ObjectInput {
-        gf: a.gf,
-        dam: a.dam,
-        class: a.object_class,
-        flags,
-        artifact: a.artifact,
-        cursed: a.cursed,
-        trapped: a.trapped,
-        reading: a.reading,
-    };
+    let (flags, from) = (input.flags, a.input.as_deref());
     let mut what = Vec::new();
     if input.artifact {
         what.push("artifact".to_owned());
@@ -433,9 +470,9 @@ fn run_object(a: &ObjectArgs) -> CliResult {
     if !flags.is_empty() {
         head.push_str(&format!(" ({})", flags.names().join(", ")));
     }
-    head.push_str(&reading_note(a.reading));
+    head.push_str(&reading_note(input.reading));
     if a.exact {
-        let pmf = object::odds_with(&input, budget(a.budget)).map_err(|e| rule_error(e, None, object_flag))?;
+        let pmf = object::odds_with(&input, budget(a.budget)).map_err(|e| rule_error(e, from, object_flag))?;
         let destroyed = pmf.probability_where(|o| o.destroyed);
         if a.json {
             let rows: Vec<Value> = pmf
@@ -458,7 +495,7 @@ fn run_object(a: &ObjectArgs) -> CliResult {
     }
     let seed = seed_or_random(a.seed);
     let mut r = roller(seed);
-    let out = object::project(&mut r, &input).map_err(|e| rule_error(e, None, object_flag))?;
+    let out = object::project(&mut r, &input).map_err(|e| rule_error(e, from, object_flag))?;
     let traced = Traced::take(&mut r);
     if a.json {
         let mut v = json!({

@@ -2,24 +2,25 @@
 //! master: attack values from a character sheet, attack rolls and their exact odds,
 //! the segments of a round, movement and disengaging.
 
-use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, JSON_HELP, SEED_HELP, budget, budget_parser, read_input};
+use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, JSON_HELP, Over, SEED_HELP, budget, budget_parser, read_input};
 use crate::names::of;
 use crate::output::{
     CliError, CliResult, Table, bad_value, chance, decimal, fraction, number, print_json, to_f64, to_json,
 };
 use crate::trace::{Traced, roller};
 use roguerules_tabletop::TabletopError;
-use roguerules_tabletop::aim::AimTime;
+use roguerules_tabletop::aim::{AimInput, AimTime};
 use roguerules_tabletop::attack_roll::{
     AttackRollInput, NOMINAL_MISS_CHANCE, extra_damage_with, roll_attack, success_probability,
 };
 use roguerules_tabletop::attack_value::{AttackValue, attack_value};
 use roguerules_tabletop::movement::{
-    DisengageSide, MovementInput, backing_up_feet, disengage_chance, disengage_probability, movement, roll_disengage,
+    DisengageInput, MovementInput, backing_up_feet, disengage_chance, disengage_probability, movement, roll_disengage,
     squares,
 };
-use roguerules_tabletop::segments::{engaged_round, segment_of_attack};
-use roguerules_tabletop::sheet::{AttackKind, Grip, Range, Sheet, ShieldWorn, WeaponTable};
+use roguerules_tabletop::segments::{SegmentsInput, engaged_round, segment_of_attack};
+use roguerules_tabletop::sheet::{AttackKind, Grip, Range, Sheet, WeaponTable};
+use roguerules_tabletop::shield::InterposeInput;
 use roguerules_tabletop::tables::{Armour, Class, MeleeWeapon, MissileWeapon, Shield};
 use serde_json::{Value, json};
 
@@ -300,15 +301,23 @@ fn print_breakdown(sheet: &Sheet, av: &AttackValue) {
     allow_negative_numbers = true,
     after_help = "Examples:\n  roguerules tabletop roll --attack-value 15 --seed 7 --trace\n  \
 roguerules tabletop roll --attack-value -20 --miss-chance 5 --exact\n  \
-roguerules tabletop roll --attack-value 120 --exact --json"
+roguerules tabletop roll --attack-value 120 --exact --json\n  \
+roguerules examples tabletop-roll | roguerules tabletop roll --input - --exact\n  \
+roguerules examples tabletop-roll | roguerules tabletop roll --input - --attack-value 60 --seed 7\n\n\
+--input takes the JSON of the library's AttackRollInput: {\"attack_value\": 15, \"miss_chance\": 10} (the miss \
+chance 10 when left out).\nAn option given as well replaces its field (a switch sets it); an option not given keeps the file's value."
 )]
 pub struct RollArgs {
+    /// The whole input as JSON (the library's AttackRollInput, shown below): a file, or - for standard input; the options
+    /// given as well override its fields.
+    #[arg(long, value_name = "FILE.json")]
+    pub input: Option<String>,
     /// The attack value, situational modifiers included, -10000..=10000.
-    #[arg(long, value_parser = clap::value_parser!(i64).range(-10_000..=10_000))]
-    pub attack_value: i64,
-    /// The miss chance: a first roll at or below it fails, -1000..=1000 (0 or less: none).
-    #[arg(long, default_value_t = NOMINAL_MISS_CHANCE, value_parser = clap::value_parser!(i64).range(-1000..=1000))]
-    pub miss_chance: i64,
+    #[arg(long, value_parser = clap::value_parser!(i64).range(-10_000..=10_000), required_unless_present = "input")]
+    pub attack_value: Option<i64>,
+    /// The miss chance: a first roll at or below it fails, -1000..=1000 (0 or less: none) [default: 10].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(-1000..=1000))]
+    pub miss_chance: Option<i64>,
     /// Print the exact success probability and the distribution of extra damage given success.
     #[arg(long, conflicts_with_all = ["seed", "trace"])]
     pub exact: bool,
@@ -326,9 +335,23 @@ pub struct RollArgs {
     pub json: bool,
 }
 
+/// A rule's error about its input: the file's with `--input` (exit status 1,
+/// naming it), else the options' (a usage error, naming `flags` when given).
+fn input_error(input: Option<&str>, flags: &str, e: impl std::fmt::Display) -> CliError {
+    match input {
+        Some(path) => CliError::failure(format!("--input {path}: {e}")),
+        None if flags.is_empty() => CliError::usage(e),
+        None => bad_value(flags, e),
+    }
+}
+
 fn run_roll(args: &RollArgs) -> CliResult {
-    let input = AttackRollInput { attack_value: args.attack_value, miss_chance: args.miss_chance };
-    input.validate().map_err(CliError::usage)?;
+    let input: AttackRollInput = Over::new()
+        .set("attack_value", args.attack_value)
+        .set("miss_chance", args.miss_chance)
+        .require("attack_value", "--attack-value")
+        .read(args.input.as_deref(), "attack roll input (the library's AttackRollInput)")?;
+    input.validate().map_err(|e| input_error(args.input.as_deref(), "", e))?;
     if args.exact { roll_exact(&input, args) } else { roll_once(&input, args) }
 }
 
@@ -424,18 +447,26 @@ fn roll_once(input: &AttackRollInput, args: &RollArgs) -> CliResult {
     allow_negative_numbers = true,
     after_help = "Examples:\n  roguerules tabletop segments --class fighter --player-level 18 --first-segment 1\n  \
 roguerules tabletop segments --class cabalist-thaumaturge --player-level 15 --first-segment 2 --json\n  \
-roguerules tabletop segments --class fighter --player-level 21 --first-segment 1 --with-shield"
+roguerules tabletop segments --class fighter --player-level 21 --first-segment 1 --with-shield\n  \
+roguerules examples tabletop-segments | roguerules tabletop segments --input -\n  \
+roguerules examples tabletop-segments | roguerules tabletop segments --input - --player-level 25 --json\n\n\
+--input takes the JSON of the library's SegmentsInput: {\"class\": \"fighter\", \"level\": 18, \"first_segment\": 1, \
+\"shield\": false} (no shield when left out).\nAn option given as well replaces its field (a switch sets it); an option not given keeps the file's value."
 )]
 pub struct SegmentsArgs {
+    /// The whole input as JSON (the library's SegmentsInput, shown below): a file, or - for standard input; the options
+    /// given as well override its fields.
+    #[arg(long, value_name = "FILE.json")]
+    pub input: Option<String>,
     /// The class.
-    #[arg(long, value_parser = of::tabletop_class())]
-    pub class: Class,
+    #[arg(long, value_parser = of::tabletop_class(), required_unless_present = "input")]
+    pub class: Option<Class>,
     /// The character's level, 1..=30.
-    #[arg(long, alias = "level", value_parser = clap::value_parser!(i64).range(1..=30))]
-    pub player_level: i64,
+    #[arg(long, alias = "level", value_parser = clap::value_parser!(i64).range(1..=30), required_unless_present = "input")]
+    pub player_level: Option<i64>,
     /// The segment of attack from section I, 1..=5; see `tabletop attack-value`.
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
-    pub first_segment: u8,
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5), required_unless_present = "input")]
+    pub first_segment: Option<u8>,
     /// The character carries a shield (a Table 19 "B" bash is usable only then).
     #[arg(long, alias = "shield")]
     pub with_shield: bool,
@@ -444,8 +475,17 @@ pub struct SegmentsArgs {
 }
 
 fn run_segments(args: &SegmentsArgs) -> CliResult {
-    let r =
-        engaged_round(args.class, args.player_level, args.first_segment, args.with_shield).map_err(CliError::usage)?;
+    let input: SegmentsInput = Over::new()
+        .set("class", args.class)
+        .set("level", args.player_level)
+        .set("first_segment", args.first_segment)
+        .switch("shield", args.with_shield)
+        .require("class", "--class")
+        .require("level", "--player-level")
+        .require("first_segment", "--first-segment")
+        .read(args.input.as_deref(), "segments input (the library's SegmentsInput)")?;
+    let r = engaged_round(input.class, input.level, input.first_segment, input.shield)
+        .map_err(|e| input_error(args.input.as_deref(), "", e))?;
     if args.json {
         print_json(&json!({ "attacks": r.attacks, "bashes": r.bashes, "segments": r.segments }));
         return Ok(());
@@ -453,11 +493,11 @@ fn run_segments(args: &SegmentsArgs) -> CliResult {
     let segs: Vec<String> = r.segments.iter().map(u8::to_string).collect();
     outln!(
         "{} level {}: {} attack(s) and {} bash(es) per round; first segment {}",
-        args.class.label(),
-        args.player_level,
+        input.class.label(),
+        input.level,
         r.attacks,
         r.bashes,
-        args.first_segment
+        input.first_segment
     );
     outln!("Engaged throughout, melee actions in segments: {}", segs.join(", "));
     Ok(())
@@ -469,15 +509,23 @@ fn run_segments(args: &SegmentsArgs) -> CliResult {
     allow_negative_numbers = true,
     after_help = "Examples:\n  roguerules tabletop movement --encumbrance 300 --str 12\n  \
 roguerules tabletop movement --encumbrance 300 --str 12 --haste --json\n  \
-roguerules tabletop movement --encumbrance 120 --str 18 --base-rate 120 --speed-effect"
+roguerules tabletop movement --encumbrance 120 --str 18 --base-rate 120 --speed-effect\n  \
+roguerules examples tabletop-movement | roguerules tabletop movement --input -\n  \
+roguerules examples tabletop-movement | roguerules tabletop movement --input - --haste --json\n\n\
+--input takes the JSON of the library's MovementInput: {\"encumbrance\": 300, \"strength\": 12, \"base_rate\": null, \
+\"speed\": false, \"movement_speed\": false, \"haste\": false} (the standard rate and no effect when left out).\nAn option given as well replaces its field (a switch sets it); an option not given keeps the file's value."
 )]
 pub struct MovementArgs {
+    /// The whole input as JSON (the library's MovementInput, shown below): a file, or - for standard input; the options
+    /// given as well override its fields.
+    #[arg(long, value_name = "FILE.json")]
+    pub input: Option<String>,
     /// Total encumbrance points (armour, shield, weapons, miscellaneous) before Strength, 0..=100000000.
-    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=100_000_000))]
-    pub encumbrance: i64,
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=100_000_000), required_unless_present = "input")]
+    pub encumbrance: Option<i64>,
     /// Strength, 1..=55, for Table 4's encumbrance multiplier.
-    #[arg(long, alias = "strength", value_parser = clap::value_parser!(i64).range(1..=55))]
-    pub str: i64,
+    #[arg(long, alias = "strength", value_parser = clap::value_parser!(i64).range(1..=55), required_unless_present = "input")]
+    pub str: Option<i64>,
     /// A creature's base rate in feet/round, 1..=10000 [default: the standard 82].
     #[arg(long, value_parser = clap::value_parser!(i64).range(1..=10_000))]
     pub base_rate: Option<i64>,
@@ -495,15 +543,17 @@ pub struct MovementArgs {
 }
 
 fn run_movement(args: &MovementArgs) -> CliResult {
-    let input = MovementInput {
-        encumbrance: args.encumbrance,
-        strength: args.str,
-        base_rate: args.base_rate,
-        speed: args.speed_effect,
-        movement_speed: args.movement_speed,
-        haste: args.haste,
-    };
-    let m = movement(&input).map_err(CliError::usage)?;
+    let input: MovementInput = Over::new()
+        .set("encumbrance", args.encumbrance)
+        .set("strength", args.str)
+        .set("base_rate", args.base_rate)
+        .switch("speed", args.speed_effect)
+        .switch("movement_speed", args.movement_speed)
+        .switch("haste", args.haste)
+        .require("encumbrance", "--encumbrance")
+        .require("strength", "--str")
+        .read(args.input.as_deref(), "movement input (the library's MovementInput)")?;
+    let m = movement(&input).map_err(|e| input_error(args.input.as_deref(), "", e))?;
     let backup = backing_up_feet(m.feet_per_round);
     let (backup_squares, backup_segments) = squares(backup);
     if args.json {
@@ -521,7 +571,7 @@ fn run_movement(args: &MovementArgs) -> CliResult {
         return Ok(());
     }
     let segs = |s: [i64; 5]| s.iter().map(i64::to_string).collect::<Vec<_>>().join(" ");
-    outln!("Encumbrance {} x Strength {} multiplier = {}", args.encumbrance, args.str, m.encumbrance_points);
+    outln!("Encumbrance {} x Strength {} multiplier = {}", input.encumbrance, input.strength, m.encumbrance_points);
     outln!("Table 16: {} ft/round ({}% of base); base {} ft/round", m.table_feet, m.percent, m.base_feet);
     outln!(
         "Movement: {} ft/round = {} squares/round (segments 1-5: {})",
@@ -547,28 +597,37 @@ fn run_movement(args: &MovementArgs) -> CliResult {
     after_help = "Examples:\n  roguerules tabletop disengage --class fighter --player-level 5 --feet-per-round 82 --opponent-class thief \
 --opponent-level 5 --opponent-feet-per-round 67\n  \
 roguerules tabletop disengage --class thief --player-level 3 --feet-per-round 60 --opponent-class fighter \
---opponent-level 9 --opponent-feet-per-round 40 --seed 1 --json\n\n\
---seed or --trace also rolls the disengage (d100 at or below the chance)."
+--opponent-level 9 --opponent-feet-per-round 40 --seed 1 --json\n  \
+roguerules examples tabletop-disengage | roguerules tabletop disengage --input -\n  \
+roguerules examples tabletop-disengage | roguerules tabletop disengage --input - --opponent-level 9 --seed 1\n\n\
+--seed or --trace also rolls the disengage (d100 at or below the chance).\n\
+--input takes the JSON of the library's DisengageInput:\n  \
+{\"disengager\": {\"class\": \"fighter\", \"level\": 5, \"feet_per_round\": 82},\n   \
+\"opponent\": {\"class\": \"thief\", \"level\": 5, \"feet_per_round\": 67}}\nAn option given as well replaces its field (a switch sets it); an option not given keeps the file's value."
 )]
 pub struct DisengageArgs {
+    /// The whole input as JSON (the library's DisengageInput, shown below): a file, or - for standard input; the options
+    /// given as well override its fields.
+    #[arg(long, value_name = "FILE.json")]
+    pub input: Option<String>,
     /// The disengager's class.
-    #[arg(long, value_parser = of::tabletop_class())]
-    pub class: Class,
+    #[arg(long, value_parser = of::tabletop_class(), required_unless_present = "input")]
+    pub class: Option<Class>,
     /// The disengager's level, 1..=30.
-    #[arg(long, alias = "level", value_parser = clap::value_parser!(i64).range(1..=30))]
-    pub player_level: i64,
+    #[arg(long, alias = "level", value_parser = clap::value_parser!(i64).range(1..=30), required_unless_present = "input")]
+    pub player_level: Option<i64>,
     /// The disengager's movement rate in feet/round, 0..=100000 (see `tabletop movement`).
-    #[arg(long, alias = "feet", value_parser = clap::value_parser!(i64).range(0..=100_000))]
-    pub feet_per_round: i64,
+    #[arg(long, alias = "feet", value_parser = clap::value_parser!(i64).range(0..=100_000), required_unless_present = "input")]
+    pub feet_per_round: Option<i64>,
     /// The opponent's class.
-    #[arg(long, value_parser = of::tabletop_class())]
-    pub opponent_class: Class,
+    #[arg(long, value_parser = of::tabletop_class(), required_unless_present = "input")]
+    pub opponent_class: Option<Class>,
     /// The opponent's level, 1..=30.
-    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=30))]
-    pub opponent_level: i64,
+    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=30), required_unless_present = "input")]
+    pub opponent_level: Option<i64>,
     /// The opponent's movement rate in feet/round, 0..=100000.
-    #[arg(long, alias = "opponent-feet", value_parser = clap::value_parser!(i64).range(0..=100_000))]
-    pub opponent_feet_per_round: i64,
+    #[arg(long, alias = "opponent-feet", value_parser = clap::value_parser!(i64).range(0..=100_000), required_unless_present = "input")]
+    pub opponent_feet_per_round: Option<i64>,
     #[arg(long, help = SEED_HELP)]
     pub seed: Option<u64>,
     /// Also roll the disengage and print the draw (a random seed, printed on stderr, when --seed is absent).
@@ -582,10 +641,23 @@ pub struct DisengageArgs {
 }
 
 fn run_disengage(args: &DisengageArgs) -> CliResult {
-    let me = DisengageSide::new(args.class, args.player_level, args.feet_per_round)
-        .map_err(|e| bad_value("--player-level/--feet-per-round", e))?;
-    let them = DisengageSide::new(args.opponent_class, args.opponent_level, args.opponent_feet_per_round)
-        .map_err(|e| bad_value("--opponent-level/--opponent-feet-per-round", e))?;
+    let input: DisengageInput = Over::new()
+        .set("disengager.class", args.class)
+        .set("disengager.level", args.player_level)
+        .set("disengager.feet_per_round", args.feet_per_round)
+        .set("opponent.class", args.opponent_class)
+        .set("opponent.level", args.opponent_level)
+        .set("opponent.feet_per_round", args.opponent_feet_per_round)
+        .require("disengager.class", "--class")
+        .require("disengager.level", "--player-level")
+        .require("disengager.feet_per_round", "--feet-per-round")
+        .require("opponent.class", "--opponent-class")
+        .require("opponent.level", "--opponent-level")
+        .require("opponent.feet_per_round", "--opponent-feet-per-round")
+        .read(args.input.as_deref(), "disengage input (the library's DisengageInput)")?;
+    let from = args.input.as_deref();
+    let me = input.disengager.side().map_err(|e| input_error(from, "--player-level/--feet-per-round", e))?;
+    let them = input.opponent.side().map_err(|e| input_error(from, "--opponent-level/--opponent-feet-per-round", e))?;
     let c = disengage_chance(&me, &them);
     let p = disengage_probability(c);
     let rolled = if args.roll || args.trace || args.seed.is_some() {
@@ -646,32 +718,51 @@ fn base_damage(sheet: &Sheet) -> Option<roguerules_tabletop::damage::BaseDamage>
 #[command(
     allow_negative_numbers = true,
     after_help = "Examples:\n  roguerules tabletop interpose --class fighter --player-level 10 --shield large --plus 2\n  \
-roguerules tabletop interpose --class thief --player-level 4 --shield small-mithril --training 5 --json"
+roguerules tabletop interpose --class thief --player-level 4 --shield small-mithril --training 5 --json\n  \
+roguerules examples tabletop-interpose | roguerules tabletop interpose --input -\n  \
+roguerules examples tabletop-interpose | roguerules tabletop interpose --input - --plus 0 --json\n\n\
+--input takes the JSON of the library's InterposeInput: {\"class\": \"fighter\", \"level\": 10, \"shield\": \
+{\"type\": \"large\", \"plus\": 2}, \"training\": 0} (a shield's plus and the training 0 when left out).\n\
+An option given as well replaces its field (a switch sets it); an option not given keeps the file's value."
 )]
 pub struct InterposeArgs {
+    /// The whole input as JSON (the library's InterposeInput, shown below): a file, or - for standard input; the options
+    /// given as well override its fields.
+    #[arg(long, value_name = "FILE.json")]
+    pub input: Option<String>,
     /// The defender's class.
-    #[arg(long, value_parser = of::tabletop_class())]
-    pub class: Class,
+    #[arg(long, value_parser = of::tabletop_class(), required_unless_present = "input")]
+    pub class: Option<Class>,
     /// The defender's level, 1..=30.
-    #[arg(long, alias = "level", value_parser = clap::value_parser!(i64).range(1..=30))]
-    pub player_level: i64,
+    #[arg(long, alias = "level", value_parser = clap::value_parser!(i64).range(1..=30), required_unless_present = "input")]
+    pub player_level: Option<i64>,
     /// The shield.
-    #[arg(long, value_parser = of::tabletop_shield())]
-    pub shield: Shield,
-    /// The shield's plus, 0..=10.
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=10))]
-    pub plus: i64,
-    /// Training points, -1000..=1000.
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(-1000..=1000))]
-    pub training: i64,
+    #[arg(long, value_parser = of::tabletop_shield(), required_unless_present = "input")]
+    pub shield: Option<Shield>,
+    /// The shield's plus, 0..=10 [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=10))]
+    pub plus: Option<i64>,
+    /// Training points, -1000..=1000 [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(-1000..=1000))]
+    pub training: Option<i64>,
     #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
 fn run_interpose(args: &InterposeArgs) -> CliResult {
     use roguerules_tabletop::shield::{interposition, interposition_probability};
-    let shield = ShieldWorn { kind: args.shield, plus: args.plus };
-    let value = interposition(args.class, args.player_level, Some(shield), args.training).map_err(CliError::usage)?;
+    let input: InterposeInput = Over::new()
+        .set("class", args.class)
+        .set("level", args.player_level)
+        .set("shield.type", args.shield)
+        .set("shield.plus", args.plus)
+        .set("training", args.training)
+        .require("class", "--class")
+        .require("level", "--player-level")
+        .require("shield", "--shield")
+        .read(args.input.as_deref(), "interpose input (the library's InterposeInput)")?;
+    let value = interposition(input.class, input.level, input.shield, input.training)
+        .map_err(|e| input_error(args.input.as_deref(), "", e))?;
     let p = interposition_probability(value);
     if args.json {
         print_json(&json!({ "interposition": value, "p_interpose": fraction(&p) }));
@@ -689,21 +780,36 @@ fn run_interpose(args: &InterposeArgs) -> CliResult {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules tabletop aim --d100 3 --aim 1\n  roguerules tabletop aim --d100 88 --aim quarter --json"
+    after_help = "Examples:\n  roguerules tabletop aim --d100 3 --aim 1\n  roguerules tabletop aim --d100 88 --aim quarter --json\n  \
+roguerules examples tabletop-aim | roguerules tabletop aim --input -\n  \
+roguerules examples tabletop-aim | roguerules tabletop aim --input - --d100 50\n\n\
+--input takes the JSON of the library's AimInput: {\"roll\": 3, \"aim\": \"one\"} (the aim time as quarter, half, one, \
+two, ..., six).\nAn option given as well replaces its field (a switch sets it); an option not given keeps the file's value."
 )]
 pub struct AimArgs {
+    /// The whole input as JSON (the library's AimInput, shown below): a file, or - for standard input; the options
+    /// given as well override its fields.
+    #[arg(long, value_name = "FILE.json")]
+    pub input: Option<String>,
     /// The d100 roll, 1..=100.
-    #[arg(long, alias = "roll", value_parser = clap::value_parser!(i64).range(1..=100))]
-    pub d100: i64,
+    #[arg(long, alias = "roll", value_parser = clap::value_parser!(i64).range(1..=100), required_unless_present = "input")]
+    pub d100: Option<i64>,
     /// Segments spent aiming (quarter or 1/4, half or 1/2, 1 to 6).
-    #[arg(long, value_parser = of::aim_time())]
-    pub aim: AimTime,
+    #[arg(long, value_parser = of::aim_time(), required_unless_present = "input")]
+    pub aim: Option<AimTime>,
     #[arg(long, help = JSON_HELP)]
     pub json: bool,
 }
 
 fn run_aim(args: &AimArgs) -> CliResult {
-    let d = roguerules_tabletop::aim::deviation(args.d100, args.aim).map_err(CliError::usage)?;
+    let input: AimInput = Over::new()
+        .set("roll", args.d100)
+        .set("aim", args.aim)
+        .require("roll", "--d100")
+        .require("aim", "--aim")
+        .read(args.input.as_deref(), "aim input (the library's AimInput)")?;
+    let d = roguerules_tabletop::aim::deviation(input.roll, input.aim)
+        .map_err(|e| input_error(args.input.as_deref(), "", e))?;
     let direction = to_json(&d.direction);
     if args.json {
         print_json(&json!({ "feet": d.feet, "direction": direction }));

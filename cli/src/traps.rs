@@ -4,7 +4,7 @@
 
 mod errata;
 
-use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, FULL_HELP, JSON_HELP, SEED_HELP, budget, budget_parser};
+use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, FULL_HELP, JSON_HELP, Over, SEED_HELP, budget, budget_parser};
 use crate::names::of;
 use crate::output::{
     CliError, CliResult, Dist, Table, bad_value, budget_error, decimal, exact_number, fraction, percent, print_json,
@@ -13,10 +13,11 @@ use crate::output::{
 use crate::trace::{Traced, roller};
 use roguerules_dice::{BigRational, BigUint, Pmf, exact_with};
 use roguerules_traps::{
-    CHEST_TABLE_TOTAL, Chest, Depth, DungeonTrap, DungeonTrapKind, Effect, Mobility, Monster, MonsterEffect,
-    MonsterTrapOutcome, Outcome, PackItem, Player, PlayerFlags, PlayerTrapKind, Setter, Stat, Sustains, TrapError,
-    TrapSetCount, allowed_kinds, critical_chance, disarm_chance, generate_in, kind_probabilities, monster_enters_trap,
-    power_distribution, resolve, result_odds, trap_set_counts, wary_avoid_chance,
+    CHEST_TABLE_TOTAL, Chest, ChestInput, Depth, DungeonTrap, DungeonTrapInput, DungeonTrapKind, Effect, Mobility,
+    MonsterEffect, MonsterTrapOutcome, Outcome, PackItem, Player, PlayerFlags, PlayerTrapInput, PlayerTrapKind, Stat,
+    Sustains, TrapError, TrapKindsInput, TrapPowerInput, TrapSetCount, allowed_kinds, critical_chance, disarm_chance,
+    generate_in, kind_probabilities, monster_enters_trap, power_distribution, resolve, result_odds, trap_set_counts,
+    wary_avoid_chance,
 };
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -52,10 +53,17 @@ const LEVEL_HELP: &str = "The depth as a dungeon level, 0..=127 (feet / 50); not
 #[command(
     allow_negative_numbers = true,
     after_help = "Examples:\n  roguerules traps chest --dungeon-level 65\n  roguerules traps chest --depth-feet 750 --json\n  \
-roguerules traps chest --all"
+roguerules traps chest --all\n  \
+roguerules examples traps-chest | roguerules traps chest --input -\n\n\
+--input takes the JSON of the library's ChestInput, the native depth as a dungeon level: {\"depth\": 65}; \
+--depth-feet or --dungeon-level replaces it."
 )]
-#[command(group = clap::ArgGroup::new("which").required(true).args(["dungeon_level", "depth_feet", "all"]))]
+#[command(group = clap::ArgGroup::new("which").args(["dungeon_level", "depth_feet", "all"]))]
 pub struct ChestArgs {
+    /// The whole input as JSON (the library's ChestInput, shown below): a file, or - for standard input; the options
+    /// given as well override its fields.
+    #[arg(long, value_name = "FILE.json")]
+    pub input: Option<String>,
     /// The chest's native depth as a dungeon level, 0..=127 (feet / 50).
     #[arg(long, alias = "depth", value_parser = clap::value_parser!(i64).range(0..=127))]
     pub dungeon_level: Option<i64>,
@@ -63,7 +71,7 @@ pub struct ChestArgs {
     #[arg(long, value_name = "FEET", value_parser = parse_feet)]
     pub depth_feet: Option<Depth>,
     /// Print the seed's table for the eight chests of Oangband.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "input")]
     pub all: bool,
     #[arg(long, help = JSON_HELP)]
     pub json: bool,
@@ -74,15 +82,21 @@ pub struct ChestArgs {
 #[command(
     allow_negative_numbers = true,
     after_help = "Examples:\n  roguerules traps power --player-level 20\n  roguerules traps power --player-level 6 --json\n  \
-roguerules traps power --all"
+roguerules traps power --all\n  \
+roguerules examples traps-power | roguerules traps power --input -\n\n\
+--input takes the JSON of the library's TrapPowerInput: {\"level\": 20}; --player-level replaces it."
 )]
-#[command(group = clap::ArgGroup::new("which").required(true).args(["player_level", "all"]))]
+#[command(group = clap::ArgGroup::new("which").args(["player_level", "all"]))]
 pub struct PowerArgs {
+    /// The whole input as JSON (the library's TrapPowerInput, shown below): a file, or - for standard input; the options
+    /// given as well override its fields.
+    #[arg(long, value_name = "FILE.json")]
+    pub input: Option<String>,
     /// The character level, 1..=100.
     #[arg(long, alias = "level", value_parser = clap::value_parser!(i64).range(1..=100))]
     pub player_level: Option<i64>,
-    /// Print levels 1..=50 like the seed's table.
-    #[arg(long)]
+    /// Print every level from 1 to 50, like the seed's table.
+    #[arg(long, conflicts_with = "input")]
     pub all: bool,
     #[arg(long, help = JSON_HELP)]
     pub json: bool,
@@ -92,10 +106,18 @@ pub struct PowerArgs {
 #[derive(Debug, clap::Args)]
 #[command(
     allow_negative_numbers = true,
-    after_help = "Examples:\n  roguerules traps dungeon --depth-feet 50\n  roguerules traps dungeon --dungeon-level 20 --quest --json"
+    after_help = "Examples:\n  roguerules traps dungeon --depth-feet 50\n  roguerules traps dungeon --dungeon-level 20 --quest --json\n  \
+roguerules examples traps-dungeon | roguerules traps dungeon --input -\n  \
+roguerules examples traps-dungeon | roguerules traps dungeon --input - --depth-feet 2000\n\n\
+--input takes the JSON of the library's TrapKindsInput, the depth as a dungeon level: {\"depth\": 20, \"quest\": \
+true}; --depth-feet or --dungeon-level replaces the depth, --quest sets \"quest\"."
 )]
-#[command(group = clap::ArgGroup::new("depth").required(true).args(["depth_feet", "dungeon_level"]))]
+#[command(group = clap::ArgGroup::new("depth").args(["depth_feet", "dungeon_level"]))]
 pub struct DungeonArgs {
+    /// The whole input as JSON (the library's TrapKindsInput, shown below): a file, or - for standard input; the options
+    /// given as well override its fields.
+    #[arg(long, value_name = "FILE.json")]
+    pub input: Option<String>,
     /// The depth in feet: a multiple of 50 in 0..=6350 (no trap is placed above 50 feet); not with --dungeon-level.
     #[arg(long, value_name = "FEET", value_parser = parse_feet)]
     pub depth_feet: Option<Depth>,
@@ -108,14 +130,17 @@ pub struct DungeonArgs {
     pub json: bool,
 }
 
-/// The depth given as `--depth-feet` or `--dungeon-level` (clap requires one).
-fn depth_of(feet: Option<Depth>, level: Option<i64>) -> Result<Depth, CliError> {
+/// The depth given as `--depth-feet` or `--dungeon-level` (at most one), if any.
+fn depth_given(feet: Option<Depth>, level: Option<i64>) -> Result<Option<Depth>, CliError> {
     match (feet, level) {
-        (Some(d), _) => Ok(d),
-        (None, Some(l)) => Depth::from_level(l).map_err(|e| trap_error("--dungeon-level", e)),
-        (None, None) => Err(CliError::usage("give --depth-feet FEET or --dungeon-level N")),
+        (Some(d), _) => Ok(Some(d)),
+        (None, Some(l)) => Depth::from_level(l).map(Some).map_err(|e| trap_error("--dungeon-level", e)),
+        (None, None) => Ok(None),
     }
 }
+
+/// The options that give a depth (an input's `"depth"`).
+const DEPTH_FLAGS: &str = "--depth-feet FEET or --dungeon-level N";
 
 /// A resistance `traps trigger` asks about (`--resist`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -164,15 +189,29 @@ fn parse_resist(s: &str) -> Result<(TrapResist, i64), String> {
     after_help = "Examples:\n  roguerules traps trigger --kind pit --depth-feet 1500 --seed 3 --trace\n  \
 roguerules traps trigger --kind 'gas trap' --depth-feet 500 --flags pois-perm --counter poison:10 --json\n  \
 roguerules traps trigger --kind character-alteration --dungeon-level 60 --pack rod,other,wand --seed 1\n  \
-roguerules traps trigger --kind dart --depth-feet 500 --ac 30 --exact\n\n\
+roguerules traps trigger --kind dart --depth-feet 500 --ac 30 --exact\n  \
+roguerules examples traps-trigger | roguerules traps trigger --input - --seed 3\n  \
+roguerules examples traps-trigger | roguerules traps trigger --input - --ac 60 --exact --json\n\n\
 A kind is refused above its minimum depth (or a trap door on the bottom floor), as `traps dungeon` \
-would never place it there, unless --any-depth."
+would never place it there, unless --any-depth.\n\
+--input takes the JSON of the library's DungeonTrapInput (the depth as a dungeon level; the player as every traps \
+command takes it; a field left out is its default, none of it given is a plain player):\n  \
+{\"kind\": \"dart\", \"depth\": 10, \"player\": {\"flags\": \"FREE_ACTION | RES_CONF\", \"sustains\": \"STR\", \
+\"armour_class\": 30,\n   \"saving_throw\": 40, \"poison\": 0, \"pack\": [\"rod\", \"other\"], \"poison_resistance\": 0, \
+\"reading\": \"seed\"}}\n\
+An option given as well replaces its field (--depth-feet or --dungeon-level the depth; --flags, --specialties, \
+--resist confusion/chaos and --shapechanged together the player's \"flags\"; --resist pois:PCT \
+\"poison_resistance\"; --counter poison:N \"poison\"); an option not given keeps the file's value."
 )]
-#[command(group = clap::ArgGroup::new("depth").required(true).args(["depth_feet", "dungeon_level"]))]
+#[command(group = clap::ArgGroup::new("depth").args(["depth_feet", "dungeon_level"]))]
 pub struct TriggerArgs {
+    /// The whole input as JSON (the library's DungeonTrapInput, shown below): a file, or - for standard input; the options
+    /// given as well override its fields.
+    #[arg(long, value_name = "FILE.json")]
+    pub input: Option<String>,
     /// The trap kind.
-    #[arg(long, value_parser = of::dungeon_trap())]
-    pub kind: DungeonTrapKind,
+    #[arg(long, value_parser = of::dungeon_trap(), required_unless_present = "input")]
+    pub kind: Option<DungeonTrapKind>,
     /// The depth in feet: a multiple of 50 in 0..=6350, at or below the kind's minimum depth; not with --dungeon-level.
     #[arg(long, value_name = "FEET", value_parser = parse_feet)]
     pub depth_feet: Option<Depth>,
@@ -195,14 +234,14 @@ pub struct TriggerArgs {
     pub full: bool,
     #[arg(long, help = JSON_HELP)]
     pub json: bool,
-    /// The player's total armour class, -1000..=1000 (against dart traps and murder holes).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(-1000..=1000))]
-    pub ac: i64,
+    /// The player's total armour class, -1000..=1000 (against dart traps and murder holes) [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(-1000..=1000))]
+    pub ac: Option<i64>,
     /// The saving-throw skill (the game's skill_sav, as `project player --save`), 0..=100 here: a normal saving
     /// throw succeeds when a draw in 0..=99 is below it, so 100 always saves (the runes of evil roll 1d(2 x level)
-    /// against it).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..=100))]
-    pub save: i64,
+    /// against it) [default: 0].
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=100))]
+    pub save: Option<i64>,
     /// A counter before the trap, NAME:VALUE with VALUE in 0..=10000, repeated or comma-separated, e.g. poison:10;
     /// counters: poison (0 = not poisoned).
     #[arg(long, value_name = "NAME:VALUE", value_delimiter = ',', value_parser = crate::names::name_value(of::trap_counter(), 0, 10_000))]
@@ -212,9 +251,10 @@ pub struct TriggerArgs {
     /// pois-temp,pois-perm), e.g. confusion,pois:33.
     #[arg(long, value_name = "NAME[:PCT]", value_delimiter = ',', value_parser = parse_resist)]
     pub resist: Vec<(TrapResist, i64)>,
-    /// The reading to follow, case-insensitive: seed (seed 004 as the project reads it; the default) or oangband-1.1.0 (the released game's hit_trap, draw for draw).
-    #[arg(long, value_parser = of::reading(), default_value = "seed")]
-    pub reading: roguerules_projection::Reading,
+    /// The reading to follow, case-insensitive: seed (seed 004 as the project reads it) or oangband-1.1.0 (the
+    /// released game's hit_trap, draw for draw) [default: the input's "reading", else seed].
+    #[arg(long, value_parser = of::reading())]
+    pub reading: Option<roguerules_projection::Reading>,
     /// The pack, comma-separated, at most 23 items.
     #[arg(long, value_delimiter = ',', value_parser = of::pack_item())]
     pub pack: Vec<PackItem>,
@@ -269,22 +309,34 @@ pub struct TriggerArgs {
     allow_negative_numbers = true,
     after_help = "Examples:\n  roguerules traps monster --kind base --player-level 20 --disarm-skill 75 --monster-level 10\n  \
 roguerules traps monster --kind netted --player-level 30 --disarm-skill 90 --monster-level 40 --smart --json\n  \
-roguerules traps monster --kind confusion --player-level 25 --disarm-skill 80 --monster-level 5 --seed 3 --trace\n\n\
-The exact odds are the default (--exact says so); --seed or --trace rolls once instead."
+roguerules traps monster --kind confusion --player-level 25 --disarm-skill 80 --monster-level 5 --seed 3 --trace\n  \
+roguerules examples traps-monster | roguerules traps monster --input -\n  \
+roguerules examples traps-monster | roguerules traps monster --input - --kind confusion --seed 3 --json\n\n\
+The exact odds are the default (--exact says so); --seed or --trace rolls once instead.\n\
+--input takes the JSON of the library's PlayerTrapInput (a monster field left out is its default):\n  \
+{\"kind\": \"netted\", \"monster\": {\"level\": 40, \"mobility\": \"normal\"|\"flying\"|\"ghost\", \"smart\": true, \
+\"stupid\": false,\n   \"wary\": false, \"can_be_confused\": false, \"confused\": false, \"reading\": \"seed\"}, \
+\"setter\": {\"level\": 30, \"disarm_skill\": 90}}\n\
+An option given as well replaces its field (--flying or --ghost the mobility; a switch sets its field); an option \
+not given keeps the file's value."
 )]
 pub struct MonsterArgs {
+    /// The whole input as JSON (the library's PlayerTrapInput, shown below): a file, or - for standard input; the options
+    /// given as well override its fields.
+    #[arg(long, value_name = "FILE.json")]
+    pub input: Option<String>,
     /// The trap kind.
-    #[arg(long, value_parser = of::player_trap())]
-    pub kind: PlayerTrapKind,
+    #[arg(long, value_parser = of::player_trap(), required_unless_present = "input")]
+    pub kind: Option<PlayerTrapKind>,
     /// The character level of the player who set it, 1..=100.
-    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=100))]
-    pub player_level: i64,
+    #[arg(long, value_parser = clap::value_parser!(i64).range(1..=100), required_unless_present = "input")]
+    pub player_level: Option<i64>,
     /// The player's disarming skill, 0..=1000.
-    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=1000))]
-    pub disarm_skill: i64,
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=1000), required_unless_present = "input")]
+    pub disarm_skill: Option<i64>,
     /// The monster's level, 0..=127.
-    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=127))]
-    pub monster_level: i64,
+    #[arg(long, value_parser = clap::value_parser!(i64).range(0..=127), required_unless_present = "input")]
+    pub monster_level: Option<i64>,
     /// The monster flies.
     #[arg(long)]
     pub flying: bool,
@@ -303,9 +355,11 @@ pub struct MonsterArgs {
     /// The monster is already confused.
     #[arg(long)]
     pub confused: bool,
-    /// The reading to follow, case-insensitive: seed (seed 004 as the project reads it; the default) or oangband-1.1.0 (the released game's apply_monster_trap, draw for draw; its kinds also include drain-life, unmagic, dispel-monsters).
-    #[arg(long, value_parser = of::reading(), default_value = "seed")]
-    pub reading: roguerules_projection::Reading,
+    /// The reading to follow, case-insensitive: seed (seed 004 as the project reads it) or oangband-1.1.0 (the
+    /// released game's apply_monster_trap, draw for draw; its kinds also include drain-life, unmagic,
+    /// dispel-monsters) [default: the input's "reading", else seed].
+    #[arg(long, value_parser = of::reading())]
+    pub reading: Option<roguerules_projection::Reading>,
     /// Print the exact odds of each result (the default).
     #[arg(long, conflicts_with_all = ["seed", "trace"])]
     pub exact: bool,
@@ -339,6 +393,17 @@ fn trap_error(flag: &str, e: TrapError) -> CliError {
             bad_value(flag, e)
         }
         other => CliError::failure(other),
+    }
+}
+
+/// A rule's error about a field: the option's (`trap_error`) when it was
+/// given, else, with `--input`, the file's (exit status 1, naming it).
+fn field_error(flag: &str, given: bool, input: Option<&str>, e: TrapError) -> CliError {
+    match (input, e) {
+        (Some(path), e @ (TrapError::OutOfRange { .. } | TrapError::UnknownName { .. })) if !given => {
+            CliError::failure(format!("--input {path}: {e}"))
+        }
+        (_, e) => trap_error(flag, e),
     }
 }
 
@@ -387,7 +452,10 @@ fn chest(args: &ChestArgs) -> CliResult {
         out!("{}", t.render());
         return Ok(());
     }
-    let depth = depth_of(args.depth_feet, args.dungeon_level)?;
+    let ChestInput { depth } = Over::new()
+        .set("depth", depth_given(args.depth_feet, args.dungeon_level)?)
+        .require("depth", DEPTH_FLAGS)
+        .read(args.input.as_deref(), "chest input (the library's ChestInput)")?;
     let level = depth.level();
     let rows = trap_set_counts(depth).map_err(|e| trap_error("--dungeon-level", e))?;
     if args.json {
@@ -403,22 +471,29 @@ fn chest(args: &ChestArgs) -> CliResult {
     Ok(())
 }
 
-fn power_json(level: i64) -> Result<Value, CliError> {
-    let pmf = power_distribution(level).map_err(|e| trap_error("--player-level", e))?;
+fn power_json(level: i64, input: Option<&str>) -> Result<Value, CliError> {
+    let pmf = power_distribution(level).map_err(|e| field_error("--player-level", input.is_none(), input, e))?;
     Ok(json!({"level": level, "min": pmf.min(), "max": pmf.max(), "mean": fraction(&pmf.mean())}))
 }
 
 fn power(args: &PowerArgs) -> CliResult {
-    let levels: Vec<i64> = match args.player_level {
-        Some(level) => vec![level],
-        None => (1..=50).collect(),
+    // The file's level is blamed on the file unless --player-level replaced it.
+    let from = args.input.as_deref().filter(|_| args.player_level.is_none());
+    let levels: Vec<i64> = if args.all {
+        (1..=50).collect()
+    } else {
+        let TrapPowerInput { level } = Over::new()
+            .set("level", args.player_level)
+            .require("level", "--player-level N (or --all)")
+            .read(args.input.as_deref(), "trap power input (the library's TrapPowerInput)")?;
+        vec![level]
     };
     if args.json {
         if args.all {
-            let list = levels.iter().map(|l| power_json(*l)).collect::<Result<Vec<_>, _>>()?;
+            let list = levels.iter().map(|l| power_json(*l, None)).collect::<Result<Vec<_>, _>>()?;
             print_json(&json!({"levels": list}));
         } else {
-            print_json(&power_json(levels[0])?);
+            print_json(&power_json(levels[0], from)?);
         }
         return Ok(());
     }
@@ -447,7 +522,7 @@ fn power(args: &PowerArgs) -> CliResult {
     }
     let mut t = Table::new(["level", "min", "max", "average"]);
     for level in levels {
-        let pmf = power_distribution(level).map_err(|e| trap_error("--player-level", e))?;
+        let pmf = power_distribution(level).map_err(|e| field_error("--player-level", from.is_none(), from, e))?;
         t.row([level.to_string(), pmf.min().to_string(), pmf.max().to_string(), exact_number(&pmf.mean())]);
     }
     outln!("Player trap power (RULINGS T4: b = L + L*L/25, power = b/2 + 3 + 1d(b))");
@@ -456,8 +531,12 @@ fn power(args: &PowerArgs) -> CliResult {
 }
 
 fn dungeon(args: &DungeonArgs) -> CliResult {
-    let depth = depth_of(args.depth_feet, args.dungeon_level)?;
-    let pmf = kind_probabilities(depth, args.quest).map_err(|e| trap_error("--depth-feet", e))?;
+    let TrapKindsInput { depth, quest } = Over::new()
+        .set("depth", depth_given(args.depth_feet, args.dungeon_level)?)
+        .switch("quest", args.quest)
+        .require("depth", DEPTH_FLAGS)
+        .read(args.input.as_deref(), "dungeon trap input (the library's TrapKindsInput)")?;
+    let pmf = kind_probabilities(depth, quest).map_err(|e| trap_error("--depth-feet", e))?;
     let kinds: Vec<(DungeonTrapKind, BigRational)> =
         DungeonTrapKind::ALL.into_iter().map(|k| (k, pmf.probability(&k))).collect();
     if args.json {
@@ -465,10 +544,10 @@ fn dungeon(args: &DungeonArgs) -> CliResult {
             .iter()
             .map(|(k, p)| json!({"kind": k.name(), "min_depth_feet": k.min_depth_feet(), "probability": fraction(p)}))
             .collect();
-        print_json(&json!({"depth_feet": depth.feet(), "level": depth.level(), "quest": args.quest, "kinds": list}));
+        print_json(&json!({"depth_feet": depth.feet(), "level": depth.level(), "quest": quest, "kinds": list}));
         return Ok(());
     }
-    outln!("Dungeon trap kinds at {}{} (RULINGS T3)", depth, if args.quest { ", quest level" } else { "" });
+    outln!("Dungeon trap kinds at {}{} (RULINGS T3)", depth, if quest { ", quest level" } else { "" });
     let mut t = Table::new(["kind", "min depth", "probability", "percent"]);
     for (k, p) in &kinds {
         let x = to_f64(p);
@@ -478,7 +557,8 @@ fn dungeon(args: &DungeonArgs) -> CliResult {
     Ok(())
 }
 
-fn player(args: &TriggerArgs) -> Result<Player, CliError> {
+/// The input of `traps trigger`: `--input`'s (or none) with each option given over its field.
+fn trigger_input(args: &TriggerArgs) -> Result<DungeonTrapInput, CliError> {
     // The old switches add their list values (they are hidden aliases).
     let mut listed = args.flags.clone();
     for (on, flag) in [
@@ -519,16 +599,17 @@ fn player(args: &TriggerArgs) -> Result<Player, CliError> {
     for f in listed.iter().chain(&specialties) {
         flags |= *f;
     }
-    let mut poison_resistance = 0;
+    let mut poison_resistance = None;
+    let mut flags_given = !listed.is_empty() || !specialties.is_empty() || args.shapechanged;
     for (r, pct) in &resist {
         match r {
-            TrapResist::Confusion => flags |= PlayerFlags::RES_CONF,
-            TrapResist::Chaos => flags |= PlayerFlags::RES_CHAOS,
-            TrapResist::Pois => poison_resistance = *pct,
+            TrapResist::Confusion => (flags |= PlayerFlags::RES_CONF, flags_given = true).0,
+            TrapResist::Chaos => (flags |= PlayerFlags::RES_CHAOS, flags_given = true).0,
+            TrapResist::Pois => poison_resistance = Some(*pct),
         }
     }
     flags.set(PlayerFlags::SHAPECHANGED, args.shapechanged);
-    let poison = counters.iter().map(|(_, n)| *n).sum();
+    let poison: Option<i64> = (!counters.is_empty()).then(|| counters.iter().map(|(_, n)| *n).sum());
     let mut sustains = Sustains::empty();
     for s in &args.sustains {
         sustains |= s.sustain();
@@ -536,19 +617,26 @@ fn player(args: &TriggerArgs) -> Result<Player, CliError> {
     if args.pack.len() > 23 {
         return Err(bad_value("--pack", format!("{} items: a pack holds at most 23", args.pack.len())));
     }
-    let player = Player {
-        flags,
-        sustains,
-        armour_class: args.ac,
-        saving_throw: args.save,
-        poison,
-        pack: args.pack.clone(),
-        poison_resistance,
-        reading: args.reading,
-    };
-    // Every field was range-checked by its flag's parser.
-    player.validate().map_err(CliError::usage)?;
-    Ok(player)
+    let input: DungeonTrapInput = Over::new()
+        .set("kind", args.kind)
+        .set("depth", depth_given(args.depth_feet, args.dungeon_level)?)
+        .set("player.flags", flags_given.then_some(flags))
+        .set("player.sustains", (!args.sustains.is_empty()).then_some(sustains))
+        .set("player.armour_class", args.ac)
+        .set("player.saving_throw", args.save)
+        .set("player.poison", poison)
+        .set("player.pack", (!args.pack.is_empty()).then_some(&args.pack))
+        .set("player.poison_resistance", poison_resistance)
+        .set("player.reading", args.reading)
+        .require("kind", "--kind")
+        .require("depth", DEPTH_FLAGS)
+        .read(args.input.as_deref(), "dungeon trap input (the library's DungeonTrapInput)")?;
+    // Every option was range-checked by its parser: what is out of range is the file's.
+    input.player.validate().map_err(|e| match &args.input {
+        Some(path) => CliError::failure(format!("--input {path}: {e}")),
+        None => CliError::usage(e),
+    })?;
+    Ok(input)
 }
 
 /// `a pit`, `an alteration`.
@@ -612,25 +700,26 @@ fn effect(e: &Effect) -> String {
 }
 
 fn trigger(args: &TriggerArgs) -> CliResult {
-    let (kind, depth) = (args.kind, depth_of(args.depth_feet, args.dungeon_level)?);
+    let DungeonTrapInput { kind, depth, player } = trigger_input(args)?;
     if !args.any_depth && !allowed_kinds(depth, false).contains(&kind) {
         let why = if kind.min_depth_feet() > depth.feet() {
             format!("{} is placed at {} feet or deeper", article(kind.name()), kind.min_depth_feet())
         } else {
             "a trap door is never placed on the bottom floor".to_owned()
         };
-        return Err(bad_value(
-            "--kind",
-            format!("{why}, so the dungeon never has one at {depth}; pass --any-depth to trigger it anyway"),
-        ));
+        let why = format!("{why}, so the dungeon never has one at {depth}; pass --any-depth to trigger it anyway");
+        return Err(match (&args.input, args.kind, depth_given(args.depth_feet, args.dungeon_level)?) {
+            (Some(path), None, None) => CliError::failure(format!("--input {path}: {why}")),
+            _ => bad_value("--kind", why),
+        });
     }
-    let player = player(args)?;
     if args.exact {
-        return trigger_exact(args, depth, &player);
+        return trigger_exact(args, kind, depth, &player);
     }
     let seed = crate::common::seed_or_random(args.seed);
     let mut r = roller(seed);
-    let (trap, outcome) = resolve(&mut r, kind, depth, &player).map_err(|e| trap_error("--kind", e))?;
+    let (trap, outcome) = resolve(&mut r, kind, depth, &player)
+        .map_err(|e| field_error("--kind", args.kind.is_some(), args.input.as_deref(), e))?;
     let traced = Traced::take(&mut r);
     if args.json {
         let mut v = json!({
@@ -673,13 +762,12 @@ fn trigger(args: &TriggerArgs) -> CliResult {
 /// The exact odds of a generated trap going off: the traps generated, then
 /// each distinct trap (as [`DungeonTrap::trigger_key`] merges them) triggered
 /// once, in two stages of the exact engine (each within `--budget`).
-fn trigger_exact(args: &TriggerArgs, depth: Depth, player: &Player) -> CliResult {
-    let kind = args.kind;
+fn trigger_exact(args: &TriggerArgs, kind: DungeonTrapKind, depth: Depth, player: &Player) -> CliResult {
     let what = format!("the exact odds of {} at {depth}", article(kind.name()));
     let fail = |e: TrapError| -> CliError {
         match e {
             TrapError::Budget(b) => budget_error(&what, b, None),
-            other => trap_error("--kind", other),
+            other => field_error("--kind", args.kind.is_some(), args.input.as_deref(), other),
         }
     };
     player.validate().map_err(fail)?;
@@ -828,22 +916,28 @@ fn monster_effect(e: &MonsterEffect) -> String {
 }
 
 fn monster(args: &MonsterArgs) -> CliResult {
-    let kind = args.kind;
-    let monster = Monster {
-        level: args.monster_level,
-        mobility: Mobility::of(args.ghost, args.flying),
-        smart: args.smart,
-        stupid: false,
-        wary: args.wary,
-        can_be_confused: args.confusable,
-        confused: args.confused,
-        reading: args.reading,
-    };
-    let setter = Setter { level: args.player_level, disarm_skill: args.disarm_skill };
+    let PlayerTrapInput { kind, monster, setter } = Over::new()
+        .set("kind", args.kind)
+        .set("setter.level", args.player_level)
+        .set("setter.disarm_skill", args.disarm_skill)
+        .set("monster.level", args.monster_level)
+        .set("monster.mobility", (args.ghost || args.flying).then(|| Mobility::of(args.ghost, args.flying)))
+        .switch("monster.smart", args.smart)
+        .switch("monster.wary", args.wary)
+        .switch("monster.can_be_confused", args.confusable)
+        .switch("monster.confused", args.confused)
+        .set("monster.reading", args.reading)
+        .require("kind", "--kind")
+        .require("setter.level", "--player-level")
+        .require("setter.disarm_skill", "--disarm-skill")
+        .require("monster.level", "--monster-level")
+        .read(args.input.as_deref(), "player trap input (the library's PlayerTrapInput)")?;
+    let from = args.input.as_deref();
     if args.seed.is_some() || args.trace {
         let seed = crate::common::seed_or_random(args.seed);
         let mut r = roller(seed);
-        let out = monster_enters_trap(&mut r, kind, &monster, &setter).map_err(|e| trap_error("--kind", e))?;
+        let out = monster_enters_trap(&mut r, kind, &monster, &setter)
+            .map_err(|e| field_error("--kind", args.kind.is_some(), from, e))?;
         let traced = Traced::take(&mut r);
         if args.json {
             let mut v = json!({"kind": kind.name(), "seed": seed, "outcome": to_json(&out)});
@@ -874,11 +968,13 @@ fn monster(args: &MonsterArgs) -> CliResult {
         }
         return Ok(());
     }
-    let disarm = disarm_chance(monster.level, setter.disarm_skill).map_err(|e| trap_error("--disarm-skill", e))?;
-    let avoid = wary_avoid_chance(monster.level, setter.disarm_skill).map_err(|e| trap_error("--disarm-skill", e))?;
-    let critical = critical_chance(monster.level, setter.disarm_skill).map_err(|e| trap_error("--disarm-skill", e))?;
+    let skill = |e| field_error("--disarm-skill", args.disarm_skill.is_some(), from, e);
+    let disarm = disarm_chance(monster.level, setter.disarm_skill).map_err(skill)?;
+    let avoid = wary_avoid_chance(monster.level, setter.disarm_skill).map_err(skill)?;
+    let critical = critical_chance(monster.level, setter.disarm_skill).map_err(skill)?;
     // Exact odds of the four results (closed form, tested against enumeration in the crate).
-    let odds = result_odds(kind, &monster, &setter).map_err(|e| trap_error("--player-level", e))?;
+    let odds = result_odds(kind, &monster, &setter)
+        .map_err(|e| field_error("--player-level", args.player_level.is_some(), from, e))?;
     let results = [
         ("ignored", &odds.ignored),
         ("disarmed", &odds.disarmed),

@@ -13,7 +13,7 @@ fn elsewhere() -> std::path::PathBuf {
     dir
 }
 
-const NAMES: [&str; 8] = [
+const NAMES: [&str; 21] = [
     "fighter",
     "fight",
     "project-monster",
@@ -22,6 +22,19 @@ const NAMES: [&str; 8] = [
     "angband-archer",
     "angband-hit",
     "angband-crit",
+    "traps-chest",
+    "traps-power",
+    "traps-dungeon",
+    "traps-trigger",
+    "traps-monster",
+    "project-terrain",
+    "project-object",
+    "tabletop-roll",
+    "tabletop-segments",
+    "tabletop-movement",
+    "tabletop-disengage",
+    "tabletop-interpose",
+    "tabletop-aim",
 ];
 
 #[test]
@@ -64,6 +77,8 @@ fn help_and_tour_examples_name_no_repository_file() {
         &["powder", "attack"],
         &["project", "monster"],
         &["project", "player"],
+        &["project", "terrain"],
+        &["project", "object"],
         &["examples"],
     ] {
         let mut args = path.to_vec();

@@ -1288,3 +1288,42 @@ fn json_inputs_read_names_in_any_case_and_must_be_objects() {
         assert!(stderr(&o).contains("expected a JSON object {...}, found an array"), "{}", stderr(&o));
     }
 }
+
+/// Issue 25 item 4: `project terrain` and `project object` read their input
+/// from a file (the library's TerrainInput, ObjectInput), options over it.
+#[test]
+fn terrain_and_object_read_their_input_from_a_file_with_options_over_it() {
+    use common::check_input;
+    check_input(
+        &["project", "terrain", "--exact", "--json"],
+        r#"{"gf": "Water", "dam": 80, "terrain": "floor", "adjacent_water": 3, "reading": "oangband-1.1.0"}"#,
+        &["--gf", "water", "--dam", "80", "--terrain", "floor", "--adjacent-water", "3", "--reading", "oangband-1.1.0"],
+        &["--adjacent-water", "7"],
+        r#"{"gf": "water", "dam": 80, "terrain": "floor", "adjacent_water": 9}"#,
+    );
+    check_input(
+        &["project", "terrain", "--seed", "3"],
+        r#"{"gf": "fire", "dam": 1501, "terrain": "floor"}"#,
+        &["--gf", "fire", "--dam", "1501", "--terrain", "floor"],
+        &["--terrain", "lava", "--gf", "cold"],
+        r#"{"gf": "fire", "dam": 1501, "terrain": "swamp"}"#,
+    );
+    check_input(
+        &["project", "object", "--exact", "--json"],
+        r#"{"gf": "acid", "dam": 30, "class": "Soft Armor", "flags": [], "cursed": true}"#,
+        &["--gf", "acid", "--dam", "30", "--object-class", "soft-armor", "--cursed"],
+        &["--flags", "acid"],
+        r#"{"gf": "acid", "dam": 30, "class": "soft_armor", "colour": "red"}"#,
+    );
+    check_input(
+        &["project", "object", "--seed", "2", "--json"],
+        r#"{"gf": "kill_trap", "dam": 0, "class": "chest", "trapped": true}"#,
+        &["--gf", "kill-trap", "--dam", "0", "--object-class", "chest", "--trapped"],
+        &["--gf", "fire", "--dam", "100"],
+        r#"{"gf": "kill_trap", "dam": 0, "class": "scroll", "trapped": true}"#,
+    );
+    // A required option is optional when the file gives its field, named when neither does.
+    let path = common::scratch_file("project-terrain-partial.json", r#"{"gf": "fire", "terrain": "floor"}"#);
+    let e = common::usage(&["project", "terrain", "--input", &path, "--exact"]);
+    assert!(e.contains("--dam") && e.contains("\"dam\""), "{e}");
+}

@@ -426,3 +426,82 @@ fn table_prints_each_seed_table_from_the_library() {
     fails(&run(&["tabletop", "table", "24"]), "24");
     fails(&run(&["tabletop", "table", "0"]), "0");
 }
+
+/// Issue 25 item 4: every tabletop rule reads its input from a file (the
+/// library's JSON), options overriding it.
+#[test]
+fn every_rule_reads_its_input_from_a_file_with_options_over_it() {
+    use common::check_input;
+    check_input(
+        &["tabletop", "roll", "--exact", "--json"],
+        r#"{"attack_value": -20, "miss_chance": 5}"#,
+        &["--attack-value", "-20", "--miss-chance", "5"],
+        &["--attack-value", "40"],
+        r#"{"attack_value": 20000}"#,
+    );
+    check_input(
+        &["tabletop", "roll", "--seed", "7", "--json"],
+        r#"{"attack_value": 15}"#,
+        &["--attack-value", "15"],
+        &["--miss-chance", "80"],
+        r#"{"attack_value": 15, "miss": 3}"#,
+    );
+    check_input(
+        &["tabletop", "segments", "--json"],
+        r#"{"class": "Cabalist Thaumaturge", "level": 15, "first_segment": 2, "shield": true}"#,
+        &["--class", "cabalist-thaumaturge", "--player-level", "15", "--first-segment", "2", "--with-shield"],
+        &["--player-level", "30"],
+        r#"{"class": "fighter", "level": 31, "first_segment": 1}"#,
+    );
+    check_input(
+        &["tabletop", "movement", "--json"],
+        r#"{"encumbrance": 120, "strength": 18, "base_rate": 120, "speed": true}"#,
+        &["--encumbrance", "120", "--str", "18", "--base-rate", "120", "--speed-effect"],
+        &["--encumbrance", "900"],
+        r#"{"encumbrance": 120, "strength": 99}"#,
+    );
+    check_input(
+        &["tabletop", "disengage", "--seed", "1", "--json"],
+        r#"{"disengager": {"class": "thief", "level": 3, "feet_per_round": 60},
+            "opponent": {"class": "Fighter", "level": 9, "feet_per_round": 40}}"#,
+        &[
+            "--class",
+            "thief",
+            "--player-level",
+            "3",
+            "--feet-per-round",
+            "60",
+            "--opponent-class",
+            "fighter",
+            "--opponent-level",
+            "9",
+            "--opponent-feet-per-round",
+            "40",
+        ],
+        &["--opponent-feet-per-round", "200"],
+        r#"{"disengager": {"class": "thief", "level": 0, "feet_per_round": 60},
+            "opponent": {"class": "fighter", "level": 9, "feet_per_round": 40}}"#,
+    );
+    check_input(
+        &["tabletop", "interpose", "--json"],
+        r#"{"class": "thief", "level": 4, "shield": {"type": "Small Mithril"}, "training": 5}"#,
+        &["--class", "thief", "--player-level", "4", "--shield", "small-mithril", "--training", "5"],
+        &["--plus", "3"],
+        r#"{"class": "thief", "level": 4, "shield": {"type": "small_mithril", "plus": 11}}"#,
+    );
+    check_input(
+        &["tabletop", "aim", "--json"],
+        r#"{"roll": 88, "aim": "quarter"}"#,
+        &["--d100", "88", "--aim", "quarter"],
+        &["--d100", "3"],
+        r#"{"roll": 88, "aim": "seven"}"#,
+    );
+    // A required option is optional when the file gives its field, named when neither does.
+    let path = common::scratch_file("tabletop-aim-partial.json", r#"{"aim": "half"}"#);
+    let e = common::usage(&["tabletop", "aim", "--input", &path]);
+    assert!(e.contains("--d100") && e.contains("\"roll\""), "{e}");
+    assert_eq!(
+        common::text(&["tabletop", "aim", "--input", &path, "--d100", "60"]),
+        common::text(&["tabletop", "aim", "--aim", "half", "--d100", "60"])
+    );
+}

@@ -513,3 +513,175 @@ fn monster_takes_exact_and_trace_alone() {
     both.extend(["--exact", "--seed", "3"]);
     assert!(fails(&both).contains("--exact"));
 }
+
+/// Issue 25 item 4: every traps rule reads its input from a file (the library's
+/// JSON), options overriding it.
+#[test]
+fn every_rule_reads_its_input_from_a_file_with_options_over_it() {
+    use common::check_input;
+    check_input(
+        &["traps", "chest"],
+        r#"{"depth": 65}"#,
+        &["--dungeon-level", "65"],
+        &["--dungeon-level", "15"],
+        r#"{"depth": 128}"#,
+    );
+    check_input(
+        &["traps", "power", "--json"],
+        r#"{"level": 20}"#,
+        &["--player-level", "20"],
+        &["--player-level", "7"],
+        r#"{"level": "twenty"}"#,
+    );
+    check_input(
+        &["traps", "dungeon"],
+        r#"{"depth": 20, "quest": true}"#,
+        &["--dungeon-level", "20", "--quest"],
+        &["--dungeon-level", "4"],
+        r#"[20]"#,
+    );
+    let player = r#"{"flags": "FREE_ACTION | RES_CONF", "sustains": "STR | CON", "armour_class": 30, "saving_throw": 40,
+        "poison": 3, "pack": ["rod", "Other", "WAND"], "poison_resistance": 33, "reading": "oangband-1.1.0"}"#;
+    let flags = [
+        "--kind",
+        "dart",
+        "--dungeon-level",
+        "10",
+        "--flags",
+        "free-action",
+        "--resist",
+        "confusion,pois:33",
+        "--sustains",
+        "str,con",
+        "--ac",
+        "30",
+        "--save",
+        "40",
+        "--counter",
+        "poison:3",
+        "--pack",
+        "rod,other,wand",
+        "--reading",
+        "oangband-1.1.0",
+    ];
+    check_input(
+        &["traps", "trigger", "--exact", "--json"],
+        &format!(r#"{{"kind": "Dart", "depth": 10, "player": {player}}}"#),
+        &flags,
+        &["--ac", "90"],
+        r#"{"kind": "dart", "depth": 10, "player": {"armour_class": 5000}}"#,
+    );
+    check_input(
+        &["traps", "trigger", "--seed", "3", "--json"],
+        &format!(r#"{{"kind": "dart", "depth": 10, "player": {player}}}"#),
+        &flags,
+        &["--kind", "pit", "--reading", "seed"],
+        r#"{"kind": "pitt", "depth": 10}"#,
+    );
+    check_input(
+        &["traps", "monster", "--json"],
+        r#"{"kind": "netted", "monster": {"level": 40, "mobility": "Flying", "smart": true, "wary": true},
+            "setter": {"level": 30, "disarm_skill": 90}}"#,
+        &[
+            "--kind",
+            "netted",
+            "--player-level",
+            "30",
+            "--disarm-skill",
+            "90",
+            "--monster-level",
+            "40",
+            "--flying",
+            "--smart",
+            "--wary",
+        ],
+        &["--disarm-skill", "20"],
+        r#"{"kind": "netted", "setter": {"level": 30, "disarm_skill": 90}, "monster": {"level": 4, "mobility": "swims"}}"#,
+    );
+    check_input(
+        &["traps", "monster", "--seed", "4", "--json"],
+        r#"{"kind": "confusion", "monster": {"level": 5, "can_be_confused": true}, "setter": {"level": 25, "disarm_skill": 80}}"#,
+        &[
+            "--kind",
+            "confusion",
+            "--player-level",
+            "25",
+            "--disarm-skill",
+            "80",
+            "--monster-level",
+            "5",
+            "--confusable",
+        ],
+        &["--monster-level", "60"],
+        r#"{"kind": "confusion", "monster": {"level": 500}, "setter": {"level": 25, "disarm_skill": 80}}"#,
+    );
+}
+
+/// A required option is optional when the file gives its field, and named when
+/// neither gives it.
+#[test]
+fn a_required_field_given_by_neither_names_its_option() {
+    let path = common::scratch_file("traps-monster-partial.json", r#"{"kind": "base", "monster": {"level": 3}}"#);
+    let e = common::usage(&["traps", "monster", "--input", &path, "--player-level", "5"]);
+    assert!(e.contains("--disarm-skill") && e.contains("setter.disarm_skill"), "{e}");
+    let v = json(&["traps", "monster", "--input", &path, "--player-level", "5", "--disarm-skill", "10", "--json"]);
+    assert_eq!(
+        v,
+        json(&[
+            "traps",
+            "monster",
+            "--kind",
+            "base",
+            "--monster-level",
+            "3",
+            "--player-level",
+            "5",
+            "--disarm-skill",
+            "10",
+            "--json"
+        ])
+    );
+    let path = common::scratch_file("traps-trigger-partial.json", r#"{"player": {"armour_class": 12}}"#);
+    let e = common::usage(&["traps", "trigger", "--input", &path, "--kind", "pit"]);
+    assert!(e.contains("--depth-feet FEET or --dungeon-level N"), "{e}");
+}
+
+/// A file that is not a valid input exits 1 naming the file and the JSON path
+/// of the field at fault.
+#[test]
+fn bad_files_name_the_json_path() {
+    for (command, file, path) in [
+        (
+            &["traps", "trigger", "--seed", "1"][..],
+            r#"{"kind": "pit", "depth": 3, "player": {"pack": ["rod", "box"]}}"#,
+            "player.pack[1]: unknown pack item 'box'",
+        ),
+        (
+            &["traps", "monster"],
+            r#"{"kind": "base", "monster": {"level": 3, "mobility": "swims"}, "setter": {"level": 1, "disarm_skill": 0}}"#,
+            "monster.mobility: unknown mobility 'swims'",
+        ),
+        (&["traps", "dungeon"], r#"{"depth": 20, "quest": "yes"}"#, "quest: invalid type"),
+        (
+            &["project", "object", "--exact"],
+            r#"{"gf": "acid", "dam": 30, "class": "soft_armor", "colour": "red"}"#,
+            "colour: unknown field `colour`",
+        ),
+        (
+            &["tabletop", "disengage"],
+            r#"{"disengager": {"class": "thief", "level": 3, "feet_per_round": 3, "z": 1}, "opponent": {"class": "fighter", "level": 9, "feet_per_round": 40}}"#,
+            "disengager.z: unknown field `z`",
+        ),
+        (
+            &["tabletop", "interpose"],
+            r#"{"class": "thief", "level": 4, "shield": {"type": "tower"}}"#,
+            "shield.type: unknown shield 'tower'",
+        ),
+    ] {
+        let file = common::scratch_file(&format!("{}-path.json", command.join("-")), file);
+        let mut args = command.to_vec();
+        args.extend(["--input", &file]);
+        let e = common::fails(1, &args);
+        assert!(e.contains(&format!("--input {file}: not a valid ")) && e.contains(path), "{args:?}: {e}");
+    }
+}

@@ -5,7 +5,8 @@ use crate::tables::aim_rows;
 
 /// Segments spent aiming: Table 22's columns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+// JSON: written in snake case, read in any case (`FromStr`).
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum AimTime {
     /// 1/4 segment.
@@ -39,10 +40,34 @@ impl AimTime {
         AimTime::Six,
     ];
 
+    /// The snake_case name used in JSON (`quarter`, `half`, `one` ... `six`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            AimTime::Quarter => "quarter",
+            AimTime::Half => "half",
+            AimTime::One => "one",
+            AimTime::Two => "two",
+            AimTime::Three => "three",
+            AimTime::Four => "four",
+            AimTime::Five => "five",
+            AimTime::Six => "six",
+        }
+    }
+
     fn column(self) -> usize {
         AimTime::ALL.iter().position(|&a| a == self).unwrap_or(0)
     }
 }
+
+impl std::str::FromStr for AimTime {
+    type Err = roguerules_vocab::UnknownName;
+    /// The snake_case name in any case (`quarter`, `Half`, `ONE`).
+    fn from_str(s: &str) -> Result<AimTime, Self::Err> {
+        roguerules_vocab::name::find_name(s, &AimTime::ALL, AimTime::key, "aim time")
+    }
+}
+
+roguerules_vocab::deserialize_by_name!(AimTime);
 
 /// Which way a shot deviates (RULINGS B23).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -105,4 +130,24 @@ pub fn deviation(roll: i64, aim: AimTime) -> Result<Deviation, TabletopError> {
         _ => Direction::Right,
     };
     Ok(Deviation { feet, direction })
+}
+
+/// The input of [`deviation`] as one value (what a program, or the CLI's
+/// `--input FILE`, writes as JSON): the d100 roll and the aim time.
+///
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use roguerules_tabletop::aim::{AimInput, deviation};
+/// let i: AimInput = serde_json::from_str(r#"{"roll": 45, "aim": "quarter"}"#).unwrap();
+/// assert_eq!(deviation(i.roll, i.aim).unwrap().feet, 0);
+/// # }
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct AimInput {
+    /// The d100 roll, 1..=100.
+    pub roll: i64,
+    /// The time spent aiming.
+    pub aim: AimTime,
 }

@@ -19,11 +19,20 @@ pub const ATTACK_VALUE_RANGE: (i64, i64) = (-10_000, 10_000);
 /// What is rolled against: the attack value and the miss chance (section D).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct AttackRollInput {
     /// The attack value, situational modifiers included (RULINGS B5), -10000..=10000.
     pub attack_value: i64,
     /// The miss chance (nominally 10); `<= 0` means no automatic miss, -1000..=1000.
+    /// JSON: the nominal 10 when left out.
+    #[cfg_attr(feature = "serde", serde(default = "nominal_miss_chance"))]
     pub miss_chance: i64,
+}
+
+/// [`NOMINAL_MISS_CHANCE`], for serde's default.
+#[cfg(feature = "serde")]
+const fn nominal_miss_chance() -> i64 {
+    NOMINAL_MISS_CHANCE
 }
 
 impl AttackRollInput {

@@ -13,18 +13,24 @@ pub const STANDARD_RATE: i64 = 82;
 /// What section L needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct MovementInput {
     /// Total encumbrance before the Strength multiplier, 0..=100 000 000.
     pub encumbrance: i64,
     /// Strength 1..=55 (Table 4).
     pub strength: i64,
     /// A creature's base rate in feet/round if not the standard 82 (1..=10 000).
+    /// JSON: the standard when left out.
+    #[cfg_attr(feature = "serde", serde(default))]
     pub base_rate: Option<i64>,
-    /// A Speed effect is active.
+    /// A Speed effect is active. JSON: false when left out, as the two below.
+    #[cfg_attr(feature = "serde", serde(default))]
     pub speed: bool,
     /// A Movement Speed effect (e.g. Boots of Speed) is active.
+    #[cfg_attr(feature = "serde", serde(default))]
     pub movement_speed: bool,
     /// A Haste effect is active.
+    #[cfg_attr(feature = "serde", serde(default))]
     pub haste: bool,
 }
 
@@ -218,3 +224,50 @@ pub fn roll_disengage<R: Roller + ?Sized>(r: &mut R, chance: i64) -> Result<bool
 /// Section M's bonus to the opponent's next attack when a failed disengager stays
 /// engaged, in points (RULINGS B5).
 pub const FAILED_DISENGAGE_BONUS: i64 = 35;
+
+/// One side of a disengage as given (section M): class, level and movement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Combatant {
+    /// The class.
+    pub class: Class,
+    /// The level, 1..=30.
+    pub level: i64,
+    /// Movement in feet per round (section L), 0..=100 000.
+    pub feet_per_round: i64,
+}
+
+impl Combatant {
+    /// Its side of the disengage ([`DisengageSide::new`]).
+    ///
+    /// # Errors
+    ///
+    /// Level outside 1..=30, feet outside 0..=100 000.
+    pub fn side(&self) -> Result<DisengageSide, TabletopError> {
+        DisengageSide::new(self.class, self.level, self.feet_per_round)
+    }
+}
+
+/// The input of a disengage as one value (what a program, or the CLI's
+/// `--input FILE`, writes as JSON): who disengages and from whom.
+///
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use roguerules_tabletop::movement::{DisengageInput, disengage_chance};
+/// let i: DisengageInput = serde_json::from_str(
+///     r#"{"disengager": {"class": "fighter", "level": 5, "feet_per_round": 82},
+///         "opponent": {"class": "Thief", "level": 5, "feet_per_round": 67}}"#,
+/// ).unwrap();
+/// assert_eq!(disengage_chance(&i.disengager.side().unwrap(), &i.opponent.side().unwrap()), 79);
+/// # }
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct DisengageInput {
+    /// The one who disengages.
+    pub disengager: Combatant,
+    /// The one disengaged from.
+    pub opponent: Combatant,
+}

@@ -183,3 +183,29 @@ pub fn engaged_round(
     let segments = action_segments(first_segment, attacks + bashes, [true; 5], [true; 5])?;
     Ok(RoundSchedule { attacks, bashes, segments })
 }
+
+/// The input of [`engaged_round`] as one value (what a program, or the CLI's
+/// `--input FILE`, writes as JSON): the class, the level, the segment of attack
+/// and whether a shield is carried (false when left out).
+///
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use roguerules_tabletop::segments::{SegmentsInput, engaged_round};
+/// let i: SegmentsInput = serde_json::from_str(r#"{"class": "Fighter", "level": 18, "first_segment": 1}"#).unwrap();
+/// assert_eq!(engaged_round(i.class, i.level, i.first_segment, i.shield).unwrap().segments, vec![1, 3, 5]);
+/// # }
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct SegmentsInput {
+    /// The class.
+    pub class: Class,
+    /// The level, 1..=30.
+    pub level: i64,
+    /// The segment of attack (section I), 1..=5.
+    pub first_segment: u8,
+    /// A shield is carried (a Table 19 bash is usable only then).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub shield: bool,
+}

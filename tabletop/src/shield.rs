@@ -59,3 +59,21 @@ pub fn roll_interposition<R: Roller + ?Sized>(r: &mut R, value: Option<i64>) -> 
         Some(v) => Ok(r.chance("shield interposition", v.min(INTERPOSITION_CAP), 100)?),
     }
 }
+
+/// The input of [`interposition`] as one value (what a program, or the CLI's
+/// `--input FILE`, writes as JSON): the defender, its shield (`null`: none)
+/// and its training points (0 when left out).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct InterposeInput {
+    /// The defender's class.
+    pub class: Class,
+    /// The defender's level, 1..=30.
+    pub level: i64,
+    /// The shield (`{"type", "plus"}`), or none.
+    pub shield: Option<ShieldWorn>,
+    /// Training points, -1000..=1000.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub training: i64,
+}

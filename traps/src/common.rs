@@ -139,8 +139,9 @@ impl Stat {
 bitflags::bitflags! {
     /// Sustained stats (seed 004, dart trap: "sustains apply as normal"; chest
     /// needles "if not sustained").
+    // JSON: bitflags' text, `"STR | CON"`, read in any case (below).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     #[cfg_attr(feature = "serde", serde(transparent))]
     pub struct Sustains: u8 {
         /// Sustain strength.
@@ -162,8 +163,9 @@ bitflags::bitflags! {
     /// The player's protections and conditions that seed 004's trap effects look
     /// at (feather fall for trap doors and pits, resistances for gas traps, free
     /// action, Enhance Magic for poison, shapechange for the runes of evil).
+    // JSON: bitflags' text, `"FEATHER_FALL | RES_CONF"`, read in any case (below).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     #[cfg_attr(feature = "serde", serde(transparent))]
     pub struct PlayerFlags: u16 {
         /// Feather falling (trap doors, pits).
@@ -187,10 +189,44 @@ bitflags::bitflags! {
     }
 }
 
+/// Reads flags written as bitflags writes them (`"A | B"`, `""` for none),
+/// each name in any case and with any of `-`, `_`, a space between words.
+#[cfg(feature = "serde")]
+fn deserialize_flags<'de, D, F>(d: D, what: &'static str) -> Result<F, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    F: bitflags::Flags + Copy,
+{
+    let text = <String as serde::Deserialize>::deserialize(d)?;
+    let names: Vec<(&'static str, F)> = F::all().iter_names().collect();
+    let mut flags = F::empty();
+    for name in text.split('|').map(str::trim).filter(|n| !n.is_empty()) {
+        let (_, f) =
+            roguerules_vocab::name::find_name(name, &names, |(n, _)| n, what).map_err(serde::de::Error::custom)?;
+        flags.insert(f);
+    }
+    Ok(flags)
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Sustains {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Sustains, D::Error> {
+        deserialize_flags(d, "sustain")
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for PlayerFlags {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<PlayerFlags, D::Error> {
+        deserialize_flags(d, "player flag")
+    }
+}
+
 /// What a pack slot holds, as far as the drain-wands trap cares (seed 004,
 /// "character alteration", 1]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+// JSON: written in snake case, read in any case.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum PackItem {
     /// A rod: drained by setting its timeout to twice the stack's recharge time.
@@ -202,6 +238,23 @@ pub enum PackItem {
     /// Anything else.
     Other,
 }
+
+impl std::str::FromStr for PackItem {
+    type Err = roguerules_vocab::UnknownName;
+    /// `rod`, `staff`, `wand` or `other`, in any case.
+    fn from_str(s: &str) -> Result<PackItem, Self::Err> {
+        let all = [PackItem::Rod, PackItem::Staff, PackItem::Wand, PackItem::Other];
+        let name = |p: PackItem| match p {
+            PackItem::Rod => "rod",
+            PackItem::Staff => "staff",
+            PackItem::Wand => "wand",
+            PackItem::Other => "other",
+        };
+        roguerules_vocab::name::find_name(s, &all, name, "pack item")
+    }
+}
+
+roguerules_vocab::deserialize_by_name!(PackItem);
 
 impl PackItem {
     /// Whether the drain-wands trap drains this item.

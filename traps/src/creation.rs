@@ -9,7 +9,8 @@ use std::str::FromStr;
 /// The ten kinds of dungeon trap, in the seed's table order (seed 004,
 /// "Dungeon Trap Creation").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+// JSON: written in snake case, read as `FromStr` reads it (any case).
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DungeonTrapKind {
     /// Trap door (100'; never on quest levels or the bottom floor).
@@ -102,6 +103,8 @@ impl FromStr for DungeonTrapKind {
         })
     }
 }
+
+roguerules_vocab::deserialize_by_name!(DungeonTrapKind);
 
 /// The kinds that may be placed at `depth`, in table order: those whose minimum
 /// depth is at most the depth, without trap doors on a quest level or the

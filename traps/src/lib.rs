@@ -49,6 +49,7 @@ mod common;
 pub mod creation;
 pub mod dungeon;
 mod error;
+mod input;
 #[doc = include_str!("../docs/oangband-1.1.0.md")]
 pub mod oangband_reading {}
 pub mod player_trap;
@@ -69,6 +70,7 @@ pub use dungeon::{
     poison_hit_size, resolve, resolve_into, trigger, trigger_into,
 };
 pub use error::TrapError;
+pub use input::{ChestInput, DungeonTrapInput, PlayerTrapInput, TrapKindsInput, TrapPowerInput};
 
 /// bitflags, re-exported: the flag types here are bitflags types; its
 /// [`Flags`](bitflags::Flags) trait names their common methods in generic code.

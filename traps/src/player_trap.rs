@@ -17,7 +17,8 @@ use std::str::FromStr;
 
 /// The ten kinds of trap a player can set (seed 004, "Player Trap Effects" 1]-10]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+// JSON: written in snake case, read as `FromStr` reads it (any case).
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum PlayerTrapKind {
     /// Base trap: the power in damage.
@@ -168,7 +169,8 @@ impl FromStr for PlayerTrapKind {
 /// through walls; flying to any non-ghost which flies, and normal to any monster
 /// not in one of the previous two categories" (seed 004).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+// JSON: written in snake case, read in any case.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Mobility {
     /// Neither of the others.
@@ -179,6 +181,21 @@ pub enum Mobility {
     /// Passes through walls.
     Ghost,
 }
+
+impl FromStr for Mobility {
+    type Err = roguerules_vocab::UnknownName;
+    /// `normal`, `flying` or `ghost`, in any case.
+    fn from_str(s: &str) -> Result<Mobility, Self::Err> {
+        let name = |m: Mobility| match m {
+            Mobility::Normal => "normal",
+            Mobility::Flying => "flying",
+            Mobility::Ghost => "ghost",
+        };
+        roguerules_vocab::name::find_name(s, &[Mobility::Normal, Mobility::Flying, Mobility::Ghost], name, "mobility")
+    }
+}
+
+roguerules_vocab::deserialize_by_name!(PlayerTrapKind, Mobility);
 
 impl Mobility {
     /// The category of a monster from its two flags (ghost wins).

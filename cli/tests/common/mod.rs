@@ -161,3 +161,46 @@ pub fn peak_memory(args: &[&str]) -> (Option<i32>, Duration, u64) {
     let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
     (code, start.elapsed(), u64::try_from(usage.ru_maxrss).unwrap_or(0))
 }
+
+/// A file holding `text` in the tests' scratch directory, named `name`.
+pub fn scratch_file(name: &str, text: &str) -> String {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("inputs");
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write the scratch file");
+    path.display().to_string()
+}
+
+/// Issue 25 item 4, for one command: its input given as `--input FILE` (the
+/// JSON `file`) prints the same as given as the options `flags`; `over`
+/// (`--flag value` pairs) after the file prints what the options with `over`
+/// print (`over` replaces the file's fields); a file that is not a valid input
+/// (`bad`) exits 1 naming the file. `command` is the command's words.
+pub fn check_input(command: &[&str], file: &str, flags: &[&str], over: &[&str], bad: &str) {
+    let name = command.join("-");
+    let path = scratch_file(&format!("{name}.json"), file);
+    let with = |extra: &[&str]| -> Vec<String> { command.iter().chain(extra).map(|s| (*s).to_owned()).collect() };
+    let out = |args: Vec<String>| -> String {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        text(&args)
+    };
+    let from_file = out(with(&["--input", &path]));
+    assert_eq!(from_file, out(with(flags)), "`{name}`: the file {file} and the options {flags:?} differ");
+    let mut file_over = vec!["--input", path.as_str()];
+    file_over.extend(over);
+    // The options with `over`'s pairs (`--flag value`) replacing theirs.
+    let mut flags_over = flags.to_vec();
+    for pair in over.chunks(2) {
+        match flags_over.iter().position(|f| *f == pair[0]) {
+            Some(i) => flags_over[i + 1] = pair[1],
+            None => flags_over.extend(pair),
+        }
+    }
+    let overridden = out(with(&file_over));
+    assert_eq!(overridden, out(with(&flags_over)), "`{name}`: {over:?} over the file");
+    assert_ne!(overridden, from_file, "`{name}`: {over:?} changes nothing: a useless check");
+    let bad_path = scratch_file(&format!("{name}-bad.json"), bad);
+    let args = with(&["--input", &bad_path]);
+    let e = fails(1, &args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(e.contains(&format!("--input {bad_path}")), "`{name}` with {bad}: {e}");
+}
