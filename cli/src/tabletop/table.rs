@@ -98,24 +98,9 @@ impl SeedTable {
     }
 }
 
-/// Prose wrapped at 100 columns, each line ending in a newline.
+/// Prose wrapped at 100 columns (the output module's wrap), ending in a newline.
 fn wrap(text: &str) -> String {
-    let mut out = String::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > 100 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    out.push_str(&line);
-    out.push('\n');
-    out
+    crate::output::wrap(text, "") + "\n"
 }
 
 pub fn run(args: &TableArgs) -> CliResult {
