@@ -17,7 +17,7 @@ pub struct Example {
 }
 
 /// Every example, in the order `roguerules examples` lists them.
-pub const ALL: [Example; 21] = [
+pub const ALL: [Example; 22] = [
     Example {
         name: "fighter",
         command: "tabletop attack-value --sheet -",
@@ -144,6 +144,12 @@ pub const ALL: [Example; 21] = [
         command: "tabletop aim --input -",
         what: "an aimed missile's deviation: the library's AimInput",
         text: include_str!("../examples/tabletop-aim.json"),
+    },
+    Example {
+        name: "roll",
+        command: "roll --input -",
+        what: "a dice expression, as the library's JSON (a string)",
+        text: include_str!("../examples/roll.json"),
     },
 ];
 

@@ -9,15 +9,20 @@ use serde_json::json;
 /// Roll a dice expression, or print its exact distribution.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:\n  roguerules roll 3d6\n  roguerules roll 2d6+1 --times 5 --seed 42 --trace\n  \
-roguerules roll 4d6kh3 --exact\n  roguerules roll 1d8+1d6-2 --exact --json\n\n\
+roguerules roll 4d6kh3 --exact\n  roguerules roll 1d8+1d6-2 --exact --json\n  \
+roguerules examples roll | roguerules roll --input - --exact\n\n\
 Text output: one roll per line (a summary past 30 rolls unless --full); --exact prints the \
 distribution (a summary past 30 values unless --full).")]
 pub struct RollArgs {
     /// The expression: XdY (X 1..=10000 dice, Y 1..=1000000 sides), dY, constants 0..=1000000000,
     /// sums and differences of up to 64 terms, XdYkhN / XdYklN (keep the highest / lowest N dice),
     /// e.g. 2d6+1, d20, 4d6kh3, 1d8+1d6-2.
-    #[arg(allow_hyphen_values = true, value_parser = parse_expr)]
-    pub expr: DiceExpr,
+    #[arg(allow_hyphen_values = true, value_parser = parse_expr, required_unless_present = "input")]
+    pub expr: Option<DiceExpr>,
+    /// The expression as the library's JSON (a DiceExpr is a JSON string, e.g. "4d6kh3"): a file, or - for
+    /// standard input; an EXPR given as well replaces it
+    #[arg(long, value_name = "FILE.json")]
+    pub input: Option<String>,
     /// How many times to roll, 1..=1000000, and at most 100000000 dice drawn in one run (times x the dice of
     /// the expression; more is refused at once).
     #[arg(long, short = 'n', default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
@@ -45,11 +50,23 @@ pub fn parse_expr(s: &str) -> Result<DiceExpr, String> {
 
 /// Runs `roll`.
 pub fn run(args: RollArgs) -> CliResult {
-    if args.exact { exact(&args) } else { roll(&args) }
+    let expr = match (&args.expr, &args.input) {
+        (Some(e), _) => e.clone(),
+        (None, Some(path)) => {
+            let text = crate::common::read_input("--input", path)?;
+            serde_json::from_str(&text).map_err(|e| {
+                crate::output::CliError::failure(format!(
+                    "--input {path}: not a valid dice expression (the library's DiceExpr: a JSON string such as \
+                     \"4d6kh3\"): {e}"
+                ))
+            })?
+        }
+        (None, None) => return Err(crate::output::CliError::usage("give the expression, e.g. 3d6, or --input FILE")),
+    };
+    if args.exact { exact(&args, &expr) } else { roll(&args, &expr) }
 }
 
-fn exact(args: &RollArgs) -> CliResult {
-    let expr = &args.expr;
+fn exact(args: &RollArgs, expr: &DiceExpr) -> CliResult {
     let pmf = expr
         .pmf_with(budget(args.budget))
         .map_err(|e| budget_error(&format!("the exact distribution of {expr}"), e, Some(expr.exact_work())))?;
@@ -82,8 +99,7 @@ fn exact(args: &RollArgs) -> CliResult {
 /// sampling, so `--times` is refused at once rather than running for minutes.
 pub const MAX_SAMPLED_DICE: u64 = 100_000_000;
 
-fn roll(args: &RollArgs) -> CliResult {
-    let expr = &args.expr;
+fn roll(args: &RollArgs, expr: &DiceExpr) -> CliResult {
     let per_roll: u64 = expr
         .terms()
         .iter()

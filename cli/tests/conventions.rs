@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 
 /// A working, deterministic invocation of every subcommand.
 const EXAMPLES: [&[&str]; 33] = [
-    &["roll", "2d6", "--seed", "1"],
+    &["roll", "--input", "examples/roll.json", "--seed", "1"],
     &["traps", "chest", "--input", "examples/traps-chest.json"],
     &["traps", "power", "--input", "examples/traps-power.json"],
     &["traps", "dungeon", "--input", "examples/traps-dungeon.json"],

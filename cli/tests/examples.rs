@@ -13,7 +13,7 @@ fn elsewhere() -> std::path::PathBuf {
     dir
 }
 
-const NAMES: [&str; 21] = [
+const NAMES: [&str; 22] = [
     "fighter",
     "fight",
     "project-monster",
@@ -35,6 +35,7 @@ const NAMES: [&str; 21] = [
     "tabletop-disengage",
     "tabletop-interpose",
     "tabletop-aim",
+    "roll",
 ];
 
 #[test]

@@ -140,3 +140,17 @@ fn times_says_its_limit() {
     let err = common::usage(&["roll", "10000d6", "--times", "100000", "--seed", "1"]);
     assert!(err.contains("--times") && err.contains("ask for at most 10000 rolls"), "{err}");
 }
+
+/// Issue 25 item 4: the expression from a file (the library's JSON, a string)
+/// is the same as the argument, and an argument replaces the file's.
+#[test]
+fn the_expression_reads_from_a_file() {
+    let file = common::root().join("examples/roll.json");
+    let file = file.to_str().unwrap();
+    assert_eq!(text(&["roll", "--input", file, "--exact", "--json"]), text(&["roll", "4d6kh3", "--exact", "--json"]));
+    assert_eq!(text(&["roll", "--input", file, "2d6", "--exact"]), text(&["roll", "2d6", "--exact"]));
+    let bad = std::env::temp_dir().join(format!("roguerules-roll-{}.json", std::process::id()));
+    std::fs::write(&bad, "{\"expr\": \"3d6\"}").unwrap();
+    assert!(common::fails(1, &["roll", "--input", bad.to_str().unwrap()]).contains("a JSON string"));
+    let _ = std::fs::remove_file(bad);
+}
