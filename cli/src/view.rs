@@ -185,11 +185,28 @@ pub fn run(view: &ViewArgs, path: &[String], cmd: &clap::Command, args: &[String
         [] => format!("roguerules {}", shown.join(" ")),
         _ => format!("roguerules {} over {}", shown.join(" "), over.join(" and ")),
     };
-    let runs = compute(&title, axes, &variants, view.cell.as_deref())?;
-    if let Some(file) = &view.plot {
-        let svg = layout::chart(&runs)?;
-        std::fs::write(file, svg)
-            .map_err(|e| CliError::failure(format!("--plot {}: cannot write it: {e}", file.display())))?;
+    let cannot_write = |file: &std::path::Path, e: std::io::Error| {
+        CliError::failure(format!("--plot {}: cannot write it: {e}", file.display()))
+    };
+    // The chart's file is opened before the runs, so that a bad path fails at once.
+    let chart_file = match &view.plot {
+        Some(file) => Some((file, std::fs::File::create(file).map_err(|e| cannot_write(file, e))?)),
+        None => None,
+    };
+    let runs = compute(&title, axes, &variants, view.cell.as_deref());
+    let runs = match (runs, &chart_file) {
+        (Ok(runs), _) => runs,
+        (Err(e), Some((file, _))) => {
+            let _ = std::fs::remove_file(file);
+            return Err(e);
+        }
+        (Err(e), None) => return Err(e),
+    };
+    if let Some((file, mut out)) = chart_file {
+        let svg = layout::chart(&runs).inspect_err(|_| {
+            let _ = std::fs::remove_file(file);
+        })?;
+        std::io::Write::write_all(&mut out, svg.as_bytes()).map_err(|e| cannot_write(file, e))?;
         eprintln!("roguerules: chart written to {}", file.display());
         if runs.axes.is_empty() && runs.variants.len() == 1 && format == Format::Text {
             // A chart of one answer: the command prints as it always does beside it.

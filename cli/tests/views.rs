@@ -212,6 +212,10 @@ fn plots_are_svg_with_titles_axes_and_exact_values() {
     let o = run(&with(&BLOW, &["--vs", "--dice 3d4", "--plot", vs.to_str().unwrap()]));
     assert!(o.status.success(), "{}", stderr(&o));
     check_svg(&vs, "angband blow", &["--dice 2d5", "--dice 3d4"]);
+    // A chart that cannot be drawn leaves no file behind.
+    let none = dir.join("none.svg");
+    assert!(usage(&with(&HIT, &["--ac", "3", "--plot", none.to_str().unwrap()])).contains("no distribution"));
+    assert!(!none.exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
 
