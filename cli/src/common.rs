@@ -176,8 +176,9 @@ fn key_of(line: &str) -> Option<String> {
 /// given as a file and the same input given as options are one input.
 #[derive(Debug, Default)]
 pub struct Over {
-    /// (JSON path, value) of each option given.
-    fields: Vec<(&'static str, serde_json::Value)>,
+    /// (JSON path, value, added) of each option given: an added value joins
+    /// the field's (see [`Over::add`]), another replaces it.
+    fields: Vec<(&'static str, serde_json::Value, bool)>,
     /// (JSON path, the option that gives it) of the fields an input must have.
     required: Vec<(&'static str, &'static str)>,
 }
@@ -191,7 +192,18 @@ impl Over {
     pub fn set<V: serde::Serialize>(mut self, path: &'static str, value: Option<V>) -> Over {
         if let Some(v) = value {
             // The library's own values always serialize.
-            self.fields.push((path, serde_json::to_value(v).unwrap_or(serde_json::Value::Null)));
+            self.fields.push((path, serde_json::to_value(v).unwrap_or(serde_json::Value::Null), false));
+        }
+        self
+    }
+
+    /// Adds the option's value to the field at `path` when given (`Some`): a
+    /// list's items are appended to the field's list, a set of flags (written
+    /// `"A | B"`) joins the field's flags; a field the input leaves out is set.
+    /// A field of another shape is left (the input is refused when it is read).
+    pub fn add<V: serde::Serialize>(mut self, path: &'static str, value: Option<V>) -> Over {
+        if let Some(v) = value {
+            self.fields.push((path, serde_json::to_value(v).unwrap_or(serde_json::Value::Null), true));
         }
         self
     }
@@ -216,7 +228,11 @@ impl Over {
             Some(path) => read_object("--input", path, what)?,
             None => serde_json::Map::new(),
         };
-        for (path, value) in self.fields {
+        for (path, value, added) in self.fields {
+            let value = match get(&map, path) {
+                Some(old) if added => joined(old, value),
+                _ => value,
+            };
             put(&mut map, path, value);
         }
         for (path, flag) in &self.required {
@@ -244,6 +260,20 @@ fn get<'a>(map: &'a serde_json::Map<String, serde_json::Value>, path: &str) -> O
         (v, None) => Some(v),
         (serde_json::Value::Object(inner), Some(rest)) => get(inner, rest),
         _ => None,
+    }
+}
+
+/// `old` with `new` added ([`Over::add`]): lists appended, flag sets
+/// (`"A | B"`, `""` for none) joined; otherwise `old`, left for the reader to refuse.
+fn joined(old: &serde_json::Value, new: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match (old, new) {
+        (Value::Array(old), Value::Array(new)) => Value::Array(old.iter().cloned().chain(new).collect()),
+        (Value::String(old), Value::String(new)) => {
+            let flags: Vec<&str> = [old.as_str(), new.as_str()].into_iter().filter(|f| !f.trim().is_empty()).collect();
+            Value::String(flags.join(" | "))
+        }
+        (old, _) => old.clone(),
     }
 }
 
