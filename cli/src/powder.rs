@@ -279,7 +279,7 @@ fn build_input(a: &AttackArgs) -> Result<AttackInput, CliError> {
         .switch("defender.moved_last_turn", a.moved)
         .switch("defender.immobile", a.immobile)
         .switch("defender.in_tree", a.target_in_tree)
-        .read(a.input.as_deref(), "attack input (the library's AttackInput)")?;
+        .read_whole(a.input.as_deref(), "attack input (the library's AttackInput)")?;
     // The lists' own checks come after the input is read, as they always have.
     if let Some(list) = &a.skills {
         one_list("--skills", list, Some(&(false, false, false)))?;
