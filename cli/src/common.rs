@@ -176,8 +176,9 @@ fn key_of(line: &str) -> Option<String> {
 /// given as a file and the same input given as options are one input.
 #[derive(Debug, Default)]
 pub struct Over {
-    /// (JSON path, value) of each option given.
-    fields: Vec<(&'static str, serde_json::Value)>,
+    /// (JSON path, value, added) of each option given: an added value joins
+    /// the field's (see [`Over::add`]), another replaces it.
+    fields: Vec<(String, serde_json::Value, bool)>,
     /// (JSON path, the option that gives it) of the fields an input must have.
     required: Vec<(&'static str, &'static str)>,
 }
@@ -188,10 +189,21 @@ impl Over {
     }
 
     /// Sets the field at `path` to `value` when the option is given (`Some`).
-    pub fn set<V: serde::Serialize>(mut self, path: &'static str, value: Option<V>) -> Over {
+    pub fn set<V: serde::Serialize>(mut self, path: impl Into<String>, value: Option<V>) -> Over {
         if let Some(v) = value {
             // The library's own values always serialize.
-            self.fields.push((path, serde_json::to_value(v).unwrap_or(serde_json::Value::Null)));
+            self.fields.push((path.into(), serde_json::to_value(v).unwrap_or(serde_json::Value::Null), false));
+        }
+        self
+    }
+
+    /// Adds the option's value to the field at `path` when given (`Some`): a
+    /// list's items are appended to the field's list, a set of flags (written
+    /// `"A | B"`) joins the field's flags; a field the input leaves out is set.
+    /// A field of another shape is left (the input is refused when it is read).
+    pub fn add<V: serde::Serialize>(mut self, path: impl Into<String>, value: Option<V>) -> Over {
+        if let Some(v) = value {
+            self.fields.push((path.into(), serde_json::to_value(v).unwrap_or(serde_json::Value::Null), true));
         }
         self
     }
@@ -212,12 +224,45 @@ impl Over {
     /// not a valid `what` is exit status 1, naming `--input` and the file; a
     /// required field given by neither is a usage error naming its option.
     pub fn read<T: serde::de::DeserializeOwned>(self, input: Option<&str>, what: &str) -> Result<T, CliError> {
+        self.read_over(input, what, Ok)
+    }
+
+    /// As [`Over::read`], but the file is first read whole as the library's
+    /// `T` (a field it leaves out takes the library's default, which may
+    /// follow another field: a monster's `maxhp` its `hp`), and the options go
+    /// over every field of that input, written out.
+    pub fn read_whole<T: serde::Serialize + serde::de::DeserializeOwned>(
+        self,
+        input: Option<&str>,
+        what: &str,
+    ) -> Result<T, CliError> {
+        self.read_over(input, what, |map| {
+            let whole: T = from_object(map)?;
+            match serde_json::to_value(whole) {
+                Ok(serde_json::Value::Object(map)) => Ok(map),
+                Ok(_) => Err("the library's input is not written as a JSON object".to_owned()),
+                Err(e) => Err(e.to_string()),
+            }
+        })
+    }
+
+    /// [`Over::read`] with `fill` applied to the file's object first.
+    fn read_over<T: serde::de::DeserializeOwned>(
+        self,
+        input: Option<&str>,
+        what: &str,
+        fill: impl FnOnce(JsonObject) -> Result<JsonObject, String>,
+    ) -> Result<T, CliError> {
         let mut map = match input {
-            Some(path) => read_object("--input", path, what)?,
+            Some(path) => fill(read_object("--input", path, what)?).map_err(|e| not_valid("--input", path, what, e))?,
             None => serde_json::Map::new(),
         };
-        for (path, value) in self.fields {
-            put(&mut map, path, value);
+        for (path, value, added) in self.fields {
+            let value = match get(&map, &path) {
+                Some(old) if added => joined(old, value),
+                _ => value,
+            };
+            put(&mut map, &path, value);
         }
         for (path, flag) in &self.required {
             if get(&map, path).is_none() {
@@ -234,6 +279,9 @@ impl Over {
     }
 }
 
+/// A JSON object.
+type JsonObject = serde_json::Map<String, serde_json::Value>;
+
 /// The value at a dotted JSON path.
 fn get<'a>(map: &'a serde_json::Map<String, serde_json::Value>, path: &str) -> Option<&'a serde_json::Value> {
     let (head, rest) = match path.split_once('.') {
@@ -244,6 +292,20 @@ fn get<'a>(map: &'a serde_json::Map<String, serde_json::Value>, path: &str) -> O
         (v, None) => Some(v),
         (serde_json::Value::Object(inner), Some(rest)) => get(inner, rest),
         _ => None,
+    }
+}
+
+/// `old` with `new` added ([`Over::add`]): lists appended, flag sets
+/// (`"A | B"`, `""` for none) joined; otherwise `old`, left for the reader to refuse.
+fn joined(old: &serde_json::Value, new: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match (old, new) {
+        (Value::Array(old), Value::Array(new)) => Value::Array(old.iter().cloned().chain(new).collect()),
+        (Value::String(old), Value::String(new)) => {
+            let flags: Vec<&str> = [old.as_str(), new.as_str()].into_iter().filter(|f| !f.trim().is_empty()).collect();
+            Value::String(flags.join(" | "))
+        }
+        (old, _) => old.clone(),
     }
 }
 

@@ -1,7 +1,7 @@
 //! `roguerules powder ...`: POWDER's to-hit and damage procedure (seed 001), rolled
 //! with every step shown in the seed's bracket style, or its exact hit odds.
 
-use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, FULL_HELP, JSON_HELP, SEED_HELP, budget, budget_parser};
+use crate::common::{BUDGET_HELP, DEFAULT_BUDGET, FULL_HELP, JSON_HELP, Over, SEED_HELP, budget, budget_parser};
 use crate::names::of;
 use crate::output::{CliError, CliResult, Dist, Table, bad_value, chance, fraction, print_json, to_json};
 use crate::trace::{Traced, roller};
@@ -232,78 +232,62 @@ fn build_input(a: &AttackArgs) -> Result<AttackInput, CliError> {
     at_most("--enchant", a.enchantments.len(), Limits::ENCHANTMENTS)?;
     at_most("--damage", a.damage.len(), Limits::DAMAGE_TYPES)?;
     at_most("--vulnerable", a.vulnerable.len(), Limits::VULNERABILITIES)?;
-    let mut i: AttackInput = match &a.input {
-        None => AttackInput::default(),
-        Some(path) => crate::common::read_json_object("--input", path, "attack input (the library's AttackInput)")?,
+    let fold = |list: &[(bool, bool, bool)]| {
+        list.iter().fold((false, false, false), |acc, k| (acc.0 | k.0, acc.1 | k.1, acc.2 | k.2))
     };
-    if let Some(k) = a.kind {
-        i.kind = k;
-    }
-    i.charge |= a.charge;
-    if let Some(s) = a.size {
-        i.relative_size = s;
-    }
-    i.target_unseen |= a.unseen;
-    i.natural_enemy |= a.natural_enemy;
-    if let Some(m) = a.material_vulnerabilities {
-        i.material_vulnerabilities = m;
-    }
-    let at = &mut i.attacker;
-    if let Some(p) = a.physical {
-        at.physical_level = p;
-    }
-    if let Some(m) = a.magical {
-        at.magical_level = m;
-    }
+    let defences = [(a.dodge, Defences::DODGE), (a.moving_target, Defences::MOVING_TARGET), (a.parry, Defences::PARRY)]
+        .into_iter()
+        .filter(|(on, _)| *on)
+        .fold(Defences::empty(), |acc, (_, flag)| acc | flag);
+    let i: AttackInput = Over::new()
+        .set("kind", a.kind)
+        .switch("charge", a.charge)
+        .set("relative_size", a.size)
+        .switch("target_unseen", a.unseen)
+        .switch("natural_enemy", a.natural_enemy)
+        .set("material_vulnerabilities", a.material_vulnerabilities)
+        .set("attacker.physical_level", a.physical)
+        .set("attacker.magical_level", a.magical)
+        .set(
+            "attacker.skill",
+            a.skills.as_deref().map(fold).map(|(t, s, x)| AttackerSkill::Avatar {
+                attack_type: t,
+                size_or_ranged: s,
+                special: x,
+            }),
+        )
+        .switch("attacker.off_balance", a.off_balance)
+        .switch("attacker.true_aim", a.true_aim)
+        .switch("attacker.in_tree", a.in_tree)
+        .set("weapon.natural_bonus", a.to_hit)
+        .set("weapon.enchantments", (!a.enchantments.is_empty()).then_some(&a.enchantments))
+        .set("weapon.damage", (!a.damage.is_empty()).then_some(&a.damage))
+        .switch("defender.monster", a.defender_monster)
+        .set("defender.slots", a.slots.as_ref().map(|l| l.iter().fold(BodySlots::empty(), |acc, s| acc | *s)))
+        .set("defender.head", a.head)
+        .set("defender.neck", a.neck)
+        .set("defender.body", a.body)
+        .set("defender.feet", a.feet)
+        .set("defender.shield", a.shield)
+        .set("defender.natural_ac", a.natural_ac)
+        .add(
+            "defender.resistances",
+            (!a.resist.is_empty()).then(|| a.resist.iter().fold(DamageTypes::empty(), |acc, t| acc | t.flag())),
+        )
+        .add("defender.vulnerabilities", (!a.vulnerable.is_empty()).then_some(&a.vulnerable))
+        .add("defender.defences", (!defences.is_empty()).then_some(defences))
+        .switch("defender.moved_last_turn", a.moved)
+        .switch("defender.immobile", a.immobile)
+        .switch("defender.in_tree", a.target_in_tree)
+        .read_whole(a.input.as_deref(), "attack input (the library's AttackInput)")?;
+    // The lists' own checks come after the input is read, as they always have.
     if let Some(list) = &a.skills {
         one_list("--skills", list, Some(&(false, false, false)))?;
-        let (t, s, x) = list.iter().fold((false, false, false), |acc, k| (acc.0 | k.0, acc.1 | k.1, acc.2 | k.2));
-        at.skill = AttackerSkill::Avatar { attack_type: t, size_or_ranged: s, special: x };
     }
-    at.off_balance |= a.off_balance;
-    at.true_aim |= a.true_aim;
-    at.in_tree |= a.in_tree;
-    if let Some(n) = a.to_hit {
-        i.weapon.natural_bonus = n;
-    }
-    if !a.enchantments.is_empty() {
-        i.weapon.enchantments = a.enchantments.clone();
-    }
-    if !a.damage.is_empty() {
-        i.weapon.damage = a.damage.clone();
-    }
-    let d = &mut i.defender;
-    d.monster |= a.defender_monster;
     if let Some(list) = &a.slots {
         one_list("--slots", list, Some(&BodySlots::empty()))?;
-        d.slots = list.iter().fold(BodySlots::empty(), |acc, s| acc | *s);
-    }
-    for (value, slot) in [(a.head, &mut d.head), (a.neck, &mut d.neck), (a.body, &mut d.body), (a.feet, &mut d.feet)] {
-        if value.is_some() {
-            *slot = value;
-        }
-    }
-    if a.shield.is_some() {
-        d.shield = a.shield;
-    }
-    if let Some(n) = a.natural_ac {
-        d.natural_ac = n;
     }
     one_list("--resist", &a.resist, None)?;
-    for t in &a.resist {
-        d.resistances |= t.flag();
-    }
-    d.vulnerabilities.extend(a.vulnerable.iter().copied());
-    for (on, flag) in
-        [(a.dodge, Defences::DODGE), (a.moving_target, Defences::MOVING_TARGET), (a.parry, Defences::PARRY)]
-    {
-        if on {
-            d.defences |= flag;
-        }
-    }
-    d.moved_last_turn |= a.moved;
-    d.immobile |= a.immobile;
-    d.in_tree |= a.target_in_tree;
     i.validate().map_err(|e| match (&a.input, &e) {
         // Every option's value was checked by its parser: what is left is a
         // combination of options, or a value from the input.

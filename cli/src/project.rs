@@ -83,12 +83,6 @@ const TRACE_HELP: &str = "Print every draw in words, with the number drawn and w
 /// `--exact`.
 const EXACT_HELP: &str = "Print the exact odds of every outcome instead of rolling once";
 
-/// The `--input` JSON read into the library's input type: a file that cannot be
-/// read or is not a valid input is exit status 1, naming the flag and the file.
-fn read_json<T: serde::de::DeserializeOwned>(path: &str, what: &str) -> Result<T, CliError> {
-    crate::common::read_json_object("--input", path, what)
-}
-
 /// A rule's error for an input given with `--input` (exit status 1, naming the
 /// file and the field) or built from flags (exit status 2, naming the flag
 /// `flag_of` gives for the field).

@@ -351,3 +351,31 @@ fn the_help_examples_name_files_that_exist() {
     std::fs::remove_dir_all(&dir).ok();
     assert!(files >= 1, "an example reads a file:\n{help}");
 }
+
+/// Set-like options add to the input's sets and lists instead of replacing them.
+#[test]
+fn flag_and_list_options_add_to_the_inputs() {
+    let sheet = r#"{"weapon": {"damage": [{"type": "physical", "dice": "1d4"}]},
+        "defender": {"resistances": "FIRE", "vulnerabilities": ["cold"], "defences": "DODGE"}}"#;
+    let args = [
+        "powder",
+        "attack",
+        "--input",
+        "-",
+        "--resist",
+        "acid",
+        "--vulnerable",
+        "cold",
+        "--parry",
+        "--seed",
+        "1",
+        "--json",
+    ];
+    let o = common::run_stdin(&args, sheet);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let d = &v["input"]["defender"];
+    assert_eq!(d["resistances"], "FIRE | ACID");
+    assert_eq!(d["vulnerabilities"], serde_json::json!(["cold", "cold"]));
+    assert_eq!(d["defences"], "DODGE | PARRY");
+}

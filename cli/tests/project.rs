@@ -1327,3 +1327,37 @@ fn terrain_and_object_read_their_input_from_a_file_with_options_over_it() {
     let e = common::usage(&["project", "terrain", "--input", &path, "--exact"]);
     assert!(e.contains("--dam") && e.contains("\"dam\""), "{e}");
 }
+
+/// An option replaces its own field of the input as the library reads it: `--hp`
+/// over a file whose `maxhp` follows its `hp` keeps that maximum.
+#[test]
+fn an_option_replaces_only_its_field_of_the_input_as_read() {
+    let file = r#"{"gf": "fire", "dam": 10, "monster": {"hp": 30}, "source": {"kind": "monster"}}"#;
+    let o = run_stdin(
+        &["project", "monster", "--input", "-", "--hp", "5", "--player-level", "7", "--seed", "1", "--json"],
+        file,
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["input"]["monster"]["hp"], 5);
+    assert_eq!(v["input"]["monster"]["maxhp"], 30);
+    assert_eq!(v["input"]["source"]["kind"], "player");
+    assert_eq!(v["input"]["source"]["level"], 7);
+}
+
+/// `--flags` replaces the input's protections and poison resistances; the
+/// rest of the character and a resistance not named stay the file's.
+#[test]
+fn player_options_replace_only_their_fields() {
+    let file = r#"{"gf": "pois", "dam": 10, "player": {"level": 9, "pois_temp": true, "resist": {"fire": 35}}}"#;
+    let args =
+        ["project", "player", "--input", "-", "--flags", "free-action", "--resist", "cold:50", "--seed", "1", "--json"];
+    let o = run_stdin(&args, file);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let p = &v["input"]["player"];
+    assert_eq!(p["level"], 9);
+    assert_eq!(p["pois_temp"], false);
+    assert_eq!(p["resist"]["fire"], 35);
+    assert_eq!(p["resist"]["cold"], 50);
+}

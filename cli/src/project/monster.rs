@@ -2,11 +2,11 @@
 //! table, its notes and final notes; RULINGS G1-G4, P1-P13).
 
 use super::{
-    DAM_HELP, EXACT_HELP, READING_INPUT_HELP, TRACE_HELP, parse_pair, print_outcomes, print_trace, read_json,
-    reading_note, rule_error, values,
+    DAM_HELP, EXACT_HELP, READING_INPUT_HELP, TRACE_HELP, parse_pair, print_outcomes, print_trace, reading_note,
+    rule_error, values,
 };
 use crate::common::{
-    BUDGET_HELP, DEFAULT_BUDGET, FULL_HELP, JSON_HELP, SEED_HELP, budget, budget_parser, seed_or_random,
+    BUDGET_HELP, DEFAULT_BUDGET, FULL_HELP, JSON_HELP, Over, SEED_HELP, budget, budget_parser, seed_or_random,
 };
 use crate::names::of;
 use crate::output::{CliError, CliResult, Dist, bad_value, chance, exact_number, fraction, print_json, to_json, wrap};
@@ -47,13 +47,13 @@ impl MonsterCounter {
         }
     }
 
-    /// The counter's field in the library's monster.
-    fn field(self, m: &mut Monster) -> &mut i64 {
+    /// The counter's field in the library's input (its JSON path).
+    fn field(self) -> &'static str {
         match self {
-            MonsterCounter::Stun => &mut m.stun,
-            MonsterCounter::Confusion => &mut m.confusion,
-            MonsterCounter::Fear => &mut m.fear,
-            MonsterCounter::Sleep => &mut m.sleep,
+            MonsterCounter::Stun => "monster.stun",
+            MonsterCounter::Confusion => "monster.confusion",
+            MonsterCounter::Fear => "monster.fear",
+            MonsterCounter::Sleep => "monster.sleep",
         }
     }
 }
@@ -221,60 +221,16 @@ fn flag_of(field: &str) -> Option<&'static str> {
 /// The input: `--input`'s (or the neutral defaults) with every option given
 /// replacing its field, and `--reading` (which replaces the JSON's).
 fn build(a: &MonsterArgs) -> Result<MonsterInput, CliError> {
-    let mut input = match &a.input {
-        Some(path) => read_json(path, "monster input (the library's MonsterInput)")?,
-        None => {
-            let (Some(gf), Some(dam)) = (a.gf, a.dam) else {
-                return Err(CliError::usage("give --gf and --dam, or the whole input with --input"));
-            };
-            MonsterInput::new(gf, dam, Monster::default())
-        }
-    };
-    if let Some(gf) = a.gf {
-        input.gf = gf;
+    if a.input.is_none() && (a.gf.is_none() || a.dam.is_none()) {
+        return Err(CliError::usage("give --gf and --dam, or the whole input with --input"));
     }
-    if let Some(dam) = a.dam {
-        input.dam = dam;
-    }
-    if let Some(t) = a.terrain {
-        input.terrain = t;
-    }
-    let m = &mut input.monster;
     // Hit points: one given alone sets both when there is no file (0 HP is
     // alive, of at least 1 maximum); with a file it replaces its own field.
-    match (a.hp, a.max_hp) {
-        (Some(hp), Some(max)) => (m.hp, m.maxhp) = (hp, max),
-        (Some(hp), None) if a.input.is_none() => (m.hp, m.maxhp) = (hp, hp.max(1)),
-        (None, Some(max)) if a.input.is_none() => (m.hp, m.maxhp) = (max, max),
-        (Some(hp), None) => m.hp = hp,
-        (None, Some(max)) => m.maxhp = max,
-        (None, None) => {}
-    }
-    if m.hp > m.maxhp && (a.hp.is_some() || a.max_hp.is_some()) {
-        let (flag, hp, max) = (if a.hp.is_some() { "--hp" } else { "--max-hp" }, m.hp, m.maxhp);
-        return Err(bad_value(flag, format!("{hp} is more than the maximum hit points (--max-hp {max})")));
-    }
-    let set = |field: &mut i64, v: Option<i64>| {
-        if let Some(v) = v {
-            *field = v;
-        }
+    let (hp, max_hp) = match (a.hp, a.max_hp) {
+        (Some(hp), None) if a.input.is_none() => (Some(hp), Some(hp.max(1))),
+        (None, Some(max)) if a.input.is_none() => (Some(max), Some(max)),
+        given => given,
     };
-    set(&mut m.level, a.monster_level);
-    set(&mut m.ac, a.ac);
-    set(&mut m.speed, a.speed);
-    set(&mut m.race_speed, a.race_speed);
-    set(&mut m.mana, a.mana);
-    m.unique |= a.unique;
-    m.can_move &= !a.cannot_move;
-    if let Some(flags) = &a.flags {
-        m.flags = flags.iter().fold(MonsterFlags::empty(), |acc, f| acc | *f);
-    }
-    if let Some(name) = &a.name {
-        m.name = name.clone().into();
-    }
-    if let Some(c) = a.char {
-        m.char = c;
-    }
     let old = [
         (MonsterCounter::Stun, a.stun),
         (MonsterCounter::Confusion, a.confusion),
@@ -283,34 +239,50 @@ fn build(a: &MonsterArgs) -> Result<MonsterInput, CliError> {
     ];
     let counters: Vec<(MonsterCounter, i64)> =
         a.counter.iter().copied().chain(old.iter().filter_map(|(c, v)| v.map(|v| (*c, v)))).collect();
-    super::once("--counter", &counters, MonsterCounter::key)?;
-    for (c, v) in counters {
-        *c.field(m) = v;
+    let mut over = Over::new()
+        .set("gf", a.gf)
+        .set("dam", a.dam)
+        .set("terrain", a.terrain)
+        .set("monster.hp", hp)
+        .set("monster.maxhp", max_hp)
+        .set("monster.level", a.monster_level)
+        .set("monster.ac", a.ac)
+        .set("monster.speed", a.speed)
+        .set("monster.race_speed", a.race_speed)
+        .set("monster.mana", a.mana)
+        .switch("monster.unique", a.unique)
+        .set("monster.can_move", a.cannot_move.then_some(false))
+        .set("monster.flags", a.flags.as_ref().map(|f| f.iter().fold(MonsterFlags::empty(), |acc, f| acc | *f)))
+        .set("monster.name", a.name.as_deref())
+        .set("monster.char", a.char);
+    for (c, v) in &counters {
+        over = over.set(c.field(), Some(v));
     }
     let player_given = a.player_level.is_some() || a.class.is_some() || a.beguile || a.holy_light;
-    if a.from_monster {
-        if matches!(input.gf, Gf::Hold | Gf::HoldUndead) {
-            return Err(bad_value(
-                "--from-monster",
-                format!(
-                    "{} needs the player as its source: notes (D) and (E) compare with the player's level",
-                    input.gf
-                ),
-            ));
-        }
-        input.source = Source::Monster;
+    over = if a.from_monster {
+        over.set("source", Some(Source::Monster))
     } else if player_given {
-        let mut p = input.source.player().copied().unwrap_or_default();
-        set(&mut p.level, a.player_level);
-        if let Some(c) = a.class {
-            p.class = c;
-        }
-        p.beguile |= a.beguile;
-        p.holy_light |= a.holy_light;
-        input.source = Source::Player(p);
+        over.set("source.kind", Some("player"))
+            .set("source.level", a.player_level)
+            .set("source.class", a.class)
+            .switch("source.beguile", a.beguile)
+            .switch("source.holy_light", a.holy_light)
+    } else {
+        over
+    };
+    let input: MonsterInput =
+        over.set("reading", a.reading).read_whole(a.input.as_deref(), "monster input (the library's MonsterInput)")?;
+    let m = &input.monster;
+    if m.hp > m.maxhp && (a.hp.is_some() || a.max_hp.is_some()) {
+        let (flag, hp, max) = (if a.hp.is_some() { "--hp" } else { "--max-hp" }, m.hp, m.maxhp);
+        return Err(bad_value(flag, format!("{hp} is more than the maximum hit points (--max-hp {max})")));
     }
-    if let Some(reading) = a.reading {
-        input.reading = reading;
+    super::once("--counter", &counters, MonsterCounter::key)?;
+    if a.from_monster && matches!(input.gf, Gf::Hold | Gf::HoldUndead) {
+        return Err(bad_value(
+            "--from-monster",
+            format!("{} needs the player as its source: notes (D) and (E) compare with the player's level", input.gf),
+        ));
     }
     Ok(input)
 }

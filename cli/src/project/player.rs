@@ -3,10 +3,9 @@
 //! Q1-Q46).
 
 use super::{
-    EXACT_HELP, READING_INPUT_HELP, TRACE_HELP, once, parse_pair, print_outcomes, print_trace, read_json, rule_error,
-    values,
+    EXACT_HELP, READING_INPUT_HELP, TRACE_HELP, once, parse_pair, print_outcomes, print_trace, rule_error, values,
 };
-use crate::common::{DEFAULT_BUDGET, FULL_HELP, JSON_HELP, SEED_HELP, budget_parser, seed_or_random};
+use crate::common::{DEFAULT_BUDGET, FULL_HELP, JSON_HELP, Over, SEED_HELP, budget_parser, seed_or_random};
 use crate::names::{Names, of};
 use crate::output::{
     CliError, CliResult, Dist, bad_value, exact_number, print_json, print_json_streamed, to_json, wrap,
@@ -315,76 +314,10 @@ fn flag_of(field: &str) -> Option<&'static str> {
 /// replacing its field (a switch sets it), and `--reading` (which replaces the
 /// JSON's).
 fn build(a: &PlayerArgs) -> Result<PlayerInput, CliError> {
-    let mut input = match &a.input {
-        Some(path) => read_json(path, "player input (the library's PlayerInput)")?,
-        None => {
-            let (Some(gf), Some(dam)) = (a.gf, a.dam) else {
-                return Err(CliError::usage("give --gf and --dam, or the whole input with --input"));
-            };
-            PlayerInput::new(gf, dam)
-        }
-    };
-    once("--resist", &a.resist, Element::key)?;
-    once("--counter", &a.counter, Counter::key)?;
+    if a.input.is_none() && (a.gf.is_none() || a.dam.is_none()) {
+        return Err(CliError::usage("give --gf and --dam, or the whole input with --input"));
+    }
     let stat_key = |s: Stat| ["str", "int", "wis", "dex", "con", "chr"][s as usize];
-    once("--stats", &a.stats, stat_key)?;
-    let set = |field: &mut i64, v: Option<i64>| {
-        if let Some(v) = v {
-            *field = v;
-        }
-    };
-    if let Some(gf) = a.gf {
-        input.gf = gf;
-    }
-    set(&mut input.dam, a.dam);
-    if let Some(t) = a.terrain {
-        input.terrain = t;
-    }
-    input.dark |= a.dark;
-    if let Some(t) = a.land {
-        input.land = t;
-    }
-    let p = &mut input.player;
-    set(&mut p.level, a.player_level);
-    set(&mut p.exp, a.exp);
-    if let Some(c) = a.class {
-        p.class = c;
-    }
-    if let Some(list) = &a.specialties {
-        p.specialties = list.iter().fold(Specialties::empty(), |acc, s| acc | *s);
-    }
-    if a.evasion_pct.is_some() && !p.specialties.contains(Specialties::EVASION) {
-        return Err(bad_value("--evasion-pct", "applies only with the Evasion specialty (--specialties evasion)"));
-    }
-    set(&mut p.evasion_pct, a.evasion_pct);
-    for (e, pct) in &a.resist {
-        *p.resist.get_mut(*e) = *pct;
-    }
-    if let Some(list) = &a.flags {
-        let mut seen = Vec::new();
-        for f in list {
-            if seen.contains(f) {
-                return Err(bad_value("--flags", "a flag is given twice"));
-            }
-            seen.push(*f);
-        }
-        p.flags = PlayerFlags::empty();
-        p.pois_temp = false;
-        p.pois_perm = false;
-        for f in list {
-            match f {
-                FlagArg::Flag(f) => p.flags |= *f,
-                FlagArg::PoisTemp => p.pois_temp = true,
-                FlagArg::PoisPerm => p.pois_perm = true,
-            }
-        }
-    }
-    p.pois_temp |= a.pois_temp;
-    p.pois_perm |= a.pois_perm;
-    p.black_breath |= a.black_breath;
-    if let Some(list) = &a.sustains {
-        p.sustains = list.iter().fold(Sustains::empty(), |acc, s| acc | s.sustain());
-    }
     let stats = [
         (Stat::Str, "--str", a.stat_str),
         (Stat::Int, "--int", a.stat_int),
@@ -393,24 +326,91 @@ fn build(a: &PlayerArgs) -> Result<PlayerInput, CliError> {
         (Stat::Con, "--con", a.stat_con),
         (Stat::Chr, "--chr", a.stat_chr),
     ];
+    let mut over = Over::new()
+        .set("gf", a.gf)
+        .set("dam", a.dam)
+        .set("terrain", a.terrain)
+        .switch("dark", a.dark)
+        .set("land", a.land)
+        .set("player.level", a.player_level)
+        .set("player.exp", a.exp)
+        .set("player.class", a.class)
+        .set(
+            "player.specialties",
+            a.specialties.as_ref().map(|l| l.iter().fold(Specialties::empty(), |acc, s| acc | *s)),
+        )
+        .set("player.evasion_pct", a.evasion_pct);
+    for (e, pct) in &a.resist {
+        over = over.set(format!("player.resist.{}", e.key()), Some(pct));
+    }
+    // --flags replaces the protections and both poison resistances; the
+    // poison switches then add theirs.
+    let (mut flags, mut pois_temp, mut pois_perm) = (PlayerFlags::empty(), false, false);
+    for f in a.flags.iter().flatten() {
+        match f {
+            FlagArg::Flag(f) => flags |= *f,
+            FlagArg::PoisTemp => pois_temp = true,
+            FlagArg::PoisPerm => pois_perm = true,
+        }
+    }
+    over = match a.flags {
+        Some(_) => over
+            .set("player.flags", Some(flags))
+            .set("player.pois_temp", Some(pois_temp || a.pois_temp))
+            .set("player.pois_perm", Some(pois_perm || a.pois_perm)),
+        None => over.switch("player.pois_temp", a.pois_temp).switch("player.pois_perm", a.pois_perm),
+    };
+    over = over.switch("player.black_breath", a.black_breath).set(
+        "player.sustains",
+        a.sustains.as_ref().map(|l| l.iter().fold(Sustains::empty(), |acc, s| acc | s.sustain())),
+    );
     for (s, v) in &a.stats {
+        over = over.set(format!("player.stats.{}", stat_key(*s)), Some(v));
+    }
+    for (s, _, v) in stats {
+        over = over.set(format!("player.stats.{}", stat_key(s)), v);
+    }
+    over = over
+        .set("player.ac", a.ac)
+        .set("player.base_ac", a.base_ac)
+        .set("player.dex_to_hit", a.dex_to_hit)
+        .set("player.energy", a.energy)
+        .set("player.weight_limit", a.weight_limit)
+        .set("player.pack_weight", a.pack_weight)
+        .set("player.save", a.save)
+        .switch("player.shapechanged", a.shapechanged)
+        .set("player.mana", a.mana)
+        .set("player.temp_effects", a.temp_effects.as_ref());
+    for (c, v) in &a.counter {
+        over = over.set(format!("player.counters.{}", c.key()), Some(v));
+    }
+    let input: PlayerInput = over
+        .set("source.level", a.monster_level)
+        .switch("source.morgul", a.morgul)
+        .switch("source.unique_wraith", a.unique_wraith)
+        .switch("source.deathlord", a.deathlord)
+        .switch("source.archer", a.archer)
+        .switch("source.adjacent", a.adjacent)
+        .set("source.ranged_freq", a.ranged_freq)
+        .set("reading", a.reading)
+        .read_whole(a.input.as_deref(), "player input (the library's PlayerInput)")?;
+    // The options' own checks, in the order they have always been made.
+    once("--resist", &a.resist, Element::key)?;
+    once("--counter", &a.counter, Counter::key)?;
+    once("--stats", &a.stats, stat_key)?;
+    if a.evasion_pct.is_some() && !input.player.specialties.contains(Specialties::EVASION) {
+        return Err(bad_value("--evasion-pct", "applies only with the Evasion specialty (--specialties evasion)"));
+    }
+    if let Some(list) = &a.flags
+        && (1..list.len()).any(|i| list[..i].contains(&list[i]))
+    {
+        return Err(bad_value("--flags", "a flag is given twice"));
+    }
+    for (s, _) in &a.stats {
         if let Some((_, flag, _)) = stats.iter().find(|(t, _, v)| t == s && v.is_some()) {
             return Err(bad_value(flag, format!("given twice (--stats {}:... too)", stat_key(*s))));
         }
-        *p.stats.get_mut(*s) = *v;
     }
-    for (s, _, v) in stats {
-        set(p.stats.get_mut(s), v);
-    }
-    set(&mut p.ac, a.ac);
-    set(&mut p.base_ac, a.base_ac);
-    set(&mut p.dex_to_hit, a.dex_to_hit);
-    set(&mut p.energy, a.energy);
-    set(&mut p.weight_limit, a.weight_limit);
-    set(&mut p.pack_weight, a.pack_weight);
-    set(&mut p.save, a.save);
-    p.shapechanged |= a.shapechanged;
-    set(&mut p.mana, a.mana);
     if let Some(list) = &a.temp_effects {
         if list.len() > MAX_TEMP_EFFECTS {
             return Err(bad_value("--temp-effects", format!("{} effects: at most {MAX_TEMP_EFFECTS}", list.len())));
@@ -418,21 +418,6 @@ fn build(a: &PlayerArgs) -> Result<PlayerInput, CliError> {
         if let Some((_, name)) = list.iter().enumerate().find(|(i, n)| list[..*i].contains(n)) {
             return Err(bad_value("--temp-effects", format!("{name} is given twice")));
         }
-        p.temp_effects = list.iter().map(|n| (*n).to_owned()).collect();
-    }
-    for (c, v) in &a.counter {
-        *p.counters.get_mut(*c) = *v;
-    }
-    let s = &mut input.source;
-    set(&mut s.level, a.monster_level);
-    s.morgul |= a.morgul;
-    s.unique_wraith |= a.unique_wraith;
-    s.deathlord |= a.deathlord;
-    s.archer |= a.archer;
-    s.adjacent |= a.adjacent;
-    set(&mut s.ranged_freq, a.ranged_freq);
-    if let Some(reading) = a.reading {
-        input.reading = reading;
     }
     Ok(input)
 }
