@@ -354,22 +354,17 @@ pub type Record = Vec<(String, CellValue)>;
 /// The answer's main list of records (`traps chest --all`'s rows, `project
 /// table`'s monsters): the longest list of objects at the top or one level down.
 pub fn find_records(answer: &Value) -> Option<Vec<Record>> {
-    let mut candidates: Vec<(String, &Value)> = vec![(String::new(), answer)];
-    if let Some(obj) = answer.as_object() {
-        for (k, v) in obj {
-            candidates.push((k.clone(), v));
-            if let Some(inner) = v.as_object() {
-                candidates.extend(inner.iter().map(|(k2, v2)| (format!("{k}.{k2}"), v2)));
-            }
-        }
+    // The answer itself, its fields and their fields: the longest list of objects
+    // (the first of equal length).
+    let mut candidates: Vec<&Value> = vec![answer];
+    for v in answer.as_object().into_iter().flat_map(|o| o.values()) {
+        candidates.push(v);
+        candidates.extend(v.as_object().into_iter().flat_map(|o| o.values()));
     }
-    let best = candidates
+    let list = candidates
         .into_iter()
-        .filter_map(|(path, v)| Some((path, v.as_array().filter(|l| !l.is_empty() && l.iter().all(Value::is_object))?)))
-        .fold(None::<(String, &Vec<Value>)>, |best, (path, list)| match best {
-            Some(b) if b.1.len() >= list.len() => Some(b),
-            _ => Some((path, list)),
-        });
-    let (_, list) = best?;
+        .filter_map(|v| v.as_array().filter(|l| !l.is_empty() && l.iter().all(Value::is_object)))
+        .rev()
+        .max_by_key(|l| l.len())?;
     Some(list.iter().map(fields).collect())
 }

@@ -104,8 +104,7 @@ pub fn render_answer(answer: &Value, format: Format) {
     match (table, format) {
         (Some(t), Format::Csv) => t.print(format),
         (Some(t), _) => {
-            let scalars: Vec<&(String, CellValue)> = fields.iter().collect();
-            if !scalars.is_empty() {
+            if !fields.is_empty() {
                 field_grid.print(format);
                 outln!();
             }
