@@ -174,13 +174,15 @@ pub fn run_args(args: &[&str]) -> CliResult {
 }
 
 fn main() {
-    // The command line as text (a sweep's runs are built from it); clap refuses
-    // one that is not valid Unicode before anything runs.
-    match Cli::command().try_get_matches_from(std::env::args_os()) {
-        Err(e) if e.kind() != clap::error::ErrorKind::MissingRequiredArgument => e.exit(),
-        _ => {}
-    }
-    let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    // The command line as text (a sweep's runs are built from it). One that is
+    // not valid Unicode is left to clap, which refuses it with its own message.
+    let args: Vec<String> = match std::env::args_os().skip(1).map(|a| a.into_string()).collect() {
+        Ok(args) => args,
+        Err(_) => {
+            let e = Cli::command().try_get_matches_from(std::env::args_os()).err();
+            e.map_or_else(|| std::process::exit(2), |e| e.exit())
+        }
+    };
     let (cli, matches) = try_parse(&args).unwrap_or_else(|e| e.exit());
     if let Err(e) = dispatch(cli, &matches, &args) {
         eprintln!("error: {e}");
