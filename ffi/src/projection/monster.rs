@@ -683,4 +683,95 @@ mod tests {
         assert_eq!(monster::NAME_PREFIXES.map(|p| NAME_FIRST_BYTES[usize::from(p.as_bytes()[0])]), [true; 4]);
         assert_eq!(NAME_FIRST_BYTES.iter().filter(|&&b| b).count(), 4);
     }
+
+    /// The C monster read in place answers every question as the `Monster`
+    /// the same fields describe (stored speeds converted, the race words'
+    /// flags, uniqueness and movement applied), and the rule gives the same
+    /// exact odds through either.
+    #[test]
+    fn the_c_view_reads_as_the_monster_it_describes() {
+        use roguerules_projection::monster::{Monster, RF1_NEVER_MOVE, RF1_UNIQUE};
+        use roguerules_projection::{Gf, Reading, Terrain};
+        let c = rr_project_monster_input {
+            gf: RR_GF_OLD_SLOW,
+            dam: 40,
+            terrain: RR_FEAT_RUBBLE,
+            source: rr_project_source {
+                player: 1,
+                level: 30,
+                pclass: RR_PROJECT_CLASS_MAGE,
+                beguile: 1,
+                holy_light: 0,
+            },
+            monster: rr_project_monster_state {
+                name: c"Water troll".as_ptr(),
+                display_char: b'T' as c_char,
+                level: 25,
+                hp: 70,
+                maxhp: 90,
+                ac: 40,
+                unique: 0,
+                can_move: 1,
+                flags: RR_MON_EVIL,
+                speed: 120,
+                race_speed: 115,
+                stun: 3,
+                confusion: 4,
+                fear: 5,
+                sleep: 6,
+                mana: 7,
+                race_flags1: RF1_UNIQUE | RF1_NEVER_MOVE,
+                race_flags3: 0x20, // RF3_UNDEAD
+                stored_speeds: 1,
+                unseen: 1,
+                stasis: 2,
+                ..Default::default()
+            },
+            reading: 1,
+        };
+        // SAFETY: the name is a static C string.
+        let view = unsafe { monster_input(&c) }.expect("a valid input");
+        let m = Monster {
+            name: "Water".into(),
+            char: 'T',
+            level: 25,
+            hp: 70,
+            maxhp: 90,
+            ac: 40,
+            unique: true,
+            can_move: false,
+            flags: MonsterFlags::EVIL | MonsterFlags::UNDEAD,
+            speed: 10,
+            race_speed: 5,
+            stun: 3,
+            confusion: 4,
+            fear: 5,
+            sleep: 6,
+            mana: 7,
+            unseen: true,
+            stasis: 2,
+        };
+        let v = &view.monster;
+        assert_eq!((v.name(), v.char(), v.level(), v.hp(), v.maxhp(), v.ac()), ("Water", 'T', 25, 70, 90, 40));
+        assert_eq!((v.unique(), v.can_move(), v.flags(), v.unseen()), (true, false, m.flags, true));
+        assert_eq!((v.speed(), v.race_speed(), v.stasis()), (10, 5, 2));
+        assert_eq!((v.stun(), v.confusion(), v.fear(), v.sleep(), v.mana()), (3, 4, 5, 6, 7));
+        let rust = MonsterInput {
+            gf: Gf::OldSlow,
+            dam: 40,
+            terrain: Terrain::Rubble,
+            source: view.source,
+            monster: m,
+            reading: Reading::Oangband110,
+        };
+        assert_eq!((view.gf, view.dam, view.terrain, view.reading), (rust.gf, rust.dam, rust.terrain, rust.reading));
+        // Out of stasis, so the rule runs its draws.
+        let mut c = c;
+        c.monster.stasis = 0;
+        // SAFETY: as above.
+        let view = unsafe { monster_input(&c) }.expect("a valid input");
+        let rust = MonsterInput { monster: Monster { stasis: 0, ..rust.monster }, ..rust };
+        assert_eq!(monster::odds(&view), monster::odds(&rust));
+        assert!(monster::odds(&rust).is_ok_and(|p| p.len() > 1));
+    }
 }
