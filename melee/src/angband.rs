@@ -123,8 +123,8 @@ pub use blows::{Blows, adjusted_strength, blows, blows_table, dex_row, strength_
 pub use breakage::{Landing, ObjectKind, breakage_chance, breakage_probability, breaks};
 pub use character::{Ammo, Bonus, Character, Dice, Effects, Launcher, Monster, Thrown, Weapon};
 pub use class::{Class, ClassTable, Race, UnknownName};
-pub use critical::{CRIT_DENOMINATOR, CritOdds, CritTable, Critical, crit_odds, critical};
-pub use damage::{BlowOutcome, Melee, Strike, WeaponBlow, blow, other_to_dam, str_to_dam, strike};
+pub use critical::{CRIT_DENOMINATOR, CritOdds, CritTable, Critical, PreparedCritical, crit_odds, critical};
+pub use damage::{BlowOutcome, Melee, PreparedBlow, Strike, WeaponBlow, blow, other_to_dam, str_to_dam, strike};
 pub use error::{AngbandError, StatError};
 pub use fight::{MAX_FIGHT_ROUNDS, RoundsToKill, attacks_to_kill_pmf, rounds_to_kill_pmf, shots_to_kill_pmf};
 pub use heavy::{Heavy, heavy, weight_limit};
