@@ -71,9 +71,7 @@ impl<S: Source + ?Sized> Source for &mut S {
 #[inline(always)]
 fn draw<S: Source + ?Sized>(s: &mut S, label: &'static str, lo: i64, hi: i64) -> Result<i64, RollError> {
     match s.draw(lo, hi) {
-        // `lo <= v <= hi` in one unsigned compare (exact for every `i64`,
-        // `lo < hi`): one branch a draw, not two.
-        Ok(v) if (v.wrapping_sub(lo) as u64) <= (hi.wrapping_sub(lo) as u64) => Ok(v),
+        Ok(v) if lo <= v && v <= hi => Ok(v),
         Ok(value) => Err(failed(label, lo, hi, SourceError::OutOfRange { value })),
         Err(error) => Err(failed(label, lo, hi, error)),
     }
