@@ -11,7 +11,7 @@
 //! | skill | — | [`skills`], [`combat_bonus`] |
 //! | hit test (M1, M3) | [`hit_test`] | [`hit_chance`] |
 //! | critical (M6) | [`critical()`] | [`crit_odds`] |
-//! | melee blow (M7, M9) | [`blow`] | [`blow_damage_pmf`], [`expected_blow_damage`] |
+//! | melee blow (M7, M9) | [`blow`], [`PreparedBlow`] (a profile prepared once) | [`blow_damage_pmf`], [`expected_blow_damage`] |
 //! | melee round | [`melee_round`] | [`round_damage_pmf`], [`expected_round_damage`], [`kill_chance`] |
 //! | rounds or shots to kill | — | [`rounds_to_kill_pmf`], [`shots_to_kill_pmf`], [`attacks_to_kill_pmf`] |
 //! | shots per turn (M4) | — | [`shots`] |
