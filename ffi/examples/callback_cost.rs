@@ -8,9 +8,10 @@
 //! `dice` rolls `100d6` N times (100 draws a call), `blow` makes N Angband blows
 //! (the Dwarf's blow of `benches/blow_setup`), `bolt` N drawless fire bolts
 //! through `rr_project_monster`, each through a game-style generator (xorshift32) passed as `rr_roller`;
+//! `profile` the same blows through an `rr_ang_profile` handle (made once);
 //! `builtin` makes the same blows with the built-in generator.
 //! `c-<family>` and `rust-<family>` (family `bolt`, `player`, `blow`,
-//! `missile`, `chest`, `pit`, `powder` or `tt`) make N calls of one family's
+//! `blow-profile` (the C handle, the Rust `PreparedBlow`), `missile`, `chest`, `pit`, `powder` or `tt`) make N calls of one family's
 //! rule through the C API or the Rust API, both with the built-in generator
 //! seeded 1, for the instructions per call of each (`ffi/README.md`, "The
 //! boundary at the game's speed").
@@ -20,7 +21,7 @@
 mod blow_setup;
 
 use blow_setup::{c_inputs, xorshift_roller};
-use roguerules::angband::{rr_ang_attack, rr_ang_blow};
+use roguerules::angband::{rr_ang_attack, rr_ang_blow, rr_ang_profile_blow};
 use roguerules::{rr_dice, rr_dice_free, rr_dice_parse, rr_dice_roll, rr_random, rr_status};
 use std::hint::black_box;
 
@@ -78,6 +79,19 @@ fn main() {
         // instructions per call of the two, for the C / Rust ratio without
         // the machine's noise (`ffi/README.md`).
         f if f.starts_with("c-") || f.starts_with("rust-") => sum = family(f, n),
+        "profile" => {
+            // `blow` through the profile handle: checked once, before the loop.
+            let (melee, orc) = c_inputs();
+            let profile = blow_setup::new_profile(&melee);
+            for _ in 0..n {
+                let mut out = rr_ang_attack::default();
+                // SAFETY: a live profile and valid pointers.
+                unsafe { rr_ang_profile_blow(random, black_box(profile), black_box(&orc), &mut out) };
+                sum += out.damage as i64;
+            }
+            // SAFETY: made above, freed once.
+            unsafe { roguerules::angband::rr_ang_profile_free(profile) };
+        }
         "builtin" => {
             let (melee, orc) = c_inputs();
             let rng = blow_setup::new_rng(1);
@@ -167,6 +181,18 @@ fn family(which: &str, n: u64) -> i64 {
         ("blow", false) => {
             let (m, orc) = blow_setup::rust_inputs();
             rust_call!(roguerules_melee::angband::blow(&mut s, black_box(&m), black_box(&orc)), o, o.damage)
+        }
+        ("blow-profile", true) => {
+            let (m, orc) = c_inputs();
+            let profile = blow_setup::new_profile(&m);
+            c_call!(|o| rr_ang_profile_blow(random, black_box(profile), black_box(&orc), o), o, i64::from(o.damage));
+            // SAFETY: made above, freed once.
+            unsafe { roguerules::angband::rr_ang_profile_free(profile) };
+        }
+        ("blow-profile", false) => {
+            let (m, orc) = blow_setup::rust_inputs();
+            let prepared = m.prepare();
+            rust_call!(black_box(&prepared).blow(&mut s, black_box(&orc)), o, o.damage)
         }
         ("missile", true) => {
             let ((m, _), (_, orc)) = (blow_setup::thrown_flask(), c_inputs());

@@ -11,7 +11,8 @@ mod blow_setup;
 
 use proptest::prelude::*;
 use roguerules::angband::{
-    rr_ang_attack, rr_ang_blow, rr_ang_character, rr_ang_melee, rr_ang_melee_of, rr_ang_monster,
+    rr_ang_attack, rr_ang_blow, rr_ang_character, rr_ang_melee, rr_ang_melee_of, rr_ang_monster, rr_ang_profile_blow,
+    rr_ang_profile_free, rr_ang_profile_new,
 };
 use roguerules::traps::{rr_chest_open, rr_trap_outcome, rr_trap_player};
 use roguerules::{
@@ -134,19 +135,30 @@ proptest! {
         let mut backing = Sampler::seed_from_u64(seed);
         let roller = rr_roller { uniform: Some(sampler_uniform), user: (&mut backing as *mut Sampler).cast() };
         let via_callback = rr_random { rng: std::ptr::null_mut(), roller: &roller };
+        // The same blows from a profile prepared once: the C handle (its own
+        // generator, same seed) and the Rust `PreparedBlow`.
+        let (rng2, mut reference2, prepared) = (Rng::new(seed), Sampler::seed_from_u64(seed), m.prepare());
+        let mut profile = std::ptr::null_mut();
+        // SAFETY: valid pointers.
+        prop_assert_eq!(unsafe { rr_ang_profile_new(&cm, &mut profile) }, rr_status::RR_OK);
         for _ in 0..8 {
             let want = ang::blow(&mut reference, &m, &orc).unwrap();
-            let (mut a, mut b) = (rr_ang_attack::default(), rr_ang_attack::default());
+            prop_assert_eq!(prepared.blow(&mut reference2, &orc).unwrap(), want);
+            let (mut a, mut b, mut p) = (rr_ang_attack::default(), rr_ang_attack::default(), rr_ang_attack::default());
             // SAFETY: live handles and valid pointers; `backing` outlives the calls.
             unsafe {
                 prop_assert_eq!(rr_ang_blow(rng.random(), &cm, &corc, &mut a), rr_status::RR_OK);
                 prop_assert_eq!(rr_ang_blow(via_callback, &cm, &corc, &mut b), rr_status::RR_OK);
+                prop_assert_eq!(rr_ang_profile_blow(rng2.random(), profile, &corc, &mut p), rr_status::RR_OK);
             }
             prop_assert_eq!(a, b);
+            prop_assert_eq!(a, p);
             prop_assert_eq!(i64::from(a.damage), want.damage);
             prop_assert_eq!(i64::from(a.dice), want.dice);
             prop_assert_eq!(a.hit, u8::from(want.hit.hit()));
         }
+        // SAFETY: made above, freed once.
+        unsafe { rr_ang_profile_free(profile) };
     }
 
     #[test]

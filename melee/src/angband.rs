@@ -11,7 +11,7 @@
 //! | skill | — | [`skills`], [`combat_bonus`] |
 //! | hit test (M1, M3) | [`hit_test`] | [`hit_chance`] |
 //! | critical (M6) | [`critical()`] | [`crit_odds`] |
-//! | melee blow (M7, M9) | [`blow`] | [`blow_damage_pmf`], [`expected_blow_damage`] |
+//! | melee blow (M7, M9) | [`blow`], [`PreparedBlow`] (a profile prepared once) | [`blow_damage_pmf`], [`expected_blow_damage`] |
 //! | melee round | [`melee_round`] | [`round_damage_pmf`], [`expected_round_damage`], [`kill_chance`] |
 //! | rounds or shots to kill | — | [`rounds_to_kill_pmf`], [`shots_to_kill_pmf`], [`attacks_to_kill_pmf`] |
 //! | shots per turn (M4) | — | [`shots`] |
@@ -123,8 +123,8 @@ pub use blows::{Blows, adjusted_strength, blows, blows_table, dex_row, strength_
 pub use breakage::{Landing, ObjectKind, breakage_chance, breakage_probability, breaks};
 pub use character::{Ammo, Bonus, Character, Dice, Effects, Launcher, Monster, Thrown, Weapon};
 pub use class::{Class, ClassTable, Race, UnknownName};
-pub use critical::{CRIT_DENOMINATOR, CritOdds, CritTable, Critical, crit_odds, critical};
-pub use damage::{BlowOutcome, Melee, Strike, WeaponBlow, blow, other_to_dam, str_to_dam, strike};
+pub use critical::{CRIT_DENOMINATOR, CritOdds, CritTable, Critical, PreparedCritical, crit_odds, critical};
+pub use damage::{BlowOutcome, Melee, PreparedBlow, Strike, WeaponBlow, blow, other_to_dam, str_to_dam, strike};
 pub use error::{AngbandError, StatError};
 pub use fight::{MAX_FIGHT_ROUNDS, RoundsToKill, attacks_to_kill_pmf, rounds_to_kill_pmf, shots_to_kill_pmf};
 pub use heavy::{Heavy, heavy, weight_limit};

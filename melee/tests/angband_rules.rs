@@ -665,3 +665,37 @@ fn slays_have_the_monster_flags_names() {
     assert_eq!(Slays::TROLL, Slays::SLAY_TROLL);
     assert_eq!(Slays::FIRE, Slays::BRAND_FIRE);
 }
+
+// ------------------------------------------------------- prepared blow (issue 26)
+
+#[test]
+fn a_prepared_blow_draws_and_strikes_as_blow() {
+    use roguerules_dice::Sampler;
+    let mut heavy = warrior("18/100", "18/50");
+    heavy.level = 35;
+    heavy.weapon = Some(Weapon { slays: Slays::SLAY_ORC | Slays::BRAND_FIRE, to_dam: -9, ..weapon(3, 8, 1300) });
+    let mut dwarf = warrior("18/100", "18/50");
+    dwarf.race = Race::Dwarf;
+    dwarf.level = 20;
+    dwarf.weapon = Some(Weapon { to_hit: 3, to_dam: 4, ..weapon(2, 5, 150) });
+    let mut weak = warrior("3", "3");
+    weak.stun = 100; // to-dam below 0: a bare hand's damage floored at 0
+    let profiles = [Melee::of(&dwarf).unwrap(), Melee::of(&heavy).unwrap(), Melee::of(&weak).unwrap()];
+    let monsters = [
+        Monster { ac: 36, flags: MonsterFlags::ORC | MonsterFlags::EVIL, ..Monster::new(36) },
+        Monster { visible: false, flags: MonsterFlags::IM_FIRE, ..Monster::new(0) },
+    ];
+    for m in &profiles {
+        let prepared = m.prepare();
+        for monster in &monsters {
+            let (mut a, mut b) = (Tracing::new(Sampler::seed_from_u64(5)), Tracing::new(Sampler::seed_from_u64(5)));
+            for _ in 0..300 {
+                assert_eq!(prepared.blow(&mut a, monster).unwrap(), blow(&mut b, m, monster).unwrap());
+                assert_eq!(prepared.strike(&mut a, monster).unwrap(), strike(&mut b, m, monster).unwrap());
+            }
+            assert_eq!(a.draws(), b.draws());
+            assert!(a.draws().iter().any(|d| d.label == "critical type") || m.weapon.is_none());
+        }
+    }
+    assert_eq!(strike(&mut Sampler::seed_from_u64(1), &profiles[2], &monsters[0]).unwrap().damage, 0);
+}

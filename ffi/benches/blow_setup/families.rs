@@ -9,14 +9,14 @@
 //! be hoisted out of a loop or dropped.
 
 use super::*;
-use roguerules::angband::{rr_ang_attack, rr_ang_blow};
+use roguerules::angband::{rr_ang_attack, rr_ang_blow, rr_ang_profile_blow, rr_ang_profile_free};
 use roguerules::powder::{rr_powder_attack, rr_powder_outcome};
 use roguerules::rr_random;
 use roguerules::traps::{rr_chest_open, rr_dungeon_trap_trigger};
 use std::hint::black_box;
 
 /// What is done with each family: `key` is its short name (`bolt`, `player`,
-/// `blow`, `missile`, `tt`, `chest`, `pit`, `powder`, as `callback_cost`'s
+/// `blow`, `blow-profile`, `missile`, `tt`, `chest`, `pit`, `powder`, as `callback_cost`'s
 /// `c-<key>`), `name` its description; `rust` makes one call through the Rust
 /// API, `c` one through the C API with the given source.
 pub trait Families {
@@ -72,6 +72,27 @@ pub fn each_family(v: &mut impl Families) {
             black_box((st, &out));
         },
     );
+    // The same blow with the profile prepared once, as a game striking many
+    // blows with one character would hold it: `PreparedBlow` in Rust, the
+    // `rr_ang_profile` handle in C.
+    let prepared = melee.prepare();
+    let profile = new_profile(&cmelee);
+    v.family(
+        "blow-profile",
+        "angband blow from a prepared profile (the dwarf's, AC 36)",
+        |s| {
+            let o = black_box(&prepared).blow(s, black_box(&orc));
+            black_box(&o);
+        },
+        |random| {
+            let mut out = rr_ang_attack::default();
+            // SAFETY: a live profile and valid pointers; `random` names a live source.
+            let st = unsafe { rr_ang_profile_blow(random, black_box(profile), black_box(&corc), &mut out) };
+            black_box((st, &out));
+        },
+    );
+    // SAFETY: made above, freed once, no longer used.
+    unsafe { rr_ang_profile_free(profile) };
     let (cflask, rflask) = thrown_flask();
     v.family(
         "missile",

@@ -6,7 +6,9 @@
 //! trap and a POWDER attack likewise; and the game-style generators the
 //! callback variants pass as `rr_roller`.
 
-use roguerules::angband::{rr_ang_character, rr_ang_melee, rr_ang_melee_of, rr_ang_monster};
+use roguerules::angband::{
+    rr_ang_character, rr_ang_melee, rr_ang_melee_of, rr_ang_monster, rr_ang_profile, rr_ang_profile_new,
+};
 use roguerules::powder::{
     RR_POWDER_DAMAGE_FIRE, RR_POWDER_DAMAGE_PHYSICAL, RR_POWDER_KIND_MELEE, RR_POWDER_SIZE_SMALLER,
     RR_POWDER_SLOTS_ALL, rr_powder_attack_input, rr_powder_attacker, rr_powder_damage, rr_powder_defender,
@@ -58,6 +60,14 @@ pub fn new_rng(seed: u64) -> *mut rr_rng {
     // SAFETY: a valid out-pointer.
     assert_eq!(unsafe { rr_rng_new(seed, &mut rng) }, rr_status::RR_OK);
     rng
+}
+
+/// A C profile handle made from `melee` (free it with `rr_ang_profile_free`).
+pub fn new_profile(melee: &rr_ang_melee) -> *mut rr_ang_profile {
+    let mut profile: *mut rr_ang_profile = std::ptr::null_mut();
+    // SAFETY: valid pointers.
+    assert_eq!(unsafe { rr_ang_profile_new(melee, &mut profile) }, rr_status::RR_OK);
+    profile
 }
 
 /// The Rust API behind a call the compiler may not inline, as a C caller's

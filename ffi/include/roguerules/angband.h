@@ -444,6 +444,15 @@ extern "C" {
 #define RR_ANG_LAUNCH_THROW 1
 
 /**
+ * A melee profile checked once, with its blow prepared (`PreparedBlow`: the
+ * critical's power and cuts, the to-dams summed): make it with
+ * `rr_ang_profile_new` from an `rr_ang_melee`, strike with
+ * `rr_ang_profile_blow`, free it with `rr_ang_profile_free`. Immutable once
+ * made: it may be shared between threads for reading.
+ */
+typedef struct rr_ang_profile rr_ang_profile;
+
+/**
  * Blows per round, and why (seed 003; RULINGS M4, M5).
  */
 typedef struct rr_ang_blows {
@@ -1008,6 +1017,7 @@ typedef struct rr_ang_heavy {
 /**
  * One melee blow against a monster (seed 003; RULINGS M1, M6, M7, M9): the hit
  * test, then on a hit the damage dice, slay multiplier, critical and to-dam.
+ * `rr_ang_profile_blow` is the same blow from a profile checked once.
  *
  * Callback span: at most `hi - lo` = max(4999, K - 1), K the
  * visibility-modified skill (the armour roll; at most 999999); the other
@@ -1029,6 +1039,60 @@ rr_status rr_ang_blow(rr_random random,
                       const struct rr_ang_melee *melee,
                       const struct rr_ang_monster *monster,
                       struct rr_ang_attack *blow_out);
+
+/**
+ * Checks `melee` as `rr_ang_blow` does and writes a new `rr_ang_profile`
+ * holding its prepared blow to `*profile_out` (free it with
+ * `rr_ang_profile_free`). The profile is a copy: later changes to `*melee` do
+ * not reach it.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for what `rr_ang_blow`
+ * refuses in a profile (unknown slay bits, `has_weapon` other than 0 or 1,
+ * a weapon's dice with no sides, a level outside 1..=50, a number outside
+ * -1000000..=1000000).
+ *
+ * # Safety
+ *
+ * `melee` must be NULL or valid; `profile_out`, when not NULL, must be valid
+ * for writing one pointer.
+ */
+rr_status rr_ang_profile_new(const struct rr_ang_melee *melee, struct rr_ang_profile **profile_out);
+
+/**
+ * Frees a profile made by `rr_ang_profile_new`. Calling with NULL does
+ * nothing.
+ *
+ * # Safety
+ *
+ * `profile` must be NULL or a pointer returned by `rr_ang_profile_new` that
+ * has not been freed yet; it must not be used afterwards.
+ */
+void rr_ang_profile_free(struct rr_ang_profile *profile);
+
+/**
+ * One melee blow, as `rr_ang_blow`, from a profile made by
+ * `rr_ang_profile_new` (checked when it was made, not again): the same draws
+ * and outcome as `rr_ang_blow` with the `rr_ang_melee` it was made from.
+ *
+ * Callback span: as `rr_ang_blow`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for unknown
+ * monster flag bits, a yes/no field of the monster other than 0 or 1, or
+ * `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
+ *
+ * # Safety
+ *
+ * `profile` must be NULL or a live profile from `rr_ang_profile_new`;
+ * `monster` NULL or valid; `random` must follow `rr_random`'s rules;
+ * `blow_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_profile_blow(rr_random random,
+                              const struct rr_ang_profile *profile,
+                              const struct rr_ang_monster *monster,
+                              struct rr_ang_attack *blow_out);
 
 /**
  * A melee round against a monster: the character's blows until they run out or

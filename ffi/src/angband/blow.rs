@@ -3,11 +3,14 @@
 use super::codes::{crit_code, hit_code};
 use super::inputs::rr_ang_monster;
 use super::profile::rr_ang_melee;
-use crate::boundary::{produce, try_ref};
+use crate::boundary::{guard_or, produce, try_ref};
 use crate::convert::{flag, to_i32};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
-use roguerules_melee::angband::{self as ang, Critical, HitRoll, Melee, Monster};
+use roguerules_dice::Roller;
+use roguerules_melee::angband::{
+    self as ang, AngbandError, BlowOutcome, Critical, HitRoll, Melee, Monster, PreparedBlow,
+};
 
 /// One melee blow or missile, step by step.
 #[repr(C)]
@@ -76,6 +79,7 @@ pub(crate) unsafe fn melee_and_monster(
 
 /// One melee blow against a monster (seed 003; RULINGS M1, M6, M7, M9): the hit
 /// test, then on a hit the damage dice, slay multiplier, critical and to-dam.
+/// `rr_ang_profile_blow` is the same blow from a profile checked once.
 ///
 /// Callback span: at most `hi - lo` = max(4999, K - 1), K the
 /// visibility-modified skill (the armour roll; at most 999999); the other
@@ -100,12 +104,133 @@ pub unsafe extern "C" fn rr_ang_blow(
     blow_out: *mut rr_ang_attack,
 ) -> rr_status {
     // SAFETY: the same contract.
+    unsafe { produce(blow_out, || one_blow(random, &Melee::try_from(try_ref(melee)?)?, monster)) }
+}
+
+/// A melee profile checked once, with its blow prepared (`PreparedBlow`: the
+/// critical's power and cuts, the to-dams summed): make it with
+/// `rr_ang_profile_new` from an `rr_ang_melee`, strike with
+/// `rr_ang_profile_blow`, free it with `rr_ang_profile_free`. Immutable once
+/// made: it may be shared between threads for reading.
+#[derive(Debug)]
+pub struct rr_ang_profile {
+    blow: PreparedBlow,
+}
+
+/// Checks `melee` as `rr_ang_blow` does and writes a new `rr_ang_profile`
+/// holding its prepared blow to `*profile_out` (free it with
+/// `rr_ang_profile_free`). The profile is a copy: later changes to `*melee` do
+/// not reach it.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for what `rr_ang_blow`
+/// refuses in a profile (unknown slay bits, `has_weapon` other than 0 or 1,
+/// a weapon's dice with no sides, a level outside 1..=50, a number outside
+/// -1000000..=1000000).
+///
+/// # Safety
+///
+/// `melee` must be NULL or valid; `profile_out`, when not NULL, must be valid
+/// for writing one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_ang_profile_new(
+    melee: *const rr_ang_melee,
+    profile_out: *mut *mut rr_ang_profile,
+) -> rr_status {
+    // SAFETY: the same contract.
     unsafe {
-        produce(blow_out, || {
-            let (m, mon) = melee_and_monster(melee, monster)?;
-            let b = with_roller!(random, |r| ang::blow(r, &m, &mon))?;
-            Ok(attack(b.hit, b.dice, b.multiplier, b.critical, b.damage))
+        produce(profile_out, || {
+            let blow = Melee::try_from(try_ref(melee)?)?.prepare();
+            Ok(Box::into_raw(Box::new(rr_ang_profile { blow })))
         })
+    }
+}
+
+/// Frees a profile made by `rr_ang_profile_new`. Calling with NULL does
+/// nothing.
+///
+/// # Safety
+///
+/// `profile` must be NULL or a pointer returned by `rr_ang_profile_new` that
+/// has not been freed yet; it must not be used afterwards.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_ang_profile_free(profile: *mut rr_ang_profile) {
+    guard_or((), || {
+        if !profile.is_null() {
+            // SAFETY: from `Box::into_raw` in `rr_ang_profile_new`, freed once
+            // (the caller's contract).
+            drop(unsafe { Box::from_raw(profile) });
+        }
+    })
+}
+
+/// One melee blow, as `rr_ang_blow`, from a profile made by
+/// `rr_ang_profile_new` (checked when it was made, not again): the same draws
+/// and outcome as `rr_ang_blow` with the `rr_ang_melee` it was made from.
+///
+/// Callback span: as `rr_ang_blow`.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for unknown
+/// monster flag bits, a yes/no field of the monster other than 0 or 1, or
+/// `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+/// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
+///
+/// # Safety
+///
+/// `profile` must be NULL or a live profile from `rr_ang_profile_new`;
+/// `monster` NULL or valid; `random` must follow `rr_random`'s rules;
+/// `blow_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_ang_profile_blow(
+    random: rr_random,
+    profile: *const rr_ang_profile,
+    monster: *const rr_ang_monster,
+    blow_out: *mut rr_ang_attack,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { produce(blow_out, || one_blow(random, &try_ref(profile)?.blow, monster)) }
+}
+
+/// A checked profile, as `rr_ang_blow` has it (a `Melee`, prepared by the
+/// rule on a hit) or as `rr_ang_profile_blow` does (a `PreparedBlow`): the one
+/// body `one_blow` strikes with either.
+trait Striker {
+    /// The rule's blow (`ang::blow` or `PreparedBlow::blow`).
+    fn strike_blow<R: Roller + ?Sized>(&self, r: &mut R, monster: &Monster) -> Result<BlowOutcome, AngbandError>;
+}
+
+impl Striker for Melee {
+    #[inline(always)]
+    fn strike_blow<R: Roller + ?Sized>(&self, r: &mut R, monster: &Monster) -> Result<BlowOutcome, AngbandError> {
+        ang::blow(r, self, monster)
+    }
+}
+
+impl Striker for PreparedBlow {
+    #[inline(always)]
+    fn strike_blow<R: Roller + ?Sized>(&self, r: &mut R, monster: &Monster) -> Result<BlowOutcome, AngbandError> {
+        self.blow(r, monster)
+    }
+}
+
+/// The one body of `rr_ang_blow` and `rr_ang_profile_blow` after the profile's
+/// check: the monster checked, the blow rolled, its outcome converted.
+///
+/// # Safety
+///
+/// `monster` must be NULL or valid; `random` must follow `rr_random`'s rules.
+#[inline(always)]
+unsafe fn one_blow(
+    random: rr_random,
+    profile: &impl Striker,
+    monster: *const rr_ang_monster,
+) -> Result<rr_ang_attack, rr_status> {
+    // SAFETY: the same contract.
+    unsafe {
+        let mon = Monster::try_from(try_ref(monster)?)?;
+        let b = with_roller!(random, |r| profile.strike_blow(r, &mon))?;
+        Ok(attack(b.hit, b.dice, b.multiplier, b.critical, b.damage))
     }
 }
 

@@ -120,9 +120,10 @@ pub const RR_ANG_CRIT_STAR_SUPERB: u32 = 5;
 
 #[inline(always)]
 pub(crate) fn crit_code(c: Option<Critical>) -> u32 {
-    // `Critical::ALL` lists the variants in declaration order (tested): the
-    // discriminant is the position, with no search.
-    c.map_or(RR_ANG_CRIT_NONE, |c| c as u32 + 1)
+    // `Critical::ALL` lists the variants in declaration order (tested), and
+    // their discriminants are 1 to 5: the code is the discriminant, and `None`
+    // is held as 0, so this is the byte itself, with no search or test.
+    c.map_or(RR_ANG_CRIT_NONE, |c| c as u32)
 }
 
 /// The `RR_ANG_HIT_*` code of a hit roll: its position in [`HIT_ROLLS`], which

@@ -153,6 +153,50 @@ mod tests {
     }
 
     #[test]
+    fn a_profile_is_checked_once_when_made() {
+        use std::ptr::{null, null_mut};
+        let m = rr_ang_melee {
+            level: 20,
+            skill: 90,
+            bonus: 10,
+            to_dam: 3,
+            has_weapon: 1,
+            weapon_dice: rr_ang_dice { count: 2, sides: 5 },
+            weapon_weight: 150,
+            ..rr_ang_melee::default()
+        };
+        let orc = rr_ang_monster { ac: 36, flags: RR_ANG_MONSTER_ORC, visible: 1, hp_known: 0, hp: 0 };
+        let mut p: *mut rr_ang_profile = null_mut();
+        let bad = rr_ang_melee { has_weapon: 2, ..m };
+        let no_sides = rr_ang_melee { weapon_dice: rr_ang_dice { count: 2, sides: 0 }, ..m };
+        // SAFETY: valid or NULL pointers throughout; the profile is freed once.
+        unsafe {
+            assert_eq!(rr_ang_profile_new(&bad, &mut p), rr_status::RR_INVALID_ARGUMENT);
+            assert_eq!(rr_ang_profile_new(&no_sides, &mut p), rr_status::RR_INVALID_ARGUMENT);
+            assert_eq!(rr_ang_profile_new(null(), &mut p), rr_status::RR_NULL_ARGUMENT);
+            assert!(p.is_null(), "left alone on failure");
+            assert_eq!(rr_ang_profile_new(&m, null_mut()), rr_status::RR_NULL_ARGUMENT);
+            assert_eq!(rr_ang_profile_new(&m, &mut p), rr_status::RR_OK);
+            let mut a = rr_ang_attack::default();
+            let random = crate::random::rr_random { rng: null_mut(), roller: null() };
+            assert_eq!(rr_ang_profile_blow(random, p, &orc, &mut a), rr_status::RR_NULL_ARGUMENT);
+            let rng = crate::random::rr_random_from_rng({
+                let mut r = null_mut();
+                assert_eq!(crate::random::rr_rng_new(3, &mut r), rr_status::RR_OK);
+                r
+            });
+            assert_eq!(rr_ang_profile_blow(rng, null(), &orc, &mut a), rr_status::RR_NULL_ARGUMENT);
+            assert_eq!(rr_ang_profile_blow(rng, p, null(), &mut a), rr_status::RR_NULL_ARGUMENT);
+            let odd = rr_ang_monster { visible: 2, ..orc };
+            assert_eq!(rr_ang_profile_blow(rng, p, &odd, &mut a), rr_status::RR_INVALID_ARGUMENT);
+            assert_eq!(rr_ang_profile_blow(rng, p, &orc, &mut a), rr_status::RR_OK);
+            rr_ang_profile_free(p);
+            rr_ang_profile_free(null_mut());
+            crate::random::rr_rng_free(rng.rng);
+        }
+    }
+
+    #[test]
     fn codes_and_bits_follow_the_rust_types() {
         assert_eq!(encode(&CLASSES, &Class::Paladin), RR_ANG_CLASS_PALADIN);
         assert_eq!(encode(&RACES, &Race::HighElf), RR_ANG_RACE_HIGH_ELF);

@@ -301,6 +301,51 @@ static void test_blows(void) {
     CHECK_STATUS(rr_ang_expected_blow_damage(&m, &mon, NULL), RR_NULL_ARGUMENT);
 }
 
+/* A profile checked once (rr_ang_profile_new), then blows read from it: the
+ * same draws and outcome as rr_ang_blow with the same rr_ang_melee. */
+static void test_profile_handle(void) {
+    rr_random r = built_in();
+    rr_ang_character c = warrior();
+    rr_ang_monster mon = orc();
+    rr_ang_melee m;
+    rr_ang_profile *p = NULL;
+    rr_ang_attack a, b;
+    int32_t answers[] = {0, 3, 4, 4999, 0, 3, 4, 4999};
+    script s = {answers, 8, 0, 0, 0};
+    rr_roller mine = {script_uniform, &s};
+    rr_random scripted = {NULL, &mine};
+
+    CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_OK);
+    CHECK_STATUS(rr_ang_profile_new(&m, &p), RR_OK);
+    CHECK(p != NULL);
+    CHECK_STATUS(rr_ang_blow(scripted, &m, &mon, &a), RR_OK);
+    CHECK_STATUS(rr_ang_profile_blow(scripted, p, &mon, &b), RR_OK);
+    CHECK(s.next == 8);
+    CHECK(memcmp(&a, &b, sizeof a) == 0);
+    CHECK(b.roll == RR_ANG_HIT_AUTO_HIT && b.dice == 7 && b.damage == 7 + 4 + m.to_dam);
+    CHECK_STATUS(rr_ang_profile_blow(r, p, &mon, &b), RR_OK);
+    CHECK(b.damage >= 0);
+    CHECK_STATUS(rr_ang_profile_blow(r, NULL, &mon, &b), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_profile_blow(r, p, NULL, &b), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_profile_blow(r, p, &mon, NULL), RR_NULL_ARGUMENT);
+    mon.visible = 2;
+    CHECK_STATUS(rr_ang_profile_blow(r, p, &mon, &b), RR_INVALID_ARGUMENT);
+    mon = orc();
+    rr_ang_profile_free(p);
+    rr_ang_profile_free(NULL);
+
+    /* What rr_ang_blow refuses in a profile is refused when it is made. */
+    p = NULL;
+    m.level = 51;
+    CHECK_STATUS(rr_ang_profile_new(&m, &p), RR_INVALID_ARGUMENT);
+    m.level = 50; /* boundary level */
+    m.weapon_slays = 0xe000;
+    CHECK_STATUS(rr_ang_profile_new(&m, &p), RR_INVALID_ARGUMENT);
+    CHECK(p == NULL);
+    CHECK_STATUS(rr_ang_profile_new(NULL, &p), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_profile_new(&m, NULL), RR_NULL_ARGUMENT);
+}
+
 static void test_missiles(void) {
     rr_random r = built_in();
     rr_ang_character c = warrior();
@@ -394,6 +439,7 @@ int main(void) {
     test_profiles();
     test_hit_and_critical();
     test_blows();
+    test_profile_handle();
     test_missiles();
     rr_rng_free(rng);
     return check_summary("melee_test");

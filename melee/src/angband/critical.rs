@@ -6,12 +6,15 @@ use super::weight::Weight;
 use roguerules_dice::{BigInt, BigRational, Roller, RollerExt};
 
 /// The type of a critical hit (seed 003's tables), in increasing order.
+///
+/// The discriminants are 1 to 5 (`Good` is 1), so `Option<Critical>` holds
+/// `None` as 0: the C API's `RR_ANG_CRIT_*` code is the byte itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Critical {
     /// "It was a good hit!": x2 + 5.
     #[cfg_attr(feature = "serde", serde(rename = "good"))]
-    Good,
+    Good = 1,
     /// "It was a great hit!": x2 + 10.
     #[cfg_attr(feature = "serde", serde(rename = "great"))]
     Great,
@@ -123,6 +126,7 @@ impl CritTable {
     }
 
     /// The thresholds of the sum table: each type starts at its entry.
+    #[inline(always)]
     const fn bounds(self) -> &'static [i64] {
         match self {
             CritTable::Melee => &[400, 700, 900, 1300],
@@ -133,6 +137,7 @@ impl CritTable {
     /// The critical power `P` (the chance is `P` in 5000): melee `weight + 5 *
     /// bonus + 3 * level`, missiles `weight + 4 * bonus + 2 * level`, where for
     /// missiles `bonus` already includes the missile's own to-hit (RULINGS M6).
+    #[inline(always)]
     pub fn power(self, weight: Weight, bonus: i32, level: u8) -> i64 {
         let (b, l) = match self {
             CritTable::Melee => (5, 3),
@@ -143,13 +148,14 @@ impl CritTable {
 
     /// The rolls of the type die at which the type changes for a weapon of this
     /// weight: `weight + roll < t` is `roll < t - weight` for each threshold `t`.
+    // Always inlined: a prepared blow computes it on every call of the C API's
+    // `rr_ang_blow` (out of line, with its loop, it was 33 instructions).
+    #[inline(always)]
     fn type_cuts(self, weight: Weight) -> [i64; 4] {
         let w = i64::from(weight.tenths());
-        let mut cuts = [i64::MAX; 4];
-        for (cut, t) in cuts.iter_mut().zip(self.bounds()) {
-            *cut = t - w;
-        }
-        cuts
+        let t = self.bounds();
+        let at = |i: usize| if i < t.len() { t[i] - w } else { i64::MAX };
+        [at(0), at(1), at(2), at(3)]
     }
 }
 
@@ -203,15 +209,56 @@ pub fn critical<R: Roller + ?Sized>(
     bonus: i32,
     level: u8,
 ) -> Result<Option<Critical>, AngbandError> {
-    if is_bare_hands(table, weight) {
-        return Ok(None);
+    PreparedCritical::new(table, weight, bonus, level).roll(r)
+}
+
+/// [`critical`] for one table, weight, bonus and level, with what it computes
+/// before its draws (bare hands, the power `P`, the type draw's cuts) done
+/// once: a blow prepared from a profile ([`PreparedBlow`](super::PreparedBlow))
+/// holds one, so each blow only draws. [`critical`] is this, made and rolled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PreparedCritical {
+    table: CritTable,
+    /// Bare hands on the melee table: no critical and no draw.
+    never: bool,
+    /// The weight in tenths of a pound.
+    weight: i64,
+    /// The chance's `P` in [`CRIT_DENOMINATOR`].
+    power: i64,
+    /// Where `weight + roll` crosses the table's thresholds.
+    cuts: [i64; 4],
+}
+
+impl PreparedCritical {
+    /// Prepares [`critical`]`(_, table, weight, bonus, level)`.
+    #[inline(always)]
+    pub fn new(table: CritTable, weight: Weight, bonus: i32, level: u8) -> PreparedCritical {
+        PreparedCritical {
+            table,
+            never: is_bare_hands(table, weight),
+            weight: i64::from(weight.tenths()),
+            power: table.power(weight, bonus, level),
+            cuts: table.type_cuts(weight),
+        }
     }
-    let power = table.power(weight, bonus, level);
-    if !r.exceeds("critical", power, 0, CRIT_DENOMINATOR - 1)? {
-        return Ok(None);
+
+    /// Rolls it: the draws and outcome of [`critical`].
+    ///
+    /// # Errors
+    ///
+    /// Only the roller's.
+    // Always inlined, like `critical`.
+    #[inline(always)]
+    pub fn roll<R: Roller + ?Sized>(&self, r: &mut R) -> Result<Option<Critical>, AngbandError> {
+        if self.never {
+            return Ok(None);
+        }
+        if !r.exceeds("critical", self.power, 0, CRIT_DENOMINATOR - 1)? {
+            return Ok(None);
+        }
+        let roll = r.compare("critical type", 1, self.table.type_die(), &self.cuts)?;
+        Ok(Some(self.table.classify(self.weight + roll)))
     }
-    let roll = r.compare("critical type", 1, table.type_die(), &table.type_cuts(weight))?;
-    Ok(Some(table.classify(i64::from(weight.tenths()) + roll)))
 }
 
 /// The exact distribution of [`critical`]: the probability of no critical and of

@@ -3,7 +3,7 @@
 //! roll, etc."; RULINGS M9).
 
 use super::character::Monster;
-use super::damage::{BlowOutcome, Melee, blow};
+use super::damage::{BlowOutcome, Melee};
 use super::error::AngbandError;
 use roguerules_dice::Roller;
 
@@ -53,8 +53,9 @@ pub const fn kills(hp: u32, damage: i64) -> bool {
 /// ```
 pub fn melee_round<R: Roller + ?Sized>(r: &mut R, m: &Melee, monster: &Monster) -> Result<RoundOutcome, AngbandError> {
     let mut out = RoundOutcome { blows: Vec::with_capacity(m.blows.blows.into()), damage: 0, killed: false };
+    let prepared = m.prepare();
     for _ in 0..m.blows.blows {
-        let b = blow(r, m, monster)?;
+        let b = prepared.blow(r, monster)?;
         out.damage += b.damage;
         out.blows.push(b);
         if let Some(hp) = monster.hp
