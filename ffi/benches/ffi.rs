@@ -19,7 +19,7 @@
 
 mod blow_setup;
 
-use blow_setup::families::{Families, each_family};
+use blow_setup::families::{Families, check, each_family};
 use blow_setup::{
     Recorded, c_inputs, new_rng, pit, raw_calls, recording_uniform, rust_blow_out_of_line, rust_inputs, trap_player,
     xorshift_roller,
@@ -220,7 +220,14 @@ fn callback_paths(c: &mut Criterion) {
 struct CriterionFamilies<'a>(&'a mut Criterion);
 
 impl Families for CriterionFamilies<'_> {
-    fn family(&mut self, _key: &str, name: &str, mut rust: impl FnMut(&mut Sampler), mut op: impl FnMut(rr_random)) {
+    fn family(
+        &mut self,
+        key: &str,
+        name: &str,
+        mut rust: impl FnMut(&mut Sampler) -> bool,
+        mut op: impl FnMut(rr_random) -> rr_status,
+    ) {
+        check(key, &mut rust, &mut op);
         let mut g = self.0.benchmark_group(format!("family: {name}"));
         g.throughput(Throughput::Elements(OPS));
         let mut sampler = Sampler::seed_from_u64(1);

@@ -12,9 +12,9 @@
 #[path = "../benches/blow_setup/mod.rs"]
 mod blow_setup;
 
-use blow_setup::families::{Families, each_family};
+use blow_setup::families::{Families, check, each_family};
 use blow_setup::new_rng;
-use roguerules::{rr_random, rr_rng_free};
+use roguerules::{rr_random, rr_rng_free, rr_status};
 use roguerules_dice::Sampler;
 use std::time::Instant;
 
@@ -36,25 +36,36 @@ fn batch(mut f: impl FnMut()) -> f64 {
 }
 
 impl Families for Ratio {
-    fn family(&mut self, key: &str, name: &str, mut rust: impl FnMut(&mut Sampler), mut c: impl FnMut(rr_random)) {
+    fn family(
+        &mut self,
+        key: &str,
+        name: &str,
+        mut rust: impl FnMut(&mut Sampler) -> bool,
+        mut c: impl FnMut(rr_random) -> rr_status,
+    ) {
         if !self.0.is_empty() && !self.0.iter().any(|k| k == key) {
             return;
         }
+        check(key, &mut rust, &mut c);
         let mut sampler = Sampler::seed_from_u64(1);
         let rng = new_rng(1);
         let random = rr_random { rng, roller: std::ptr::null() };
         let (mut best_rust, mut best_c) = (f64::MAX, f64::MAX);
         for _ in 0..ROUNDS {
-            best_rust = best_rust.min(batch(|| rust(&mut sampler)));
-            best_c = best_c.min(batch(|| c(random)));
+            best_rust = best_rust.min(batch(|| {
+                rust(&mut sampler);
+            }));
+            best_c = best_c.min(batch(|| {
+                c(random);
+            }));
         }
         // SAFETY: made above, freed once.
         unsafe { rr_rng_free(rng) };
-        println!("{key:8} {best_rust:8.2} ns  {best_c:8.2} ns  {:5.2}x  {name}", best_c / best_rust);
+        println!("{key:14} {best_rust:8.2} ns  {best_c:8.2} ns  {:5.2}x  {name}", best_c / best_rust);
     }
 }
 
 fn main() {
-    println!("{:8} {:>11}  {:>11}  {:>6}", "family", "Rust API", "C API", "C/Rust");
+    println!("{:14} {:>11}  {:>11}  {:>6}", "family", "Rust API", "C API", "C/Rust");
     each_family(&mut Ratio(std::env::args().skip(1).collect()));
 }

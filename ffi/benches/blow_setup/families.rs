@@ -16,11 +16,35 @@ use roguerules::traps::{rr_chest_open, rr_dungeon_trap_trigger};
 use std::hint::black_box;
 
 /// What is done with each family: `key` is its short name (`bolt`, `player`,
-/// `blow`, `blow-profile`, `missile`, `tt`, `chest`, `pit`, `powder`, as `callback_cost`'s
-/// `c-<key>`), `name` its description; `rust` makes one call through the Rust
-/// API, `c` one through the C API with the given source.
+/// `blow`, `blow-profile`, `missile`, `tt`, `chest`, `pit`, `powder`, as
+/// `callback_cost`'s `c-<key>`), `name` its description; `rust` makes one call
+/// through the Rust API and says whether it succeeded, `c` one through the C
+/// API with the given source and returns its status. Each harness checks one
+/// call of each side before it measures ([`check`]), so no failing call is
+/// timed.
 pub trait Families {
-    fn family(&mut self, key: &str, name: &str, rust: impl FnMut(&mut Sampler), c: impl FnMut(rr_random));
+    fn family(
+        &mut self,
+        key: &str,
+        name: &str,
+        rust: impl FnMut(&mut Sampler) -> bool,
+        c: impl FnMut(rr_random) -> rr_status,
+    );
+}
+
+/// Makes one call of each side (the C one with the built-in generator and with
+/// the game-style callback) and panics, naming the family, unless all succeed.
+pub fn check(key: &str, rust: &mut impl FnMut(&mut Sampler) -> bool, c: &mut impl FnMut(rr_random) -> rr_status) {
+    assert!(rust(&mut Sampler::seed_from_u64(1)), "{key}: the Rust call failed");
+    let rng = new_rng(1);
+    let st = c(rr_random { rng, roller: std::ptr::null() });
+    // SAFETY: made above, freed once.
+    unsafe { roguerules::rr_rng_free(rng) };
+    assert_eq!(st, rr_status::RR_OK, "{key}: the C call failed (built-in generator)");
+    let mut state = 2_463_534_242u32;
+    let roller = xorshift_roller(&mut state);
+    let st = c(rr_random { rng: std::ptr::null_mut(), roller: &roller });
+    assert_eq!(st, rr_status::RR_OK, "{key}: the C call failed (callback)");
 }
 
 /// Hands every family to `v`, in the bench's order.
@@ -33,12 +57,14 @@ pub fn each_family(v: &mut impl Families) {
         |s| {
             let o = roguerules_projection::monster::project(s, black_box(&rust_bolt));
             black_box(&o);
+            o.is_ok()
         },
         |random| {
             let mut out = std::mem::MaybeUninit::uninit();
             // SAFETY: valid pointers; the name is a static C string.
             let st = unsafe { roguerules::projection::rr_project_monster(random, black_box(&bolt), out.as_mut_ptr()) };
             black_box((st, &out));
+            st
         },
     );
     let (cbolt, rbolt) = player_bolt();
@@ -48,12 +74,14 @@ pub fn each_family(v: &mut impl Families) {
         |s| {
             let o = roguerules_projection::player::project(s, black_box(&rbolt));
             black_box(&o);
+            o.is_ok()
         },
         |random| {
             let mut out = std::mem::MaybeUninit::uninit();
             // SAFETY: valid pointers; `random` names a live source.
             let st = unsafe { roguerules::projection::rr_project_player(random, black_box(&cbolt), out.as_mut_ptr()) };
             black_box((st, &out));
+            st
         },
     );
     let (melee, orc) = rust_inputs();
@@ -64,12 +92,14 @@ pub fn each_family(v: &mut impl Families) {
         |s| {
             let o = ang::blow(s, black_box(&melee), black_box(&orc));
             black_box(&o);
+            o.is_ok()
         },
         |random| {
             let mut out = rr_ang_attack::default();
             // SAFETY: valid pointers; `random` names a live source.
             let st = unsafe { rr_ang_blow(random, black_box(&cmelee), black_box(&corc), &mut out) };
             black_box((st, &out));
+            st
         },
     );
     // The same blow with the profile prepared once, as a game striking many
@@ -83,12 +113,14 @@ pub fn each_family(v: &mut impl Families) {
         |s| {
             let o = black_box(&prepared).blow(s, black_box(&orc));
             black_box(&o);
+            o.is_ok()
         },
         |random| {
             let mut out = rr_ang_attack::default();
             // SAFETY: a live profile and valid pointers; `random` names a live source.
             let st = unsafe { rr_ang_profile_blow(random, black_box(profile), black_box(&corc), &mut out) };
             black_box((st, &out));
+            st
         },
     );
     // SAFETY: made above, freed once, no longer used.
@@ -100,6 +132,7 @@ pub fn each_family(v: &mut impl Families) {
         |s| {
             let o = ang::missile(s, black_box(&rflask), black_box(&orc), black_box(5));
             black_box(&o);
+            o.is_ok()
         },
         |random| {
             let mut out = rr_ang_attack::default();
@@ -114,6 +147,7 @@ pub fn each_family(v: &mut impl Families) {
                 )
             };
             black_box((st, &out));
+            st
         },
     );
     let (ctt, rtt) = tabletop_attack();
@@ -123,12 +157,14 @@ pub fn each_family(v: &mut impl Families) {
         |s| {
             let o = roguerules_tabletop::damage::resolve_attack(s, black_box(&rtt));
             black_box(&o);
+            o.is_ok()
         },
         |random| {
             let mut out = std::mem::MaybeUninit::uninit();
             // SAFETY: valid pointers; `random` names a live source.
             let st = unsafe { roguerules::tabletop::rr_tt_resolve_attack(random, black_box(&ctt), out.as_mut_ptr()) };
             black_box((st, &out));
+            st
         },
     );
     // A large steel chest opened at 50 (level 75 native) and a pit sprung: the
@@ -143,6 +179,7 @@ pub fn each_family(v: &mut impl Families) {
         |s| {
             let o = roguerules_traps::open_trapped_chest(s, native, depth, black_box(&player));
             black_box(&o);
+            o.is_ok()
         },
         |random| {
             let (mut level, mut traps) = (0i32, 0u16);
@@ -151,6 +188,7 @@ pub fn each_family(v: &mut impl Families) {
             let st =
                 unsafe { rr_chest_open(random, 75, 50, black_box(&cplayer), &mut level, &mut traps, out.as_mut_ptr()) };
             black_box((st, level, traps, &out));
+            st
         },
     );
     let ctrap = pit();
@@ -161,6 +199,7 @@ pub fn each_family(v: &mut impl Families) {
         |s| {
             let o = roguerules_traps::trigger(s, black_box(&trap), black_box(&player));
             black_box(&o);
+            o.is_ok()
         },
         |random| {
             let mut out = std::mem::MaybeUninit::uninit();
@@ -168,6 +207,7 @@ pub fn each_family(v: &mut impl Families) {
             let st =
                 unsafe { rr_dungeon_trap_trigger(random, black_box(&ctrap), black_box(&cplayer), out.as_mut_ptr()) };
             black_box((st, &out));
+            st
         },
     );
     let (input, cinput) = powder_inputs();
@@ -177,12 +217,14 @@ pub fn each_family(v: &mut impl Families) {
         |s| {
             let o = powder::attack(s, black_box(&input));
             black_box(&o);
+            o.is_ok()
         },
         |random| {
             let mut out = rr_powder_outcome::default();
             // SAFETY: valid pointers; the input's lists live in `cinput`.
             let st = unsafe { rr_powder_attack(random, black_box(cinput.input()), &mut out) };
             black_box((st, &out));
+            st
         },
     );
 }
