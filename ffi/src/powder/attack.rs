@@ -223,7 +223,12 @@ pub unsafe extern "C" fn rr_powder_to_hit(
     // SAFETY: the same contract.
     unsafe {
         produce(to_hit_out, || {
-            with_attack_input(input, |input| (&with_roller!(random, |r| powder::to_hit(r, input))?).try_into())
+            with_attack_input(input, |input, buffers| {
+                let mut to_hit = with_roller!(random, |r| powder::to_hit_with(r, input, buffers))?;
+                let c = rr_powder_hit::try_from(&to_hit);
+                buffers.recycle_to_hit(&mut to_hit);
+                c
+            })
         })
     }
 }
@@ -254,13 +259,20 @@ pub unsafe extern "C" fn rr_powder_attack(
     // SAFETY: the same contract.
     unsafe {
         produce_in_place(attack_out, |out| {
-            with_attack_input(input, |input| {
-                // `out` was checked by `Out::new`; writable is the entry
-                // point's contract (the `unsafe` block above).
-                with_roller!(random, |r| powder::attack(r, input), |o| rr_powder_outcome::write_in_place(
-                    out.as_ptr(),
-                    o
-                ))
+            with_attack_input(input, |input, buffers| {
+                with_roller!(random, |r| {
+                    let mut result = powder::attack_with(r, input, buffers);
+                    match &mut result {
+                        Ok(o) => {
+                            // `out` was checked by `Out::new`; writable is the
+                            // entry point's contract (the `unsafe` block above).
+                            let written = rr_powder_outcome::write_in_place(out.as_ptr(), o);
+                            buffers.recycle(o);
+                            written
+                        }
+                        Err(_) => result.map(drop).map_err(rr_status::from),
+                    }
+                })
             })
         })
     }

@@ -8,7 +8,7 @@ use crate::convert::{decode, flags, yes_no};
 use crate::status::rr_status;
 use roguerules_dice::DiceExpr;
 use roguerules_melee::powder::{
-    ArmourPiece, AttackInput, Attacker, AttackerSkill, BodySlots, DamageDice, DamageType, DamageTypes, Defences,
+    self, ArmourPiece, AttackInput, Attacker, AttackerSkill, BodySlots, DamageDice, DamageType, DamageTypes, Defences,
     Defender, Limits, Weapon,
 };
 use std::cell::Cell;
@@ -202,6 +202,9 @@ struct Lists {
     damage: Vec<DamageDice>,
     vulnerabilities: Vec<DamageType>,
     keys: Vec<rr_powder_damage>,
+    /// The lists of the rule's outcome (`powder::attack_with`), given back
+    /// after each call.
+    outcome: powder::Buffers,
 }
 
 thread_local! {
@@ -215,14 +218,22 @@ thread_local! {
     /// instructions a type). A call made from a callback while they are in
     /// use finds none and allocates its own.
     static SPARE: Cell<Lists> = const {
-        Cell::new(Lists { enchantments: Vec::new(), damage: Vec::new(), vulnerabilities: Vec::new(), keys: Vec::new() })
+        Cell::new(Lists {
+            enchantments: Vec::new(),
+            damage: Vec::new(),
+            vulnerabilities: Vec::new(),
+            keys: Vec::new(),
+            outcome: powder::Buffers::new(),
+        })
     };
 }
 
 /// Runs `rule` on the converted input of a POWDER entry point (codes, bits,
 /// yes/no bytes and list lengths checked; the ranges are the rule's to check:
 /// `powder::to_hit` validates its input, the odds' callers call `validate`),
-/// its lists built in the thread's spare buffers and given back after.
+/// its lists built in the thread's spare buffers and given back after; `rule`
+/// also gets the thread's buffers for the outcome's lists (`powder::Buffers`:
+/// a rule run with them gives its outcome back with `recycle`).
 ///
 /// # Safety
 ///
@@ -231,12 +242,12 @@ thread_local! {
 #[inline(always)]
 pub(crate) unsafe fn with_attack_input<T>(
     input: *const rr_powder_attack_input,
-    rule: impl FnOnce(&AttackInput) -> Result<T, rr_status>,
+    rule: impl FnOnce(&AttackInput, &mut powder::Buffers) -> Result<T, rr_status>,
 ) -> Result<T, rr_status> {
     let mut spare = SPARE.with(Cell::take);
     // SAFETY: the same contract.
     let result = unsafe { attack_input(input, &mut spare) }.and_then(|input| {
-        let out = rule(&input);
+        let out = rule(&input, &mut spare.outcome);
         spare.enchantments = input.weapon.enchantments;
         spare.damage = input.weapon.damage;
         spare.vulnerabilities = input.defender.vulnerabilities;
