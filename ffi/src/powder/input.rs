@@ -11,7 +11,7 @@ use roguerules_melee::powder::{
     self, ArmourPiece, AttackInput, Attacker, AttackerSkill, BodySlots, DamageDice, DamageType, DamageTypes, Defences,
     Defender, Limits, Weapon,
 };
-use std::cell::Cell;
+use std::cell::RefCell;
 
 /// The attacker (seed 001, "The Attack Roll"). Yes/no fields are 1 or 0.
 #[repr(C)]
@@ -217,8 +217,8 @@ thread_local! {
     /// converts its dice once; building a `DiceExpr` was about 90
     /// instructions a type). A call made from a callback while they are in
     /// use finds none and allocates its own.
-    static SPARE: Cell<Lists> = const {
-        Cell::new(Lists {
+    static SPARE: RefCell<Lists> = const {
+        RefCell::new(Lists {
             enchantments: Vec::new(),
             damage: Vec::new(),
             vulnerabilities: Vec::new(),
@@ -244,15 +244,44 @@ pub(crate) unsafe fn with_attack_input<T>(
     input: *const rr_powder_attack_input,
     rule: impl FnOnce(&AttackInput, &mut powder::Buffers) -> Result<T, rr_status>,
 ) -> Result<T, rr_status> {
-    let mut spare = SPARE.with(Cell::take);
+    SPARE.with(|cell| {
+        // Borrowed in place (moving the buffers out and back cost two copies
+        // of `Lists`); a call from a callback while they are in use gets its
+        // own.
+        let (mut borrowed, mut own) = (cell.try_borrow_mut(), None);
+        let spare = match &mut borrowed {
+            Ok(spare) => &mut **spare,
+            Err(_) => own.insert(Lists::default()),
+        };
+        // SAFETY: the same contract.
+        unsafe { convert_and_run(input, spare, rule) }
+    })
+}
+
+/// [`with_attack_input`] with the buffers found.
+///
+/// # Safety
+///
+/// As [`with_attack_input`].
+#[inline(always)]
+unsafe fn convert_and_run<T>(
+    input: *const rr_powder_attack_input,
+    spare: &mut Lists,
+    rule: impl FnOnce(&AttackInput, &mut powder::Buffers) -> Result<T, rr_status>,
+) -> Result<T, rr_status> {
     // SAFETY: the same contract.
-    let result = unsafe { attack_input(input, &mut spare) }.and_then(|input| {
-        let out = rule(&input, &mut spare.outcome);
-        spare.enchantments = input.weapon.enchantments;
-        spare.damage = input.weapon.damage;
-        spare.vulnerabilities = input.defender.vulnerabilities;
-        out
-    });
+    let mut converted = unsafe { attack_input(input, spare) };
+    // Read where it was built (not moved out of the `Result`).
+    let result = match &mut converted {
+        Ok(input) => {
+            let out = rule(input, &mut spare.outcome);
+            spare.enchantments = std::mem::take(&mut input.weapon.enchantments);
+            spare.damage = std::mem::take(&mut input.weapon.damage);
+            spare.vulnerabilities = std::mem::take(&mut input.defender.vulnerabilities);
+            out
+        }
+        Err(e) => Err(*e),
+    };
     spare.enchantments.clear();
     spare.vulnerabilities.clear();
     // `damage` and `keys` are kept (equal lengths, `keys[i]` gave
@@ -262,7 +291,6 @@ pub(crate) unsafe fn with_attack_input<T>(
         spare.damage.clear();
         spare.keys.clear();
     }
-    SPARE.with(|s| s.set(spare));
     result
 }
 
