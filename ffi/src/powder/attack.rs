@@ -49,6 +49,7 @@ pub struct rr_powder_hit {
 impl TryFrom<&ToHit> for rr_powder_hit {
     type Error = rr_status;
 
+    #[inline(always)]
     fn try_from(t: &ToHit) -> Result<rr_powder_hit, rr_status> {
         let result = match t.result() {
             HitResult::ForcedMiss => RR_POWDER_RESULT_FORCED_MISS,
@@ -104,7 +105,7 @@ pub struct rr_powder_type_damage {
 
 /// A whole attack: the to-hit part and, when the hit landed, the damage.
 #[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct rr_powder_outcome {
     /// Everything up to avoidance.
     pub to_hit: rr_powder_hit,
@@ -119,6 +120,19 @@ pub struct rr_powder_outcome {
     pub types: [rr_powder_type_damage; RR_POWDER_MAX_DAMAGE_TYPES],
     /// The total damage.
     pub damage: i32,
+}
+
+impl Default for rr_powder_outcome {
+    /// Every field 0, written as one block (the derived `Default` wrote the
+    /// 16 damage entries field by field: about 16 ns a call, as long as a
+    /// tenth of the attack itself).
+    #[inline]
+    fn default() -> rr_powder_outcome {
+        // SAFETY: every field is an integer (or an array of structs of
+        // integers), for which zero bits are valid; `the_zero_outcome_is_the_default`
+        // checks it is the field-by-field default.
+        unsafe { std::mem::zeroed() }
+    }
 }
 
 /// One damage type in C; `None` when a number does not fit `int32_t`.
@@ -306,6 +320,19 @@ mod tests {
         // SAFETY: a local valid for one write.
         assert_eq!(unsafe { rr_powder_outcome::write_in_place(&mut out, &big) }, Err(rr_status::RR_OVERFLOW));
         assert_eq!(out, rr_powder_outcome { damage: 77, ..rr_powder_outcome::default() });
+    }
+
+    #[test]
+    fn the_zero_outcome_is_the_default() {
+        let fields = rr_powder_outcome {
+            to_hit: rr_powder_hit::default(),
+            landed: 0,
+            reduction: 0,
+            types_len: 0,
+            types: [rr_powder_type_damage::default(); RR_POWDER_MAX_DAMAGE_TYPES],
+            damage: 0,
+        };
+        assert_eq!(rr_powder_outcome::default(), fields);
     }
 
     #[test]
