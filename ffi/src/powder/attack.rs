@@ -135,17 +135,24 @@ impl Default for rr_powder_outcome {
     }
 }
 
-/// One damage type in C; `None` when a number does not fit `int32_t`.
+/// The numbers of a damage type all fit `int32_t`.
 #[inline(always)]
-fn type_to_c(t: &TypeDamage) -> Option<rr_powder_type_damage> {
-    Some(rr_powder_type_damage {
+fn type_fits(t: &TypeDamage) -> bool {
+    [t.rolled, t.enchant_bonus, t.damage].iter().all(|&v| i32::try_from(v).is_ok())
+}
+
+/// One damage type in C, its numbers checked by [`type_fits`].
+#[inline(always)]
+fn type_to_c(t: &TypeDamage) -> rr_powder_type_damage {
+    // `as`: each number fits (`type_fits`, checked before any write).
+    rr_powder_type_damage {
         damage_type: encode(&DAMAGE_TYPES, &t.damage_type),
         resisted: flag(t.resisted),
         multiplier: t.multiplier,
-        rolled: i32::try_from(t.rolled).ok()?,
-        enchant_bonus: i32::try_from(t.enchant_bonus).ok()?,
-        damage: i32::try_from(t.damage).ok()?,
-    })
+        rolled: t.rolled as i32,
+        enchant_bonus: t.enchant_bonus as i32,
+        damage: t.damage as i32,
+    }
 }
 
 impl rr_powder_outcome {
@@ -163,7 +170,7 @@ impl rr_powder_outcome {
         let to_hit = rr_powder_hit::try_from(&o.to_hit)?;
         let (landed, reduction, total, types) = match &o.damage {
             Some(d) => {
-                if d.types.len() > RR_POWDER_MAX_DAMAGE_TYPES || d.types.iter().any(|t| type_to_c(t).is_none()) {
+                if d.types.len() > RR_POWDER_MAX_DAMAGE_TYPES || !d.types.iter().all(type_fits) {
                     return Err(rr_status::RR_OVERFLOW); // more than 16 types: never, the input holds at most 16
                 }
                 (1, to_i32(d.reduction.after)?, to_i32(d.total)?, d.types.as_slice())
@@ -180,7 +187,7 @@ impl rr_powder_outcome {
             std::ptr::addr_of_mut!((*p).types_len).write(types.len() as u32); // <= 16
             let entries = std::ptr::addr_of_mut!((*p).types).cast::<rr_powder_type_damage>();
             for (i, t) in types.iter().enumerate() {
-                entries.add(i).write(type_to_c(t).unwrap_or_default());
+                entries.add(i).write(type_to_c(t));
             }
             // Zero bits are the default entry (integer fields only).
             entries.add(types.len()).write_bytes(0, RR_POWDER_MAX_DAMAGE_TYPES - types.len());
