@@ -329,6 +329,160 @@ mod tests {
         assert_eq!(out, rr_powder_outcome { damage: 77, ..rr_powder_outcome::default() });
     }
 
+    /// The charge of seed 001 in C, its lists in `enchantments` and `damage`.
+    fn charge(enchantments: &[i32], damage: &[crate::powder::rr_powder_damage]) -> rr_powder_attack_input {
+        use crate::powder::{rr_powder_armour, rr_powder_attacker, rr_powder_defender, rr_powder_weapon};
+        let none = rr_powder_armour::default();
+        rr_powder_attack_input {
+            kind: RR_POWDER_KIND_MELEE,
+            charge: 1,
+            relative_size: RR_POWDER_SIZE_SMALLER,
+            target_unseen: 0,
+            natural_enemy: 0,
+            material_vulnerabilities: 0,
+            attacker: rr_powder_attacker {
+                physical_level: 8,
+                magical_level: 5,
+                avatar: 1,
+                skill_attack_type: 1,
+                skill_size_or_ranged: 1,
+                ..rr_powder_attacker::default()
+            },
+            weapon: rr_powder_weapon {
+                natural_bonus: 0,
+                enchantments: enchantments.as_ptr(),
+                enchantments_len: enchantments.len(),
+                damage: damage.as_ptr(),
+                damage_len: damage.len(),
+            },
+            defender: rr_powder_defender {
+                monster: 1,
+                slots: RR_POWDER_SLOTS_ALL,
+                head: none,
+                neck: none,
+                body: none,
+                feet: none,
+                shield: rr_powder_armour { worn: 1, ac: 3, skill: 1 },
+                natural_ac: 8,
+                resistances: 0,
+                vulnerabilities: std::ptr::null(),
+                vulnerabilities_len: 0,
+                defences: RR_POWDER_DODGE | RR_POWDER_PARRY,
+                moved_last_turn: 0,
+                immobile: 0,
+                in_tree: 0,
+            },
+        }
+    }
+
+    /// What a callback attacking from inside another attack needs.
+    struct Nested {
+        answers: roguerules_dice::Sampler,
+        rng: *mut crate::random::rr_rng,
+        input: *const rr_powder_attack_input,
+        inner: Vec<(rr_status, rr_powder_outcome)>,
+    }
+
+    /// Makes an attack with the built-in generator (while the outer call
+    /// holds the thread's buffers), then answers from its own sampler.
+    unsafe extern "C" fn nested(user: *mut std::ffi::c_void, lo: i32, hi: i32) -> i32 {
+        use roguerules_dice::Roller;
+        // SAFETY: the test passes a live `Nested`.
+        let n = unsafe { &mut *user.cast::<Nested>() };
+        let mut out = rr_powder_outcome::default();
+        let random = rr_random { rng: n.rng, roller: std::ptr::null() };
+        // SAFETY: valid pointers (the test's input and generator).
+        let st = unsafe { rr_powder_attack(random, n.input, &mut out) };
+        n.inner.push((st, out));
+        n.answers.uniform("answer", lo.into(), hi.into()).unwrap() as i32
+    }
+
+    /// A call made from a callback while the outer call holds the thread's
+    /// buffers gets its own: both give what they give alone.
+    #[test]
+    fn an_attack_from_inside_a_callback_gives_what_it_gives_alone() {
+        use crate::powder::{RR_POWDER_DAMAGE_FIRE, RR_POWDER_DAMAGE_PHYSICAL, rr_powder_damage};
+        use crate::random::{rr_rng, rr_rng_free, rr_rng_new, rr_roller};
+        let enchantments = [2];
+        let damage = [
+            rr_powder_damage { damage_type: RR_POWDER_DAMAGE_PHYSICAL, count: 1, sides: 8, plus: 0 },
+            rr_powder_damage { damage_type: RR_POWDER_DAMAGE_FIRE, count: 1, sides: 3, plus: 0 },
+        ];
+        let input = charge(&enchantments, &damage);
+        let new_rng = || {
+            let mut rng: *mut rr_rng = std::ptr::null_mut();
+            // SAFETY: a valid out-pointer.
+            assert_eq!(unsafe { rr_rng_new(9, &mut rng) }, rr_status::RR_OK);
+            rng
+        };
+        for seed in 0..20 {
+            let mut n = Nested {
+                answers: roguerules_dice::Sampler::seed_from_u64(seed),
+                rng: new_rng(),
+                input: &input,
+                inner: Vec::new(),
+            };
+            let roller = rr_roller { uniform: Some(nested), user: (&mut n as *mut Nested).cast() };
+            let mut outer = rr_powder_outcome::default();
+            let via = rr_random { rng: std::ptr::null_mut(), roller: &roller };
+            // SAFETY: valid pointers; `n` outlives the call.
+            assert_eq!(unsafe { rr_powder_attack(via, &input, &mut outer) }, rr_status::RR_OK);
+            // Alone: the same answers without nesting, and the inner attacks in a row.
+            let mut s = roguerules_dice::Sampler::seed_from_u64(seed);
+            let alone = powder::attack(&mut s, &rust_charge()).unwrap();
+            let want = rr_powder_outcome::try_from(&alone).unwrap();
+            assert_eq!(outer, want, "seed {seed}");
+            let rng = new_rng();
+            for (i, got) in n.inner.iter().enumerate() {
+                let mut out = rr_powder_outcome::default();
+                let random = rr_random { rng, roller: std::ptr::null() };
+                // SAFETY: valid pointers.
+                let st = unsafe { rr_powder_attack(random, &input, &mut out) };
+                assert_eq!(*got, (st, out), "seed {seed}, inner attack {i}");
+            }
+            assert!(!n.inner.is_empty());
+            // SAFETY: made above, freed once each.
+            unsafe {
+                rr_rng_free(rng);
+                rr_rng_free(n.rng);
+            }
+        }
+    }
+
+    /// The Rust input of `charge`.
+    fn rust_charge() -> powder::AttackInput {
+        use powder::{
+            ArmourPiece, AttackInput, Attacker, AttackerSkill, DamageDice, DamageType, Defences, Defender,
+            RelativeSize, Weapon,
+        };
+        AttackInput {
+            charge: true,
+            relative_size: RelativeSize::Smaller,
+            attacker: Attacker {
+                physical_level: 8,
+                magical_level: 5,
+                skill: AttackerSkill::Avatar { attack_type: true, size_or_ranged: true, special: false },
+                ..Attacker::default()
+            },
+            weapon: Weapon {
+                enchantments: vec![2],
+                damage: vec![
+                    DamageDice::new(DamageType::Physical, "1d8".parse().unwrap()),
+                    DamageDice::new(DamageType::Fire, "1d3".parse().unwrap()),
+                ],
+                ..Weapon::default()
+            },
+            defender: Defender {
+                monster: true,
+                natural_ac: 8,
+                shield: Some(ArmourPiece { ac: 3, skill: 1 }),
+                defences: Defences::DODGE | Defences::PARRY,
+                ..Defender::default()
+            },
+            ..powder::AttackInput::default()
+        }
+    }
+
     #[test]
     fn the_zero_outcome_is_the_default() {
         let fields = rr_powder_outcome {

@@ -180,3 +180,84 @@ fn reserved<T>(mut list: Vec<T>, capacity: usize) -> Vec<T> {
     list.reserve_exact(capacity);
     list
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::*;
+    use super::KEPT_ENCHANT_LISTS;
+    use roguerules_dice::Sampler;
+
+    /// Attacks that use every list (armour, a shield, defences, several
+    /// damage types with enchantments, vulnerabilities), in turn.
+    fn inputs() -> Vec<AttackInput> {
+        let dice = |t, d: &str| DamageDice::new(t, d.parse().unwrap());
+        let plain = AttackInput {
+            weapon: Weapon { damage: vec![dice(DamageType::Physical, "1d6")], ..Weapon::default() },
+            ..AttackInput::default()
+        };
+        let armoured = AttackInput {
+            kind: AttackKind::Thrown,
+            charge: true,
+            attacker: Attacker { physical_level: 12, ..Attacker::default() },
+            weapon: Weapon {
+                natural_bonus: 2,
+                enchantments: vec![3, -1],
+                damage: vec![
+                    dice(DamageType::Physical, "2d6+1"),
+                    dice(DamageType::Fire, "1d4"),
+                    dice(DamageType::Cold, "3"),
+                ],
+            },
+            defender: Defender {
+                head: Some(ArmourPiece { ac: 4, skill: 0 }),
+                body: Some(ArmourPiece { ac: 9, skill: 2 }),
+                feet: Some(ArmourPiece { ac: 2, skill: 1 }),
+                shield: Some(ArmourPiece { ac: 5, skill: 0 }),
+                natural_ac: 6,
+                vulnerabilities: vec![DamageType::Fire, DamageType::Fire],
+                defences: Defences::all(),
+                moved_last_turn: true,
+                ..Defender::default()
+            },
+            material_vulnerabilities: 1,
+            ..AttackInput::default()
+        };
+        let minus = AttackInput {
+            kind: AttackKind::Spell,
+            attacker: Attacker { magical_level: 30, true_aim: true, ..Attacker::default() },
+            weapon: Weapon { enchantments: vec![-4], damage: vec![dice(DamageType::Acid, "4d4")], ..Weapon::default() },
+            defender: Defender { natural_ac: 40, resistances: DamageTypes::ACID, ..Defender::default() },
+            ..AttackInput::default()
+        };
+        vec![plain, armoured, minus]
+    }
+
+    /// `attack_with` and `to_hit_with`, their buffers recycled from call to
+    /// call across different attacks, give what `attack` and `to_hit` give,
+    /// draw for draw.
+    #[test]
+    fn reused_lists_change_nothing() {
+        let inputs = inputs();
+        let mut buffers = Buffers::new();
+        let (mut a, mut b) = (Sampler::seed_from_u64(11), Sampler::seed_from_u64(11));
+        let mut landed = 0;
+        for i in 0..600 {
+            let input = &inputs[i % inputs.len()];
+            if i % 5 == 4 {
+                let mut got = to_hit_with(&mut a, input, &mut buffers).unwrap();
+                assert_eq!(got, to_hit(&mut b, input).unwrap(), "attack {i}");
+                buffers.recycle_to_hit(&mut got);
+            } else {
+                let mut got = attack_with(&mut a, input, &mut buffers).unwrap();
+                assert_eq!(got, attack(&mut b, input).unwrap(), "attack {i}");
+                landed += usize::from(got.damage.is_some());
+                buffers.recycle(&mut got);
+            }
+        }
+        assert!(landed > 50, "{landed} hits");
+        assert!(buffers.enchant_rolls.len() <= KEPT_ENCHANT_LISTS);
+        assert!(buffers.types.capacity() >= 3 && buffers.modifier_rolls.capacity() >= 1);
+        // The same draws were made: the two samplers are still in step.
+        assert_eq!(attack(&mut a, &inputs[0]).unwrap(), attack(&mut b, &inputs[0]).unwrap());
+    }
+}
