@@ -66,6 +66,7 @@
 pub mod ac_roll;
 pub mod attack_roll;
 pub mod avoidance;
+mod buffers;
 pub mod damage;
 mod describe;
 mod input;
@@ -75,6 +76,7 @@ pub mod threat;
 pub use ac_roll::{AcRoll, ShieldRoll};
 pub use attack_roll::{ForcedHit, ForcedMiss, Modifier};
 pub use avoidance::{Avoidance, AvoidanceCheck};
+pub use buffers::Buffers;
 pub use damage::{Damage, DamageReduction, TypeDamage};
 pub use input::{
     ArmourPiece, AttackInput, AttackKind, Attacker, AttackerSkill, BodyPart, BodySlots, DamageDice, DamageType,
@@ -85,6 +87,7 @@ pub use odds::{
 };
 pub use threat::Threat;
 
+use buffers::{Fresh, Lists};
 use roguerules_dice::{BudgetExceeded, ExprError, RollError, Roller, RollerExt};
 
 /// Why an attack could not be resolved.
@@ -260,11 +263,41 @@ impl std::ops::Deref for AttackOutcome {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn to_hit<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<ToHit, PowderError> {
-    input.validate()?;
-    to_hit_unchecked(r, input)
+    to_hit_in(r, input, &mut Fresh)
 }
 
-fn to_hit_unchecked<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<ToHit, PowderError> {
+/// [`to_hit`], its lists (the modifier's and AC rolls, the avoidance checks)
+/// taken from `buffers` instead of allocated: give the outcome back with
+/// [`Buffers::recycle_to_hit`] and a caller
+/// attacking again and again allocates nothing. The same rule, draws and
+/// outcome as [`to_hit`].
+///
+/// # Errors
+///
+/// As [`to_hit`].
+pub fn to_hit_with<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &AttackInput,
+    buffers: &mut Buffers,
+) -> Result<ToHit, PowderError> {
+    to_hit_in(r, input, buffers)
+}
+
+#[inline(always)]
+fn to_hit_in<R: Roller + ?Sized, L: Lists>(
+    r: &mut R,
+    input: &AttackInput,
+    lists: &mut L,
+) -> Result<ToHit, PowderError> {
+    input.validate()?;
+    to_hit_unchecked(r, input, lists)
+}
+
+fn to_hit_unchecked<R: Roller + ?Sized, L: Lists>(
+    r: &mut R,
+    input: &AttackInput,
+    lists: &mut L,
+) -> Result<ToHit, PowderError> {
     let start_multiplier = if input.charge { 2 } else { 1 };
     let hit_roll = r.die("hit roll", 20)?;
     let mut out = ToHit {
@@ -286,16 +319,16 @@ fn to_hit_unchecked<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Resul
         return Ok(out);
     }
     out.forced_hit = attack_roll::forced_hit(input, hit_roll);
-    let modifier = attack_roll::roll_modifier(r, input)?;
+    let modifier = attack_roll::roll_modifier_in(r, input, lists)?;
     let attack = hit_roll + modifier.total - 10;
-    let ac = ac_roll::roll_ac(r, input)?;
+    let ac = ac_roll::roll_ac_in(r, input, lists)?;
     let swing = Swing {
         forced_hit: out.forced_hit,
         attack,
         threat_modifier: (hit_roll == 20).then_some(modifier.total),
         ac: ac.total,
     };
-    let resolved = resolve(r, input, &swing)?;
+    let resolved = resolve_in(r, input, &swing, lists)?;
     out.hit = resolved.hit;
     out.multiplier += u32::from(resolved.threat.as_ref().is_some_and(|t| t.raised));
     out.threat = resolved.threat;
@@ -360,13 +393,23 @@ pub struct Resolved {
 ///
 /// Only what the roller reports.
 pub fn resolve<R: Roller + ?Sized>(r: &mut R, input: &AttackInput, s: &Swing) -> Result<Resolved, PowderError> {
+    resolve_in(r, input, s, &mut Fresh)
+}
+
+/// [`resolve`], its avoidance checks kept in a list taken from `lists`.
+fn resolve_in<R: Roller + ?Sized, L: Lists>(
+    r: &mut R,
+    input: &AttackInput,
+    s: &Swing,
+    lists: &mut L,
+) -> Result<Resolved, PowderError> {
     let hit = s.forced_hit.is_some() || s.attack >= s.ac;
     let threat = match s.threat_modifier {
         Some(m) if hit => Some(threat::roll_threat(r, m, s.ac)?),
         _ => None,
     };
     let (avoidance_checks, avoided_by) =
-        if hit && s.forced_hit.is_none() { avoidance::roll_avoidance(r, input)? } else { (Vec::new(), None) };
+        if hit && s.forced_hit.is_none() { avoidance::roll_avoidance_in(r, input, lists)? } else { (Vec::new(), None) };
     Ok(Resolved { hit, threat, avoidance_checks, avoided_by })
 }
 
@@ -402,9 +445,53 @@ pub fn resolve<R: Roller + ?Sized>(r: &mut R, input: &AttackInput, s: &Swing) ->
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn attack<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<AttackOutcome, PowderError> {
-    let to_hit = to_hit(r, input)?;
+    attack_in(r, input, &mut Fresh)
+}
+
+/// [`attack`], its lists (rolls, avoidance checks, damage types) taken from
+/// `buffers` instead of allocated: give each outcome back with
+/// [`Buffers::recycle`] once read, and a caller attacking again and again
+/// (the C API keeps one `Buffers` per thread) allocates nothing once its lists
+/// have been as long. The same rule, draws and outcome as [`attack`].
+///
+/// # Errors
+///
+/// As [`attack`].
+///
+/// # Example
+///
+/// ```
+/// use roguerules_dice::Sampler;
+/// use roguerules_melee::powder::{attack, attack_with, AttackInput, Buffers, DamageDice, DamageType, Weapon};
+///
+/// let input = AttackInput {
+///     weapon: Weapon { damage: vec![DamageDice::new(DamageType::Physical, "1d6".parse()?)], ..Weapon::default() },
+///     ..AttackInput::default()
+/// };
+/// let (mut a, mut b, mut buffers) = (Sampler::seed_from_u64(5), Sampler::seed_from_u64(5), Buffers::new());
+/// for _ in 0..20 {
+///     let mut outcome = attack_with(&mut a, &input, &mut buffers)?;
+///     assert_eq!(outcome, attack(&mut b, &input)?);
+///     buffers.recycle(&mut outcome);
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn attack_with<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &AttackInput,
+    buffers: &mut Buffers,
+) -> Result<AttackOutcome, PowderError> {
+    attack_in(r, input, buffers)
+}
+
+fn attack_in<R: Roller + ?Sized, L: Lists>(
+    r: &mut R,
+    input: &AttackInput,
+    lists: &mut L,
+) -> Result<AttackOutcome, PowderError> {
+    let to_hit = to_hit_in(r, input, lists)?;
     let damage = match (&to_hit.ac, to_hit.landed()) {
-        (Some(ac), true) => Some(damage::roll_damage(r, input, ac.total, to_hit.multiplier)?),
+        (Some(ac), true) => Some(damage::roll_damage_in(r, input, ac.total, to_hit.multiplier, lists)?),
         _ => None,
     };
     Ok(AttackOutcome { to_hit, damage })

@@ -49,6 +49,7 @@ pub struct rr_powder_hit {
 impl TryFrom<&ToHit> for rr_powder_hit {
     type Error = rr_status;
 
+    #[inline(always)]
     fn try_from(t: &ToHit) -> Result<rr_powder_hit, rr_status> {
         let result = match t.result() {
             HitResult::ForcedMiss => RR_POWDER_RESULT_FORCED_MISS,
@@ -104,7 +105,7 @@ pub struct rr_powder_type_damage {
 
 /// A whole attack: the to-hit part and, when the hit landed, the damage.
 #[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct rr_powder_outcome {
     /// Everything up to avoidance.
     pub to_hit: rr_powder_hit,
@@ -121,17 +122,37 @@ pub struct rr_powder_outcome {
     pub damage: i32,
 }
 
-/// One damage type in C; `None` when a number does not fit `int32_t`.
+impl Default for rr_powder_outcome {
+    /// Every field 0, written as one block (the derived `Default` wrote the
+    /// 16 damage entries field by field: about 16 ns a call, as long as a
+    /// tenth of the attack itself).
+    #[inline]
+    fn default() -> rr_powder_outcome {
+        // SAFETY: every field is an integer (or an array of structs of
+        // integers), for which zero bits are valid; `the_zero_outcome_is_the_default`
+        // checks it is the field-by-field default.
+        unsafe { std::mem::zeroed() }
+    }
+}
+
+/// The numbers of a damage type all fit `int32_t`.
 #[inline(always)]
-fn type_to_c(t: &TypeDamage) -> Option<rr_powder_type_damage> {
-    Some(rr_powder_type_damage {
+fn type_fits(t: &TypeDamage) -> bool {
+    [t.rolled, t.enchant_bonus, t.damage].iter().all(|&v| i32::try_from(v).is_ok())
+}
+
+/// One damage type in C, its numbers checked by [`type_fits`].
+#[inline(always)]
+fn type_to_c(t: &TypeDamage) -> rr_powder_type_damage {
+    // `as`: each number fits (`type_fits`, checked before any write).
+    rr_powder_type_damage {
         damage_type: encode(&DAMAGE_TYPES, &t.damage_type),
         resisted: flag(t.resisted),
         multiplier: t.multiplier,
-        rolled: i32::try_from(t.rolled).ok()?,
-        enchant_bonus: i32::try_from(t.enchant_bonus).ok()?,
-        damage: i32::try_from(t.damage).ok()?,
-    })
+        rolled: t.rolled as i32,
+        enchant_bonus: t.enchant_bonus as i32,
+        damage: t.damage as i32,
+    }
 }
 
 impl rr_powder_outcome {
@@ -149,7 +170,7 @@ impl rr_powder_outcome {
         let to_hit = rr_powder_hit::try_from(&o.to_hit)?;
         let (landed, reduction, total, types) = match &o.damage {
             Some(d) => {
-                if d.types.len() > RR_POWDER_MAX_DAMAGE_TYPES || d.types.iter().any(|t| type_to_c(t).is_none()) {
+                if d.types.len() > RR_POWDER_MAX_DAMAGE_TYPES || !d.types.iter().all(type_fits) {
                     return Err(rr_status::RR_OVERFLOW); // more than 16 types: never, the input holds at most 16
                 }
                 (1, to_i32(d.reduction.after)?, to_i32(d.total)?, d.types.as_slice())
@@ -166,7 +187,7 @@ impl rr_powder_outcome {
             std::ptr::addr_of_mut!((*p).types_len).write(types.len() as u32); // <= 16
             let entries = std::ptr::addr_of_mut!((*p).types).cast::<rr_powder_type_damage>();
             for (i, t) in types.iter().enumerate() {
-                entries.add(i).write(type_to_c(t).unwrap_or_default());
+                entries.add(i).write(type_to_c(t));
             }
             // Zero bits are the default entry (integer fields only).
             entries.add(types.len()).write_bytes(0, RR_POWDER_MAX_DAMAGE_TYPES - types.len());
@@ -223,7 +244,12 @@ pub unsafe extern "C" fn rr_powder_to_hit(
     // SAFETY: the same contract.
     unsafe {
         produce(to_hit_out, || {
-            with_attack_input(input, |input| (&with_roller!(random, |r| powder::to_hit(r, input))?).try_into())
+            with_attack_input(input, |input, buffers| {
+                let mut to_hit = with_roller!(random, |r| powder::to_hit_with(r, input, buffers))?;
+                let c = rr_powder_hit::try_from(&to_hit);
+                buffers.recycle_to_hit(&mut to_hit);
+                c
+            })
         })
     }
 }
@@ -254,13 +280,20 @@ pub unsafe extern "C" fn rr_powder_attack(
     // SAFETY: the same contract.
     unsafe {
         produce_in_place(attack_out, |out| {
-            with_attack_input(input, |input| {
-                // `out` was checked by `Out::new`; writable is the entry
-                // point's contract (the `unsafe` block above).
-                with_roller!(random, |r| powder::attack(r, input), |o| rr_powder_outcome::write_in_place(
-                    out.as_ptr(),
-                    o
-                ))
+            with_attack_input(input, |input, buffers| {
+                with_roller!(random, |r| {
+                    let mut result = powder::attack_with(r, input, buffers);
+                    match &mut result {
+                        Ok(o) => {
+                            // `out` was checked by `Out::new`; writable is the
+                            // entry point's contract (the `unsafe` block above).
+                            let written = rr_powder_outcome::write_in_place(out.as_ptr(), o);
+                            buffers.recycle(o);
+                            written
+                        }
+                        Err(_) => result.map(drop).map_err(rr_status::from),
+                    }
+                })
             })
         })
     }
@@ -294,6 +327,173 @@ mod tests {
         // SAFETY: a local valid for one write.
         assert_eq!(unsafe { rr_powder_outcome::write_in_place(&mut out, &big) }, Err(rr_status::RR_OVERFLOW));
         assert_eq!(out, rr_powder_outcome { damage: 77, ..rr_powder_outcome::default() });
+    }
+
+    /// The charge of seed 001 in C, its lists in `enchantments` and `damage`.
+    fn charge(enchantments: &[i32], damage: &[crate::powder::rr_powder_damage]) -> rr_powder_attack_input {
+        use crate::powder::{rr_powder_armour, rr_powder_attacker, rr_powder_defender, rr_powder_weapon};
+        let none = rr_powder_armour::default();
+        rr_powder_attack_input {
+            kind: RR_POWDER_KIND_MELEE,
+            charge: 1,
+            relative_size: RR_POWDER_SIZE_SMALLER,
+            target_unseen: 0,
+            natural_enemy: 0,
+            material_vulnerabilities: 0,
+            attacker: rr_powder_attacker {
+                physical_level: 8,
+                magical_level: 5,
+                avatar: 1,
+                skill_attack_type: 1,
+                skill_size_or_ranged: 1,
+                ..rr_powder_attacker::default()
+            },
+            weapon: rr_powder_weapon {
+                natural_bonus: 0,
+                enchantments: enchantments.as_ptr(),
+                enchantments_len: enchantments.len(),
+                damage: damage.as_ptr(),
+                damage_len: damage.len(),
+            },
+            defender: rr_powder_defender {
+                monster: 1,
+                slots: RR_POWDER_SLOTS_ALL,
+                head: none,
+                neck: none,
+                body: none,
+                feet: none,
+                shield: rr_powder_armour { worn: 1, ac: 3, skill: 1 },
+                natural_ac: 8,
+                resistances: 0,
+                vulnerabilities: std::ptr::null(),
+                vulnerabilities_len: 0,
+                defences: RR_POWDER_DODGE | RR_POWDER_PARRY,
+                moved_last_turn: 0,
+                immobile: 0,
+                in_tree: 0,
+            },
+        }
+    }
+
+    /// What a callback attacking from inside another attack needs.
+    struct Nested {
+        answers: roguerules_dice::Sampler,
+        rng: *mut crate::random::rr_rng,
+        input: *const rr_powder_attack_input,
+        inner: Vec<(rr_status, rr_powder_outcome)>,
+    }
+
+    /// Makes an attack with the built-in generator (while the outer call
+    /// holds the thread's buffers), then answers from its own sampler.
+    unsafe extern "C" fn nested(user: *mut std::ffi::c_void, lo: i32, hi: i32) -> i32 {
+        use roguerules_dice::Roller;
+        // SAFETY: the test passes a live `Nested`.
+        let n = unsafe { &mut *user.cast::<Nested>() };
+        let mut out = rr_powder_outcome::default();
+        let random = rr_random { rng: n.rng, roller: std::ptr::null() };
+        // SAFETY: valid pointers (the test's input and generator).
+        let st = unsafe { rr_powder_attack(random, n.input, &mut out) };
+        n.inner.push((st, out));
+        n.answers.uniform("answer", lo.into(), hi.into()).unwrap() as i32
+    }
+
+    /// A call made from a callback while the outer call holds the thread's
+    /// buffers gets its own: both give what they give alone.
+    #[test]
+    fn an_attack_from_inside_a_callback_gives_what_it_gives_alone() {
+        use crate::powder::{RR_POWDER_DAMAGE_FIRE, RR_POWDER_DAMAGE_PHYSICAL, rr_powder_damage};
+        use crate::random::{rr_rng, rr_rng_free, rr_rng_new, rr_roller};
+        let enchantments = [2];
+        let damage = [
+            rr_powder_damage { damage_type: RR_POWDER_DAMAGE_PHYSICAL, count: 1, sides: 8, plus: 0 },
+            rr_powder_damage { damage_type: RR_POWDER_DAMAGE_FIRE, count: 1, sides: 3, plus: 0 },
+        ];
+        let input = charge(&enchantments, &damage);
+        let new_rng = || {
+            let mut rng: *mut rr_rng = std::ptr::null_mut();
+            // SAFETY: a valid out-pointer.
+            assert_eq!(unsafe { rr_rng_new(9, &mut rng) }, rr_status::RR_OK);
+            rng
+        };
+        for seed in 0..20 {
+            let mut n = Nested {
+                answers: roguerules_dice::Sampler::seed_from_u64(seed),
+                rng: new_rng(),
+                input: &input,
+                inner: Vec::new(),
+            };
+            let roller = rr_roller { uniform: Some(nested), user: (&mut n as *mut Nested).cast() };
+            let mut outer = rr_powder_outcome::default();
+            let via = rr_random { rng: std::ptr::null_mut(), roller: &roller };
+            // SAFETY: valid pointers; `n` outlives the call.
+            assert_eq!(unsafe { rr_powder_attack(via, &input, &mut outer) }, rr_status::RR_OK);
+            // Alone: the same answers without nesting, and the inner attacks in a row.
+            let mut s = roguerules_dice::Sampler::seed_from_u64(seed);
+            let alone = powder::attack(&mut s, &rust_charge()).unwrap();
+            let want = rr_powder_outcome::try_from(&alone).unwrap();
+            assert_eq!(outer, want, "seed {seed}");
+            let rng = new_rng();
+            for (i, got) in n.inner.iter().enumerate() {
+                let mut out = rr_powder_outcome::default();
+                let random = rr_random { rng, roller: std::ptr::null() };
+                // SAFETY: valid pointers.
+                let st = unsafe { rr_powder_attack(random, &input, &mut out) };
+                assert_eq!(*got, (st, out), "seed {seed}, inner attack {i}");
+            }
+            assert!(!n.inner.is_empty());
+            // SAFETY: made above, freed once each.
+            unsafe {
+                rr_rng_free(rng);
+                rr_rng_free(n.rng);
+            }
+        }
+    }
+
+    /// The Rust input of `charge`.
+    fn rust_charge() -> powder::AttackInput {
+        use powder::{
+            ArmourPiece, AttackInput, Attacker, AttackerSkill, DamageDice, DamageType, Defences, Defender,
+            RelativeSize, Weapon,
+        };
+        AttackInput {
+            charge: true,
+            relative_size: RelativeSize::Smaller,
+            attacker: Attacker {
+                physical_level: 8,
+                magical_level: 5,
+                skill: AttackerSkill::Avatar { attack_type: true, size_or_ranged: true, special: false },
+                ..Attacker::default()
+            },
+            weapon: Weapon {
+                enchantments: vec![2],
+                damage: vec![
+                    DamageDice::new(DamageType::Physical, "1d8".parse().unwrap()),
+                    DamageDice::new(DamageType::Fire, "1d3".parse().unwrap()),
+                ],
+                ..Weapon::default()
+            },
+            defender: Defender {
+                monster: true,
+                natural_ac: 8,
+                shield: Some(ArmourPiece { ac: 3, skill: 1 }),
+                defences: Defences::DODGE | Defences::PARRY,
+                ..Defender::default()
+            },
+            ..powder::AttackInput::default()
+        }
+    }
+
+    #[test]
+    fn the_zero_outcome_is_the_default() {
+        let fields = rr_powder_outcome {
+            to_hit: rr_powder_hit::default(),
+            landed: 0,
+            reduction: 0,
+            types_len: 0,
+            types: [rr_powder_type_damage::default(); RR_POWDER_MAX_DAMAGE_TYPES],
+            damage: 0,
+        };
+        assert_eq!(rr_powder_outcome::default(), fields);
     }
 
     #[test]

@@ -8,10 +8,10 @@ use crate::convert::{decode, flags, yes_no};
 use crate::status::rr_status;
 use roguerules_dice::DiceExpr;
 use roguerules_melee::powder::{
-    ArmourPiece, AttackInput, Attacker, AttackerSkill, BodySlots, DamageDice, DamageType, DamageTypes, Defences,
-    Defender, Limits, Weapon,
+    self, ArmourPiece, AttackInput, Attacker, AttackerSkill, BodySlots, DamageDice, DamageTypes, Defences, Defender,
+    Limits, Weapon,
 };
-use std::cell::Cell;
+use std::cell::RefCell;
 
 /// The attacker (seed 001, "The Attack Roll"). Yes/no fields are 1 or 0.
 #[repr(C)]
@@ -193,36 +193,43 @@ impl TryFrom<&rr_powder_attacker> for Attacker {
     }
 }
 
-/// The lists of an `AttackInput`: enchantments, damage types and
-/// vulnerabilities; and the C damage entries the damage types were converted
-/// from, entry for entry (`keys[i]` gave `damage[i]`).
+/// What a thread keeps between POWDER calls: the last converted input (every
+/// field written again by the next call, its lists emptied and filled again
+/// in place), the C damage entries its damage types were converted from,
+/// entry for entry (`keys[i]` gave `input.weapon.damage[i]`), and the lists of
+/// the rule's outcome.
 #[derive(Default)]
-struct Lists {
-    enchantments: Vec<i64>,
-    damage: Vec<DamageDice>,
-    vulnerabilities: Vec<DamageType>,
+struct Spare {
+    /// Made on a thread's first call.
+    input: Option<AttackInput>,
     keys: Vec<rr_powder_damage>,
+    /// The lists of the rule's outcome (`powder::attack_with`), given back
+    /// after each call.
+    outcome: powder::Buffers,
 }
 
 thread_local! {
-    /// The list buffers of the last POWDER input converted on this thread,
-    /// kept for the next call: once a thread has converted lists as long, a
-    /// call allocates nothing for its input. At most 4 + 16 + 32 entries (the
-    /// limits) are kept. The damage types are kept converted with the C
-    /// entries they came from: an entry equal to the last call's at the same
-    /// place is not converted again (a game attacking with the same weapon
-    /// converts its dice once; building a `DiceExpr` was about 90
-    /// instructions a type). A call made from a callback while they are in
-    /// use finds none and allocates its own.
-    static SPARE: Cell<Lists> = const {
-        Cell::new(Lists { enchantments: Vec::new(), damage: Vec::new(), vulnerabilities: Vec::new(), keys: Vec::new() })
+    /// The input converted by the last POWDER call on this thread, kept for
+    /// the next to write over: once a thread has converted lists as long, a
+    /// call allocates nothing for its input, and nothing is built and moved
+    /// (at most 4 + 16 + 32 list entries, the limits, are kept). The damage
+    /// types are kept converted with the C entries they came from: an entry
+    /// equal to the last call's at the same place is not converted again (a
+    /// game attacking with the same weapon converts its dice once; building a
+    /// `DiceExpr` was about 90 instructions a type); every other field is
+    /// written on every call. A call made from a callback while they are in
+    /// use gets its own.
+    static SPARE: RefCell<Spare> = const {
+        RefCell::new(Spare { input: None, keys: Vec::new(), outcome: powder::Buffers::new() })
     };
 }
 
 /// Runs `rule` on the converted input of a POWDER entry point (codes, bits,
 /// yes/no bytes and list lengths checked; the ranges are the rule's to check:
 /// `powder::to_hit` validates its input, the odds' callers call `validate`),
-/// its lists built in the thread's spare buffers and given back after.
+/// converted into the thread's kept input; `rule` also gets the thread's
+/// buffers for the outcome's lists (`powder::Buffers`: a rule run with them
+/// gives its outcome back with `recycle`).
 ///
 /// # Safety
 ///
@@ -231,39 +238,38 @@ thread_local! {
 #[inline(always)]
 pub(crate) unsafe fn with_attack_input<T>(
     input: *const rr_powder_attack_input,
-    rule: impl FnOnce(&AttackInput) -> Result<T, rr_status>,
+    rule: impl FnOnce(&AttackInput, &mut powder::Buffers) -> Result<T, rr_status>,
 ) -> Result<T, rr_status> {
-    let mut spare = SPARE.with(Cell::take);
-    // SAFETY: the same contract.
-    let result = unsafe { attack_input(input, &mut spare) }.and_then(|input| {
-        let out = rule(&input);
-        spare.enchantments = input.weapon.enchantments;
-        spare.damage = input.weapon.damage;
-        spare.vulnerabilities = input.defender.vulnerabilities;
-        out
-    });
-    spare.enchantments.clear();
-    spare.vulnerabilities.clear();
-    // `damage` and `keys` are kept (equal lengths, `keys[i]` gave
-    // `damage[i]`), or both emptied when the input failed before the damage
-    // was taken back.
-    if spare.damage.len() != spare.keys.len() {
-        spare.damage.clear();
-        spare.keys.clear();
-    }
-    SPARE.with(|s| s.set(spare));
-    result
+    SPARE.with(|cell| {
+        // Borrowed in place (moving the buffers out and back cost two copies);
+        // a call from a callback while they are in use gets its own.
+        let (mut borrowed, mut own) = (cell.try_borrow_mut(), None);
+        let spare = match &mut borrowed {
+            Ok(spare) => &mut **spare,
+            Err(_) => own.insert(Spare::default()),
+        };
+        let converted = spare.input.get_or_insert_with(AttackInput::default);
+        // SAFETY: the same contract.
+        unsafe { convert_into(input, converted, &mut spare.keys) }?;
+        rule(converted, &mut spare.outcome)
+    })
 }
 
-/// The converted input, its lists moved out of `spare`. Not a `TryFrom`: the
-/// input's lists are raw pointers, which only an `unsafe` contract can vouch
-/// for.
+/// Writes the C input over `into`: every field (the destructuring names them
+/// all), the lists emptied and filled again; `keys` as `damage_dice`. On
+/// failure `into` holds part of this call's input and part of the last one's
+/// (the next call writes over all of it). Not a `TryFrom`: the input's lists
+/// are raw pointers, which only an `unsafe` contract can vouch for.
 ///
 /// # Safety
 ///
 /// As [`with_attack_input`].
 #[inline(always)]
-unsafe fn attack_input(input: *const rr_powder_attack_input, spare: &mut Lists) -> Result<AttackInput, rr_status> {
+unsafe fn convert_into(
+    input: *const rr_powder_attack_input,
+    into: &mut AttackInput,
+    keys: &mut Vec<rr_powder_damage>,
+) -> Result<(), rr_status> {
     // SAFETY: the same contract.
     let c = unsafe { try_ref(input) }?;
     let (w, d) = (&c.weapon, &c.defender);
@@ -276,39 +282,59 @@ unsafe fn attack_input(input: *const rr_powder_attack_input, spare: &mut Lists) 
             items(d.vulnerabilities, d.vulnerabilities_len, Limits::VULNERABILITIES)?,
         )
     };
-    fill(&mut spare.enchantments, enchantments, |&e| Ok(i64::from(e)))?;
-    damage_dice(&mut spare.damage, &mut spare.keys, damage)?;
-    fill(&mut spare.vulnerabilities, vulnerabilities, |&v| decode(&DAMAGE_TYPES, v))?;
-    Ok(AttackInput {
-        kind: decode(&KINDS, c.kind)?,
-        charge: yes_no(c.charge)?,
-        relative_size: decode(&SIZES, c.relative_size)?,
-        target_unseen: yes_no(c.target_unseen)?,
-        natural_enemy: yes_no(c.natural_enemy)?,
-        material_vulnerabilities: c.material_vulnerabilities,
-        attacker: (&c.attacker).try_into()?,
-        weapon: Weapon {
-            natural_bonus: w.natural_bonus.into(),
-            enchantments: std::mem::take(&mut spare.enchantments),
-            damage: std::mem::take(&mut spare.damage),
-        },
-        defender: Defender {
-            monster: yes_no(d.monster)?,
-            slots: flags::<BodySlots>(d.slots)?,
-            head: armour(&d.head)?,
-            neck: armour(&d.neck)?,
-            body: armour(&d.body)?,
-            feet: armour(&d.feet)?,
-            shield: armour(&d.shield)?,
-            natural_ac: d.natural_ac.into(),
-            resistances: flags::<DamageTypes>(d.resistances)?,
-            vulnerabilities: std::mem::take(&mut spare.vulnerabilities),
-            defences: flags::<Defences>(d.defences)?,
-            moved_last_turn: yes_no(d.moved_last_turn)?,
-            immobile: yes_no(d.immobile)?,
-            in_tree: yes_no(d.in_tree)?,
-        },
-    })
+    let AttackInput {
+        kind,
+        charge,
+        relative_size,
+        target_unseen,
+        natural_enemy,
+        material_vulnerabilities,
+        attacker,
+        weapon,
+        defender,
+    } = into;
+    let Weapon { natural_bonus, enchantments: into_enchantments, damage: into_damage } = weapon;
+    fill(into_enchantments, enchantments, |&e| Ok(i64::from(e)))?;
+    damage_dice(into_damage, keys, damage)?;
+    *natural_bonus = w.natural_bonus.into();
+    *kind = decode(&KINDS, c.kind)?;
+    *charge = yes_no(c.charge)?;
+    *relative_size = decode(&SIZES, c.relative_size)?;
+    *target_unseen = yes_no(c.target_unseen)?;
+    *natural_enemy = yes_no(c.natural_enemy)?;
+    *material_vulnerabilities = c.material_vulnerabilities;
+    *attacker = (&c.attacker).try_into()?;
+    let Defender {
+        monster,
+        slots,
+        head,
+        neck,
+        body,
+        feet,
+        shield,
+        natural_ac,
+        resistances,
+        vulnerabilities: into_vulnerabilities,
+        defences,
+        moved_last_turn,
+        immobile,
+        in_tree,
+    } = defender;
+    fill(into_vulnerabilities, vulnerabilities, |&v| decode(&DAMAGE_TYPES, v))?;
+    *monster = yes_no(d.monster)?;
+    *slots = flags::<BodySlots>(d.slots)?;
+    *head = armour(&d.head)?;
+    *neck = armour(&d.neck)?;
+    *body = armour(&d.body)?;
+    *feet = armour(&d.feet)?;
+    *shield = armour(&d.shield)?;
+    *natural_ac = d.natural_ac.into();
+    *resistances = flags::<DamageTypes>(d.resistances)?;
+    *defences = flags::<Defences>(d.defences)?;
+    *moved_last_turn = yes_no(d.moved_last_turn)?;
+    *immobile = yes_no(d.immobile)?;
+    *in_tree = yes_no(d.in_tree)?;
+    Ok(())
 }
 
 /// Makes `damage` the C damage entries `items` converted, `keys` the entries
@@ -345,9 +371,10 @@ fn damage_dice(
     Ok(())
 }
 
-/// Fills the empty `out` with a C list's items, converted one by one.
+/// Makes `out` a C list's items, converted one by one.
 #[inline(always)]
 fn fill<T, U>(out: &mut Vec<U>, items: &[T], convert: impl Fn(&T) -> Result<U, rr_status>) -> Result<(), rr_status> {
+    out.clear();
     out.reserve(items.len());
     for item in items {
         out.push(convert(item)?);

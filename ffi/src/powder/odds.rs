@@ -45,7 +45,7 @@ pub unsafe extern "C" fn rr_powder_hit_chance(
     // SAFETY: the same contract.
     unsafe {
         produce(chance_out, || {
-            let h = with_attack_input(input, |input| {
+            let h = with_attack_input(input, |input, _| {
                 input.validate()?;
                 Ok(powder::hit_chance(input)?)
             })?;
@@ -86,7 +86,7 @@ pub unsafe extern "C" fn rr_powder_damage_pmf(
     // SAFETY: the same contract.
     unsafe {
         pmf_entry(buf, len, len_out, || {
-            with_attack_input(input, |input| {
+            with_attack_input(input, |input, _| {
                 input.validate()?;
                 Ok(powder::damage_distribution(input, Budget::default())?)
             })

@@ -2,6 +2,7 @@
 //! armour-skill rerolls, the shield parry, the natural AC roll and their combination.
 
 use super::PowderError;
+use super::buffers::{Fresh, Lists};
 use super::input::{ArmourPiece, AttackInput, BodyPart};
 use roguerules_dice::{Roller, RollerExt};
 
@@ -74,11 +75,22 @@ pub fn skill_roll<R: Roller + ?Sized>(
     ac: i64,
     skill: u32,
 ) -> Result<(Vec<i64>, i64), PowderError> {
+    skill_roll_in(r, label, ac, skill, Vec::with_capacity)
+}
+
+/// [`skill_roll`], its rolls kept in `list(n)` (empty, room for `n`).
+fn skill_roll_in<R: Roller + ?Sized>(
+    r: &mut R,
+    label: &'static str,
+    ac: i64,
+    skill: u32,
+    list: impl FnOnce(usize) -> Vec<i64>,
+) -> Result<(Vec<i64>, i64), PowderError> {
     if ac < 1 {
         return Ok((Vec::new(), 0));
     }
     let n = if skill == 1 { 1 } else { 2 };
-    let mut rolls = Vec::with_capacity(n);
+    let mut rolls = list(n);
     for _ in 0..n {
         rolls.push(r.die(label, ac)?);
     }
@@ -106,13 +118,26 @@ pub fn roll_part<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<B
 ///
 /// Only what the roller reports.
 pub fn roll_shield<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<Option<ShieldRoll>, PowderError> {
+    roll_shield_in(r, input, &mut Fresh)
+}
+
+/// [`roll_shield`], its rolls kept in a list taken from `lists`.
+fn roll_shield_in<R: Roller + ?Sized, L: Lists>(
+    r: &mut R,
+    input: &AttackInput,
+    lists: &mut L,
+) -> Result<Option<ShieldRoll>, PowderError> {
     let d = &input.defender;
     let Some(s) = d.shield else { return Ok(None) };
     let skill = d.skill_for(s);
     let parry_chance = parry_chance(skill);
     let parried = r.percent("shield parry", parry_chance)?;
     let ac = s.ac.saturating_add(i64::from(skill));
-    let (rolls, roll) = if parried { skill_roll(r, "shield AC roll", ac, skill)? } else { (Vec::new(), 0) };
+    let (rolls, roll) = if parried {
+        skill_roll_in(r, "shield AC roll", ac, skill, |n| lists.shield_rolls(n))?
+    } else {
+        (Vec::new(), 0)
+    };
     Ok(Some(ShieldRoll { parry_chance, parried, ac, rolls, roll }))
 }
 
@@ -162,12 +187,21 @@ pub fn struck_part(input: &AttackInput, rolled: BodyPart) -> BodyPart {
 ///
 /// Only what the roller reports.
 pub fn roll_ac<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<AcRoll, PowderError> {
+    roll_ac_in(r, input, &mut Fresh)
+}
+
+/// [`roll_ac`], its lists taken from `lists`.
+pub(crate) fn roll_ac_in<R: Roller + ?Sized, L: Lists>(
+    r: &mut R,
+    input: &AttackInput,
+    lists: &mut L,
+) -> Result<AcRoll, PowderError> {
     let d = &input.defender;
     let part_rolled = roll_part(r, input)?;
     let part = struck_part(input, part_rolled);
     let (worn_ac, skill) = piece_ac(input, d.armour(part));
-    let (worn_rolls, worn_roll) = skill_roll(r, "worn AC roll", worn_ac, skill)?;
-    let shield = roll_shield(r, input)?;
+    let (worn_rolls, worn_roll) = skill_roll_in(r, "worn AC roll", worn_ac, skill, |n| lists.worn_rolls(n))?;
+    let shield = roll_shield_in(r, input, lists)?;
     let worn_total = worn_roll.saturating_add(shield.as_ref().map_or(0, |s| s.roll));
     let natural_roll = roll_natural(r, input)?;
     let (lower_third, total) = combine(worn_total, natural_roll);

@@ -2,6 +2,7 @@
 //! hits, the maximum bonus, the modifier rolls and the situational adjustments.
 
 use super::PowderError;
+use super::buffers::{Fresh, Lists};
 use super::input::{AttackInput, AttackKind};
 use roguerules_dice::Roller;
 
@@ -96,8 +97,17 @@ pub(crate) fn bonus_parts(input: &AttackInput) -> (i64, i64, i64, u32, i64, [i64
 ///
 /// Only what the roller reports.
 pub fn roll_modifier<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<Modifier, PowderError> {
+    roll_modifier_in(r, input, &mut Fresh)
+}
+
+/// [`roll_modifier`], its rolls kept in a list taken from `lists`.
+pub(crate) fn roll_modifier_in<R: Roller + ?Sized, L: Lists>(
+    r: &mut R,
+    input: &AttackInput,
+    lists: &mut L,
+) -> Result<Modifier, PowderError> {
     let (level, natural_bonus, magic_bonus, skill_level, max_bonus, [unseen, tree, natural_enemy]) = bonus_parts(input);
-    let mut rolls = Vec::new();
+    let mut rolls = lists.modifier_rolls();
     if max_bonus >= 1 {
         for _ in 0..=skill_level {
             rolls.push(bonus_roll(r, max_bonus)?);

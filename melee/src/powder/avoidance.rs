@@ -3,6 +3,7 @@
 //! forced hit").
 
 use super::PowderError;
+use super::buffers::{Fresh, Lists};
 use super::input::{AttackInput, Defences};
 use roguerules_dice::{Roller, RollerExt};
 use std::fmt;
@@ -87,7 +88,16 @@ pub fn roll_avoidance<R: Roller + ?Sized>(
     r: &mut R,
     input: &AttackInput,
 ) -> Result<(Vec<AvoidanceCheck>, Option<Avoidance>), PowderError> {
-    let mut checks = Vec::new();
+    roll_avoidance_in(r, input, &mut Fresh)
+}
+
+/// [`roll_avoidance`], its checks kept in a list taken from `lists`.
+pub(crate) fn roll_avoidance_in<R: Roller + ?Sized, L: Lists>(
+    r: &mut R,
+    input: &AttackInput,
+    lists: &mut L,
+) -> Result<(Vec<AvoidanceCheck>, Option<Avoidance>), PowderError> {
+    let mut checks = lists.avoidance_checks();
     for skill in applicable(input) {
         let avoided = r.percent(skill.name(), skill.percent())?;
         checks.push(AvoidanceCheck { skill, avoided });

@@ -3,6 +3,7 @@
 //! the enchant bonus and the minimum damage.
 
 use super::PowderError;
+use super::buffers::{Fresh, Lists};
 use super::input::{AttackInput, DamageDice, DamageType};
 use roguerules_dice::{DiceExpr, Roller, RollerExt};
 
@@ -103,6 +104,16 @@ pub fn roll_enchant<R: Roller + ?Sized>(
     enchantment: i64,
     multiplier: u32,
 ) -> Result<(i64, Vec<i64>, i64), PowderError> {
+    roll_enchant_in(r, enchantment, multiplier, Vec::with_capacity)
+}
+
+/// [`roll_enchant`], its rolls kept in `list(n)` (empty, room for `n`).
+fn roll_enchant_in<R: Roller + ?Sized>(
+    r: &mut R,
+    enchantment: i64,
+    multiplier: u32,
+    list: impl FnOnce(usize) -> Vec<i64>,
+) -> Result<(i64, Vec<i64>, i64), PowderError> {
     if multiplier > MAX_MULTIPLIER {
         return Err(PowderError::OutOfRange {
             field: "multiplier",
@@ -116,7 +127,7 @@ pub fn roll_enchant<R: Roller + ?Sized>(
         return Ok((0, Vec::new(), 0));
     }
     let sides = i64::try_from(max.unsigned_abs()).unwrap_or(i64::MAX);
-    let mut rolls = Vec::with_capacity(multiplier as usize);
+    let mut rolls = list(multiplier as usize);
     for _ in 0..multiplier.max(1) {
         let roll = r.die("enchant roll", sides)?;
         rolls.push(if max < 0 { -roll } else { roll });
@@ -138,6 +149,18 @@ pub fn roll_type<R: Roller + ?Sized>(
     multiplier: u32,
     reduction: i64,
 ) -> Result<TypeDamage, PowderError> {
+    roll_type_in(r, input, dd, multiplier, reduction, &mut Fresh)
+}
+
+/// [`roll_type`], its enchant rolls kept in a list taken from `lists`.
+fn roll_type_in<R: Roller + ?Sized, L: Lists>(
+    r: &mut R,
+    input: &AttackInput,
+    dd: &DamageDice,
+    multiplier: u32,
+    reduction: i64,
+    lists: &mut L,
+) -> Result<TypeDamage, PowderError> {
     let (resisted, vulnerabilities, m) = type_multiplier(input, dd.damage_type, multiplier);
     let dice = if m == 1 {
         dd.dice.clone()
@@ -145,7 +168,8 @@ pub fn roll_type<R: Roller + ?Sized>(
         dd.dice.multiply(m).map_err(|e| PowderError::Dice { dice: dd.dice.to_string(), multiplier: m, reason: e })?
     };
     let rolled = dice.roll(r, "damage")?;
-    let (enchant_max, enchant_rolls, enchant_bonus) = roll_enchant(r, input.weapon.enchantment(), m)?;
+    let (enchant_max, enchant_rolls, enchant_bonus) =
+        roll_enchant_in(r, input.weapon.enchantment(), m, |n| lists.enchant_rolls(n))?;
     let before_reduction = rolled.saturating_add(enchant_bonus);
     Ok(TypeDamage {
         damage_type: dd.damage_type,
@@ -171,8 +195,16 @@ pub fn roll_type<R: Roller + ?Sized>(
 ///
 /// Only what the roller reports.
 pub fn roll_reduction<R: Roller + ?Sized>(r: &mut R, ac_roll: i64) -> Result<DamageReduction, PowderError> {
+    roll_reduction_in(r, ac_roll, Vec::new())
+}
+
+/// [`roll_reduction`], its rolls kept in `rolls` (empty).
+fn roll_reduction_in<R: Roller + ?Sized>(
+    r: &mut R,
+    ac_roll: i64,
+    mut rolls: Vec<i64>,
+) -> Result<DamageReduction, PowderError> {
     let before = reduction_before(ac_roll);
-    let mut rolls = Vec::new();
     if before > 0 {
         rolls.push(r.between("damage reduction", 0, before)?);
         rolls.push(r.between("damage reduction", 0, before)?);
@@ -194,12 +226,23 @@ pub fn roll_damage<R: Roller + ?Sized>(
     ac_roll: i64,
     multiplier: u32,
 ) -> Result<Damage, PowderError> {
-    let reduction = roll_reduction(r, ac_roll)?;
+    roll_damage_in(r, input, ac_roll, multiplier, &mut Fresh)
+}
+
+/// [`roll_damage`], its lists taken from `lists`.
+pub(crate) fn roll_damage_in<R: Roller + ?Sized, L: Lists>(
+    r: &mut R,
+    input: &AttackInput,
+    ac_roll: i64,
+    multiplier: u32,
+    lists: &mut L,
+) -> Result<Damage, PowderError> {
+    let reduction = roll_reduction_in(r, ac_roll, lists.reduction_rolls())?;
     let after = reduction.after;
-    let mut types = Vec::with_capacity(input.weapon.damage.len());
+    let mut types = lists.types(input.weapon.damage.len());
     let mut total = 0;
     for dd in &input.weapon.damage {
-        let t = roll_type(r, input, dd, multiplier, after)?;
+        let t = roll_type_in(r, input, dd, multiplier, after, lists)?;
         total = i64::saturating_add(total, t.damage);
         types.push(t);
     }
