@@ -462,14 +462,13 @@ pub fn validate(input: &PlayerInput) -> Result<&'static PlayerRow, ProjectionErr
 /// # Errors
 ///
 /// As [`validate`].
-#[inline]
 pub fn validate_view<V: PlayerInputView + ?Sized>(input: &V) -> Result<&'static PlayerRow, ProjectionError> {
     input::validate_input(input)?;
-    player_row(input.gf()).ok_or(ProjectionError::NoPlayerRule { gf: input.gf() })
+    // `ok_or_else`: the error has drop glue (boxes); not built on success.
+    player_row(input.gf()).ok_or_else(|| ProjectionError::NoPlayerRule { gf: input.gf() })
 }
 
 /// The row and program of a valid input, under its reading.
-#[inline]
 fn prepare<V: PlayerInputView + ?Sized>(input: &V) -> Result<(&'static PlayerRow, &'static [Step]), ProjectionError> {
     let row = validate_view(input)?;
     let gf = input.gf();
@@ -528,7 +527,6 @@ pub fn project<R: Roller + ?Sized>(r: &mut R, input: &PlayerInput) -> Result<Pla
 /// # Errors
 ///
 /// As [`project`].
-#[inline]
 pub fn project_view<R: Roller + ?Sized, V: PlayerInputView>(
     r: &mut R,
     input: &V,
