@@ -19,6 +19,7 @@
 
 mod blow_setup;
 
+use blow_setup::families::{Families, each_family};
 use blow_setup::{
     Recorded, c_inputs, new_rng, pit, raw_calls, recording_uniform, rust_blow_out_of_line, rust_inputs, trap_player,
     xorshift_roller,
@@ -216,177 +217,46 @@ fn callback_paths(c: &mut Criterion) {
 /// One family's three calls in one group, each a batch of [`OPS`] operations:
 /// the Rust API (roguerules' own sampler), the C API with the built-in
 /// generator, and the C API with a game's generator as the callback.
-fn family(c: &mut Criterion, name: &str, mut rust: impl FnMut(&mut Sampler), mut op: impl FnMut(rr_random)) {
-    let mut g = c.benchmark_group(format!("family: {name}"));
-    g.throughput(Throughput::Elements(OPS));
-    let mut sampler = Sampler::seed_from_u64(1);
-    g.bench_function("rust api", |b| {
-        b.iter(|| {
-            for _ in 0..OPS {
-                rust(&mut sampler);
-            }
-        })
-    });
-    let rng = new_rng(1);
-    g.bench_function("c api (built-in rng)", |b| {
-        b.iter(|| {
-            for _ in 0..OPS {
-                op(rr_random { rng, roller: std::ptr::null() });
-            }
-        })
-    });
-    let mut state = 2_463_534_242u32;
-    let roller = xorshift_roller(&mut state);
-    g.bench_function("c api (game's rng as callback)", |b| {
-        b.iter(|| {
-            for _ in 0..OPS {
-                op(rr_random { rng: std::ptr::null_mut(), roller: &roller });
-            }
-        })
-    });
-    g.finish();
-    // SAFETY: made above, freed once.
-    unsafe { roguerules::rr_rng_free(rng) };
+struct CriterionFamilies<'a>(&'a mut Criterion);
+
+impl Families for CriterionFamilies<'_> {
+    fn family(&mut self, _key: &str, name: &str, mut rust: impl FnMut(&mut Sampler), mut op: impl FnMut(rr_random)) {
+        let mut g = self.0.benchmark_group(format!("family: {name}"));
+        g.throughput(Throughput::Elements(OPS));
+        let mut sampler = Sampler::seed_from_u64(1);
+        g.bench_function("rust api", |b| {
+            b.iter(|| {
+                for _ in 0..OPS {
+                    rust(&mut sampler);
+                }
+            })
+        });
+        let rng = new_rng(1);
+        g.bench_function("c api (built-in rng)", |b| {
+            b.iter(|| {
+                for _ in 0..OPS {
+                    op(rr_random { rng, roller: std::ptr::null() });
+                }
+            })
+        });
+        let mut state = 2_463_534_242u32;
+        let roller = xorshift_roller(&mut state);
+        g.bench_function("c api (game's rng as callback)", |b| {
+            b.iter(|| {
+                for _ in 0..OPS {
+                    op(rr_random { rng: std::ptr::null_mut(), roller: &roller });
+                }
+            })
+        });
+        g.finish();
+        // SAFETY: made above, freed once.
+        unsafe { roguerules::rr_rng_free(rng) };
+    }
 }
 
+/// Every family of `blow_setup::families`.
 fn families(c: &mut Criterion) {
-    let bolt = blow_setup::bolt_input();
-    let rust_bolt = blow_setup::bolt_rust();
-    family(
-        c,
-        "projection on a monster (drawless fire bolt)",
-        |s| {
-            let o = roguerules_projection::monster::project(s, black_box(&rust_bolt));
-            black_box(&o);
-        },
-        |random| {
-            let mut out = std::mem::MaybeUninit::uninit();
-            // SAFETY: valid pointers; the name is a static C string.
-            let st = unsafe { roguerules::projection::rr_project_monster(random, black_box(&bolt), out.as_mut_ptr()) };
-            black_box((st, &out));
-        },
-    );
-    let (cbolt, rbolt) = blow_setup::player_bolt();
-    family(
-        c,
-        "projection on the player (fire bolt of 50, 35% resistance)",
-        |s| {
-            let o = roguerules_projection::player::project(s, black_box(&rbolt));
-            black_box(&o);
-        },
-        |random| {
-            let mut out = std::mem::MaybeUninit::uninit();
-            // SAFETY: valid pointers; `random` names a live source.
-            let st = unsafe { roguerules::projection::rr_project_player(random, black_box(&cbolt), out.as_mut_ptr()) };
-            black_box((st, &out));
-        },
-    );
-    let (melee, orc) = rust_inputs();
-    let (cmelee, corc) = c_inputs();
-    family(
-        c,
-        "angband blow (the dwarf's, AC 36)",
-        |s| {
-            let o = ang::blow(s, black_box(&melee), black_box(&orc));
-            black_box(&o);
-        },
-        |random| {
-            let mut out = rr_ang_attack::default();
-            // SAFETY: valid pointers; `random` names a live source.
-            let st = unsafe { rr_ang_blow(random, black_box(&cmelee), black_box(&corc), &mut out) };
-            black_box((st, &out));
-        },
-    );
-    let (cflask, rflask) = blow_setup::thrown_flask();
-    family(
-        c,
-        "angband missile (a thrown flask of oil, AC 36, 5 grids)",
-        |s| {
-            let o = ang::missile(s, black_box(&rflask), black_box(&orc), black_box(5));
-            black_box(&o);
-        },
-        |random| {
-            let mut out = rr_ang_attack::default();
-            // SAFETY: valid pointers; `random` names a live source.
-            let st = unsafe {
-                roguerules::angband::rr_ang_missile_shoot(
-                    random,
-                    black_box(&cflask),
-                    black_box(&corc),
-                    black_box(5),
-                    &mut out,
-                )
-            };
-            black_box((st, &out));
-        },
-    );
-    let (ctt, rtt) = blow_setup::tabletop_attack();
-    family(
-        c,
-        "tabletop attack (60, 2d6+1, absorption 3)",
-        |s| {
-            let o = roguerules_tabletop::damage::resolve_attack(s, black_box(&rtt));
-            black_box(&o);
-        },
-        |random| {
-            let mut out = std::mem::MaybeUninit::uninit();
-            // SAFETY: valid pointers; `random` names a live source.
-            let st = unsafe { roguerules::tabletop::rr_tt_resolve_attack(random, black_box(&ctt), out.as_mut_ptr()) };
-            black_box((st, &out));
-        },
-    );
-    // A large steel chest opened at 50 (level 75 native) and a pit sprung: the
-    // Rust API builds its player once, as a game would.
-    let cplayer = trap_player();
-    let player = blow_setup::trap_rust_player();
-    let (native, depth) =
-        (roguerules_traps::Depth::from_level(75).unwrap(), roguerules_traps::Depth::from_level(50).unwrap());
-    family(
-        c,
-        "chest opened (large steel, at 50)",
-        |s| {
-            let o = roguerules_traps::open_trapped_chest(s, native, depth, black_box(&player));
-            black_box(&o);
-        },
-        |random| {
-            let (mut level, mut traps) = (0i32, 0u16);
-            let mut out = std::mem::MaybeUninit::uninit();
-            // SAFETY: valid pointers; `random` names a live source.
-            let st = unsafe { rr_chest_open(random, 75, 50, &cplayer, &mut level, &mut traps, out.as_mut_ptr()) };
-            black_box((st, level, traps, &out));
-        },
-    );
-    let ctrap = pit();
-    let trap = roguerules_traps::DungeonTrap::try_from(&ctrap).expect("a valid trap");
-    family(
-        c,
-        "dungeon trap (a pit sprung)",
-        |s| {
-            let o = roguerules_traps::trigger(s, black_box(&trap), black_box(&player));
-            black_box(&o);
-        },
-        |random| {
-            let mut out = std::mem::MaybeUninit::uninit();
-            // SAFETY: valid pointers; `random` names a live source.
-            let st = unsafe { rr_dungeon_trap_trigger(random, black_box(&ctrap), &cplayer, out.as_mut_ptr()) };
-            black_box((st, &out));
-        },
-    );
-    let (input, cinput) = blow_setup::powder_inputs();
-    family(
-        c,
-        "powder attack (seed 001's charge)",
-        |s| {
-            let o = powder::attack(s, black_box(&input));
-            black_box(&o);
-        },
-        |random| {
-            let mut out = rr_powder_outcome::default();
-            // SAFETY: valid pointers; the input's lists live in `cinput`.
-            let st = unsafe { rr_powder_attack(random, black_box(cinput.input()), &mut out) };
-            black_box((st, &out));
-        },
-    );
+    each_family(&mut CriterionFamilies(c));
 }
 
 criterion_group!(benches, angband_blow, dice_roll, powder_attack, callback_paths, families);

@@ -1,4 +1,5 @@
-//! The inputs both timings use (`benches/ffi.rs` and `examples/blow_ratio.rs`):
+//! The inputs the timings use (`benches/ffi.rs`, `examples/blow_ratio.rs`,
+//! `examples/family_ratio.rs`, `examples/callback_cost.rs`):
 //! a level-20 Dwarf warrior with a Broad Sword (2d5) (+3,+4) against an evil orc
 //! of armour class 36 (a made-up monster: Angband 2.7.9v6's cave orc has AC 32),
 //! as the crate docs' example, built once through each API; a chest, a dungeon
@@ -16,6 +17,8 @@ use roguerules_dice::Sampler;
 use roguerules_melee::angband::{self as ang, Character, Class, Dice, Melee, Monster, MonsterFlags, Race, Weapon};
 use roguerules_melee::powder;
 use std::ffi::c_void;
+
+pub mod families;
 
 /// The blow's inputs through the Rust API.
 pub fn rust_inputs() -> (Melee, Monster) {

@@ -1,0 +1,167 @@
+//! The eight families of issue 26, each as a pair of calls of the same rule:
+//! through the Rust API (roguerules' own sampler, the input built once as a
+//! game holds it) and through the C API (either source of randomness). One
+//! list, used by the criterion bench (`benches/ffi.rs`, `family: ...` groups)
+//! and by the interleaved timer (`examples/family_ratio.rs`).
+//!
+//! Both sides hand their whole outcome to `black_box` by reference and pass
+//! their input through `black_box` on every call, so neither side's work can
+//! be hoisted out of a loop or dropped.
+
+use super::*;
+use roguerules::angband::{rr_ang_attack, rr_ang_blow};
+use roguerules::powder::{rr_powder_attack, rr_powder_outcome};
+use roguerules::rr_random;
+use roguerules::traps::{rr_chest_open, rr_dungeon_trap_trigger};
+use std::hint::black_box;
+
+/// What is done with each family: `key` is its short name (`bolt`, `player`,
+/// `blow`, `missile`, `tt`, `chest`, `pit`, `powder`, as `callback_cost`'s
+/// `c-<key>`), `name` its description; `rust` makes one call through the Rust
+/// API, `c` one through the C API with the given source.
+pub trait Families {
+    fn family(&mut self, key: &str, name: &str, rust: impl FnMut(&mut Sampler), c: impl FnMut(rr_random));
+}
+
+/// Hands every family to `v`, in the bench's order.
+pub fn each_family(v: &mut impl Families) {
+    let bolt = bolt_input();
+    let rust_bolt = bolt_rust();
+    v.family(
+        "bolt",
+        "projection on a monster (drawless fire bolt)",
+        |s| {
+            let o = roguerules_projection::monster::project(s, black_box(&rust_bolt));
+            black_box(&o);
+        },
+        |random| {
+            let mut out = std::mem::MaybeUninit::uninit();
+            // SAFETY: valid pointers; the name is a static C string.
+            let st = unsafe { roguerules::projection::rr_project_monster(random, black_box(&bolt), out.as_mut_ptr()) };
+            black_box((st, &out));
+        },
+    );
+    let (cbolt, rbolt) = player_bolt();
+    v.family(
+        "player",
+        "projection on the player (fire bolt of 50, 35% resistance)",
+        |s| {
+            let o = roguerules_projection::player::project(s, black_box(&rbolt));
+            black_box(&o);
+        },
+        |random| {
+            let mut out = std::mem::MaybeUninit::uninit();
+            // SAFETY: valid pointers; `random` names a live source.
+            let st = unsafe { roguerules::projection::rr_project_player(random, black_box(&cbolt), out.as_mut_ptr()) };
+            black_box((st, &out));
+        },
+    );
+    let (melee, orc) = rust_inputs();
+    let (cmelee, corc) = c_inputs();
+    v.family(
+        "blow",
+        "angband blow (the dwarf's, AC 36)",
+        |s| {
+            let o = ang::blow(s, black_box(&melee), black_box(&orc));
+            black_box(&o);
+        },
+        |random| {
+            let mut out = rr_ang_attack::default();
+            // SAFETY: valid pointers; `random` names a live source.
+            let st = unsafe { rr_ang_blow(random, black_box(&cmelee), black_box(&corc), &mut out) };
+            black_box((st, &out));
+        },
+    );
+    let (cflask, rflask) = thrown_flask();
+    v.family(
+        "missile",
+        "angband missile (a thrown flask of oil, AC 36, 5 grids)",
+        |s| {
+            let o = ang::missile(s, black_box(&rflask), black_box(&orc), black_box(5));
+            black_box(&o);
+        },
+        |random| {
+            let mut out = rr_ang_attack::default();
+            // SAFETY: valid pointers; `random` names a live source.
+            let st = unsafe {
+                roguerules::angband::rr_ang_missile_shoot(
+                    random,
+                    black_box(&cflask),
+                    black_box(&corc),
+                    black_box(5),
+                    &mut out,
+                )
+            };
+            black_box((st, &out));
+        },
+    );
+    let (ctt, rtt) = tabletop_attack();
+    v.family(
+        "tt",
+        "tabletop attack (60, 2d6+1, absorption 3)",
+        |s| {
+            let o = roguerules_tabletop::damage::resolve_attack(s, black_box(&rtt));
+            black_box(&o);
+        },
+        |random| {
+            let mut out = std::mem::MaybeUninit::uninit();
+            // SAFETY: valid pointers; `random` names a live source.
+            let st = unsafe { roguerules::tabletop::rr_tt_resolve_attack(random, black_box(&ctt), out.as_mut_ptr()) };
+            black_box((st, &out));
+        },
+    );
+    // A large steel chest opened at 50 (level 75 native) and a pit sprung: the
+    // Rust API builds its player once, as a game would.
+    let cplayer = trap_player();
+    let player = trap_rust_player();
+    let (native, depth) =
+        (roguerules_traps::Depth::from_level(75).unwrap(), roguerules_traps::Depth::from_level(50).unwrap());
+    v.family(
+        "chest",
+        "chest opened (large steel, at 50)",
+        |s| {
+            let o = roguerules_traps::open_trapped_chest(s, native, depth, black_box(&player));
+            black_box(&o);
+        },
+        |random| {
+            let (mut level, mut traps) = (0i32, 0u16);
+            let mut out = std::mem::MaybeUninit::uninit();
+            // SAFETY: valid pointers; `random` names a live source.
+            let st =
+                unsafe { rr_chest_open(random, 75, 50, black_box(&cplayer), &mut level, &mut traps, out.as_mut_ptr()) };
+            black_box((st, level, traps, &out));
+        },
+    );
+    let ctrap = pit();
+    let trap = roguerules_traps::DungeonTrap::try_from(&ctrap).expect("a valid trap");
+    v.family(
+        "pit",
+        "dungeon trap (a pit sprung)",
+        |s| {
+            let o = roguerules_traps::trigger(s, black_box(&trap), black_box(&player));
+            black_box(&o);
+        },
+        |random| {
+            let mut out = std::mem::MaybeUninit::uninit();
+            // SAFETY: valid pointers; `random` names a live source.
+            let st =
+                unsafe { rr_dungeon_trap_trigger(random, black_box(&ctrap), black_box(&cplayer), out.as_mut_ptr()) };
+            black_box((st, &out));
+        },
+    );
+    let (input, cinput) = powder_inputs();
+    v.family(
+        "powder",
+        "powder attack (seed 001's charge)",
+        |s| {
+            let o = powder::attack(s, black_box(&input));
+            black_box(&o);
+        },
+        |random| {
+            let mut out = rr_powder_outcome::default();
+            // SAFETY: valid pointers; the input's lists live in `cinput`.
+            let st = unsafe { rr_powder_attack(random, black_box(cinput.input()), &mut out) };
+            black_box((st, &out));
+        },
+    );
+}
