@@ -48,8 +48,8 @@ mod race_flags;
 mod table;
 
 pub use input::{
-    MAX_COUNTER, MAX_DAMAGE, MAX_DAMAGE_FACTOR, Monster, MonsterFlags, MonsterInput, MonsterOutcome, NAME_DISEN,
-    NAME_NEXUS, NAME_PLASMA, NAME_PREFIXES, NAME_WATER, name_as_read,
+    MAX_COUNTER, MAX_DAMAGE, MAX_DAMAGE_FACTOR, Monster, MonsterFlags, MonsterInput, MonsterOutcome, MonsterView,
+    NAME_DISEN, NAME_NEXUS, NAME_PLASMA, NAME_PREFIXES, NAME_WATER, name_as_read,
 };
 pub use race_flags::*;
 pub use table::{
@@ -101,7 +101,10 @@ type F = MonsterFlags;
 /// assert_eq!((out.damage, out.teleport, out.hp), (40, 10, Some(60)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn project<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput) -> Result<MonsterOutcome, ProjectionError> {
+pub fn project<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput<impl MonsterView>,
+) -> Result<MonsterOutcome, ProjectionError> {
     let mut slot = MaybeUninit::uninit();
     let out = project_in(r, input, &mut slot)?;
     Ok(*out)
@@ -135,7 +138,7 @@ pub fn project<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput) -> Result<Mo
 #[inline(never)]
 pub fn project_into<'o, R: Roller + ?Sized>(
     r: &mut R,
-    input: &MonsterInput,
+    input: &MonsterInput<impl MonsterView>,
     slot: &'o mut MaybeUninit<MonsterOutcome>,
 ) -> Result<&'o mut MonsterOutcome, ProjectionError> {
     project_in(r, input, slot)
@@ -145,7 +148,7 @@ pub fn project_into<'o, R: Roller + ?Sized>(
 #[inline(always)]
 fn project_in<'o, R: Roller + ?Sized>(
     r: &mut R,
-    input: &MonsterInput,
+    input: &MonsterInput<impl MonsterView>,
     slot: &'o mut MaybeUninit<MonsterOutcome>,
 ) -> Result<&'o mut MonsterOutcome, ProjectionError> {
     let row = validate(input)?;
@@ -162,9 +165,13 @@ fn project_in<'o, R: Roller + ?Sized>(
 /// ([`Source::validate`]), `GF_HOLD`/`GF_HOLD_UNDEAD` from a monster (RULINGS
 /// P11), or a type the table does not list.
 #[inline]
-pub fn validate(input: &MonsterInput) -> Result<&'static MonsterRow, ProjectionError> {
+pub fn validate(input: &MonsterInput<impl MonsterView>) -> Result<&'static MonsterRow, ProjectionError> {
     check("dam", input.dam, 0, MAX_DAMAGE, "0..=5000")?;
-    let row = monster_row(input.gf).ok_or(ProjectionError::NoMonsterRule { gf: input.gf })?;
+    // The error built only when returned: built and dropped on every call
+    // (`ok_or`), it cost both APIs about 20 instructions (the drop out of line).
+    let Some(row) = monster_row(input.gf) else {
+        return Err(ProjectionError::NoMonsterRule { gf: input.gf });
+    };
     input.monster.validate()?;
     input.source.validate()?;
     if matches!(input.gf, Gf::Hold | Gf::HoldUndead) && input.source.player().is_none() {
@@ -199,7 +206,7 @@ const ODDS_BUDGET: Budget = Budget { leaves: 1 << 21, depth: 64 };
 /// assert_eq!(monster::kill_chance(&input)?.to_string(), "3/4");
 /// # Ok::<(), roguerules_projection::ProjectionError>(())
 /// ```
-pub fn odds(input: &MonsterInput) -> Result<Pmf<MonsterOutcome>, ProjectionError> {
+pub fn odds(input: &MonsterInput<impl MonsterView>) -> Result<Pmf<MonsterOutcome>, ProjectionError> {
     odds_with(input, ODDS_BUDGET)
 }
 
@@ -209,7 +216,10 @@ pub fn odds(input: &MonsterInput) -> Result<Pmf<MonsterOutcome>, ProjectionError
 /// # Errors
 ///
 /// As [`odds`]; [`ProjectionError::Budget`] past `budget`.
-pub fn odds_with(input: &MonsterInput, budget: Budget) -> Result<Pmf<MonsterOutcome>, ProjectionError> {
+pub fn odds_with(
+    input: &MonsterInput<impl MonsterView>,
+    budget: Budget,
+) -> Result<Pmf<MonsterOutcome>, ProjectionError> {
     let row = validate(input)?;
     if in_stasis(input) {
         return Ok(Pmf::certain(MonsterOutcome::unchanged(&input.monster)));
@@ -237,7 +247,7 @@ pub fn odds_with(input: &MonsterInput, budget: Budget) -> Result<Pmf<MonsterOutc
 /// # Errors
 ///
 /// As [`odds`].
-pub fn damage_pmf(input: &MonsterInput) -> Result<Pmf<i64>, ProjectionError> {
+pub fn damage_pmf(input: &MonsterInput<impl MonsterView>) -> Result<Pmf<i64>, ProjectionError> {
     Ok(odds(input)?.map(|o| o.damage))
 }
 
@@ -246,7 +256,7 @@ pub fn damage_pmf(input: &MonsterInput) -> Result<Pmf<i64>, ProjectionError> {
 /// # Errors
 ///
 /// As [`odds`].
-pub fn mean_damage(input: &MonsterInput) -> Result<Prob, ProjectionError> {
+pub fn mean_damage(input: &MonsterInput<impl MonsterView>) -> Result<Prob, ProjectionError> {
     Ok(damage_pmf(input)?.mean())
 }
 
@@ -256,7 +266,7 @@ pub fn mean_damage(input: &MonsterInput) -> Result<Prob, ProjectionError> {
 /// # Errors
 ///
 /// As [`odds`].
-pub fn kill_chance(input: &MonsterInput) -> Result<Prob, ProjectionError> {
+pub fn kill_chance(input: &MonsterInput<impl MonsterView>) -> Result<Prob, ProjectionError> {
     Ok(odds(input)?.probability_where(|o| o.killed))
 }
 
@@ -264,7 +274,7 @@ pub fn kill_chance(input: &MonsterInput) -> Result<Prob, ProjectionError> {
 #[inline]
 fn run<'o, R: Roller + ?Sized>(
     r: &mut R,
-    input: &MonsterInput,
+    input: &MonsterInput<impl MonsterView>,
     row: &'static MonsterRow,
     slot: &'o mut MaybeUninit<MonsterOutcome>,
 ) -> Result<&'o mut MonsterOutcome, ProjectionError> {
@@ -284,13 +294,13 @@ fn run<'o, R: Roller + ?Sized>(
 /// Oangband 1.1.0 reading: a monster already in stasis is invulnerable
 /// (`project_m` returns before its first draw: nothing changes, not even its
 /// sleep). The seed says nothing of it.
-fn in_stasis(input: &MonsterInput) -> bool {
-    input.reading.is_game() && input.monster.stasis > 0
+fn in_stasis(input: &MonsterInput<impl MonsterView>) -> bool {
+    input.reading.is_game() && input.monster.stasis() > 0
 }
 
 /// The outcome of a projection the monster avoided (terrain note (a)): nothing
 /// changes.
-fn avoided(input: &MonsterInput) -> MonsterOutcome {
+fn avoided(input: &MonsterInput<impl MonsterView>) -> MonsterOutcome {
     MonsterOutcome { avoided: true, ..MonsterOutcome::unchanged(&input.monster) }
 }
 
@@ -319,7 +329,7 @@ pub(crate) struct Hit {
 #[inline]
 pub(crate) fn strike<R: Roller + ?Sized>(
     r: &mut R,
-    input: &MonsterInput,
+    input: &MonsterInput<impl MonsterView>,
     row: &MonsterRow,
 ) -> Result<Option<Hit>, ProjectionError> {
     if avoids(r, input)? {
@@ -339,12 +349,12 @@ pub(crate) fn strike<R: Roller + ?Sized>(
 /// projection one time in 4 (RULINGS P2). Oangband 1.1.0's `project_m` draws
 /// its `rand_int(4)` before it looks at `NEVER_MOVE`, so a monster that cannot
 /// move still consumes the draw.
-fn avoids<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput) -> Result<bool, RollError> {
+fn avoids<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput<impl MonsterView>) -> Result<bool, RollError> {
     let label = "terrain avoidance (a) 1 in 4";
     if !avoidance_terrain(input.terrain) {
         return Ok(false);
     }
-    let can_move = input.monster.can_move;
+    let can_move = input.monster.can_move();
     if !(can_move || input.reading.is_game()) {
         return Ok(false);
     }
@@ -353,7 +363,7 @@ fn avoids<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput) -> Result<bool, R
 
 /// The type's Terr column: the table's, except `GF_SHARD`, which Oangband 1.1.0's
 /// `project_m` adjusts in full (`dam += terrain_adjustment`), not by half.
-fn terr(input: &MonsterInput, row: &MonsterRow) -> Terr {
+fn terr(input: &MonsterInput<impl MonsterView>, row: &MonsterRow) -> Terr {
     if input.reading.is_game() && input.gf == Gf::Shard { Terr::Full } else { row.terr }
 }
 
@@ -361,9 +371,9 @@ fn terr(input: &MonsterInput, row: &MonsterRow) -> Terr {
 /// gives plasma's first line ((e)) to a monster whose name begins with
 /// `Plasma` (`prefix(name, "Plasma")`).
 #[inline(always)]
-fn resist_line(input: &MonsterInput, row: &MonsterRow, raw: i64) -> Option<ResistLine> {
+fn resist_line(input: &MonsterInput<impl MonsterView>, row: &MonsterRow, raw: i64) -> Option<ResistLine> {
     let m = &input.monster;
-    if input.reading.is_game() && input.gf == Gf::Plasma && m.name.starts_with(input::NAME_PLASMA) {
+    if input.reading.is_game() && input.gf == Gf::Plasma && m.name().starts_with(input::NAME_PLASMA) {
         return row.resists.first().copied();
     }
     row.resist_for(m, raw)
@@ -374,7 +384,11 @@ fn resist_line(input: &MonsterInput, row: &MonsterRow, raw: i64) -> Option<Resis
 /// (30), (k) force's and chaos's `dam / 12` (20). Fixed in the seed; Oangband
 /// 1.1.0's `project_m` draws `randint` of them here, before the resistance's
 /// divisor ([`duration`]).
-fn before_resistance<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, raw: i64) -> Result<i64, RollError> {
+fn before_resistance<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput<impl MonsterView>,
+    raw: i64,
+) -> Result<i64, RollError> {
     let reading = input.reading;
     match input.gf {
         Gf::Confusion => duration(r, reading, "(h) confusion dam/16", raw, 16, 15),
@@ -437,11 +451,11 @@ impl Effects {
     /// merge them: amounts past what final notes iii-v can tell apart are capped
     /// (a stun or confusion of 400 or more ends at 200 whether it sets or adds
     /// half; fear of 200 or more ends at 200; a drain past the mana empties it).
-    fn canonical(mut self, m: &Monster) -> Effects {
+    fn canonical(mut self, m: &impl MonsterView) -> Effects {
         self.stun = self.stun.min(2 * MAX_COUNTER);
         self.confuse = self.confuse.min(2 * MAX_COUNTER);
         self.fear = self.fear.min(MAX_COUNTER);
-        self.mana_drain = self.mana_drain.min(m.mana.max(0));
+        self.mana_drain = self.mana_drain.min(m.mana().max(0));
         self
     }
 }
@@ -451,7 +465,7 @@ impl Effects {
 #[inline]
 pub(crate) fn effects<R: Roller + ?Sized>(
     r: &mut R,
-    input: &MonsterInput,
+    input: &MonsterInput<impl MonsterView>,
     hit: &Hit,
     fx: &mut Effects,
 ) -> Result<(), ProjectionError> {
@@ -472,7 +486,7 @@ pub(crate) fn effects<R: Roller + ?Sized>(
         // (d)
         Gf::Ice if hit.resist.is_none() => fx.stun = duration(r, reading, "(d) stun dam/12", fx.damage, 12, 20)?,
         // Oangband 1.1.0's monster memory of a plasma immunity
-        Gf::Plasma if game && !m.unseen => plasma_memory(r, m, hit, fx)?,
+        Gf::Plasma if game && !m.unseen() => plasma_memory(r, m, hit, fx)?,
         // (M), (N): even when resisted (RULINGS P12)
         Gf::LiteWeak => holy_light(r, input, fx, &HOLY_LIGHT_M)?,
         Gf::Lite => holy_light(r, input, fx, &HOLY_LIGHT_N)?,
@@ -480,7 +494,7 @@ pub(crate) fn effects<R: Roller + ?Sized>(
         Gf::Confusion => fx.confuse = hit.pre,
         Gf::Sound => fx.stun = hit.pre,
         // (j)
-        Gf::Gravity if !m.flags.contains(F::BRTH_GRAV) => fx.teleport = 10,
+        Gf::Gravity if !m.flags().contains(F::BRTH_GRAV) => fx.teleport = 10,
         // (k) before resistance (RULINGS P4), (l)
         Gf::Force => {
             fx.stun = hit.pre;
@@ -489,7 +503,7 @@ pub(crate) fn effects<R: Roller + ?Sized>(
         // (n)-(q)
         Gf::Storm => storm(r, input, hit, fx)?,
         // (r), (s): the damage done (RULINGS P10)
-        Gf::Nexus if !(m.flags.contains(F::BRTH_NEXUS) || m.name.starts_with(input::NAME_NEXUS)) => {
+        Gf::Nexus if !(m.flags().contains(F::BRTH_NEXUS) || m.name().starts_with(input::NAME_NEXUS)) => {
             fx.teleport = 2 + moved_by(input, fx) / 5;
         }
         // (k) before resistance (RULINGS P4), (t)
@@ -506,8 +520,8 @@ pub(crate) fn effects<R: Roller + ?Sized>(
         Gf::OldConf => confuse(r, input, fx)?,
         Gf::Hold => hold(r, input, fx, &HOLD_D)?,
         Gf::HoldUndead => hold(r, input, fx, &HOLD_E)?,
-        Gf::AwayUndead => away(fx, m.flags.contains(F::UNDEAD), dam),
-        Gf::AwayEvil => away(fx, m.flags.contains(F::EVIL), dam),
+        Gf::AwayUndead => away(fx, m.flags().contains(F::UNDEAD), dam),
+        Gf::AwayEvil => away(fx, m.flags().contains(F::EVIL), dam),
         Gf::AwayAll => away(fx, true, dam),
         // (I)-(K)
         Gf::TurnUndead => turn(r, input, fx, &TURN_UNDEAD)?,
@@ -554,7 +568,7 @@ pub(crate) fn effects<R: Roller + ?Sized>(
         | Gf::DispSmallAll => {}
         Gf::Whip | Gf::KillTrap => return Err(ProjectionError::NoMonsterRule { gf: input.gf }),
     }
-    if game && !input.monster.unseen {
+    if game && !input.monster.unseen() {
         fx.learned |= lore(input, hit);
     }
     Ok(())
@@ -578,7 +592,7 @@ pub(crate) fn effects<R: Roller + ?Sized>(
 #[inline]
 pub(crate) fn resolve<'o, R: Roller + ?Sized>(
     r: &mut R,
-    input: &MonsterInput,
+    input: &MonsterInput<impl MonsterView>,
     hit: &Hit,
     fx: &Effects,
     slot: &'o mut MaybeUninit<MonsterOutcome>,
@@ -597,15 +611,15 @@ pub(crate) fn resolve<'o, R: Roller + ?Sized>(
         out.damage = 0;
     }
 
-    let mut hp = m.hp;
+    let mut hp = m.hp();
     if fx.heal_full || fx.heal > 0 {
-        let healed = if fx.heal_full { m.maxhp } else { heal_to(input.reading, hp, fx.heal, m.maxhp) };
+        let healed = if fx.heal_full { m.maxhp() } else { heal_to(input.reading, hp, fx.heal, m.maxhp()) };
         out.healed = (healed - hp).max(0);
         hp = healed;
     }
     let mut lost = out.damage;
     if out.damage > hp {
-        if m.unique && input.source == Source::Monster {
+        if m.unique() && input.source == Source::Monster {
             lost = hp;
         } else {
             out.killed = true;
@@ -615,7 +629,7 @@ pub(crate) fn resolve<'o, R: Roller + ?Sized>(
         }
     }
 
-    out.polymorph = fx.polymorph && !m.unique && roll_above(r, "final note ii polymorph 1..90", 1, 90, m.level)?;
+    out.polymorph = fx.polymorph && !m.unique() && roll_above(r, "final note ii polymorph 1..90", 1, 90, m.level())?;
     if game && out.polymorph {
         // Oangband 1.1.0: the new monster takes no damage (`dam = 0`).
         out.damage = 0;
@@ -625,14 +639,14 @@ pub(crate) fn resolve<'o, R: Roller + ?Sized>(
     out.hp_lost = lost;
     out.hp = Some(hp);
     if !out.polymorph {
-        if fx.stun > 0 && !m.flags.intersects(F::BRTH_SOUND | F::BRTH_FORCE) {
-            out.stun = stack(m.stun, fx.stun);
-        } else if fx.confuse > 0 && !m.flags.intersects(F::NO_CONF | F::BRTH_CONFU | F::BRTH_CHAOS) {
-            out.confusion = stack(m.confusion, fx.confuse);
+        if fx.stun > 0 && !m.flags().intersects(F::BRTH_SOUND | F::BRTH_FORCE) {
+            out.stun = stack(m.stun(), fx.stun);
+        } else if fx.confuse > 0 && !m.flags().intersects(F::NO_CONF | F::BRTH_CONFU | F::BRTH_CHAOS) {
+            out.confusion = stack(m.confusion(), fx.confuse);
         }
     }
     if fx.fear > 0 {
-        out.fear = (m.fear + fx.fear).min(MAX_COUNTER);
+        out.fear = (m.fear() + fx.fear).min(MAX_COUNTER);
     }
     // Oangband 1.1.0 wakes every monster a projection reaches (`csleep = 0`
     // for a monster source, `mon_take_hit` for the player) unless the type
@@ -647,13 +661,13 @@ pub(crate) fn resolve<'o, R: Roller + ?Sized>(
     out.teleport = fx.teleport;
     // Oangband 1.1.0's `project_t`, for a survivor: a monster's storm teleports
     // when `rand_int(3 * dam)` (the nominal damage) exceeds the maximum hit points.
-    if fx.storm_roll && roll_above(r, "(q) teleport roll rand_int(3*dam)", 0, 3 * input.dam - 1, m.maxhp)? {
+    if fx.storm_roll && roll_above(r, "(q) teleport roll rand_int(3*dam)", 0, 3 * input.dam - 1, m.maxhp())? {
         out.teleport = 10;
     }
     out.thrust = fx.thrust;
     out.clone = fx.clone;
-    out.speed = m.speed + fx.speed;
-    out.mana = m.mana - fx.mana_drain.min(m.mana);
+    out.speed = m.speed() + fx.speed;
+    out.mana = m.mana() - fx.mana_drain.min(m.mana());
     Ok(out)
 }
 
@@ -707,16 +721,20 @@ fn game_below<R: Roller + ?Sized>(r: &mut R, label: &'static str, m: i64, k: i64
 /// The damage a move reads: the seed's damage done (RULINGS P10); Oangband
 /// 1.1.0's `project_t` is handed the nominal damage (before terrain and
 /// resistance).
-fn moved_by(input: &MonsterInput, fx: &Effects) -> i64 {
+fn moved_by(input: &MonsterInput<impl MonsterView>, fx: &Effects) -> i64 {
     if input.reading.is_game() { input.dam } else { fx.damage }
 }
 
 /// Note (b): "an ac / 200 chance of not taking any damage" (no draw when the
 /// armour class is 0, certain from 200). Oangband 1.1.0's `project_m` draws
 /// `rand_int(200) < ac` at any armour class.
-fn armour_blocks<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+fn armour_blocks<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput<impl MonsterView>,
+    fx: &mut Effects,
+) -> Result<(), RollError> {
     let label = "(b) no damage ac in 200";
-    let ac = input.monster.ac;
+    let ac = input.monster.ac();
     let blocked = if input.reading.is_game() { game_below(r, label, 200, ac)? } else { r.chance(label, ac, 200)? };
     if blocked {
         fx.damage = 0;
@@ -767,7 +785,12 @@ fn away(fx: &mut Effects, affected: bool, dam: i64) {
 /// `NO_CONF` monster draws no (p); (q) never for the player, and for a monster
 /// the roll `rand_int(3 * dam)` of the nominal damage, drawn by [`resolve`] for
 /// a survivor.
-fn storm<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, hit: &Hit, fx: &mut Effects) -> Result<(), RollError> {
+fn storm<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput<impl MonsterView>,
+    hit: &Hit,
+    fx: &mut Effects,
+) -> Result<(), RollError> {
     let m = &input.monster;
     let reading = input.reading;
     let game = reading.is_game();
@@ -778,15 +801,15 @@ fn storm<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, hit: &Hit, fx: &mu
     if past(reading, dam, 50) && r.one_in("(o) stun 1 in 2", 2)? {
         fx.stun = duration(r, reading, "(o) stun dam/12", dam, 12, 20)?;
     }
-    if past(reading, dam, 20) && !(game && m.flags.contains(F::NO_CONF)) && r.one_in("(p) confusion 1 in 3", 3)? {
+    if past(reading, dam, 20) && !(game && m.flags().contains(F::NO_CONF)) && r.one_in("(p) confusion 1 in 3", 3)? {
         fx.confuse = r.uniform("(p) confusion 2..dam/10+1", 2, dam / 10 + 1)?;
     }
-    if m.flags.contains(F::BRTH_GRAV) {
+    if m.flags().contains(F::BRTH_GRAV) {
         return Ok(());
     }
     if game {
         fx.storm_roll = input.source == Source::Monster;
-    } else if input.source.player().is_some() || roll_above(r, "(q) teleport roll 0..3*dam", 0, 3 * dam, m.maxhp)? {
+    } else if input.source.player().is_some() || roll_above(r, "(q) teleport roll 0..3*dam", 0, 3 * dam, m.maxhp())? {
         fx.teleport = 10;
     }
     Ok(())
@@ -795,7 +818,7 @@ fn storm<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, hit: &Hit, fx: &mu
 /// Notes (k), (t), `GF_CHAOS`: the seed stuns for the amount measured before
 /// resistance and polymorphs; Oangband 1.1.0's `project_m` confuses for it
 /// instead (never stuns), and never polymorphs a chaos breather.
-fn chaos(input: &MonsterInput, hit: &Hit, fx: &mut Effects) {
+fn chaos(input: &MonsterInput<impl MonsterView>, hit: &Hit, fx: &mut Effects) {
     if input.reading.is_game() {
         fx.confuse = hit.pre;
         fx.polymorph = hit.resist.is_none();
@@ -808,12 +831,17 @@ fn chaos(input: &MonsterInput, hit: &Hit, fx: &mut Effects) {
 /// Oangband 1.1.0's monster memory of a plasma immunity (`project_m`): both
 /// immunities ((f)) are learned; one alone ((g)) is learned on a `rand_int(2)`
 /// of its own (fire's first).
-fn plasma_memory<R: Roller + ?Sized>(r: &mut R, m: &Monster, hit: &Hit, fx: &mut Effects) -> Result<(), RollError> {
+fn plasma_memory<R: Roller + ?Sized>(
+    r: &mut R,
+    m: &impl MonsterView,
+    hit: &Hit,
+    fx: &mut Effects,
+) -> Result<(), RollError> {
     match hit.resist.map(|l| l.condition) {
         Some(Condition::ImFireAndElec) => fx.learned |= F::IM_FIRE | F::IM_ELEC,
         Some(Condition::ImFireXorElec) => {
             for flag in [F::IM_FIRE, F::IM_ELEC] {
-                if m.flags.contains(flag) && game_below(r, "plasma memory rand_int(2)", 2, 1)? {
+                if m.flags().contains(flag) && game_below(r, "plasma memory rand_int(2)", 2, 1)? {
                     fx.learned |= flag;
                 }
             }
@@ -826,8 +854,8 @@ fn plasma_memory<R: Roller + ?Sized>(r: &mut R, m: &Monster, hit: &Hit, fx: &mut
 /// What Oangband 1.1.0's monster memory learns without a draw (`project_m`'s
 /// and `project_t`'s `l_ptr->flags3 |= ...`), the monster being seen: the
 /// immunity, vulnerability or kind that decided the type's effect.
-fn lore(input: &MonsterInput, hit: &Hit) -> MonsterFlags {
-    let f = input.monster.flags;
+fn lore(input: &MonsterInput<impl MonsterView>, hit: &Hit) -> MonsterFlags {
+    let f = input.monster.flags();
     let resisted = hit.resist.is_some();
     let only = |flag: MonsterFlags| f & flag;
     match input.gf {
@@ -861,8 +889,8 @@ fn lore(input: &MonsterInput, hit: &Hit) -> MonsterFlags {
 /// The projections Oangband 1.1.0's `project_m` leaves alone (`skipped`: it
 /// returns before touching the monster, so it is not even woken): the turning,
 /// holding and dispelling of the wrong kind of monster.
-fn skipped(input: &MonsterInput) -> bool {
-    let has = |flag: MonsterFlags| input.monster.flags.contains(flag);
+fn skipped(input: &MonsterInput<impl MonsterView>) -> bool {
+    let has = |flag: MonsterFlags| input.monster.flags().contains(flag);
     match input.gf {
         Gf::TurnUndead | Gf::HoldUndead | Gf::DispUndead => !has(F::UNDEAD),
         Gf::TurnEvil | Gf::DispEvil => !has(F::EVIL),
@@ -912,7 +940,7 @@ const HOLY_LIGHT_N: HolyLight = HolyLight {
 /// least"); "level" in the dice is the player's (P12).
 fn holy_light<R: Roller + ?Sized>(
     r: &mut R,
-    input: &MonsterInput,
+    input: &MonsterInput<impl MonsterView>,
     fx: &mut Effects,
     note: &HolyLight,
 ) -> Result<(), RollError> {
@@ -920,10 +948,10 @@ fn holy_light<R: Roller + ?Sized>(
     let Some(p) = input.source.player() else { return Ok(()) };
     // Oangband 1.1.0 joins the specialty test to the attempt with a bitwise `&`:
     // the attempt is drawn for every undead, evil or light-hurt target.
-    if !(p.holy_light || input.reading.is_game()) || !m.flags.intersects(F::UNDEAD | F::EVIL | F::HURT_LITE) {
+    if !(p.holy_light || input.reading.is_game()) || !m.flags().intersects(F::UNDEAD | F::EVIL | F::HURT_LITE) {
         return Ok(());
     }
-    let need = m.level + if m.unique { 20 } else { 2 };
+    let need = m.level() + if m.unique() { 20 } else { 2 };
     if r.one_in(note.attempt, note.one_in)?
         && p.holy_light
         && roll_at_least(r, note.roll, 1, (note.top)(p.level), need)?
@@ -991,10 +1019,10 @@ fn power<R: Roller + ?Sized>(r: &mut R, source: &Source, dam: i64, table: &[Supe
 
 /// The resistance bonus of notes (A)-(C), (I)-(K): `unique` for a unique, else
 /// `undead` for an undead, else `other`.
-fn bonus(m: &Monster, unique: i64, undead: i64, other: i64) -> i64 {
-    if m.unique {
+fn bonus(m: &impl MonsterView, unique: i64, undead: i64, other: i64) -> i64 {
+    if m.unique() {
         unique
-    } else if m.flags.contains(F::UNDEAD) {
+    } else if m.flags().contains(F::UNDEAD) {
         undead
     } else {
         other
@@ -1054,18 +1082,23 @@ const TURN_ALL: Turn = Turn {
 /// Notes (I)-(K): no damage (RULINGS P13); immune without the note's flag (no
 /// draws); else the power, the resistance, then (unless `NO_FEAR`) fear for
 /// `n d(power / 2) + 1` rounds (final note v adds it).
-fn turn<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects, note: &Turn) -> Result<(), RollError> {
+fn turn<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput<impl MonsterView>,
+    fx: &mut Effects,
+    note: &Turn,
+) -> Result<(), RollError> {
     let m = &input.monster;
     fx.damage = 0;
-    if !m.flags.contains(note.needs) {
+    if !m.flags().contains(note.needs) {
         return Ok(());
     }
     let game = input.reading.is_game();
     let table = if game { note.game_supercharge } else { note.supercharge };
     let power = power(r, &input.source, input.dam, table)?;
     let (unique, undead, other) = note.bonus;
-    let spared = m.flags.contains(F::NO_FEAR) && (note.game_no_fear || !game);
-    if !resists(r, m.level + bonus(m, unique, undead, other), power)? && !spared {
+    let spared = m.flags().contains(F::NO_FEAR) && (note.game_no_fear || !game);
+    if !resists(r, m.level() + bonus(m, unique, undead, other), power)? && !spared {
         // Final note v caps the counter at 200: larger sums end alike.
         fx.fear += dice_capped(r, "fear dice", note.dice, power / 2, MAX_COUNTER)? + 1;
     }
@@ -1075,11 +1108,15 @@ fn turn<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects, n
 /// Note (A): no damage; the power ((A)-(C)'s supercharge), level + 20 (unique)
 /// or + 2 against `1..=power`; slowed by 10 when not resisted, faster than -50
 /// and not already 10 below its race's speed (RULINGS P12: offsets from normal).
-fn slow<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+fn slow<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput<impl MonsterView>,
+    fx: &mut Effects,
+) -> Result<(), RollError> {
     let m = &input.monster;
     fx.damage = 0;
     let power = power(r, &input.source, input.dam, SORCERY)?;
-    if !resists(r, m.level + bonus(m, 20, 2, 2), power)? && m.speed > -50 && slowable(input.reading, m) {
+    if !resists(r, m.level() + bonus(m, 20, 2, 2), power)? && m.speed() > -50 && slowable(input.reading, m) {
         fx.speed = -10;
     }
     Ok(())
@@ -1088,16 +1125,20 @@ fn slow<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) -
 /// Note (A)'s "not already 10 below its race's speed": the seed's speed above
 /// the race's less 10; Oangband 1.1.0's `project_m` tests `race - speed <= 10`,
 /// so a monster exactly 10 below is slowed again.
-fn slowable(reading: Reading, m: &Monster) -> bool {
-    if reading.is_game() { m.speed >= m.race_speed - 10 } else { m.speed > m.race_speed - 10 }
+fn slowable(reading: Reading, m: &impl MonsterView) -> bool {
+    if reading.is_game() { m.speed() >= m.race_speed() - 10 } else { m.speed() > m.race_speed() - 10 }
 }
 
 /// Note (B): no damage; as (A), then "a sleep value of 350" unless `NO_SLEEP`.
-fn sleep<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+fn sleep<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput<impl MonsterView>,
+    fx: &mut Effects,
+) -> Result<(), RollError> {
     let m = &input.monster;
     fx.damage = 0;
     let power = power(r, &input.source, input.dam, SORCERY)?;
-    if !resists(r, m.level + bonus(m, 20, 2, 2), power)? && !m.flags.contains(F::NO_SLEEP) {
+    if !resists(r, m.level() + bonus(m, 20, 2, 2), power)? && !m.flags().contains(F::NO_SLEEP) {
         fx.sleep = Some(350);
     }
     Ok(())
@@ -1105,11 +1146,15 @@ fn sleep<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) 
 
 /// Note (C): no damage; level + 20 (unique), + 15 (undead), + 2; confused for
 /// `3d(power / 5) + 1` unless `NO_CONF` (final note iv decides the rest).
-fn confuse<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+fn confuse<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput<impl MonsterView>,
+    fx: &mut Effects,
+) -> Result<(), RollError> {
     let m = &input.monster;
     fx.damage = 0;
     let power = power(r, &input.source, input.dam, SORCERY)?;
-    if !resists(r, m.level + bonus(m, 20, 15, 2), power)? && !m.flags.contains(F::NO_CONF) {
+    if !resists(r, m.level() + bonus(m, 20, 15, 2), power)? && !m.flags().contains(F::NO_CONF) {
         // Final note iv caps the counter at 200: sums of 400 or more end alike.
         fx.confuse = dice_capped(r, "(C) confusion 3d(dam/5)", 3, power / 5, 2 * MAX_COUNTER)? + 1;
     }
@@ -1164,13 +1209,13 @@ const HOLD_E: Hold = Hold {
 /// n, then stasis.
 fn hold<R: Roller + ?Sized>(
     r: &mut R,
-    input: &MonsterInput,
+    input: &MonsterInput<impl MonsterView>,
     fx: &mut Effects,
     note: &Hold,
 ) -> Result<(), ProjectionError> {
     let m = &input.monster;
     let p = player(input)?;
-    let affected = m.flags.contains(note.needs);
+    let affected = m.flags().contains(note.needs);
     if !(affected && note.game_damages && input.reading.is_game()) {
         fx.damage = 0;
     }
@@ -1178,7 +1223,7 @@ fn hold<R: Roller + ?Sized>(
         return Ok(());
     }
     let resisted =
-        roll_above(r, note.resist, 1, (note.top)(m.level), 2 * p.level)? || r.one_in(note.chance, note.one_in)?;
+        roll_above(r, note.resist, 1, (note.top)(m.level()), 2 * p.level)? || r.one_in(note.chance, note.one_in)?;
     if !resisted {
         fx.stasis = note.base + r.die(note.stasis, note.die)?;
     }
@@ -1190,20 +1235,24 @@ fn hold<R: Roller + ?Sized>(
 /// (RULINGS P12: both must fail).
 ///
 /// Oangband 1.1.0's `project_m` compares with `randint(dam - 10) + 10`: `11..=dam`.
-fn polymorph<R: Roller + ?Sized>(r: &mut R, input: &MonsterInput, fx: &mut Effects) -> Result<(), RollError> {
+fn polymorph<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput<impl MonsterView>,
+    fx: &mut Effects,
+) -> Result<(), RollError> {
     let (m, dam) = (&input.monster, input.dam);
     let top = if input.reading.is_game() { dam } else { dam - 10 };
     fx.damage = 0;
-    fx.polymorph = !(m.unique || r.exceeds("(w) resist 11..dam-10", m.level, 11, top)?);
+    fx.polymorph = !(m.unique() || r.exceeds("(w) resist 11..dam-10", m.level(), 11, top)?);
     Ok(())
 }
 
 /// Note (x): no damage; healed to the maximum, +5 speed below +40 (RULINGS
 /// P12: not capped), cloned.
-fn clone(m: &Monster, fx: &mut Effects) {
+fn clone(m: &impl MonsterView, fx: &mut Effects) {
     fx.damage = 0;
     fx.heal_full = true;
-    fx.speed = if m.speed < 40 { 5 } else { 0 };
+    fx.speed = if m.speed() < 40 { 5 } else { 0 };
     fx.clone = true;
 }
 
@@ -1214,20 +1263,23 @@ fn heal(fx: &mut Effects, dam: i64) {
 }
 
 /// Note (z): no damage; +10 speed below +40 (RULINGS P12: not capped).
-fn haste(m: &Monster, fx: &mut Effects) {
+fn haste(m: &impl MonsterView, fx: &mut Effects) {
     fx.damage = 0;
-    fx.speed = if m.speed < 40 { 10 } else { 0 };
+    fx.speed = if m.speed() < 40 { 10 } else { 0 };
 }
 
 /// Note (l): thrust `3 + dam / 20` of the damage done (RULINGS P10; Oangband
 /// 1.1.0: of the nominal damage, [`moved_by`]) unless it breathes force.
-fn thrust(input: &MonsterInput, fx: &mut Effects) {
-    if !input.monster.flags.contains(F::BRTH_FORCE) {
+fn thrust(input: &MonsterInput<impl MonsterView>, fx: &mut Effects) {
+    if !input.monster.flags().contains(F::BRTH_FORCE) {
         fx.thrust = 3 + moved_by(input, fx) / 20;
     }
 }
 
 /// The player source of (D) and (E) (validated: RULINGS P11).
-fn player(input: &MonsterInput) -> Result<&PlayerSource, ProjectionError> {
-    input.source.player().ok_or(ProjectionError::NeedsPlayerSource { gf: input.gf })
+fn player(input: &MonsterInput<impl MonsterView>) -> Result<&PlayerSource, ProjectionError> {
+    match input.source.player() {
+        Some(p) => Ok(p),
+        None => Err(ProjectionError::NeedsPlayerSource { gf: input.gf }),
+    }
 }

@@ -1052,10 +1052,16 @@ typedef struct rr_trap_effect {
 /**
  * Everything a trap does when it goes off: `len` effects in order, and whether
  * the trap disappears.
+ *
+ * The effects are written into the caller's struct as they happen. When a
+ * call writing an outcome fails after its outcome pointer was checked
+ * (non-NULL and aligned), `len` and `disappears` are 0 and the entries are
+ * unspecified (some may have been written): read an outcome only after
+ * `RR_OK`.
  */
 typedef struct rr_trap_outcome {
   /**
-   * How many entries of `effects` are used.
+   * How many entries of `effects` are used (0 after a failed call).
    */
   uint32_t len;
   /**
@@ -1064,8 +1070,8 @@ typedef struct rr_trap_outcome {
   uint8_t disappears;
   /**
    * The effects, in the order they happen: entries `0..len`. The entries
-   * from `len` on are not written by the call (they keep whatever the
-   * caller's struct held): read only the first `len`.
+   * from `len` on are unspecified (the call may leave them as the caller's
+   * struct held them, or not): read only the first `len`.
    */
   struct rr_trap_effect effects[RR_TRAP_MAX_EFFECTS];
 } rr_trap_outcome;
@@ -1356,6 +1362,11 @@ rr_status rr_chest_trap_distribution(int32_t native_level,
  * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving
  * `rr_roller`.
  *
+ * On failure `*outcome_out` is not left as it was: unless an out-pointer is
+ * NULL or misaligned, its `len` and `disappears` are 0 and its entries
+ * unspecified (the effects are written into it as they happen; see
+ * `rr_trap_outcome`).
+ *
  * # Safety
  *
  * `player` must be NULL or valid (and its `pack` valid for `pack_len` reads);
@@ -1378,6 +1389,11 @@ rr_status rr_chest_resolve_traps(rr_random random,
  * 99); see `rr_chest_resolve_traps`.
  *
  * Returns as `rr_chest_resolve_traps`.
+ *
+ * On failure `*outcome_out` is not left as it was: unless an out-pointer is
+ * NULL or misaligned, its `len` and `disappears` are 0 and its entries
+ * unspecified (the effects are written into it as they happen; see
+ * `rr_trap_outcome`).
  *
  * # Safety
  *
@@ -1480,6 +1496,11 @@ rr_status rr_dungeon_trap_generate(rr_random random,
  * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving
  * `rr_roller`.
  *
+ * On failure `*outcome_out` is not left as it was: unless an out-pointer is
+ * NULL or misaligned, its `len` and `disappears` are 0 and its entries
+ * unspecified (the effects are written into it as they happen; see
+ * `rr_trap_outcome`).
+ *
  * # Safety
  *
  * `trap` and `player` must be NULL or point to valid structs (and
@@ -1511,6 +1532,11 @@ rr_status rr_dungeon_trap_trigger(rr_random random,
  * ...), and under the game reading for a drain-wands search the game would
  * never end (19 slots or fewer and no device); `RR_RNG_OUT_OF_RANGE` /
  * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
+ *
+ * On failure `*outcome_out` is not left as it was: unless an out-pointer is
+ * NULL or misaligned, its `len` and `disappears` are 0 and its entries
+ * unspecified (the effects are written into it as they happen; see
+ * `rr_trap_outcome`).
  *
  * # Safety
  *

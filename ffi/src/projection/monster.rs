@@ -9,9 +9,8 @@ use crate::convert::{decode, encode, flag, rr_fraction, rr_value_probability, ye
 use crate::random::{rr_random, with_roller};
 use crate::reading::reading;
 use crate::status::rr_status;
-use roguerules_projection::monster::{self, Monster, MonsterFlags, MonsterInput, MonsterOutcome, RaceFlags};
+use roguerules_projection::monster::{self, MonsterFlags, MonsterInput, MonsterOutcome, MonsterView, RaceFlags};
 use roguerules_projection::{PlayerSource, Source};
-use std::borrow::Cow;
 use std::ffi::c_char;
 use std::mem::MaybeUninit;
 
@@ -310,18 +309,124 @@ unsafe fn name_compared(name: *const c_char) -> &'static str {
     })
 }
 
+/// The C monster as the rules read it ([`MonsterView`]), in place: what the
+/// conversion checks or combines (the name as read, the flag bits with the
+/// race words, uniqueness, movement, the yes/no bytes) is held here; every
+/// number is read from the caller's struct when the rule asks for it (a
+/// speed converted from the game's storage when `stored_speeds` is 1), so
+/// no `Monster` is built on each call.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct CMonster<'a> {
+    /// The caller's struct.
+    c: &'a rr_project_monster_state,
+    /// The part of its name the rules read ([`name_as_read`]).
+    name: &'static str,
+    /// `flags` OR the flags read from the race words.
+    flags: MonsterFlags,
+    /// `stored_speeds` was 1.
+    stored: bool,
+    /// `unique` was 1 or the race words say so.
+    unique: bool,
+    /// `can_move` was 1 and the race words do not forbid it.
+    can_move: bool,
+    /// `unseen` was 1.
+    unseen: bool,
+}
+
+impl CMonster<'_> {
+    /// A speed as the rules take it: an offset from normal.
+    #[inline(always)]
+    fn offset(&self, s: i32) -> i64 {
+        if self.stored { monster::speed_from_game(s.into()) } else { s.into() }
+    }
+}
+
+impl MonsterView for CMonster<'_> {
+    #[inline(always)]
+    fn name(&self) -> &str {
+        self.name
+    }
+    #[inline(always)]
+    fn char(&self) -> char {
+        char::from(self.c.display_char as u8)
+    }
+    #[inline(always)]
+    fn level(&self) -> i64 {
+        self.c.level.into()
+    }
+    #[inline(always)]
+    fn hp(&self) -> i64 {
+        self.c.hp.into()
+    }
+    #[inline(always)]
+    fn maxhp(&self) -> i64 {
+        self.c.maxhp.into()
+    }
+    #[inline(always)]
+    fn ac(&self) -> i64 {
+        self.c.ac.into()
+    }
+    #[inline(always)]
+    fn unique(&self) -> bool {
+        self.unique
+    }
+    #[inline(always)]
+    fn can_move(&self) -> bool {
+        self.can_move
+    }
+    #[inline(always)]
+    fn flags(&self) -> MonsterFlags {
+        self.flags
+    }
+    #[inline(always)]
+    fn speed(&self) -> i64 {
+        self.offset(self.c.speed)
+    }
+    #[inline(always)]
+    fn race_speed(&self) -> i64 {
+        self.offset(self.c.race_speed)
+    }
+    #[inline(always)]
+    fn stun(&self) -> i64 {
+        self.c.stun.into()
+    }
+    #[inline(always)]
+    fn confusion(&self) -> i64 {
+        self.c.confusion.into()
+    }
+    #[inline(always)]
+    fn fear(&self) -> i64 {
+        self.c.fear.into()
+    }
+    #[inline(always)]
+    fn sleep(&self) -> i64 {
+        self.c.sleep.into()
+    }
+    #[inline(always)]
+    fn mana(&self) -> i64 {
+        self.c.mana.into()
+    }
+    #[inline(always)]
+    fn unseen(&self) -> bool {
+        self.unseen
+    }
+    #[inline(always)]
+    fn stasis(&self) -> i64 {
+        self.c.stasis.into()
+    }
+}
+
 /// The input of a monster entry point, converted once: codes, flag bits and
-/// yes/no bytes checked here; the ranges are checked by the rule itself
+/// yes/no bytes checked here; the monster's numbers are read in place
+/// ([`CMonster`]) and their ranges checked by the rule itself
 /// (`monster::project`, `monster::odds`), once.
 ///
 /// # Safety
 ///
 /// `c.monster.name` must be NULL or a NUL-terminated string.
 #[inline(always)]
-pub(crate) unsafe fn monster_input(c: &rr_project_monster_input) -> Result<MonsterInput, rr_status> {
+pub(crate) unsafe fn monster_input(c: &rr_project_monster_input) -> Result<MonsterInput<CMonster<'_>>, rr_status> {
     let m = &c.monster;
-    let stored = yes_no(m.stored_speeds)?;
-    let speed = |s: i32| if stored { monster::speed_from_game(s.into()) } else { s.into() };
     let race = RaceFlags([m.race_flags1, m.race_flags2, m.race_flags3, m.race_flags4]);
     let flags = MonsterFlags::from_bits(m.flags).ok_or(rr_status::RR_INVALID_ARGUMENT)?;
     Ok(MonsterInput {
@@ -329,26 +434,15 @@ pub(crate) unsafe fn monster_input(c: &rr_project_monster_input) -> Result<Monst
         dam: c.dam.into(),
         terrain: terrain(c.terrain)?,
         source: (&c.source).try_into()?,
-        monster: Monster {
+        monster: CMonster {
+            c: m,
             // SAFETY: NULL or NUL-terminated (the same contract).
-            name: Cow::Borrowed(unsafe { name_as_read(m.name) }),
-            char: char::from(m.display_char as u8),
-            level: m.level.into(),
-            hp: m.hp.into(),
-            maxhp: m.maxhp.into(),
-            ac: m.ac.into(),
+            name: unsafe { name_as_read(m.name) },
+            flags: flags | race.flags(),
+            stored: yes_no(m.stored_speeds)?,
             unique: yes_no(m.unique)? | race.unique(),
             can_move: yes_no(m.can_move)? & race.can_move(),
-            flags: flags | race.flags(),
-            speed: speed(m.speed),
-            race_speed: speed(m.race_speed),
-            stun: m.stun.into(),
-            confusion: m.confusion.into(),
-            fear: m.fear.into(),
-            sleep: m.sleep.into(),
-            mana: m.mana.into(),
             unseen: yes_no(m.unseen)?,
-            stasis: m.stasis.into(),
         },
         reading: reading(c.reading)?,
     })
@@ -359,7 +453,9 @@ pub(crate) unsafe fn monster_input(c: &rr_project_monster_input) -> Result<Monst
 /// # Safety
 ///
 /// `input` must be NULL or valid, its `monster.name` NULL or NUL-terminated.
-unsafe fn monster_input_at(input: *const rr_project_monster_input) -> Result<MonsterInput, rr_status> {
+unsafe fn monster_input_at<'a>(
+    input: *const rr_project_monster_input,
+) -> Result<MonsterInput<CMonster<'a>>, rr_status> {
     // SAFETY: the same contract.
     unsafe { monster_input(try_ref(input)?) }
 }
@@ -586,5 +682,96 @@ mod tests {
         assert_eq!(unsafe { name_as_read(std::ptr::null()) }, "");
         assert_eq!(monster::NAME_PREFIXES.map(|p| NAME_FIRST_BYTES[usize::from(p.as_bytes()[0])]), [true; 4]);
         assert_eq!(NAME_FIRST_BYTES.iter().filter(|&&b| b).count(), 4);
+    }
+
+    /// The C monster read in place answers every question as the `Monster`
+    /// the same fields describe (stored speeds converted, the race words'
+    /// flags, uniqueness and movement applied), and the rule gives the same
+    /// exact odds through either.
+    #[test]
+    fn the_c_view_reads_as_the_monster_it_describes() {
+        use roguerules_projection::monster::{Monster, RF1_NEVER_MOVE, RF1_UNIQUE};
+        use roguerules_projection::{Gf, Reading, Terrain};
+        let c = rr_project_monster_input {
+            gf: RR_GF_OLD_SLOW,
+            dam: 40,
+            terrain: RR_FEAT_RUBBLE,
+            source: rr_project_source {
+                player: 1,
+                level: 30,
+                pclass: RR_PROJECT_CLASS_MAGE,
+                beguile: 1,
+                holy_light: 0,
+            },
+            monster: rr_project_monster_state {
+                name: c"Water troll".as_ptr(),
+                display_char: b'T' as c_char,
+                level: 25,
+                hp: 70,
+                maxhp: 90,
+                ac: 40,
+                unique: 0,
+                can_move: 1,
+                flags: RR_MON_EVIL,
+                speed: 120,
+                race_speed: 115,
+                stun: 3,
+                confusion: 4,
+                fear: 5,
+                sleep: 6,
+                mana: 7,
+                race_flags1: RF1_UNIQUE | RF1_NEVER_MOVE,
+                race_flags3: 0x20, // RF3_UNDEAD
+                stored_speeds: 1,
+                unseen: 1,
+                stasis: 2,
+                ..Default::default()
+            },
+            reading: 1,
+        };
+        // SAFETY: the name is a static C string.
+        let view = unsafe { monster_input(&c) }.expect("a valid input");
+        let m = Monster {
+            name: "Water".into(),
+            char: 'T',
+            level: 25,
+            hp: 70,
+            maxhp: 90,
+            ac: 40,
+            unique: true,
+            can_move: false,
+            flags: MonsterFlags::EVIL | MonsterFlags::UNDEAD,
+            speed: 10,
+            race_speed: 5,
+            stun: 3,
+            confusion: 4,
+            fear: 5,
+            sleep: 6,
+            mana: 7,
+            unseen: true,
+            stasis: 2,
+        };
+        let v = &view.monster;
+        assert_eq!((v.name(), v.char(), v.level(), v.hp(), v.maxhp(), v.ac()), ("Water", 'T', 25, 70, 90, 40));
+        assert_eq!((v.unique(), v.can_move(), v.flags(), v.unseen()), (true, false, m.flags, true));
+        assert_eq!((v.speed(), v.race_speed(), v.stasis()), (10, 5, 2));
+        assert_eq!((v.stun(), v.confusion(), v.fear(), v.sleep(), v.mana()), (3, 4, 5, 6, 7));
+        let rust = MonsterInput {
+            gf: Gf::OldSlow,
+            dam: 40,
+            terrain: Terrain::Rubble,
+            source: view.source,
+            monster: m,
+            reading: Reading::Oangband110,
+        };
+        assert_eq!((view.gf, view.dam, view.terrain, view.reading), (rust.gf, rust.dam, rust.terrain, rust.reading));
+        // Out of stasis, so the rule runs its draws.
+        let mut c = c;
+        c.monster.stasis = 0;
+        // SAFETY: as above.
+        let view = unsafe { monster_input(&c) }.expect("a valid input");
+        let rust = MonsterInput { monster: Monster { stasis: 0, ..rust.monster }, ..rust };
+        assert_eq!(monster::odds(&view), monster::odds(&rust));
+        assert!(monster::odds(&rust).is_ok_and(|p| p.len() > 1));
     }
 }

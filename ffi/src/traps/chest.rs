@@ -3,7 +3,7 @@
 
 use super::codes::*;
 use super::depth;
-use super::effects::{CEffects, player_converted, rr_trap_outcome, rr_trap_player};
+use super::effects::{fill_outcome, player_converted, rr_trap_outcome, rr_trap_player};
 use crate::boundary::{Out, guard, guard_or, produce, produce_in_place, produce2, rows_entry};
 use crate::convert::{convert_into, rr_fraction};
 use crate::random::{rr_random, with_roller};
@@ -182,6 +182,11 @@ pub unsafe extern "C" fn rr_chest_trap_distribution(
 /// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving
 /// `rr_roller`.
 ///
+/// On failure `*outcome_out` is not left as it was: unless an out-pointer is
+/// NULL or misaligned, its `len` and `disappears` are 0 and its entries
+/// unspecified (the effects are written into it as they happen; see
+/// `rr_trap_outcome`).
+///
 /// # Safety
 ///
 /// `player` must be NULL or valid (and its `pack` valid for `pack_len` reads);
@@ -199,11 +204,11 @@ pub unsafe extern "C" fn rr_chest_resolve_traps(
     // SAFETY: the same contract.
     unsafe {
         produce_in_place(outcome_out, |out| {
-            let player = player_converted(player)?;
-            let (set, level, d) = (chest_traps_from_c(traps)?, i64::from(trap_level), self::depth(depth)?);
-            let mut effects = CEffects::new();
-            with_roller!(random, |r| traps::resolve_chest_traps_into(r, set, level, d, &player, &mut effects))?;
-            effects.write(out)
+            fill_outcome(out, |effects| {
+                let player = player_converted(player)?;
+                let (set, level, d) = (chest_traps_from_c(traps)?, i64::from(trap_level), self::depth(depth)?);
+                with_roller!(random, |r| traps::resolve_chest_traps_into(r, set, level, d, &player, effects))
+            })
         })
     }
 }
@@ -216,6 +221,11 @@ pub unsafe extern "C" fn rr_chest_resolve_traps(
 /// 99); see `rr_chest_resolve_traps`.
 ///
 /// Returns as `rr_chest_resolve_traps`.
+///
+/// On failure `*outcome_out` is not left as it was: unless an out-pointer is
+/// NULL or misaligned, its `len` and `disappears` are 0 and its entries
+/// unspecified (the effects are written into it as they happen; see
+/// `rr_trap_outcome`).
 ///
 /// # Safety
 ///
@@ -233,17 +243,16 @@ pub unsafe extern "C" fn rr_chest_open(
 ) -> rr_status {
     guard(|| {
         let outs = (Out::new(level_out)?, Out::new(traps_out)?, Out::new(outcome_out)?);
-        // SAFETY: the same contract.
-        let player = unsafe { player_converted(player) }?;
-        let (native, d) = (self::depth(native_level)?, self::depth(depth)?);
-        let mut effects = CEffects::new();
-        // SAFETY: `random` follows rr_random's rules (the caller's contract).
-        let (level, set) =
-            unsafe { with_roller!(random, |r| traps::open_trapped_chest_into(r, native, d, &player, &mut effects)) }?;
-        // SAFETY: writable (the caller's contract); the outcome first, the
-        // only write that can fail (then nothing is written).
+        // SAFETY: writable (the caller's contract); the level and the set
+        // are written only on success.
         unsafe {
-            effects.write(outs.2)?;
+            let (level, set) = fill_outcome(outs.2, |effects| {
+                // SAFETY: the same contract.
+                let player = player_converted(player)?;
+                let (native, d) = (self::depth(native_level)?, self::depth(depth)?);
+                // SAFETY: `random` follows rr_random's rules (the caller's contract).
+                with_roller!(random, |r| traps::open_trapped_chest_into(r, native, d, &player, effects))
+            })?;
             outs.0.write(level as i32); // 5..=99
             outs.1.write(chest_traps_to_c(set));
         }

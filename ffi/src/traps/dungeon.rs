@@ -4,7 +4,7 @@
 
 use super::codes::*;
 use super::depth;
-use super::effects::{CEffects, player, player_converted, rr_trap_outcome, rr_trap_player};
+use super::effects::{fill_outcome, player, player_converted, rr_trap_outcome, rr_trap_player};
 use crate::boundary::{Out, guard, produce, produce_in_place, produce2, rows_entry, try_ref};
 use crate::convert::{decode, encode, fill, flag, in_range, rr_fraction, yes_no};
 use crate::random::{rr_random, with_roller};
@@ -69,6 +69,7 @@ const MAX_NASTINESS: i64 = traps::MAX_LEVEL + 20;
 impl TryFrom<&rr_dungeon_trap> for DungeonTrap {
     type Error = rr_status;
 
+    #[inline]
     fn try_from(c: &rr_dungeon_trap) -> Result<DungeonTrap, rr_status> {
         let kind = decode(&DUNGEON_KINDS, c.kind)?;
         let nastiness = || in_range(c.nastiness.into(), 1, MAX_NASTINESS);
@@ -214,6 +215,11 @@ pub unsafe extern "C" fn rr_dungeon_trap_generate(
 /// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving
 /// `rr_roller`.
 ///
+/// On failure `*outcome_out` is not left as it was: unless an out-pointer is
+/// NULL or misaligned, its `len` and `disappears` are 0 and its entries
+/// unspecified (the effects are written into it as they happen; see
+/// `rr_trap_outcome`).
+///
 /// # Safety
 ///
 /// `trap` and `player` must be NULL or point to valid structs (and
@@ -229,10 +235,10 @@ pub unsafe extern "C" fn rr_dungeon_trap_trigger(
     // SAFETY: the same contract.
     unsafe {
         produce_in_place(outcome_out, |out| {
-            let (trap, player) = (DungeonTrap::try_from(try_ref(trap)?)?, player_converted(player)?);
-            let mut effects = CEffects::new();
-            with_roller!(random, |r| traps::trigger_into(r, &trap, &player, &mut effects))?;
-            effects.write(out)
+            fill_outcome(out, |effects| {
+                let (trap, player) = (DungeonTrap::try_from(try_ref(trap)?)?, player_converted(player)?);
+                with_roller!(random, |r| traps::trigger_into(r, &trap, &player, effects))
+            })
         })
     }
 }
@@ -257,6 +263,11 @@ pub unsafe extern "C" fn rr_dungeon_trap_trigger(
 /// never end (19 slots or fewer and no device); `RR_RNG_OUT_OF_RANGE` /
 /// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
 ///
+/// On failure `*outcome_out` is not left as it was: unless an out-pointer is
+/// NULL or misaligned, its `len` and `disappears` are 0 and its entries
+/// unspecified (the effects are written into it as they happen; see
+/// `rr_trap_outcome`).
+///
 /// # Safety
 ///
 /// `player` must be NULL or point to a valid struct (and `player->pack` to
@@ -273,16 +284,16 @@ pub unsafe extern "C" fn rr_dungeon_trap_hit(
 ) -> rr_status {
     guard(|| {
         let (trap_out, outcome_out) = (Out::new(trap_out)?, Out::new(outcome_out)?);
-        // SAFETY: the same contract.
-        let player = unsafe { player_converted(player) }?;
-        let (kind, d) = (decode(&DUNGEON_KINDS, kind)?, self::depth(depth)?);
-        let mut effects = CEffects::new();
-        // SAFETY: `random` follows rr_random's rules (the caller's contract).
-        let trap = unsafe { with_roller!(random, |r| traps::resolve_into(r, kind, d, &player, &mut effects)) }?;
-        // SAFETY: writable (the caller's contract); the outcome first, the
-        // only write that can fail (then nothing is written).
+        // SAFETY: writable (the caller's contract); the trap is written only
+        // on success.
         unsafe {
-            effects.write(outcome_out)?;
+            let trap = fill_outcome(outcome_out, |effects| {
+                // SAFETY: the same contract.
+                let player = player_converted(player)?;
+                let (kind, d) = (decode(&DUNGEON_KINDS, kind)?, self::depth(depth)?);
+                // SAFETY: `random` follows rr_random's rules (the caller's contract).
+                with_roller!(random, |r| traps::resolve_into(r, kind, d, &player, effects))
+            })?;
             trap_out.write((&trap).into());
         }
         Ok(())

@@ -6,7 +6,6 @@ use crate::boundary::{Out, items, try_ref};
 use crate::convert::{decode, encode, flag, flags, to_i32};
 use crate::status::rr_status;
 use roguerules_traps::{self as traps, Effect, Outcome, Player, PlayerFlags, Sustains};
-use std::mem::MaybeUninit;
 
 /// Effect kind: the trap's attack missed (`rr_trap_effect.kind`).
 pub const RR_EFFECT_MISS: u32 = 0;
@@ -105,16 +104,22 @@ pub const RR_TRAP_MAX_EFFECTS: usize = 128;
 
 /// Everything a trap does when it goes off: `len` effects in order, and whether
 /// the trap disappears.
+///
+/// The effects are written into the caller's struct as they happen. When a
+/// call writing an outcome fails after its outcome pointer was checked
+/// (non-NULL and aligned), `len` and `disappears` are 0 and the entries are
+/// unspecified (some may have been written): read an outcome only after
+/// `RR_OK`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct rr_trap_outcome {
-    /// How many entries of `effects` are used.
+    /// How many entries of `effects` are used (0 after a failed call).
     pub len: u32,
     /// 1 when the trap disappears afterwards; else 0.
     pub disappears: u8,
     /// The effects, in the order they happen: entries `0..len`. The entries
-    /// from `len` on are not written by the call (they keep whatever the
-    /// caller's struct held): read only the first `len`.
+    /// from `len` on are unspecified (the call may leave them as the caller's
+    /// struct held them, or not): read only the first `len`.
     pub effects: [rr_trap_effect; RR_TRAP_MAX_EFFECTS],
 }
 
@@ -219,65 +224,64 @@ pub(crate) fn gf(element: roguerules_traps::Element) -> u32 {
 }
 
 /// The effects of a trap as the rule pushes them ([`traps::Effects`]): each
-/// converted once, as it happens, into a buffer on the entry point's stack,
-/// and copied into the caller's `rr_trap_outcome` only when the rule succeeds
-/// ([`CEffects::write`]), so nothing is written on failure and no list is
-/// allocated. An effect that does not fit (a number outside `int32_t`, or more
-/// than `RR_TRAP_MAX_EFFECTS` of them) makes the outcome `RR_OVERFLOW`.
+/// converted once, as it happens, and written straight into the caller's
+/// `rr_trap_outcome` (no buffer of its own, no list allocated): see
+/// [`fill_outcome`]. An effect that does not fit (a number outside `int32_t`,
+/// or more than `RR_TRAP_MAX_EFFECTS` of them) makes the outcome
+/// `RR_OVERFLOW`.
 pub(crate) struct CEffects {
+    /// The caller's `effects` array (`RR_TRAP_MAX_EFFECTS` entries).
+    effects: *mut rr_trap_effect,
     len: usize,
     disappears: bool,
     overflow: bool,
-    effects: [MaybeUninit<rr_trap_effect>; RR_TRAP_MAX_EFFECTS],
 }
 
-impl CEffects {
-    /// No effect yet (the buffer is left uninitialised: only the first `len`
-    /// entries are ever read).
-    #[inline(always)]
-    pub(crate) fn new() -> CEffects {
-        CEffects {
-            len: 0,
-            disappears: false,
-            overflow: false,
-            effects: [const { MaybeUninit::uninit() }; RR_TRAP_MAX_EFFECTS],
-        }
+/// Runs `body` with a [`CEffects`] writing into `*out`'s `effects`, then
+/// writes `len` and `disappears`: the number of effects pushed and whether the
+/// trap disappears when `body` succeeds and every effect fitted; 0 and 0 when
+/// it fails (an overflow is `RR_OVERFLOW`), the entries then unspecified (as
+/// `rr_trap_outcome` documents). Only the entries pushed are written: zeroing
+/// the 128 entries was most of a pit's cost, and converting them into a buffer
+/// of the entry point's own (7.7 KB on its stack) then copying them out cost a
+/// pit a third of its time.
+///
+/// # Safety
+///
+/// `out` must be valid for one write, and nothing else may access it during
+/// the call.
+#[inline(always)]
+pub(crate) unsafe fn fill_outcome<T>(
+    out: Out<rr_trap_outcome>,
+    body: impl FnOnce(&mut CEffects) -> Result<T, rr_status>,
+) -> Result<T, rr_status> {
+    let p = out.as_ptr();
+    // SAFETY: `p` is valid for a write of the struct (the function's
+    // contract): the field's address stays inside it.
+    let effects = unsafe { std::ptr::addr_of_mut!((*p).effects) }.cast::<rr_trap_effect>();
+    let mut sink = CEffects { effects, len: 0, disappears: false, overflow: false };
+    let result = match body(&mut sink) {
+        Ok(_) if sink.overflow => Err(rr_status::RR_OVERFLOW),
+        r => r,
+    };
+    let (len, disappears) = if result.is_ok() { (sink.len as u32, flag(sink.disappears)) } else { (0, 0) }; // len <= 128
+    // SAFETY: as above; plain integer fields, written without reading them.
+    unsafe {
+        std::ptr::addr_of_mut!((*p).len).write(len);
+        std::ptr::addr_of_mut!((*p).disappears).write(disappears);
     }
-
-    /// Writes the effects pushed into the caller's outcome: the `len` used
-    /// entries, `len` and `disappears`. The entries past `len` are left as
-    /// they were (unspecified, as `rr_trap_outcome` documents): zeroing the 128
-    /// entries was most of a pit's cost.
-    ///
-    /// # Safety
-    ///
-    /// `out` must be valid for one write.
-    #[inline(always)]
-    pub(crate) unsafe fn write(&self, out: Out<rr_trap_outcome>) -> Result<(), rr_status> {
-        if self.overflow {
-            return Err(rr_status::RR_OVERFLOW);
-        }
-        let p = out.as_ptr();
-        // SAFETY: `p` is valid for one write of the struct (the function's
-        // contract); the copy stays inside its array (`len` <= the array's
-        // length: `push` never goes past it) and reads the `len` entries
-        // `push` initialised; the buffer is a local, so they do not overlap.
-        unsafe {
-            let effects = std::ptr::addr_of_mut!((*p).effects).cast::<rr_trap_effect>();
-            std::ptr::copy_nonoverlapping(self.effects.as_ptr().cast::<rr_trap_effect>(), effects, self.len);
-            std::ptr::addr_of_mut!((*p).len).write(self.len as u32); // <= 128
-            std::ptr::addr_of_mut!((*p).disappears).write(flag(self.disappears));
-        }
-        Ok(())
-    }
+    result
 }
 
 impl traps::Effects for CEffects {
     #[inline(always)]
     fn push(&mut self, effect: Effect) {
-        match (self.effects.get_mut(self.len), effect_to_c(&effect)) {
-            (Some(slot), Ok(c)) => {
-                slot.write(c);
+        match effect_to_c(&effect) {
+            Ok(c) if self.len < RR_TRAP_MAX_EFFECTS => {
+                // SAFETY: `effects` is the caller's array of
+                // `RR_TRAP_MAX_EFFECTS` entries, valid for writes
+                // (`fill_outcome`'s contract), and `len` is inside it.
+                unsafe { self.effects.add(self.len).write(c) };
                 self.len += 1;
             }
             _ => self.overflow = true,
@@ -296,20 +300,21 @@ impl TryFrom<&Outcome> for rr_trap_outcome {
     /// The outcome written into a new value (as the trap entry points write
     /// theirs), its unused entries zero (as `rr_trap_effect`'s default).
     fn try_from(o: &Outcome) -> Result<rr_trap_outcome, rr_status> {
-        let mut sink = CEffects::new();
-        for e in &o.effects {
-            traps::Effects::push(&mut sink, e.clone());
-        }
-        if o.disappears {
-            traps::Effects::disappear(&mut sink);
-        }
         // Zero bits are a valid `rr_trap_outcome` (integer fields only; the
         // default effect is all zero bits, tested below).
         let mut c = std::mem::MaybeUninit::<rr_trap_outcome>::zeroed();
         // SAFETY: a local valid for one write; every field is initialised
         // (zeroed, then written).
         unsafe {
-            sink.write(Out::new(c.as_mut_ptr())?)?;
+            fill_outcome(Out::new(c.as_mut_ptr())?, |sink| {
+                for e in &o.effects {
+                    traps::Effects::push(sink, e.clone());
+                }
+                if o.disappears {
+                    traps::Effects::disappear(sink);
+                }
+                Ok(())
+            })?;
             Ok(c.assume_init())
         }
     }
@@ -371,19 +376,28 @@ pub(crate) unsafe fn player(player: *const rr_trap_player) -> Result<Player, rr_
 ///
 /// `player` must be NULL or valid, and its `pack`, when non-NULL, must point to
 /// `pack_len` readable codes.
-#[inline]
+// Inlined: a `Player` returned through memory (its fields stored one by one)
+// was then moved with wide loads, which cannot be forwarded from those
+// stores (a pit's time).
+#[inline(always)]
 pub(crate) unsafe fn player_converted(player: *const rr_trap_player) -> Result<Player, rr_status> {
     // SAFETY: the same contract.
     let p = unsafe { try_ref(player) }?;
     // SAFETY: `pack` holds `pack_len` codes (the caller's contract).
     let codes = unsafe { items(p.pack, p.pack_len, traps::MAX_PACK) }?;
+    // Sized once (no allocation for an empty pack; one for a full one, where
+    // a fallible `collect` cannot know the length and grows its list).
+    let mut pack = Vec::with_capacity(codes.len());
+    for &code in codes {
+        pack.push(decode(&PACK_ITEMS, code)?);
+    }
     Ok(Player {
         flags: flags::<PlayerFlags>(p.flags)?,
         sustains: flags::<Sustains>(p.sustains)?,
         armour_class: p.armour_class.into(),
         saving_throw: p.saving_throw.into(),
         poison: p.poison.into(),
-        pack: codes.iter().map(|&c| decode(&PACK_ITEMS, c)).collect::<Result<_, _>>()?,
+        pack,
         poison_resistance: p.poison_resistance.into(),
         reading: crate::reading::reading(p.reading)?,
     })
@@ -393,46 +407,58 @@ pub(crate) unsafe fn player_converted(player: *const rr_trap_player) -> Result<P
 mod tests {
     use super::*;
 
-    #[test]
-    fn effects_that_do_not_fit_are_an_overflow_and_write_nothing() {
+    /// Pushes `effects` (and the disappearance when `disappears`) into `out`
+    /// through [`fill_outcome`].
+    fn fill(out: &mut rr_trap_outcome, effects: &[Effect], disappears: bool) -> Result<(), rr_status> {
         use traps::Effects;
+        // SAFETY: a local valid for one write.
+        unsafe {
+            fill_outcome(Out::new(out).unwrap(), |sink| {
+                for e in effects {
+                    sink.push(e.clone());
+                }
+                if disappears {
+                    sink.disappear();
+                }
+                Ok(())
+            })
+        }
+    }
+
+    #[test]
+    fn effects_that_do_not_fit_are_an_overflow_with_no_effect() {
         let mut out =
             rr_trap_outcome { len: 7, disappears: 1, effects: [rr_trap_effect::default(); RR_TRAP_MAX_EFFECTS] };
-        let before = out;
         // A number outside int32_t.
-        let mut sink = CEffects::new();
-        sink.push(Effect::Miss);
-        sink.push(Effect::Damage { amount: i64::from(i32::MAX) + 1, element: traps::Element::Fire });
-        // SAFETY: a local valid for one write.
-        assert_eq!(unsafe { sink.write(Out::new(&mut out).unwrap()) }, Err(rr_status::RR_OVERFLOW));
-        assert_eq!(out, before);
+        let big = Effect::Damage { amount: i64::from(i32::MAX) + 1, element: traps::Element::Fire };
+        assert_eq!(fill(&mut out, &[Effect::Miss, big], true), Err(rr_status::RR_OVERFLOW));
+        assert_eq!((out.len, out.disappears), (0, 0));
         // One effect more than the array holds.
-        let mut sink = CEffects::new();
-        for _ in 0..=RR_TRAP_MAX_EFFECTS {
-            sink.push(Effect::Saved);
-        }
-        // SAFETY: as above.
-        assert_eq!(unsafe { sink.write(Out::new(&mut out).unwrap()) }, Err(rr_status::RR_OVERFLOW));
-        assert_eq!(out, before);
-        // Exactly as many fit, converted in order; the entries past `len` are kept.
-        let mut sink = CEffects::new();
-        sink.push(Effect::Damage { amount: i64::from(i32::MAX), element: traps::Element::Fire });
-        for _ in 1..RR_TRAP_MAX_EFFECTS {
-            sink.push(Effect::Saved);
-        }
-        // SAFETY: as above.
-        assert_eq!(unsafe { sink.write(Out::new(&mut out).unwrap()) }, Ok(()));
+        out.len = 7;
+        let many = vec![Effect::Saved; RR_TRAP_MAX_EFFECTS + 1];
+        assert_eq!(fill(&mut out, &many, false), Err(rr_status::RR_OVERFLOW));
+        assert_eq!((out.len, out.disappears), (0, 0));
+        // Exactly as many fit, converted in order.
+        let mut fits = vec![Effect::Damage { amount: i64::from(i32::MAX), element: traps::Element::Fire }];
+        fits.extend(std::iter::repeat_n(Effect::Saved, RR_TRAP_MAX_EFFECTS - 1));
+        assert_eq!(fill(&mut out, &fits, false), Ok(()));
         assert_eq!((out.len, out.disappears), (RR_TRAP_MAX_EFFECTS as u32, 0));
         assert_eq!((out.effects[0].kind, out.effects[0].amount, out.effects[0].gf), (RR_EFFECT_DAMAGE, i32::MAX, 10));
         assert!(out.effects[1..].iter().all(|e| e.kind == RR_EFFECT_SAVED));
-        let mut short = CEffects::new();
-        short.push(Effect::Miss);
-        short.disappear();
+        // Only the entries pushed are written.
         out.effects[1].amount = 99;
-        // SAFETY: as above.
-        assert_eq!(unsafe { short.write(Out::new(&mut out).unwrap()) }, Ok(()));
+        assert_eq!(fill(&mut out, &[Effect::Miss], true), Ok(()));
         assert_eq!((out.len, out.disappears, out.effects[0].kind), (1, 1, RR_EFFECT_MISS));
         assert_eq!((out.effects[1].kind, out.effects[1].amount), (RR_EFFECT_SAVED, 99));
+        // A body that fails after pushing: no effect, and its status.
+        // SAFETY: a local valid for one write.
+        let failed = unsafe {
+            fill_outcome(Out::new(&mut out).unwrap(), |sink| {
+                traps::Effects::push(sink, Effect::Saved);
+                Err::<(), _>(rr_status::RR_RNG_OUT_OF_RANGE)
+            })
+        };
+        assert_eq!((failed, out.len, out.disappears), (Err(rr_status::RR_RNG_OUT_OF_RANGE), 0, 0));
     }
 
     #[test]

@@ -27,6 +27,7 @@ use crate::status::rr_status;
 use roguerules_traps::Depth;
 
 /// A dungeon level 0..=127 from C.
+#[inline]
 fn depth(level: i32) -> Result<Depth, rr_status> {
     Ok(Depth::from_level(level.into())?)
 }
@@ -140,6 +141,59 @@ mod tests {
                 let t = traps::generate(&mut s, kind, Depth::from_level(level).unwrap()).unwrap();
                 assert_eq!(DungeonTrap::try_from(&rr_dungeon_trap::from(&t)), Ok(t), "{t:?}");
             }
+        }
+    }
+
+    #[test]
+    fn a_failed_call_leaves_an_outcome_without_effects() {
+        use crate::random::{rr_random, rr_rng, rr_rng_free, rr_rng_new};
+        let mut rng: *mut rr_rng = std::ptr::null_mut();
+        // SAFETY: a valid out-pointer.
+        assert_eq!(unsafe { rr_rng_new(3, &mut rng) }, rr_status::RR_OK);
+        let random = rr_random { rng, roller: std::ptr::null() };
+        let mut player = rr_trap_player {
+            flags: 0,
+            sustains: 0,
+            armour_class: 40,
+            saving_throw: 30,
+            poison: 0,
+            pack: std::ptr::null(),
+            pack_len: 0,
+            poison_resistance: 0,
+            reading: 0,
+        };
+        let fresh =
+            || rr_trap_outcome { len: 7, disappears: 1, effects: [rr_trap_effect::default(); RR_TRAP_MAX_EFFECTS] };
+        let trap = rr_dungeon_trap { kind: RR_DUNGEON_TRAP_TRAP_DOOR, depth: 10, ..rr_dungeon_trap::default() };
+        let (mut out, mut level, mut set, mut made) = (fresh(), 0i32, 0u16, rr_dungeon_trap::default());
+        // SAFETY: every call gets valid pointers and a live generator.
+        unsafe {
+            // A success writes its effects (a trap door: a level change, then the fall).
+            assert_eq!(rr_dungeon_trap_trigger(random, &trap, &player, &mut out), rr_status::RR_OK);
+            assert_eq!((out.len, out.effects[0].kind), (2, RR_EFFECT_LEVEL_CHANGE));
+            // An invalid player (a saving throw above 100): no effect.
+            player.saving_throw = 101;
+            let mut out = fresh();
+            assert_eq!(rr_dungeon_trap_trigger(random, &trap, &player, &mut out), rr_status::RR_INVALID_ARGUMENT);
+            assert_eq!((out.len, out.disappears), (0, 0));
+            let mut out = fresh();
+            assert_eq!(
+                rr_chest_resolve_traps(random, 0x7ff, 50, 30, &player, &mut out),
+                rr_status::RR_INVALID_ARGUMENT
+            );
+            assert_eq!((out.len, out.disappears), (0, 0));
+            let mut out = fresh();
+            let s = rr_dungeon_trap_hit(random, RR_DUNGEON_TRAP_PIT, 10, &player, &mut made, &mut out);
+            assert_eq!((s, out.len, out.disappears, made), (rr_status::RR_INVALID_ARGUMENT, 0, 0, Default::default()));
+            let mut out = fresh();
+            let s = rr_chest_open(random, 75, 50, &player, &mut level, &mut set, &mut out);
+            assert_eq!((s, out.len, out.disappears, level, set), (rr_status::RR_INVALID_ARGUMENT, 0, 0, 0, 0));
+            // A NULL out-pointer beside it: the outcome is not written.
+            player.saving_throw = 30;
+            let mut out = fresh();
+            let s = rr_chest_open(random, 75, 50, &player, std::ptr::null_mut(), &mut set, &mut out);
+            assert_eq!((s, out.len, out.disappears), (rr_status::RR_NULL_ARGUMENT, 7, 1));
+            rr_rng_free(rng);
         }
     }
 

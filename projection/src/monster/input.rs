@@ -272,7 +272,8 @@ impl Default for Monster {
 }
 
 impl Monster {
-    /// Checks every field against the ranges in the type's documentation.
+    /// Checks every field against the ranges in the type's documentation
+    /// ([`MonsterView::validate`]).
     ///
     /// # Errors
     ///
@@ -280,45 +281,195 @@ impl Monster {
     /// [`ProjectionError::Invalid`] for flag bits that name no flag.
     #[inline]
     pub fn validate(&self) -> Result<(), ProjectionError> {
+        MonsterView::validate(self)
+    }
+}
+
+/// What the rules read of a monster, field by field, as [`Monster`] holds it:
+/// the rules are generic over it, so a caller holding its monster in another
+/// form (the C API's struct, read in place) passes a view of it instead of
+/// building a [`Monster`] on every call. [`Monster`] is the view of itself;
+/// every method answers as the [`Monster`] field of the same name.
+///
+/// A view must answer the same on every call for the same monster (the
+/// rules may ask twice).
+pub trait MonsterView {
+    /// [`Monster::name`]: only how it begins is read ([`NAME_PREFIXES`]).
+    fn name(&self) -> &str;
+    /// [`Monster::char`].
+    fn char(&self) -> char;
+    /// [`Monster::level`].
+    fn level(&self) -> i64;
+    /// [`Monster::hp`].
+    fn hp(&self) -> i64;
+    /// [`Monster::maxhp`].
+    fn maxhp(&self) -> i64;
+    /// [`Monster::ac`].
+    fn ac(&self) -> i64;
+    /// [`Monster::unique`].
+    fn unique(&self) -> bool;
+    /// [`Monster::can_move`].
+    fn can_move(&self) -> bool;
+    /// [`Monster::flags`].
+    fn flags(&self) -> MonsterFlags;
+    /// [`Monster::speed`].
+    fn speed(&self) -> i64;
+    /// [`Monster::race_speed`].
+    fn race_speed(&self) -> i64;
+    /// [`Monster::stun`].
+    fn stun(&self) -> i64;
+    /// [`Monster::confusion`].
+    fn confusion(&self) -> i64;
+    /// [`Monster::fear`].
+    fn fear(&self) -> i64;
+    /// [`Monster::sleep`].
+    fn sleep(&self) -> i64;
+    /// [`Monster::mana`].
+    fn mana(&self) -> i64;
+    /// [`Monster::unseen`].
+    fn unseen(&self) -> bool;
+    /// [`Monster::stasis`].
+    fn stasis(&self) -> i64;
+
+    /// Checks every field against the ranges in [`Monster`]'s documentation.
+    ///
+    /// # Errors
+    ///
+    /// [`ProjectionError::OutOfRange`] naming the first field out of range;
+    /// [`ProjectionError::Invalid`] for flag bits that name no flag.
+    #[inline]
+    fn validate(&self) -> Result<(), ProjectionError> {
         // One branch for the common case; the checks one by one only to report.
         // `lo <= v <= hi` as one unsigned comparison of `v - lo` with `hi - lo`
         // (exact for every `v` when `0 <= hi - lo < 2^63`: `v` below `lo` or
         // above `hi` lands above `hi - lo`; `hp`'s `hi` is `maxhp`, whose own
         // check fails whenever `maxhp` is not such a bound).
         let within = |v: i64, lo: i64, hi: i64| (v.wrapping_sub(lo) as u64) <= (hi.wrapping_sub(lo) as u64);
-        let ok = within(self.level, 0, 255)
-            & within(self.maxhp, 1, 32767)
-            & within(self.hp, 0, self.maxhp)
-            & within(self.ac, 0, 32767)
-            & within(self.speed, -110, 145)
-            & within(self.race_speed, -110, 145)
-            & within(self.stun, 0, MAX_COUNTER)
-            & within(self.confusion, 0, MAX_COUNTER)
-            & within(self.fear, 0, MAX_COUNTER)
-            & within(self.sleep, 0, 32767)
-            & within(self.mana, 0, 32767)
-            & within(self.stasis, 0, 255)
-            & (self.flags.bits() & !MonsterFlags::all().bits() == 0);
-        if ok { Ok(()) } else { self.first_error() }
+        let ok = within(self.level(), 0, 255)
+            & within(self.maxhp(), 1, 32767)
+            & within(self.hp(), 0, self.maxhp())
+            & within(self.ac(), 0, 32767)
+            & within(self.speed(), -110, 145)
+            & within(self.race_speed(), -110, 145)
+            & within(self.stun(), 0, MAX_COUNTER)
+            & within(self.confusion(), 0, MAX_COUNTER)
+            & within(self.fear(), 0, MAX_COUNTER)
+            & within(self.sleep(), 0, 32767)
+            & within(self.mana(), 0, 32767)
+            & within(self.stasis(), 0, 255)
+            & (self.flags().bits() & !MonsterFlags::all().bits() == 0);
+        if ok { Ok(()) } else { first_error(self) }
+    }
+}
+
+/// The first field out of range (the slow path of [`MonsterView::validate`]).
+#[cold]
+#[inline(never)]
+fn first_error<M: MonsterView + ?Sized>(m: &M) -> Result<(), ProjectionError> {
+    check("monster.level", m.level(), 0, 255, "0..=255")?;
+    check("monster.maxhp", m.maxhp(), 1, 32767, "1..=32767")?;
+    check("monster.hp", m.hp(), 0, m.maxhp(), "0..=monster.maxhp")?;
+    check("monster.ac", m.ac(), 0, 32767, "0..=32767")?;
+    check("monster.speed", m.speed(), -110, 145, "-110..=145")?;
+    check("monster.race_speed", m.race_speed(), -110, 145, "-110..=145")?;
+    check("monster.stun", m.stun(), 0, MAX_COUNTER, "0..=200")?;
+    check("monster.confusion", m.confusion(), 0, MAX_COUNTER, "0..=200")?;
+    check("monster.fear", m.fear(), 0, MAX_COUNTER, "0..=200")?;
+    check("monster.sleep", m.sleep(), 0, 32767, "0..=32767")?;
+    check("monster.mana", m.mana(), 0, 32767, "0..=32767")?;
+    check("monster.stasis", m.stasis(), 0, 255, "0..=255")?;
+    Err(ProjectionError::Invalid { reason: "monster.flags has bits that name no flag" })
+}
+
+impl MonsterView for Monster {
+    #[inline(always)]
+    fn name(&self) -> &str {
+        &self.name
     }
 
-    /// The first field out of range (the slow path of [`Monster::validate`]).
-    #[cold]
-    #[inline(never)]
-    fn first_error(&self) -> Result<(), ProjectionError> {
-        check("monster.level", self.level, 0, 255, "0..=255")?;
-        check("monster.maxhp", self.maxhp, 1, 32767, "1..=32767")?;
-        check("monster.hp", self.hp, 0, self.maxhp, "0..=monster.maxhp")?;
-        check("monster.ac", self.ac, 0, 32767, "0..=32767")?;
-        check("monster.speed", self.speed, -110, 145, "-110..=145")?;
-        check("monster.race_speed", self.race_speed, -110, 145, "-110..=145")?;
-        check("monster.stun", self.stun, 0, MAX_COUNTER, "0..=200")?;
-        check("monster.confusion", self.confusion, 0, MAX_COUNTER, "0..=200")?;
-        check("monster.fear", self.fear, 0, MAX_COUNTER, "0..=200")?;
-        check("monster.sleep", self.sleep, 0, 32767, "0..=32767")?;
-        check("monster.mana", self.mana, 0, 32767, "0..=32767")?;
-        check("monster.stasis", self.stasis, 0, 255, "0..=255")?;
-        Err(ProjectionError::Invalid { reason: "monster.flags has bits that name no flag" })
+    #[inline(always)]
+    fn char(&self) -> char {
+        self.char
+    }
+
+    #[inline(always)]
+    fn level(&self) -> i64 {
+        self.level
+    }
+
+    #[inline(always)]
+    fn hp(&self) -> i64 {
+        self.hp
+    }
+
+    #[inline(always)]
+    fn maxhp(&self) -> i64 {
+        self.maxhp
+    }
+
+    #[inline(always)]
+    fn ac(&self) -> i64 {
+        self.ac
+    }
+
+    #[inline(always)]
+    fn unique(&self) -> bool {
+        self.unique
+    }
+
+    #[inline(always)]
+    fn can_move(&self) -> bool {
+        self.can_move
+    }
+
+    #[inline(always)]
+    fn flags(&self) -> MonsterFlags {
+        self.flags
+    }
+
+    #[inline(always)]
+    fn speed(&self) -> i64 {
+        self.speed
+    }
+
+    #[inline(always)]
+    fn race_speed(&self) -> i64 {
+        self.race_speed
+    }
+
+    #[inline(always)]
+    fn stun(&self) -> i64 {
+        self.stun
+    }
+
+    #[inline(always)]
+    fn confusion(&self) -> i64 {
+        self.confusion
+    }
+
+    #[inline(always)]
+    fn fear(&self) -> i64 {
+        self.fear
+    }
+
+    #[inline(always)]
+    fn sleep(&self) -> i64 {
+        self.sleep
+    }
+
+    #[inline(always)]
+    fn mana(&self) -> i64 {
+        self.mana
+    }
+
+    #[inline(always)]
+    fn unseen(&self) -> bool {
+        self.unseen
+    }
+
+    #[inline(always)]
+    fn stasis(&self) -> i64 {
+        self.stasis
     }
 }
 
@@ -382,10 +533,13 @@ impl From<MonsterJson> for Monster {
 /// 100, "terrain": "rubble", "source": {"kind": "player", ...}, "monster":
 /// {...}}`; every field but `gf` has a default (0, floor, the player, the
 /// default monster).
+///
+/// The monster is a [`Monster`] unless the caller passes another
+/// [`MonsterView`] of it (`M`; the C API reads its struct in place).
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct MonsterInput {
+pub struct MonsterInput<M = Monster> {
     /// The damage type.
     pub gf: Gf,
     /// The damage, or the power or distance of the types that do no damage
@@ -400,7 +554,7 @@ pub struct MonsterInput {
     pub source: Source,
     /// The monster hit.
     #[cfg_attr(feature = "serde", serde(default))]
-    pub monster: Monster,
+    pub monster: M,
     /// The reading to follow: the seed (the default) or the released
     /// Oangband 1.1.0's code, draw for draw ([`Reading`](roguerules_vocab::Reading)).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "roguerules_vocab::Reading::is_seed"))]
@@ -485,27 +639,27 @@ pub struct MonsterOutcome {
 
 impl MonsterOutcome {
     /// The outcome of a projection that does nothing to `m`.
-    pub fn unchanged(m: &Monster) -> Self {
+    pub fn unchanged(m: &(impl MonsterView + ?Sized)) -> Self {
         MonsterOutcome {
             avoided: false,
             damage: 0,
             killed: false,
-            hp: Some(m.hp),
+            hp: Some(m.hp()),
             hp_lost: 0,
             healed: 0,
             resist: None,
             ac_blocked: false,
-            stun: m.stun,
-            confusion: m.confusion,
-            fear: m.fear,
-            sleep: m.sleep,
+            stun: m.stun(),
+            confusion: m.confusion(),
+            fear: m.fear(),
+            sleep: m.sleep(),
             stasis: 0,
             teleport: 0,
             thrust: 0,
             polymorph: false,
             clone: false,
-            speed: m.speed,
-            mana: m.mana,
+            speed: m.speed(),
+            mana: m.mana(),
             learned: MonsterFlags::empty(),
         }
     }

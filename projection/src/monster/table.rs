@@ -6,7 +6,7 @@
 //! The rules read these rows ([`monster_row`]); `roguerules project table`
 //! prints them ([`MonsterRow::lines`]); a test compares them with the seed's rows.
 
-use super::input::{Monster, MonsterFlags, NAME_DISEN, NAME_NEXUS, NAME_WATER};
+use super::input::{MonsterFlags, MonsterView, NAME_DISEN, NAME_NEXUS, NAME_WATER};
 use roguerules_dice::{RollError, Roller};
 use roguerules_vocab::{Gf, Terrain};
 use std::fmt;
@@ -294,9 +294,9 @@ impl Condition {
     /// A condition that is only a test of flags (`IM_FIRE`; `BRTH_PLAS,
     /// RES_PLAS`) is decided in line by a table; the others out of line.
     #[inline(always)]
-    pub fn holds(self, m: &Monster, dam: i64) -> bool {
+    pub fn holds<M: MonsterView + ?Sized>(self, m: &M, dam: i64) -> bool {
         let any = ANY_OF[self as usize];
-        if any.is_empty() { self.holds_other(m, dam) } else { m.flags.intersects(any) }
+        if any.is_empty() { self.holds_other(m, dam) } else { m.flags().intersects(any) }
     }
 
     /// [`Condition::holds`] for the conditions that are more than a test of
@@ -304,23 +304,23 @@ impl Condition {
     /// compiler evaluated every condition's test before the search, about a
     /// hundred instructions for a row of one line.
     #[inline(never)]
-    fn holds_other(self, m: &Monster, dam: i64) -> bool {
+    fn holds_other<M: MonsterView + ?Sized>(self, m: &M, dam: i64) -> bool {
         use MonsterFlags as F;
-        let has = |f: F| m.flags.intersects(f);
+        let has = |f: F| m.flags().intersects(f);
         match self {
-            Condition::ImFireAndElec => m.flags.contains(F::IM_FIRE | F::IM_ELEC),
+            Condition::ImFireAndElec => m.flags().contains(F::IM_FIRE | F::IM_ELEC),
             Condition::ImFireXorElec => has(F::IM_FIRE) != has(F::IM_ELEC),
             Condition::NotHurtLite => !has(F::HURT_LITE),
-            Condition::WaterResistant => has(F::RES_WATER) || m.name.starts_with(NAME_WATER),
-            Condition::NexusResistant => has(F::RES_NEXU | F::BRTH_NEXUS) || m.name.starts_with(NAME_NEXUS),
-            Condition::DisenchantResistant => has(F::RES_DISE | F::BRTH_DISE) || m.name.starts_with(NAME_DISEN),
-            Condition::DrainResistant => has(F::UNDEAD | F::DEMON) || matches!(m.char, 'E' | 'g' | 'v'),
+            Condition::WaterResistant => has(F::RES_WATER) || m.name().starts_with(NAME_WATER),
+            Condition::NexusResistant => has(F::RES_NEXU | F::BRTH_NEXUS) || m.name().starts_with(NAME_NEXUS),
+            Condition::DisenchantResistant => has(F::RES_DISE | F::BRTH_DISE) || m.name().starts_with(NAME_DISEN),
+            Condition::DrainResistant => has(F::UNDEAD | F::DEMON) || matches!(m.char(), 'E' | 'g' | 'v'),
             Condition::NotHurtRock => !has(F::HURT_ROCK),
             Condition::NotUndead => !has(F::UNDEAD),
             Condition::NotEvil => !has(F::EVIL),
             Condition::NotDemon => !has(F::DEMON),
             Condition::NotDragon => !has(F::DRAGON),
-            Condition::HpAtLeastDamage => m.hp >= dam,
+            Condition::HpAtLeastDamage => m.hp() >= dam,
             // The tests of flags alone.
             _ => has(self.any_of()),
         }
@@ -416,7 +416,7 @@ impl MonsterRow {
 
     /// The first resist line that applies to `m` hit by `dam` (RULINGS P3).
     #[inline(always)]
-    pub fn resist_for(&self, m: &Monster, dam: i64) -> Option<ResistLine> {
+    pub fn resist_for<M: MonsterView + ?Sized>(&self, m: &M, dam: i64) -> Option<ResistLine> {
         self.resists.iter().find(|l| l.condition.holds(m, dam)).copied()
     }
 }
