@@ -77,6 +77,7 @@ mod resistance;
 mod saves;
 mod strike;
 mod table;
+mod view;
 
 pub use input::{
     Counter, Counters, Element, Equipment, Item, MAX_EXP, MAX_PLAYER_COUNTER, MAX_STAT, MAX_TEMP_EFFECTS,
@@ -92,6 +93,7 @@ pub use table::{
     Avoidance, PLAYER_TABLE, PLAYER_TERRAIN, Place, PlayerAdjustedTypes, PlayerRow, PlayerTerrainLine, ResistKind,
     avoidance, player_row, player_terrain_adjusted,
 };
+pub use view::{PlayerInputView, PlayerView};
 
 use crate::error::ProjectionError;
 use elements::{Field, Part, Share};
@@ -306,7 +308,12 @@ fn program(gf: Gf) -> Option<&'static [Step]> {
 }
 
 /// Runs one step.
-fn step<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, step: Step) -> Result<Flow, ProjectionError> {
+fn step<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    step: Step,
+) -> Result<Flow, ProjectionError> {
     match step {
         Step::Strike => strike::strike(cx, st, r)?,
         Step::Evade => missiles::evade(cx, st, r)?,
@@ -372,7 +379,7 @@ fn part_touches(element: Option<El>) -> Fields {
 }
 
 /// The fields `step` may touch (conservatively).
-fn touches(cx: &Cx<'_>, step: Step) -> Fields {
+fn touches<V: PlayerInputView>(cx: &Cx<'_, V>, step: Step) -> Fields {
     use Fields as F;
     match step {
         Step::Strike | Step::Evade | Step::Dodge(_) | Step::Glance | Step::MissOrDeflect => F::OTHER,
@@ -403,7 +410,7 @@ fn touches(cx: &Cx<'_>, step: Step) -> Fields {
         | Step::ManaDrain
         | Step::Dispel
         | Step::Time => F::OTHER,
-        Step::Land(rule) => landing::landing_touches(cx.input.land, rule),
+        Step::Land(rule) => landing::landing_touches(cx.input.land(), rule),
         Step::Game(_) => F::all(),
     }
 }
@@ -428,7 +435,7 @@ fn reads_done(step: Step) -> bool {
 
 /// For each step of `cx`'s program (and one past the end), what the steps from
 /// it on may touch and whether one of them reads the part's damage.
-pub(crate) fn program_touches(cx: &Cx<'_>) -> (Vec<Fields>, Vec<bool>) {
+pub(crate) fn program_touches<V: PlayerInputView>(cx: &Cx<'_, V>) -> (Vec<Fields>, Vec<bool>) {
     let n = cx.program.len();
     let mut suffix = vec![Fields::empty(); n + 1];
     let mut reads = vec![false; n + 1];
@@ -447,15 +454,26 @@ pub(crate) fn program_touches(cx: &Cx<'_>) -> (Vec<Fields>, Vec<bool>) {
 /// field out of its documented range ([`PlayerInput::validate_fields`]);
 /// [`ProjectionError::NoPlayerRule`] for a type the player table does not list.
 pub fn validate(input: &PlayerInput) -> Result<&'static PlayerRow, ProjectionError> {
-    input.validate_fields()?;
-    player_row(input.gf).ok_or(ProjectionError::NoPlayerRule { gf: input.gf })
+    validate_view(input)
+}
+
+/// [`validate`] of any view of a projection ([`PlayerInputView`]).
+///
+/// # Errors
+///
+/// As [`validate`].
+pub fn validate_view<V: PlayerInputView + ?Sized>(input: &V) -> Result<&'static PlayerRow, ProjectionError> {
+    input::validate_input(input)?;
+    // `ok_or_else`: the error has drop glue (boxes); not built on success.
+    player_row(input.gf()).ok_or_else(|| ProjectionError::NoPlayerRule { gf: input.gf() })
 }
 
 /// The row and program of a valid input, under its reading.
-fn prepare(input: &PlayerInput) -> Result<(&'static PlayerRow, &'static [Step]), ProjectionError> {
-    let row = validate(input)?;
-    let program = if input.reading.is_game() { oangband::program(input.gf) } else { program(input.gf) };
-    let program = program.ok_or(ProjectionError::NoPlayerRule { gf: input.gf })?;
+fn prepare<V: PlayerInputView + ?Sized>(input: &V) -> Result<(&'static PlayerRow, &'static [Step]), ProjectionError> {
+    let row = validate_view(input)?;
+    let gf = input.gf();
+    let program = if input.reading().is_game() { oangband::program(gf) } else { program(gf) };
+    let program = program.ok_or(ProjectionError::NoPlayerRule { gf })?;
     Ok((row, program))
 }
 
@@ -499,6 +517,20 @@ fn prepare(input: &PlayerInput) -> Result<(&'static PlayerRow, &'static [Step]),
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn project<R: Roller + ?Sized>(r: &mut R, input: &PlayerInput) -> Result<PlayerOutcome, ProjectionError> {
+    project_view(r, input)
+}
+
+/// [`project`] reading any view of a projection ([`PlayerInputView`]) in
+/// place: the same rule, draw for draw, for a caller that holds the input in
+/// its own layout (the C API's structs).
+///
+/// # Errors
+///
+/// As [`project`].
+pub fn project_view<R: Roller + ?Sized, V: PlayerInputView>(
+    r: &mut R,
+    input: &V,
+) -> Result<PlayerOutcome, ProjectionError> {
     let (row, program) = prepare(input)?;
     Cx::sampling(input, row, program).run(r)
 }

@@ -12,7 +12,8 @@ use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
 use roguerules_projection::player::{
     self as rules, Chances, Counter, Counters, Element, Equipment, Item, MonsterSource, Player, PlayerFlags,
-    PlayerInput, PlayerOutcome, Resistances, Shield, Slot, Specialties, Stat, Stats, Sustains,
+    PlayerInput, PlayerInputView, PlayerOutcome, PlayerView, Resistances, Shield, Slot, Specialties, Stat, Stats,
+    Sustains,
 };
 
 /// One piece of equipment (notes (i), (n), (I), (U)), in one slot of
@@ -426,12 +427,20 @@ fn stored_resistance(level: u8) -> i64 {
     }
 }
 
-/// What the conversion of a `rr_project_player_input` can refuse, checked
-/// (codes, flag bits, yes/no bytes, stored resistance levels, the count of
-/// temporary effects) and decoded, before anything is built: [`build`] then
-/// builds the rule's input with no `?` between its fields, in place (built
-/// through `Result`s, the 684-byte input was moved once more on every call).
-struct Checked {
+// The C arrays are indexed by the rule's enums' positions (`RR_P_RES_*`,
+// `RR_STAT_*`, `RR_PROJECT_SLOT_*`, `RR_PROJECT_COUNTER_*`): the views below
+// index them with the enum's discriminant.
+const _: () = assert!(Element::ALL.len() == RR_P_RES_MAX && SLOTS.len() == RR_PROJECT_SLOTS);
+
+/// A `rr_project_player_input` whose codes, flag bits, yes/no bytes, stored
+/// resistance levels and count of temporary effects are checked and decoded
+/// ([`checked`]): the rule reads it in place through its views
+/// (`PlayerInputView`, `PlayerView`), so the 684-byte `PlayerInput` is never
+/// built for a projection. The ranges are left to the rule
+/// (`roguerules_projection::player::validate_view`, which every entry point
+/// runs first), once.
+struct Checked<'a> {
+    c: &'a rr_project_player_input,
     reading: roguerules_vocab::Reading,
     gf: roguerules_projection::Gf,
     terrain: roguerules_projection::Terrain,
@@ -439,6 +448,12 @@ struct Checked {
     dark: bool,
     self_inflicted: bool,
     source: MonsterSource,
+    player: CheckedCharacter<'a>,
+}
+
+/// The character of a [`Checked`] input.
+struct CheckedCharacter<'a> {
+    c: &'a rr_project_character,
     stored_resists: bool,
     class: roguerules_projection::Class,
     specialties: Specialties,
@@ -448,14 +463,12 @@ struct Checked {
     pois_perm: bool,
     black_breath: bool,
     shapechanged: bool,
-    temp_effects: &'static [&'static str],
+    temp_effects: usize,
 }
 
-/// The checks of [`Checked`]; the ranges are left to the rule
-/// (`roguerules_projection::player::validate`, which every entry point
-/// calls first), once.
+/// The checks of [`Checked`].
 #[inline(always)]
-fn checked(c: &rr_project_player_input) -> Result<Checked, rr_status> {
+fn checked(c: &rr_project_player_input) -> Result<Checked<'_>, rr_status> {
     let p = &c.player;
     let stored_resists = yes_no(p.stored_resists)?;
     if stored_resists && p.resist.iter().any(|&v| v > MAX_STORED_RESISTANCE) {
@@ -473,8 +486,12 @@ fn checked(c: &rr_project_player_input) -> Result<Checked, rr_status> {
     ] {
         check_item(&p.equipment[slot as usize], slot == RR_PROJECT_SLOT_SHIELD)?;
     }
-    let effects = usize::try_from(p.temp_effects).map_err(|_| rr_status::RR_INVALID_ARGUMENT)?;
+    let temp_effects = usize::try_from(p.temp_effects).map_err(|_| rr_status::RR_INVALID_ARGUMENT)?;
+    if temp_effects > EFFECT_NAMES.len() {
+        return Err(rr_status::RR_INVALID_ARGUMENT);
+    }
     Ok(Checked {
+        c,
         reading: crate::reading::reading(c.reading)?,
         gf: gf(c.gf)?,
         terrain: terrain(c.terrain)?,
@@ -482,89 +499,248 @@ fn checked(c: &rr_project_player_input) -> Result<Checked, rr_status> {
         dark: yes_no(c.dark)?,
         self_inflicted: yes_no(c.self_inflicted)?,
         source: (&c.source).try_into()?,
-        stored_resists,
-        class: decode(&CLASSES, p.pclass)?,
-        specialties: flags::<Specialties>(p.specialties)?,
-        flags: flags::<PlayerFlags>(p.flags)?,
-        sustains: flags::<Sustains>(p.sustains)?,
-        pois_temp: yes_no(p.pois_temp)?,
-        pois_perm: yes_no(p.pois_perm)?,
-        black_breath: yes_no(p.black_breath)?,
-        shapechanged: yes_no(p.shapechanged)?,
-        temp_effects: EFFECT_NAMES.get(..effects).ok_or(rr_status::RR_INVALID_ARGUMENT)?,
+        player: CheckedCharacter {
+            c: p,
+            stored_resists,
+            class: decode(&CLASSES, p.pclass)?,
+            specialties: flags::<Specialties>(p.specialties)?,
+            flags: flags::<PlayerFlags>(p.flags)?,
+            sustains: flags::<Sustains>(p.sustains)?,
+            pois_temp: yes_no(p.pois_temp)?,
+            pois_perm: yes_no(p.pois_perm)?,
+            black_breath: yes_no(p.black_breath)?,
+            shapechanged: yes_no(p.shapechanged)?,
+            temp_effects,
+        },
     })
 }
 
-/// The rule's input from a C input [`checked`] gave `k` for: nothing left
-/// to refuse.
-#[inline(always)]
-fn build(c: &rr_project_player_input, k: Checked) -> PlayerInput {
-    let p = &c.player;
+impl PlayerView for CheckedCharacter<'_> {
+    #[inline(always)]
+    fn level(&self) -> i64 {
+        self.c.level.into()
+    }
+    #[inline(always)]
+    fn exp(&self) -> i64 {
+        self.c.exp.into()
+    }
+    #[inline(always)]
+    fn class(&self) -> roguerules_projection::Class {
+        self.class
+    }
+    #[inline(always)]
+    fn specialties(&self) -> Specialties {
+        self.specialties
+    }
+    #[inline(always)]
+    fn evasion_pct(&self) -> i64 {
+        self.c.evasion_pct.into()
+    }
+    #[inline(always)]
+    fn evasion_chance(&self) -> i64 {
+        self.c.evasion_chance.into()
+    }
+    #[inline(always)]
+    fn light_radius(&self) -> i64 {
+        self.c.light_radius.into()
+    }
+    #[inline(always)]
+    fn total_weight(&self) -> i64 {
+        self.c.total_weight.into()
+    }
+    #[inline(always)]
+    fn resist(&self, e: Element) -> i64 {
+        let v = self.c.resist[e as usize];
+        if self.stored_resists { stored_resistance(v) } else { v.into() }
+    }
+    #[inline(always)]
+    fn pois_temp(&self) -> bool {
+        self.pois_temp
+    }
+    #[inline(always)]
+    fn pois_perm(&self) -> bool {
+        self.pois_perm
+    }
+    #[inline(always)]
+    fn flags(&self) -> PlayerFlags {
+        self.flags
+    }
+    #[inline(always)]
+    fn black_breath(&self) -> bool {
+        self.black_breath
+    }
+    #[inline(always)]
+    fn sustains(&self) -> Sustains {
+        self.sustains
+    }
+    #[inline(always)]
+    fn stat(&self, s: Stat) -> i64 {
+        self.c.stats[s as usize].into()
+    }
+    #[inline(always)]
+    fn ac(&self) -> i64 {
+        self.c.ac.into()
+    }
+    #[inline(always)]
+    fn base_ac(&self) -> i64 {
+        self.c.base_ac.into()
+    }
+    #[inline(always)]
+    fn dex_to_hit(&self) -> i64 {
+        self.c.dex_to_hit.into()
+    }
+    #[inline(always)]
+    fn energy(&self) -> i64 {
+        self.c.energy.into()
+    }
+    #[inline(always)]
+    fn weight_limit(&self) -> i64 {
+        self.c.weight_limit.into()
+    }
+    #[inline(always)]
+    fn pack_weight(&self) -> i64 {
+        self.c.pack_weight.into()
+    }
+    #[inline(always)]
+    fn save(&self) -> i64 {
+        self.c.save.into()
+    }
+    #[inline(always)]
+    fn shapechanged(&self) -> bool {
+        self.shapechanged
+    }
+    #[inline(always)]
+    fn mana(&self) -> i64 {
+        self.c.mana.into()
+    }
+    #[inline(always)]
+    fn temp_effects(&self) -> usize {
+        self.temp_effects
+    }
+    #[inline(always)]
+    fn temp_effect(&self, i: usize) -> &str {
+        EFFECT_NAMES.get(i).copied().unwrap_or("")
+    }
+    #[inline(always)]
+    fn counters(&self) -> Counters {
+        let mut counters = Counters::default();
+        for (n, v) in COUNTERS.into_iter().zip(self.c.counters) {
+            *counters.get_mut(n) = v.into();
+        }
+        counters
+    }
+    #[inline(always)]
+    fn item(&self, slot: Slot) -> Option<Item> {
+        let c = &self.c.equipment[slot as usize];
+        if slot == Slot::Shield { shield(c).map(|s| s.item()) } else { item(c) }
+    }
+    #[inline(always)]
+    fn shield(&self) -> Option<Shield> {
+        shield(&self.c.equipment[RR_PROJECT_SLOT_SHIELD as usize])
+    }
+}
+
+impl<'a> PlayerInputView for Checked<'a> {
+    type Player = CheckedCharacter<'a>;
+    #[inline(always)]
+    fn gf(&self) -> roguerules_projection::Gf {
+        self.gf
+    }
+    #[inline(always)]
+    fn dam(&self) -> i64 {
+        self.c.dam.into()
+    }
+    #[inline(always)]
+    fn terrain(&self) -> roguerules_projection::Terrain {
+        self.terrain
+    }
+    #[inline(always)]
+    fn dark(&self) -> bool {
+        self.dark
+    }
+    #[inline(always)]
+    fn land(&self) -> roguerules_projection::Terrain {
+        self.land
+    }
+    #[inline(always)]
+    fn player(&self) -> &CheckedCharacter<'a> {
+        &self.player
+    }
+    #[inline(always)]
+    fn source(&self) -> &MonsterSource {
+        &self.source
+    }
+    #[inline(always)]
+    fn self_inflicted(&self) -> bool {
+        self.self_inflicted
+    }
+    #[inline(always)]
+    fn reading(&self) -> roguerules_vocab::Reading {
+        self.reading
+    }
+}
+
+/// The rule's input read from a [`Checked`] C input through its views, for
+/// the entry points that take a `PlayerInput` (the landing, the
+/// distributions): nothing left to refuse.
+fn build(k: &Checked<'_>) -> PlayerInput {
+    let p = k.player();
     let mut resist = Resistances::default();
-    for (e, v) in Element::ALL.into_iter().zip(p.resist) {
-        *resist.get_mut(e) = if k.stored_resists { stored_resistance(v) } else { v.into() };
+    for e in Element::ALL {
+        *resist.get_mut(e) = p.resist(e);
     }
     let mut stats = Stats::default();
-    for (s, v) in STATS.into_iter().zip(p.stats) {
-        *stats.get_mut(s) = v.into();
+    for s in STATS {
+        *stats.get_mut(s) = p.stat(s);
     }
-    let mut counters = Counters::default();
-    for (n, v) in COUNTERS.into_iter().zip(p.counters) {
-        *counters.get_mut(n) = v.into();
-    }
-    let slot = |s: u32| &p.equipment[s as usize];
+    let slot = |s: Slot| p.item(s);
     PlayerInput {
-        reading: k.reading,
-        gf: k.gf,
-        dam: c.dam.into(),
-        terrain: k.terrain,
-        dark: k.dark,
-        land: k.land,
+        reading: k.reading(),
+        gf: k.gf(),
+        dam: k.dam(),
+        terrain: k.terrain(),
+        dark: k.dark(),
+        land: k.land(),
         player: Player {
-            level: p.level.into(),
-            exp: p.exp.into(),
-            class: k.class,
-            specialties: k.specialties,
-            evasion_pct: p.evasion_pct.into(),
+            level: p.level(),
+            exp: p.exp(),
+            class: p.class(),
+            specialties: p.specialties(),
+            evasion_pct: p.evasion_pct(),
             resist,
-            pois_temp: k.pois_temp,
-            pois_perm: k.pois_perm,
-            flags: k.flags,
-            black_breath: k.black_breath,
-            sustains: k.sustains,
+            pois_temp: p.pois_temp(),
+            pois_perm: p.pois_perm(),
+            flags: p.flags(),
+            black_breath: p.black_breath(),
+            sustains: p.sustains(),
             stats,
-            ac: p.ac.into(),
-            base_ac: p.base_ac.into(),
-            dex_to_hit: p.dex_to_hit.into(),
-            energy: p.energy.into(),
-            weight_limit: p.weight_limit.into(),
-            pack_weight: p.pack_weight.into(),
-            save: p.save.into(),
-            shapechanged: k.shapechanged,
-            mana: p.mana.into(),
-            // No allocation for none (the common case).
-            temp_effects: if k.temp_effects.is_empty() {
-                Vec::new()
-            } else {
-                k.temp_effects.iter().map(|&n| n.to_owned()).collect()
-            },
-            counters,
+            ac: p.ac(),
+            base_ac: p.base_ac(),
+            dex_to_hit: p.dex_to_hit(),
+            energy: p.energy(),
+            weight_limit: p.weight_limit(),
+            pack_weight: p.pack_weight(),
+            save: p.save(),
+            shapechanged: p.shapechanged(),
+            mana: p.mana(),
+            temp_effects: (0..p.temp_effects()).map(|i| p.temp_effect(i).to_owned()).collect(),
+            counters: p.counters(),
             equip: Equipment {
-                weapon: item(slot(RR_PROJECT_SLOT_WEAPON)),
-                bow: item(slot(RR_PROJECT_SLOT_BOW)),
-                body: item(slot(RR_PROJECT_SLOT_BODY)),
-                cloak: item(slot(RR_PROJECT_SLOT_CLOAK)),
-                shield: shield(slot(RR_PROJECT_SLOT_SHIELD)),
-                head: item(slot(RR_PROJECT_SLOT_HEAD)),
-                hands: item(slot(RR_PROJECT_SLOT_HANDS)),
-                feet: item(slot(RR_PROJECT_SLOT_FEET)),
+                weapon: slot(Slot::Weapon),
+                bow: slot(Slot::Bow),
+                body: slot(Slot::Body),
+                cloak: slot(Slot::Cloak),
+                shield: p.shield(),
+                head: slot(Slot::Head),
+                hands: slot(Slot::Hands),
+                feet: slot(Slot::Feet),
             },
-            evasion_chance: p.evasion_chance.into(),
-            light_radius: p.light_radius.into(),
-            total_weight: p.total_weight.into(),
+            evasion_chance: p.evasion_chance(),
+            light_radius: p.light_radius(),
+            total_weight: p.total_weight(),
         },
-        source: k.source,
-        self_inflicted: k.self_inflicted,
+        source: *k.source(),
+        self_inflicted: k.self_inflicted(),
     }
 }
 
@@ -594,7 +770,7 @@ impl TryFrom<&rr_project_player_input> for PlayerInput {
     /// (`roguerules_projection::player::validate`).
     #[inline(always)]
     fn try_from(c: &rr_project_player_input) -> Result<PlayerInput, rr_status> {
-        Ok(build(c, checked(c)?))
+        Ok(build(&checked(c)?))
     }
 }
 
@@ -729,10 +905,10 @@ pub unsafe extern "C" fn rr_project_player(
     unsafe {
         produce_in_place(outcome_out, |out| {
             let c = try_ref(input)?;
-            // Checked first, then built in place (no `Result` around it).
-            let input = build(c, checked(c)?);
+            // Checked, then read in place by the rule (nothing built).
+            let input = checked(c)?;
             // Converted from where the rule returned it, written once.
-            with_roller!(random, |r| rules::project(r, &input), |o| {
+            with_roller!(random, |r| rules::project_view(r, &input), |o| {
                 let c = rr_project_player_outcome::try_from(o)?;
                 // SAFETY (inside the block above): valid for one write (the
                 // same contract).
@@ -784,8 +960,7 @@ pub unsafe extern "C" fn rr_project_player_land(
     unsafe {
         produce(outcome_out, || {
             let c = try_ref(input)?;
-            // Checked first, then built in place (no `Result` around it).
-            let input = build(c, checked(c)?);
+            let input = build(&checked(c)?);
             // Checked before `after` (an invalid input is refused whatever
             // `after` is), as the rule would check it.
             rules::validate(&input)?;
@@ -858,8 +1033,7 @@ pub unsafe extern "C" fn rr_project_player_counter_pmf(
     unsafe {
         pmf_entry(buf, len, len_out, || {
             let c = try_ref(input)?;
-            // Checked first, then built in place (no `Result` around it).
-            let input = build(c, checked(c)?);
+            let input = build(&checked(c)?);
             let c: Counter = decode(&COUNTERS, counter)?;
             Ok(rules::counter_pmf(&input, c)?)
         })

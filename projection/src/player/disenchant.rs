@@ -4,6 +4,7 @@ use super::input::{Element, Slot};
 use super::outcome::Disenchantment;
 use super::pipeline::{Cx, Flow, St};
 use super::saves::saves;
+use super::view::{PlayerInputView, PlayerView};
 use crate::rolls::roll_above;
 use roguerules_dice::{RollError, Roller, RollerExt};
 
@@ -13,15 +14,19 @@ use roguerules_dice::{RollError, Roller, RollerExt};
 /// equipment safe; a reverted or unchanged one suffers [`disenchant_slot`]
 /// (RULINGS Q29). `dam` is the damage inflicted (no resistance, so the damage
 /// after terrain).
-pub(crate) fn disenchant<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+pub(crate) fn disenchant<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+) -> Result<(), RollError> {
     let p = cx.p();
-    if p.resist.has(Element::Disenchant) {
+    if p.resists(Element::Disenchant) {
         return Ok(());
     }
-    if p.shapechanged {
+    if p.shapechanged() {
         let dam = st.done;
         let reverts = roll_above(r, "(U) revert roll 1..dam", 1, dam, 20 + dam / 3)?
-            && !saves(r, "(U) save vs 150", p.save, 150)?;
+            && !saves(r, "(U) save vs 150", p.save(), 150)?;
         if !reverts {
             return Ok(());
         }
@@ -35,9 +40,13 @@ pub(crate) fn disenchant<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R
 /// (RULINGS Q30) is disenchanted: an artifact resists 70% of the time (drawn
 /// once, first); otherwise each positive bonus loses 1, or 2 with its own 1 in
 /// 5 when it is +7 or more (to-hit, to-dam, to-AC in that order).
-pub(crate) fn disenchant_slot<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+pub(crate) fn disenchant_slot<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+) -> Result<(), RollError> {
     let slot = Slot::ALL[r.below("(U) slot 0..7", 8)? as usize % 8];
-    let Some(item) = cx.p().equip.item(slot) else {
+    let Some(item) = cx.p().item(slot) else {
         return Ok(());
     };
     if item.to_h <= 0 && item.to_d <= 0 && item.to_a <= 0 {
@@ -65,10 +74,10 @@ fn loss<R: Roller + ?Sized>(r: &mut R, label: &'static str, bonus: i64) -> Resul
 }
 
 /// Note (X): unless resist disenchantment, mana drops by `dam / 5`, not below 0.
-pub(crate) fn drain_mana(cx: &Cx<'_>, st: &mut St) {
+pub(crate) fn drain_mana<V: PlayerInputView>(cx: &Cx<'_, V>, st: &mut St) {
     let p = cx.p();
-    if !p.resist.has(Element::Disenchant) {
-        st.out.mana_lost = (st.done / 5).min(p.mana);
+    if !p.resists(Element::Disenchant) {
+        st.out.mana_lost = (st.done / 5).min(p.mana());
     }
 }
 
@@ -76,15 +85,19 @@ pub(crate) fn drain_mana(cx: &Cx<'_>, st: &mut St) {
 /// input order (RULINGS Q43), is dispelled unless it makes a saving throw
 /// against `dam / 5` (RULINGS Q25). One effect per run of the step, so the
 /// exact odds merge between effects.
-pub(crate) fn dispel<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<Flow, RollError> {
+pub(crate) fn dispel<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+) -> Result<Flow, RollError> {
     let p = cx.p();
     let i = usize::from(st.sub);
-    if p.resist.has(Element::Disenchant) || i >= p.temp_effects.len() {
+    if p.resists(Element::Disenchant) || i >= p.temp_effects() {
         return Ok(Flow::Next);
     }
-    if !saves(r, "(Y) save vs dam/5", p.save, st.done / 5)? {
+    if !saves(r, "(Y) save vs dam/5", p.save(), st.done / 5)? {
         st.out.dispelled |= 1 << i;
     }
     st.sub += 1;
-    Ok(if usize::from(st.sub) < p.temp_effects.len() { Flow::Again } else { Flow::Next })
+    Ok(if usize::from(st.sub) < p.temp_effects() { Flow::Again } else { Flow::Next })
 }

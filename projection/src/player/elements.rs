@@ -14,6 +14,7 @@ use super::outcome::AcidDamage;
 use super::pipeline::{Cx, Fields, St};
 use super::resistance::{actual_percent, destruction_chances, poison_after_resistance, resisted};
 use super::table::ResistKind;
+use super::view::{PlayerInputView, PlayerView};
 use crate::rolls::roll_above;
 use roguerules_dice::{RollError, Roller, RollerExt};
 
@@ -73,7 +74,12 @@ fn share<R: Roller + ?Sized>(r: &mut R, dam: i64, share: Share) -> Result<Option
 /// for a variable kind); then the element's side effects. The part's damage
 /// before and after resistance stay in the state for the notes that follow
 /// ((E), (H), (J), (K)).
-pub(crate) fn part<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, part: &Part) -> Result<(), RollError> {
+pub(crate) fn part<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    part: &Part,
+) -> Result<(), RollError> {
     let Some(mut raw) = share(r, st.dam, part.share)? else {
         return Ok(());
     };
@@ -82,7 +88,7 @@ pub(crate) fn part<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, part
         Element::Shards => raw = shield_block(cx, r, raw)?,
         _ => {}
     }
-    let nominal = cx.p().resist.get(part.element);
+    let nominal = cx.p().resist(part.element);
     let pct = actual_percent(r, nominal, part.kind)?;
     let done = resisted(raw, pct);
     let parts = &mut st.out.parts;
@@ -102,8 +108,8 @@ pub(crate) fn part<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, part
 /// The element's side effects on a part of `raw` before and `done` after
 /// resistance; `pct` is the nominal percentage ("resistance possessed",
 /// RULINGS Q5).
-fn side_effects<R: Roller + ?Sized>(
-    cx: &Cx<'_>,
+fn side_effects<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
     st: &mut St,
     r: &mut R,
     element: Element,
@@ -175,9 +181,9 @@ fn side_effects<R: Roller + ?Sized>(
 
 /// Notes (B), (C): "unless either resist light or resist blindness is
 /// possessed" (RULINGS Q26 for darkness), and the blindness is wanted.
-fn blindable(cx: &Cx<'_>) -> bool {
+fn blindable<V: PlayerInputView>(cx: &Cx<'_, V>) -> bool {
     let p = cx.p();
-    !p.resist.has(Element::Light) && !p.has(PlayerFlags::RESIST_BLIND) && cx.wants(Fields::BLIND)
+    !p.resists(Element::Light) && !p.has(PlayerFlags::RESIST_BLIND) && cx.wants(Fields::BLIND)
 }
 
 /// Note (v), a poison hit of `amount` (the poison damage after resistance,
@@ -185,8 +191,8 @@ fn blindable(cx: &Cx<'_>) -> bool {
 /// 18` for the temporary one with Enhance Magic), an already poisoned character
 /// gains `amount/3..=2*amount/3`, another `4 + amount/2..=amount` (G1; a hit of 0
 /// still gives 4, Q22). (E)ii's hit is the same.
-pub(crate) fn poison_hit<R: Roller + ?Sized>(
-    cx: &Cx<'_>,
+pub(crate) fn poison_hit<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
     st: &mut St,
     r: &mut R,
     amount: i64,
@@ -214,7 +220,12 @@ pub(crate) fn poison_hit<R: Roller + ?Sized>(
 /// `2 * raw / 3` before resistance; an empty slot changes nothing. A
 /// computation that wants neither the damage nor the other fields draws
 /// nothing.
-fn acid_armour<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, raw: i64) -> Result<i64, RollError> {
+fn acid_armour<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    raw: i64,
+) -> Result<i64, RollError> {
     if !cx.wants(Fields::DAMAGE | Fields::OTHER) {
         return Ok(raw);
     }
@@ -228,7 +239,7 @@ fn acid_armour<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, raw: i64
         return Ok(raw);
     }
     let slot = Slot::ARMOUR[r.below("(n) armour slot 0..5", 6)? as usize % 6];
-    let Some(item) = cx.p().equip.item(slot) else {
+    let Some(item) = cx.p().item(slot) else {
         return Ok(raw);
     };
     st.out.acid = Some(AcidDamage { slot, ac_loss: if item.ignore_acid { 0 } else { 1 } });
@@ -239,10 +250,10 @@ fn acid_armour<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, raw: i64
 /// resistance (RULINGS Q42), with a chance of its base AC (+3 with Shield
 /// Mastery) in 24; then to 6/7, 3/4, 2/3, 3/5, 6/11 or 1/2, equally likely
 /// (`dam * 6 / 7`, G1; the draw numbers them 0..=5 in that order).
-fn shield_block<R: Roller + ?Sized>(cx: &Cx<'_>, r: &mut R, raw: i64) -> Result<i64, RollError> {
+fn shield_block<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, r: &mut R, raw: i64) -> Result<i64, RollError> {
     const FRACTIONS: [(i64, i64); 6] = [(6, 7), (3, 4), (2, 3), (3, 5), (6, 11), (1, 2)];
     let p = cx.p();
-    let Some(shield) = p.equip.shield.filter(|s| !s.on_back) else {
+    let Some(shield) = p.shield().filter(|s| !s.on_back) else {
         return Ok(raw);
     };
     let mastery = if p.specialty(Specialties::SHIELD_MASTERY) { 3 } else { 0 };

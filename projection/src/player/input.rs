@@ -3,6 +3,7 @@
 //! "Damage Types, Resistances, and Other Effects on the Player"; rules
 //! are pure functions over plain data).
 
+use super::view::{PlayerInputView, PlayerView};
 use crate::error::{ProjectionError, check};
 use crate::flags;
 use crate::monster::MAX_DAMAGE;
@@ -806,41 +807,7 @@ impl Player {
     /// [`ProjectionError::Invalid`] for flag bits that name no flag or too many
     /// temporary effects.
     pub fn validate(&self) -> Result<(), ProjectionError> {
-        // One branch for the common case; the checks one by one only to report.
-        let within = |v: i64, lo: i64, hi: i64| (v >= lo) & (v <= hi);
-        let mut ok = within(self.level, 1, MAX_PLAYER_LEVEL)
-            & within(self.exp, 0, MAX_EXP)
-            & within(self.evasion_pct, 0, 100)
-            & within(self.ac, -1000, 1000)
-            & within(self.base_ac, 0, 1000)
-            & within(self.dex_to_hit, -4, 15)
-            & within(self.energy, 1, 49)
-            & within(self.weight_limit, 60, 300)
-            & within(self.pack_weight, 0, 100_000)
-            & within(self.save, 0, 1000)
-            & within(self.mana, 0, 32767)
-            & (self.temp_effects.len() <= MAX_TEMP_EFFECTS)
-            & (self.specialties.bits() & !Specialties::all().bits() == 0)
-            & (self.flags.bits() & !PlayerFlags::all().bits() == 0)
-            & (self.sustains.bits() & !Sustains::all().bits() == 0);
-        for e in Element::ALL {
-            ok &= within(self.resist.get(e), 0, 100);
-        }
-        for s in Stat::ALL {
-            ok &= within(self.stats.get(s), 3, MAX_STAT);
-        }
-        for c in Counter::ALL {
-            ok &= within(self.counters.get(c), 0, MAX_PLAYER_COUNTER);
-        }
-        for slot in Slot::ALL {
-            if let Some(item) = self.equip.item(slot) {
-                ok &= within(item.to_h, -255, 255) & within(item.to_d, -255, 255) & within(item.to_a, -255, 255);
-            }
-        }
-        if let Some(s) = self.equip.shield {
-            ok &= within(s.base_ac, 0, 255);
-        }
-        if ok { Ok(()) } else { self.first_error() }
+        validate_player(self, false)
     }
 
     /// [`Player::validate`] under the Oangband 1.1.0 reading: the resistances
@@ -852,60 +819,104 @@ impl Player {
     ///
     /// As [`Player::validate`].
     pub fn validate_game(&self) -> Result<(), ProjectionError> {
-        check("player.evasion_chance", self.evasion_chance, 0, 100, "0..=100")?;
-        check("player.light_radius", self.light_radius, -10, 10, "-10..=10")?;
-        check("player.total_weight", self.total_weight, 0, 1_000_000, "0..=1000000")?;
-        let mut lifted = self.clone();
-        for e in Element::ALL {
-            let v = self.resist.get(e);
-            check(RESIST_FIELDS[e as usize], v, -30, 100, "-30..=100")?;
-            *lifted.resist.get_mut(e) = v.max(0);
-        }
-        lifted.validate()
+        validate_player(self, true)
     }
+}
 
-    /// The first field out of range (the slow path of [`Player::validate`]).
-    #[cold]
-    #[inline(never)]
-    fn first_error(&self) -> Result<(), ProjectionError> {
-        check("player.level", self.level, 1, MAX_PLAYER_LEVEL, "1..=50")?;
-        check("player.exp", self.exp, 0, MAX_EXP, "0..=99999999")?;
-        check("player.evasion_pct", self.evasion_pct, 0, 100, "0..=100")?;
+/// [`Player::validate`] (`game` false) or [`Player::validate_game`] (`game`
+/// true) of any view of a character: the one check of the ranges.
+#[inline]
+pub(crate) fn validate_player<P: PlayerView + ?Sized>(p: &P, game: bool) -> Result<(), ProjectionError> {
+    if game {
+        check("player.evasion_chance", p.evasion_chance(), 0, 100, "0..=100")?;
+        check("player.light_radius", p.light_radius(), -10, 10, "-10..=10")?;
+        check("player.total_weight", p.total_weight(), 0, 1_000_000, "0..=1000000")?;
         for e in Element::ALL {
-            check(RESIST_FIELDS[e as usize], self.resist.get(e), 0, 100, "0..=100")?;
+            check(RESIST_FIELDS[e as usize], p.resist(e), -30, 100, "-30..=100")?;
         }
-        for s in Stat::ALL {
-            check(STAT_FIELDS[s as usize], self.stats.get(s), 3, MAX_STAT, "3..=118 (18/100 is 118)")?;
-        }
-        check("player.ac", self.ac, -1000, 1000, "-1000..=1000")?;
-        check("player.base_ac", self.base_ac, 0, 1000, "0..=1000")?;
-        check("player.dex_to_hit", self.dex_to_hit, -4, 15, "-4..=15")?;
-        check("player.energy", self.energy, 1, 49, "1..=49")?;
-        check("player.weight_limit", self.weight_limit, 60, 300, "60..=300")?;
-        check("player.pack_weight", self.pack_weight, 0, 100_000, "0..=100000")?;
-        check("player.save", self.save, 0, 1000, "0..=1000")?;
-        check("player.mana", self.mana, 0, 32767, "0..=32767")?;
-        for c in Counter::ALL {
-            check(COUNTER_FIELDS[c as usize], self.counters.get(c), 0, MAX_PLAYER_COUNTER, "0..=10000")?;
-        }
-        for slot in Slot::ALL {
-            if let Some(item) = self.equip.item(slot) {
-                let [h, d, a] = EQUIP_FIELDS[slot as usize];
-                check(h, item.to_h, -255, 255, "-255..=255")?;
-                check(d, item.to_d, -255, 255, "-255..=255")?;
-                check(a, item.to_a, -255, 255, "-255..=255")?;
-            }
-        }
-        if let Some(s) = self.equip.shield {
-            check("player.equip.shield.base_ac", s.base_ac, 0, 255, "0..=255")?;
-        }
-        if self.temp_effects.len() > MAX_TEMP_EFFECTS {
-            return Err(ProjectionError::Invalid { reason: "player.temp_effects lists more than 32 effects" });
-        }
-        Err(ProjectionError::Invalid {
-            reason: "player.specialties, player.flags or player.sustains has bits that name nothing",
-        })
     }
+    // The game's vulnerability (checked above) is lifted to 0 for the rest.
+    let resist = |e: Element| if game { p.resist(e).max(0) } else { p.resist(e) };
+    // One branch for the common case; the checks one by one only to report.
+    let within = |v: i64, lo: i64, hi: i64| (v >= lo) & (v <= hi);
+    let mut ok = within(p.level(), 1, MAX_PLAYER_LEVEL)
+        & within(p.exp(), 0, MAX_EXP)
+        & within(p.evasion_pct(), 0, 100)
+        & within(p.ac(), -1000, 1000)
+        & within(p.base_ac(), 0, 1000)
+        & within(p.dex_to_hit(), -4, 15)
+        & within(p.energy(), 1, 49)
+        & within(p.weight_limit(), 60, 300)
+        & within(p.pack_weight(), 0, 100_000)
+        & within(p.save(), 0, 1000)
+        & within(p.mana(), 0, 32767)
+        & (p.temp_effects() <= MAX_TEMP_EFFECTS)
+        & (p.specialties().bits() & !Specialties::all().bits() == 0)
+        & (p.flags().bits() & !PlayerFlags::all().bits() == 0)
+        & (p.sustains().bits() & !Sustains::all().bits() == 0);
+    for e in Element::ALL {
+        ok &= within(resist(e), 0, 100);
+    }
+    for s in Stat::ALL {
+        ok &= within(p.stat(s), 3, MAX_STAT);
+    }
+    let counters = p.counters();
+    for c in Counter::ALL {
+        ok &= within(counters.get(c), 0, MAX_PLAYER_COUNTER);
+    }
+    for slot in Slot::ALL {
+        if let Some(item) = p.item(slot) {
+            ok &= within(item.to_h, -255, 255) & within(item.to_d, -255, 255) & within(item.to_a, -255, 255);
+        }
+    }
+    if let Some(s) = p.shield() {
+        ok &= within(s.base_ac, 0, 255);
+    }
+    if ok { Ok(()) } else { first_error(p, resist) }
+}
+
+/// The first field out of range (the slow path of [`validate_player`]).
+#[cold]
+#[inline(never)]
+fn first_error<P: PlayerView + ?Sized>(p: &P, resist: impl Fn(Element) -> i64) -> Result<(), ProjectionError> {
+    check("player.level", p.level(), 1, MAX_PLAYER_LEVEL, "1..=50")?;
+    check("player.exp", p.exp(), 0, MAX_EXP, "0..=99999999")?;
+    check("player.evasion_pct", p.evasion_pct(), 0, 100, "0..=100")?;
+    for e in Element::ALL {
+        check(RESIST_FIELDS[e as usize], resist(e), 0, 100, "0..=100")?;
+    }
+    for s in Stat::ALL {
+        check(STAT_FIELDS[s as usize], p.stat(s), 3, MAX_STAT, "3..=118 (18/100 is 118)")?;
+    }
+    check("player.ac", p.ac(), -1000, 1000, "-1000..=1000")?;
+    check("player.base_ac", p.base_ac(), 0, 1000, "0..=1000")?;
+    check("player.dex_to_hit", p.dex_to_hit(), -4, 15, "-4..=15")?;
+    check("player.energy", p.energy(), 1, 49, "1..=49")?;
+    check("player.weight_limit", p.weight_limit(), 60, 300, "60..=300")?;
+    check("player.pack_weight", p.pack_weight(), 0, 100_000, "0..=100000")?;
+    check("player.save", p.save(), 0, 1000, "0..=1000")?;
+    check("player.mana", p.mana(), 0, 32767, "0..=32767")?;
+    let counters = p.counters();
+    for c in Counter::ALL {
+        check(COUNTER_FIELDS[c as usize], counters.get(c), 0, MAX_PLAYER_COUNTER, "0..=10000")?;
+    }
+    for slot in Slot::ALL {
+        if let Some(item) = p.item(slot) {
+            let [h, d, a] = EQUIP_FIELDS[slot as usize];
+            check(h, item.to_h, -255, 255, "-255..=255")?;
+            check(d, item.to_d, -255, 255, "-255..=255")?;
+            check(a, item.to_a, -255, 255, "-255..=255")?;
+        }
+    }
+    if let Some(s) = p.shield() {
+        check("player.equip.shield.base_ac", s.base_ac, 0, 255, "0..=255")?;
+    }
+    if p.temp_effects() > MAX_TEMP_EFFECTS {
+        return Err(ProjectionError::Invalid { reason: "player.temp_effects lists more than 32 effects" });
+    }
+    Err(ProjectionError::Invalid {
+        reason: "player.specialties, player.flags or player.sustains has bits that name nothing",
+    })
 }
 
 const RESIST_FIELDS: [&str; 14] = [
@@ -1086,19 +1097,22 @@ impl PlayerInput {
     /// [`ProjectionError::Invalid`] for [`PlayerInput::self_inflicted`] under
     /// the seed reading.
     pub fn validate_fields(&self) -> Result<(), ProjectionError> {
-        check("dam", self.dam, 0, MAX_DAMAGE, "0..=5000")?;
-        if self.reading.is_game() {
-            self.player.validate_game()?;
-        } else {
-            self.player.validate()?;
-            if self.self_inflicted {
-                return Err(ProjectionError::Invalid {
-                    reason: "self_inflicted is read only under the oangband-1.1.0 reading (the seed's notes always have a monster)",
-                });
-            }
-        }
-        self.source.validate()
+        validate_input(self)
     }
+}
+
+/// [`PlayerInput::validate_fields`] of any view of a projection.
+#[inline]
+pub(crate) fn validate_input<V: PlayerInputView + ?Sized>(v: &V) -> Result<(), ProjectionError> {
+    check("dam", v.dam(), 0, MAX_DAMAGE, "0..=5000")?;
+    let game = v.reading().is_game();
+    validate_player(v.player(), game)?;
+    if !game && v.self_inflicted() {
+        return Err(ProjectionError::Invalid {
+            reason: "self_inflicted is read only under the oangband-1.1.0 reading (the seed's notes always have a monster)",
+        });
+    }
+    v.source().validate()
 }
 
 #[cfg(feature = "serde")]

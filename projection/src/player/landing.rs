@@ -7,6 +7,7 @@ use super::input::{Element, PlayerFlags, Stat};
 use super::pipeline::{Cx, Fields, St};
 use super::resistance::{destruction_chances, resisted};
 use super::saves::saves;
+use super::view::{PlayerInputView, PlayerView};
 use crate::rolls::{dice, roll_above};
 use roguerules_dice::{RollError, Roller, RollerExt};
 use roguerules_vocab::Terrain;
@@ -62,12 +63,17 @@ const RUBBLE: Rough = Rough {
 /// [`Landing::Full`]) the damage, then the stun chance and its dice, then
 /// (rubble) the cut chance and its dice, each a separate roll (RULINGS Q36); in
 /// lava `4d100` fire, resisted as fire and with fire's side effects ((p), (s)).
-pub(crate) fn land<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, rule: Landing) -> Result<(), RollError> {
+pub(crate) fn land<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    rule: Landing,
+) -> Result<(), RollError> {
     if !st.landing {
         return Ok(());
     }
     st.landing = false;
-    match (cx.input.land, rule) {
+    match (cx.input.land(), rule) {
         (Terrain::Tree, Landing::Full) => rough(cx, st, r, &TREE),
         (Terrain::Rubble, Landing::Full) => rough(cx, st, r, &RUBBLE),
         (Terrain::Lava, _) => lava(cx, st, r),
@@ -75,7 +81,12 @@ pub(crate) fn land<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, rule
     }
 }
 
-fn rough<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, g: &Rough) -> Result<(), RollError> {
+fn rough<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    g: &Rough,
+) -> Result<(), RollError> {
     if cx.wants(Fields::DAMAGE) {
         st.out.parts.landing += dice(r, g.damage, 2, g.sides)?;
     }
@@ -91,12 +102,12 @@ fn rough<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, g: &Rough) -> 
     Ok(())
 }
 
-fn lava<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn lava<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     if !cx.wants(Fields::DAMAGE | Fields::OTHER) {
         return Ok(());
     }
     let raw = dice(r, "lava landing fire 4d100", 4, 100)?;
-    let pct = cx.p().resist.get(Element::Fire);
+    let pct = cx.p().resist(Element::Fire);
     let done = resisted(raw, pct);
     st.out.parts.landing += done;
     if cx.wants(Fields::OTHER) {
@@ -107,9 +118,13 @@ fn lava<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), R
 
 /// Note (M)'s teleport: 6 squares away, a landing due; resist nexus or feather
 /// fall (either or both, RULINGS Q37) give one 1/2 chance to avoid it.
-pub(crate) fn gravity_teleport<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+pub(crate) fn gravity_teleport<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+) -> Result<(), RollError> {
     let p = cx.p();
-    if (p.resist.has(Element::Nexus) || p.has(PlayerFlags::FEATHER_FALL)) && r.one_in("(M) avoid teleport 1 in 2", 2)? {
+    if (p.resists(Element::Nexus) || p.has(PlayerFlags::FEATHER_FALL)) && r.one_in("(M) avoid teleport 1 in 2", 2)? {
         return Ok(());
     }
     st.out.teleport = 6;
@@ -128,10 +143,14 @@ pub(crate) fn thrust(st: &mut St) {
 /// is greater than the character's level, a 2/3 chance of a teleport of 6, a
 /// landing due (RULINGS Q38: `dam` the storm's damage before (P)'s split; Q37:
 /// no 1/2 avoidance).
-pub(crate) fn storm_teleport<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+pub(crate) fn storm_teleport<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+) -> Result<(), RollError> {
     let p = cx.p();
     if !p.has(PlayerFlags::FEATHER_FALL)
-        && roll_above(r, "(Q) teleport roll 0..dam/2-1", 0, st.dam / 2 - 1, p.level)?
+        && roll_above(r, "(Q) teleport roll 0..dam/2-1", 0, st.dam / 2 - 1, p.level())?
         && r.chance("(Q) teleport 2 in 3", 2, 3)?
     {
         st.out.teleport = 6;
@@ -145,9 +164,13 @@ pub(crate) fn storm_teleport<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &m
 /// unless a normal saving throw is made (1/7), iv) two distinct stats swapped,
 /// uniformly among the 15 pairs, unless a normal saving throw is made (1/7;
 /// RULINGS Q25: against 100; Q39).
-pub(crate) fn nexus<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+pub(crate) fn nexus<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+) -> Result<(), RollError> {
     let p = cx.p();
-    if p.resist.has(Element::Nexus) {
+    if p.resists(Element::Nexus) {
         return Ok(());
     }
     let other = cx.wants(Fields::OTHER);
@@ -158,12 +181,12 @@ pub(crate) fn nexus<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> 
         }
         1 => st.out.teleport_to_source = true,
         2 => {
-            if other && !saves(r, "(R)iii save vs 100", p.save, 100)? {
+            if other && !saves(r, "(R)iii save vs 100", p.save(), 100)? {
                 st.out.level_teleport = true;
             }
         }
         _ => {
-            if other && !saves(r, "(R)iv save vs 100", p.save, 100)? {
+            if other && !saves(r, "(R)iv save vs 100", p.save(), 100)? {
                 st.out.stat_swap = Some(STAT_PAIRS[r.below("(R)iv pair 0..14", 15)? as usize % 15]);
             }
         }

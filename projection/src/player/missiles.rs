@@ -11,13 +11,18 @@ use super::input::{Counter, PlayerFlags, Specialties, Stat};
 use super::outcome::Avoided;
 use super::pipeline::{Cx, Fields, St};
 use super::resistance::poison_after_resistance;
+use super::view::{PlayerInputView, PlayerView};
 use roguerules_dice::{RollError, Roller, RollerExt};
 
 /// Note (a): with the Evasion specialty, an `evasion_pct` in 100 chance to avoid
 /// the missile, drawn before the type's other notes (RULINGS Q10).
-pub(crate) fn evade<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+pub(crate) fn evade<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+) -> Result<(), RollError> {
     let p = cx.p();
-    if p.specialty(Specialties::EVASION) && r.percent("(a) evasion pct in 100", p.evasion_pct)? {
+    if p.specialty(Specialties::EVASION) && r.percent("(a) evasion pct in 100", p.evasion_pct())? {
         st.out.avoided = Some(Avoided::Evasion);
     }
     Ok(())
@@ -41,14 +46,19 @@ pub(crate) const DODGE_K: Dodge = Dodge { label: "(k) dodge roll 0..level-1", ba
 /// energy + 5 * weight_limit / max(30, pack_weight)` is greater than a number in
 /// `0..=level - 1` (one compare draw; a level-0 monster's empty range yields 0,
 /// RULINGS Q46, G2).
-pub(crate) fn dodge<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, note: &Dodge) -> Result<(), RollError> {
+pub(crate) fn dodge<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    note: &Dodge,
+) -> Result<(), RollError> {
     let p = cx.p();
-    let c = &p.counters;
+    let c = &p.counters();
     if c.blind != 0 || c.confusion != 0 || c.paralysis != 0 {
         return Ok(());
     }
-    let skill = note.base + 2 * p.dex_to_hit + p.energy + 5 * p.weight_limit / p.pack_weight.max(30);
-    if r.exceeds(note.label, skill, 0, cx.input.source.level - 1)? {
+    let skill = note.base + 2 * p.dex_to_hit() + p.energy() + 5 * p.weight_limit() / p.pack_weight().max(30);
+    if r.exceeds(note.label, skill, 0, cx.input.source().level - 1)? {
         st.out.avoided = Some(Avoided::Dodge);
     }
     Ok(())
@@ -56,8 +66,12 @@ pub(crate) fn dodge<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, not
 
 /// Note (e): the shot glances off when `base_ac - 10` is greater than a number
 /// in `0..=level - 1`.
-pub(crate) fn glance<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
-    if r.exceeds("(e) glance roll 0..level-1", cx.p().base_ac - 10, 0, cx.input.source.level - 1)? {
+pub(crate) fn glance<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+) -> Result<(), RollError> {
+    if r.exceeds("(e) glance roll 0..level-1", cx.p().base_ac() - 10, 0, cx.input.source().level - 1)? {
         st.out.avoided = Some(Avoided::Glance);
     }
     Ok(())
@@ -67,13 +81,17 @@ pub(crate) fn glance<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) ->
 /// number in `1..=50 + 5 * level`; otherwise a worn shield not on the back
 /// deflects it when its base AC (+3 with Shield Mastery) is greater than a
 /// number in `0..=48` (drawn only then, RULINGS G3).
-pub(crate) fn miss_or_deflect<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+pub(crate) fn miss_or_deflect<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+) -> Result<(), RollError> {
     let p = cx.p();
-    if r.exceeds("(i) miss roll 1..50+5*level", p.ac.min(150), 1, 50 + 5 * cx.input.source.level)? {
+    if r.exceeds("(i) miss roll 1..50+5*level", p.ac().min(150), 1, 50 + 5 * cx.input.source().level)? {
         st.out.avoided = Some(Avoided::Miss);
         return Ok(());
     }
-    if let Some(shield) = p.equip.shield.filter(|s| !s.on_back) {
+    if let Some(shield) = p.shield().filter(|s| !s.on_back) {
         let mastery = if p.specialty(Specialties::SHIELD_MASTERY) { 3 } else { 0 };
         if r.exceeds("(i) shield roll 0..48", shield.base_ac + mastery, 0, 48)? {
             st.out.avoided = Some(Avoided::Shield);
@@ -87,8 +105,8 @@ pub(crate) fn miss_or_deflect<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &
 /// negative AC removes nothing ("AC ... reduces damage": the judgment is the
 /// crate's, listed in the README). The damage taken is what (d), (g), (h), (j)
 /// and (l) measure (RULINGS Q12).
-pub(crate) fn armour(cx: &Cx<'_>, st: &mut St, divisor: i64) {
-    let ac = cx.p().ac.clamp(0, 150);
+pub(crate) fn armour<V: PlayerInputView>(cx: &Cx<'_, V>, st: &mut St, divisor: i64) {
+    let ac = cx.p().ac().clamp(0, 150);
     let taken = st.dam - st.dam * ac / divisor;
     st.out.parts.main += taken;
     st.done = taken;
@@ -137,7 +155,12 @@ pub(crate) const ARROW_CUT: Wound =
     Wound { label: "(j) cut 1 in 2", one_in: 2, counter: Counter::Cut, div: 2, cap: Cap::Counter(50) };
 
 /// Notes (d), (g), (h), (j) on the damage taken (RULINGS Q12).
-pub(crate) fn wound<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, w: &Wound) -> Result<(), RollError> {
+pub(crate) fn wound<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    w: &Wound,
+) -> Result<(), RollError> {
     if cx.wants(Fields::counter(w.counter)) && r.one_in(w.label, w.one_in)? {
         let c = st.out.counters.get_mut(w.counter);
         match w.cap {
@@ -163,8 +186,12 @@ pub(crate) fn wound<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, w: 
 ///
 /// The draws of ii) and iii) change neither the damage nor the poison, so a
 /// computation that wants neither makes them (the others do not).
-pub(crate) fn poisoned_missile<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
-    let (p, src) = (cx.p(), &cx.input.source);
+pub(crate) fn poisoned_missile<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+) -> Result<(), RollError> {
+    let (p, src) = (cx.p(), &cx.input.source());
     if cx.wants(Fields::POISON)
         && let Some(amount) = poison_after_resistance(p, 5 + st.done)
     {

@@ -10,6 +10,7 @@ use super::experience::{
 use super::input::{Element, PlayerFlags, Stat};
 use super::pipeline::{Cx, Fields, St};
 use super::saves::saves;
+use super::view::{PlayerInputView, PlayerView};
 use crate::rolls::roll_above;
 use roguerules_dice::{RollError, Roller, RollerExt};
 
@@ -27,14 +28,14 @@ use roguerules_dice::{RollError, Roller, RollerExt};
 ///
 /// These change neither the damage nor the other counters: a computation that
 /// wants none of fear, paralysis and the other fields draws nothing here.
-pub(crate) fn morgul_cold<R: Roller + ?Sized>(
-    cx: &Cx<'_>,
+pub(crate) fn morgul_cold<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
     st: &mut St,
     r: &mut R,
     pct: i64,
     raw: i64,
 ) -> Result<(), RollError> {
-    if !cx.input.source.uses_morgul() || !cx.wants(Fields::FEAR | Fields::PARALYSIS | Fields::OTHER) {
+    if !cx.input.source().uses_morgul() || !cx.wants(Fields::FEAR | Fields::PARALYSIS | Fields::OTHER) {
         return Ok(());
     }
     let occurs = match pct {
@@ -78,8 +79,8 @@ pub(crate) fn morgul_cold<R: Roller + ?Sized>(
 /// The power of note (E): the damage done (after resistance) times the
 /// monster's base depth (its level, RULINGS Q41) over 100 (G1); at least 175
 /// for a unique wraith or Sauron.
-pub(crate) fn morgul_power(cx: &Cx<'_>, done: i64) -> i64 {
-    let src = &cx.input.source;
+pub(crate) fn morgul_power<V: PlayerInputView>(cx: &Cx<'_, V>, done: i64) -> i64 {
+    let src = &cx.input.source();
     let power = done * src.level / 100;
     if src.unique_wraith { power.max(175) } else { power }
 }
@@ -102,7 +103,12 @@ pub(crate) fn morgul_power(cx: &Cx<'_>, done: i64) -> i64 {
 /// * vi) the Black Breath, or, for a character who already has it, `20 *
 ///   level` experience drained permanently (the character's level: the note
 ///   names no monster).
-pub(crate) fn morgul_step<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, n: u8) -> Result<(), RollError> {
+pub(crate) fn morgul_step<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    n: u8,
+) -> Result<(), RollError> {
     let p = cx.p();
     if n == 1 {
         st.power = morgul_power(cx, st.done);
@@ -137,18 +143,18 @@ pub(crate) fn morgul_step<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut 
         2 => poison_hit(cx, st, r, st.done)?,
         3 => drain_unless_held(r, p, &mut st.out, "(E)iii hold life 25%", DRAIN_2_PCT, DRAIN_TENTH_2_PCT)?,
         4 => {
-            if !p.resist.has(Element::Disenchant) {
+            if !p.resists(Element::Disenchant) {
                 disenchant_slot(cx, st, r)?;
             }
         }
         5 => {
-            if !saves(r, "(E)v save vs power", p.save, power)? {
+            if !saves(r, "(E)v save vs power", p.save(), power)? {
                 st.out.amnesia = true;
             }
         }
         _ => {
-            if p.black_breath || st.out.black_breath {
-                drain_permanently(p, &mut st.out, 20 * p.level);
+            if p.black_breath() || st.out.black_breath {
+                drain_permanently(p, &mut st.out, 20 * p.level());
             } else {
                 st.out.black_breath = true;
             }

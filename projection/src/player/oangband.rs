@@ -25,6 +25,7 @@
 use super::input::{Element, PlayerFlags, Slot, Specialties, Stat};
 use super::outcome::{AcidDamage, Avoided, Chances, Disenchantment};
 use super::pipeline::{Cx, Flow, St};
+use super::view::{PlayerInputView, PlayerView};
 use crate::source::Class;
 use roguerules_dice::{RollError, Roller};
 use roguerules_vocab::{Gf, Terrain};
@@ -170,7 +171,12 @@ pub(crate) fn program(gf: Gf) -> Option<&'static [super::Step]> {
 }
 
 /// Runs one game step.
-pub(crate) fn step<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, s: GameStep) -> Result<Flow, RollError> {
+pub(crate) fn step<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    s: GameStep,
+) -> Result<Flow, RollError> {
     use GameStep as G;
     match s {
         G::Strike => strike(cx, st, r)?,
@@ -255,7 +261,7 @@ pub(crate) fn step<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, s: G
             take_hit(st, Part::Main, dam);
         }
         G::GravityBlink => gravity_blink(cx, st, r)?,
-        G::Thrust => st.out.thrust = 3 + cx.input.dam / 20,
+        G::Thrust => st.out.thrust = 3 + cx.input.dam() / 20,
         G::StormWhirl => storm_whirl(cx, st, r)?,
         G::NexusEffects => nexus_effects(cx, st, r)?,
     }
@@ -304,53 +310,58 @@ fn damroll<R: Roller + ?Sized>(r: &mut R, label: &'static str, n: u32, s: i64) -
 
 /// `check_save(roll)`: the character saves when `rand_int(roll)` is below the
 /// saving-throw skill.
-fn check_save<R: Roller + ?Sized>(cx: &Cx<'_>, r: &mut R, label: &'static str, roll: i64) -> Result<bool, RollError> {
-    rand_int_below(r, label, roll, cx.p().save)
+fn check_save<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    r: &mut R,
+    label: &'static str,
+    roll: i64,
+) -> Result<bool, RollError> {
+    rand_int_below(r, label, roll, cx.p().save())
 }
 
 // ---------------------------------------------------------------------------
 // The character as the game asks.
 
 /// `p_resist_pos(X)`: a resistance above 0 percent.
-fn resists(cx: &Cx<'_>, e: Element) -> bool {
-    cx.p().resist.get(e) > 0
+fn resists<V: PlayerInputView>(cx: &Cx<'_, V>, e: Element) -> bool {
+    cx.p().resist(e) > 0
 }
 
-fn has(cx: &Cx<'_>, f: PlayerFlags) -> bool {
+fn has<V: PlayerInputView>(cx: &Cx<'_, V>, f: PlayerFlags) -> bool {
     cx.p().has(f)
 }
 
 /// `check_ability(SP_WOODSMAN)`: the innate ability of rangers and druids
 /// (`p_class.txt`).
-fn woodsman(cx: &Cx<'_>) -> bool {
-    matches!(cx.p().class, Class::Ranger | Class::Druid)
+fn woodsman<V: PlayerInputView>(cx: &Cx<'_, V>) -> bool {
+    matches!(cx.p().class(), Class::Ranger | Class::Druid)
 }
 
 /// `check_ability(SP_EVIL)`: the innate ability of necromancers and assassins
 /// (`p_class.txt`).
-fn evil(cx: &Cx<'_>) -> bool {
-    matches!(cx.p().class, Class::Necromancer | Class::Assassin)
+fn evil<V: PlayerInputView>(cx: &Cx<'_, V>) -> bool {
+    matches!(cx.p().class(), Class::Necromancer | Class::Assassin)
 }
 
 /// A monster projects (`who > 0`).
-fn monster(cx: &Cx<'_>) -> bool {
-    !cx.input.self_inflicted
+fn monster<V: PlayerInputView>(cx: &Cx<'_, V>) -> bool {
+    !cx.input.self_inflicted()
 }
 
 /// `r_ptr->flags2 & RF2_MORGUL_MAGIC` of a projecting monster (a Deathlord has
 /// the flag in `monster.txt`).
-fn morgul(cx: &Cx<'_>) -> bool {
-    monster(cx) && cx.input.source.uses_morgul()
+fn morgul<V: PlayerInputView>(cx: &Cx<'_, V>) -> bool {
+    monster(cx) && cx.input.source().uses_morgul()
 }
 
 /// Sauron or a unique `'W'`, the Deathlord among them.
-fn unique_wraith(cx: &Cx<'_>) -> bool {
-    monster(cx) && (cx.input.source.unique_wraith || cx.input.source.deathlord)
+fn unique_wraith<V: PlayerInputView>(cx: &Cx<'_, V>) -> bool {
+    monster(cx) && (cx.input.source().unique_wraith || cx.input.source().deathlord)
 }
 
 /// The source's level (0 without a monster: the game reads no race then).
-fn source_level(cx: &Cx<'_>) -> i64 {
-    if monster(cx) { cx.input.source.level } else { 0 }
+fn source_level<V: PlayerInputView>(cx: &Cx<'_, V>) -> i64 {
+    if monster(cx) { cx.input.source().level } else { 0 }
 }
 
 // ---------------------------------------------------------------------------
@@ -410,8 +421,8 @@ fn dec_stat(st: &mut St, stat: Stat) {
 /// The life drain of a Morgul missile (and of Morgul darkness's third power
 /// with hold life): with hold life, `randint(100) > 75` takes the small drain,
 /// otherwise the large one.
-fn drain_life<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
-    let exp = cx.p().exp;
+fn drain_life<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+    let exp = cx.p().exp();
     if has(cx, PlayerFlags::HOLD_LIFE) && randint_above(r, "hold life randint(100) > 75", 100, 75)? {
         lose_exp(st, 200 + exp / 1000 * DRAIN);
     } else {
@@ -427,15 +438,15 @@ fn drain_life<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result
 /// `(dam * pct + 99) / 100`; a factor above 0 randomises a percentage strictly
 /// between 0 and 100 by `rand_int(2 * range + 1)` around it, `range =
 /// factor * min(pct, 100 - pct) / 10` (no randomising of a vulnerability).
-fn resist<R: Roller + ?Sized>(
-    cx: &Cx<'_>,
+fn resist<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
     r: &mut R,
     label: &'static str,
     dam: i64,
     e: Element,
     factor: i64,
 ) -> Result<i64, RollError> {
-    let mut pct = cx.p().resist.get(e);
+    let mut pct = cx.p().resist(e);
     if factor != 0 && pct > 0 && pct < 100 {
         let range = factor * pct.min(100 - pct) / 10;
         pct = pct - range + rand_int(r, label, 2 * range + 1)?;
@@ -460,8 +471,8 @@ fn element_stat(e: Element) -> Stat {
 /// resistance `randint(25) == 1` and more than 9 damage drains the element's
 /// stat; lightning above 30 damage stuns when `randint(dam - 15) > dam / 2`, by
 /// `rand_int(dam > 900 ? 50 : 5 + dam / 20)`.
-fn element_dam<R: Roller + ?Sized>(
-    cx: &Cx<'_>,
+fn element_dam<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
     st: &mut St,
     r: &mut R,
     e: Element,
@@ -503,8 +514,13 @@ fn element_dam<R: Roller + ?Sized>(
 /// head or feet; an item there loses 1 to-AC unless it ignores acid, and
 /// either way the damage is reduced; an item whose base AC plus to-AC is 0 or
 /// less is spared.
-fn minus_ac<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, dam: i64) -> Result<bool, RollError> {
-    if cx.p().shapechanged {
+fn minus_ac<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    dam: i64,
+) -> Result<bool, RollError> {
+    if cx.p().shapechanged() {
         return Ok(false);
     }
     let spared = match dam {
@@ -519,7 +535,7 @@ fn minus_ac<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, dam: i64) -
     const SLOTS: [Slot; 6] = [Slot::Body, Slot::Shield, Slot::Cloak, Slot::Hands, Slot::Head, Slot::Feet];
     let pick = randint(r, "minus_ac slot randint(6)", 6)?;
     let slot = SLOTS[usize::try_from(pick - 1).unwrap_or(0) % 6];
-    let Some(item) = cx.p().equip.item(slot) else {
+    let Some(item) = cx.p().item(slot) else {
         return Ok(false);
     };
     if item.base_ac + item.to_a <= 0 {
@@ -533,8 +549,13 @@ fn minus_ac<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, dam: i64) -
 /// otherwise the resistance reduces it, and an already poisoned character
 /// gains `2 + randint((inc + 2) / 3) + inc / 3`, another
 /// `8 + randint((inc + 1) / 2) + inc / 2`.
-fn pois_hit<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, inc: i64) -> Result<(), RollError> {
-    if inc <= 0 || cx.p().resist.get(Element::Pois) >= 80 {
+fn pois_hit<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    inc: i64,
+) -> Result<(), RollError> {
+    if inc <= 0 || cx.p().resist(Element::Pois) >= 80 {
         return Ok(());
     }
     let inc = inc - resist(cx, r, "poison resistance", inc, Element::Pois, 0)?;
@@ -549,7 +570,12 @@ fn pois_hit<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, inc: i64) -
 
 /// `pois_dam(dam)`: the poison hit of the whole damage, then the damage
 /// resisted.
-fn pois_dam<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, dam: i64) -> Result<(), RollError> {
+fn pois_dam<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    dam: i64,
+) -> Result<(), RollError> {
     if dam <= 0 {
         return Ok(());
     }
@@ -565,9 +591,14 @@ fn pois_dam<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, dam: i64) -
 /// bonus resists as an artifact with `rand_int(100) < 70`, else loses 1 from
 /// each positive bonus and one more when what is left is above 5 and
 /// `rand_int(100) < 20`.
-fn apply_disenchant<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, dam: i64) -> Result<(), RollError> {
+fn apply_disenchant<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    dam: i64,
+) -> Result<(), RollError> {
     let p = cx.p();
-    if p.shapechanged && !st.out.reverted {
+    if p.shapechanged() && !st.out.reverted {
         if randint_above(r, "disenchant revert randint(dam)", dam, 20 + dam / 3)?
             && !check_save(cx, r, "disenchant revert save 150", 150)?
         {
@@ -577,7 +608,7 @@ fn apply_disenchant<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, dam
         }
     }
     let slot = Slot::ALL[usize::try_from(randint(r, "disenchant slot randint(8)", 8)? - 1).unwrap_or(0) % 8];
-    let Some(item) = p.equip.item(slot) else {
+    let Some(item) = p.item(slot) else {
         return Ok(());
     };
     if item.to_h <= 0 && item.to_d <= 0 && item.to_a <= 0 {
@@ -610,14 +641,14 @@ fn bonus_loss<R: Roller + ?Sized>(r: &mut R, bonus: i64) -> Result<i64, RollErro
 /// type; trees draw `randint(8)` for everyone, and duck on 1 for a woodsman,
 /// else take a sixth off; an Unlight character on an unlit grid without light
 /// takes a quarter off.
-fn strike<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn strike<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let i = cx.input;
-    let dam = i.dam.min(super::PLAYER_DAMAGE_CAP);
+    let dam = i.dam().min(super::PLAYER_DAMAGE_CAP);
     st.dam = dam;
-    let fiery = matches!(i.gf, Gf::Fire | Gf::Hellfire | Gf::Plasma);
-    let watery = matches!(i.gf, Gf::Water | Gf::Storm);
+    let fiery = matches!(i.gf(), Gf::Fire | Gf::Hellfire | Gf::Plasma);
+    let watery = matches!(i.gf(), Gf::Water | Gf::Storm);
     let mut adj = 0;
-    match i.terrain {
+    match i.terrain() {
         Terrain::Rubble => {
             if randint_at_most(r, "rubble duck randint(10) == 1", 10, 1)? {
                 st.out.avoided = Some(Avoided::Terrain);
@@ -635,7 +666,7 @@ fn strike<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(),
             };
         }
         Terrain::Lava => {
-            if watery || matches!(i.gf, Gf::Cold | Gf::Ice) {
+            if watery || matches!(i.gf(), Gf::Cold | Gf::Ice) {
                 adj -= dam / 4;
             } else if fiery {
                 adj = dam / 4;
@@ -650,7 +681,7 @@ fn strike<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(),
         }
         Terrain::Floor => {}
     }
-    if i.dark && i.player.light_radius <= 0 && i.player.specialty(Specialties::UNLIGHT) {
+    if i.dark() && i.player().light_radius() <= 0 && i.player().specialty(Specialties::UNLIGHT) {
         adj -= dam / 4;
     }
     st.adj = adj;
@@ -659,34 +690,34 @@ fn strike<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(),
 
 /// `check_ability(SP_EVASION) & (randint(75) <= evasion_chance)`: the roll is
 /// drawn whether or not the character has the specialty.
-fn evades<R: Roller + ?Sized>(cx: &Cx<'_>, r: &mut R) -> Result<bool, RollError> {
+fn evades<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, r: &mut R) -> Result<bool, RollError> {
     let p = cx.p();
-    let roll = randint_at_most(r, "evasion randint(75)", 75, p.evasion_chance)?;
+    let roll = randint_at_most(r, "evasion randint(75)", 75, p.evasion_chance())?;
     Ok(p.specialty(Specialties::EVASION) && roll)
 }
 
 /// Whether the character is alert (not blind, confused or paralysed): only
 /// then can it dodge.
-fn alert(cx: &Cx<'_>) -> bool {
-    let c = &cx.p().counters;
+fn alert<V: PlayerInputView>(cx: &Cx<'_, V>) -> bool {
+    let c = &cx.p().counters();
     c.blind == 0 && c.confusion == 0 && c.paralysis == 0
 }
 
 /// The dodging skill: `2 * (adj_dex_ta - 124) + energy + 5 * adj_str_wgt * 100
 /// / max(total_weight, 300)` (the input's `dex_to_hit` is `adj_dex_ta - 128`,
 /// its `weight_limit` `adj_str_wgt * 10`).
-fn dodging(cx: &Cx<'_>) -> i64 {
+fn dodging<V: PlayerInputView>(cx: &Cx<'_, V>) -> i64 {
     let p = cx.p();
-    2 * (p.dex_to_hit + 4) + p.energy + 5 * (p.weight_limit / 10) * 100 / p.total_weight.max(300)
+    2 * (p.dex_to_hit() + 4) + p.energy() + 5 * (p.weight_limit() / 10) * 100 / p.total_weight().max(300)
 }
 
 /// `AC + to_a`, capped at 150: the armour's share of a missile.
-fn armour(cx: &Cx<'_>) -> i64 {
-    cx.p().ac.min(150)
+fn armour<V: PlayerInputView>(cx: &Cx<'_, V>) -> i64 {
+    cx.p().ac().min(150)
 }
 
 /// `GF_ROCK`.
-fn rock<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn rock<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     if evades(cx, r)? {
         st.out.avoided = Some(Avoided::Evasion);
         return Ok(());
@@ -711,12 +742,13 @@ fn rock<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), R
 }
 
 /// `GF_SHOT`.
-fn shot<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn shot<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     if evades(cx, r)? {
         st.out.avoided = Some(Avoided::Evasion);
         return Ok(());
     }
-    if monster(cx) && rand_int_below(r, "glance 10 + rand_int(level) < base AC", source_level(cx), cx.p().base_ac - 10)?
+    if monster(cx)
+        && rand_int_below(r, "glance 10 + rand_int(level) < base AC", source_level(cx), cx.p().base_ac() - 10)?
     {
         st.out.avoided = Some(Avoided::Glance);
         return Ok(());
@@ -737,7 +769,7 @@ fn shot<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), R
 }
 
 /// `GF_ARROW`.
-fn arrow<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn arrow<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let p = cx.p();
     let mut dam = st.dam + st.adj;
     if evades(cx, r)? {
@@ -748,13 +780,13 @@ fn arrow<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), 
         && !randint_above(r, "arrow miss randint((10 + level) * 5)", (10 + source_level(cx)) * 5, armour(cx) - 1)?
     {
         // The message's draw, made only above 9 base AC.
-        if p.base_ac > 9 {
+        if p.base_ac() > 9 {
             r.compare("arrow glance message rand_int(2)", 0, 1, &[])?;
         }
         st.out.avoided = Some(Avoided::Miss);
         return Ok(());
     }
-    if let Some(s) = p.equip.shield.filter(|s| !s.on_back) {
+    if let Some(s) = p.shield().filter(|s| !s.on_back) {
         let mastery = if p.specialty(Specialties::SHIELD_MASTERY) { 3 } else { 0 };
         if rand_int_below(r, "shield rand_int(48)", 48, s.base_ac + mastery)? {
             st.out.avoided = Some(Avoided::Shield);
@@ -775,7 +807,7 @@ fn arrow<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), 
 /// life drain, 3 stat drain, 4 and 5 the Black Breath), drawn only for a
 /// poisoned missile from a Morgul monster; after the stat drain the game's
 /// loop leaves `k` at 6, so the Black Breath follows.
-fn missile<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn missile<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let mut dam = st.dam + st.adj;
     if evades(cx, r)? {
         st.out.avoided = Some(Avoided::Evasion);
@@ -791,8 +823,8 @@ fn missile<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<()
     if dam == 0 {
         return Ok(());
     }
-    let s = &cx.input.source;
-    let k = if cx.input.gf != Gf::Pmissile {
+    let s = &cx.input.source();
+    let k = if cx.input.gf() != Gf::Pmissile {
         0
     } else if !morgul(cx)
         || (s.archer && !s.adjacent && randint_above(r, "archer randint(100) > freq", 100, s.ranged_freq)?)
@@ -841,9 +873,9 @@ fn missile<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<()
 }
 
 /// `GF_WHIP`: an animal's spit does nothing.
-fn whip(cx: &Cx<'_>, st: &mut St) {
+fn whip<V: PlayerInputView>(cx: &Cx<'_, V>, st: &mut St) {
     let dam = st.dam + st.adj;
-    if !(monster(cx) && cx.input.source.animal) {
+    if !(monster(cx) && cx.input.source().animal) {
         take_hit(st, Part::Main, dam);
     }
 }
@@ -852,16 +884,21 @@ fn whip(cx: &Cx<'_>, st: &mut St) {
 /// or without immunity and `rand_int(3) == 0`, `randint(3)` picks constitution
 /// (150+ damage), a drain (250+, no hold life) or, at 400+, paralysis
 /// `rand_int(3) + 2`, fear `rand_int(21) + 10` and a drain of 5%.
-fn morgul_cold<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, dam: i64) -> Result<(), RollError> {
+fn morgul_cold<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    dam: i64,
+) -> Result<(), RollError> {
     if !morgul(cx) {
         return Ok(());
     }
-    let pct = cx.p().resist.get(Element::Cold);
+    let pct = cx.p().resist(Element::Cold);
     let hit = pct <= 0 || (pct < 100 && rand_int_below(r, "morgul cold rand_int(3) == 0", 3, 1)?);
     if !hit {
         return Ok(());
     }
-    let exp = cx.p().exp;
+    let exp = cx.p().exp();
     match randint(r, "morgul cold randint(3)", 3)? {
         1 if dam >= 150 => dec_stat(st, Stat::Con),
         2 if dam >= 250 && !has(cx, PlayerFlags::HOLD_LIFE) => lose_exp(st, 200 + exp / 100 * DRAIN),
@@ -886,7 +923,7 @@ fn morgul_cold<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, dam: i64
 /// `GF_POIS`: half the terrain adjustment; a Morgul monster's poison is also
 /// acid (`acid_dam(dam / 3)`) and may paralyse and blind (saves against
 /// `dam / 2 + 20`).
-fn pois<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn pois<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let dam = st.dam + st.adj / 2;
     if morgul(cx) {
         element_dam(cx, st, r, Element::Acid, dam / 3, Part::Acid)?;
@@ -910,7 +947,7 @@ fn pois<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), R
 /// against `5 * level / 4` frightens (`randint(30) + 2 * level`), makes
 /// hallucinate (`rand_int(101) + 100`) and confuses (`rand_int(31) + 30`), each
 /// a step of its own.
-fn hellfire<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn hellfire<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let mut dam = st.dam + st.adj;
     element_dam(cx, st, r, Element::Fire, 2 * dam / 3, Part::Fire)?;
     dam -= resist(cx, r, "darkness resistance", dam, Element::Dark, 1)?;
@@ -924,8 +961,8 @@ fn hellfire<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(
 
 /// Darkness's blindness: `randint(5) + 2` unless already blind (on entry),
 /// protected from blindness, or resisting darkness.
-fn blind_dark<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
-    if cx.p().counters.blind == 0 && !has(cx, PlayerFlags::RESIST_BLIND) && !resists(cx, Element::Dark) {
+fn blind_dark<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+    if cx.p().counters().blind == 0 && !has(cx, PlayerFlags::RESIST_BLIND) && !resists(cx, Element::Dark) {
         let more = randint(r, "darkness blind randint(5)", 5)? + 2;
         bump(&mut st.out.counters.blind, more);
     }
@@ -934,7 +971,7 @@ fn blind_dark<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result
 
 /// `GF_ICE`: `cold_dam`, then cuts `damroll(5, 8)` without shard resistance
 /// and stun `randint(15)` without sound resistance.
-fn ice<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn ice<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let dam = st.dam + st.adj;
     element_dam(cx, st, r, Element::Cold, dam, Part::Cold)?;
     if !resists(cx, Element::Shards) {
@@ -953,18 +990,23 @@ fn ice<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), Ro
 /// 2 more above 40 damage, not when resisting light; darkness: as
 /// [`blind_dark`]), the damage. The damage done stays in the state for Morgul
 /// darkness's powers.
-fn blinding<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, e: Element) -> Result<(), RollError> {
+fn blinding<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    e: Element,
+) -> Result<(), RollError> {
     let mut dam = st.dam + st.adj / 2;
     dam -= resist(cx, r, "resistance", dam, e, 1)?;
     if e == Element::Light {
-        if cx.p().counters.blind == 0 && !has(cx, PlayerFlags::RESIST_BLIND) && !resists(cx, Element::Light) {
+        if cx.p().counters().blind == 0 && !has(cx, PlayerFlags::RESIST_BLIND) && !resists(cx, Element::Light) {
             let more = randint(r, "light blind randint(5)", 5)? + if dam > 40 { 2 } else { 0 };
             bump(&mut st.out.counters.blind, more);
         }
     } else {
         blind_dark(cx, st, r)?;
     }
-    let part = if cx.input.gf == Gf::MorgulDark { Part::Dark } else { Part::Main };
+    let part = if cx.input.gf() == Gf::MorgulDark { Part::Dark } else { Part::Main };
     take_hit(st, part, dam);
     st.done = dam;
     Ok(())
@@ -975,7 +1017,12 @@ fn blinding<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, e: Element)
 /// (above 20, 40, 80, 120, 120, 160) that passes does its effect and spends a
 /// third of `k` (the last spends nothing). Power `n` is step `n` (`k` kept in
 /// the state between them, so the exact odds merge).
-fn morgul_power<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, n: u8) -> Result<(), RollError> {
+fn morgul_power<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+    n: u8,
+) -> Result<(), RollError> {
     let p = cx.p();
     let dam = st.done;
     if n == 1 {
@@ -1013,10 +1060,10 @@ fn morgul_power<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, n: u8) 
         3 => {
             if has(cx, PlayerFlags::HOLD_LIFE) {
                 if randint_above(r, "hold life randint(100) > 75", 100, 75)? {
-                    lose_exp(st, 200 + p.exp / 1000 * DRAIN);
+                    lose_exp(st, 200 + p.exp() / 1000 * DRAIN);
                 }
             } else {
-                lose_exp(st, 200 + p.exp / 100 * DRAIN);
+                lose_exp(st, 200 + p.exp() / 100 * DRAIN);
             }
         }
         4 => {
@@ -1031,7 +1078,7 @@ fn morgul_power<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, n: u8) 
         }
         _ => {
             if st.out.black_breath {
-                st.out.exp_drained_permanent = st.out.exp_drained_permanent.saturating_add(p.level * 20);
+                st.out.exp_drained_permanent = st.out.exp_drained_permanent.saturating_add(p.level() * 20);
             } else {
                 st.out.black_breath = true;
             }
@@ -1043,7 +1090,7 @@ fn morgul_power<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R, n: u8) 
 }
 
 /// `GF_CONFUSION`.
-fn confusion<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn confusion<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let mut dam = st.dam + st.adj / 2;
     dam -= resist(cx, r, "resistance", dam, Element::Confusion, 1)?;
     if !resists(cx, Element::Confusion) {
@@ -1059,7 +1106,7 @@ fn confusion<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<
 /// stun `randint(dam > 90 ? 35 : dam / 3 + 5)` and, on a failed save against
 /// the damage, `rand_int(dam / 2)` energy; the inventory chance `k / 13`
 /// (at most 30) of `k` = a third of the damage *without* sound resistance.
-fn sound<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn sound<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let mut dam = st.dam + st.adj / 2;
     dam -= resist(cx, r, "resistance", dam, Element::Sound, 1)?;
     let gate = rand_int_below(r, "sound gate rand_int(30 + dam / 2) < dam", 30 + dam / 2, dam)?;
@@ -1087,10 +1134,10 @@ fn sound<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), 
 /// Mastery) cuts the damage to `6 / (randint(6) + 6)`; the resistance; cuts of
 /// the damage without shard resistance; inventory `k / 20` (at most 20) of `k`
 /// = the damage, a third with shard resistance.
-fn shard<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn shard<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let p = cx.p();
     let mut dam = st.dam + st.adj;
-    if let Some(s) = p.equip.shield.filter(|s| !s.on_back) {
+    if let Some(s) = p.shield().filter(|s| !s.on_back) {
         let mastery = if p.specialty(Specialties::SHIELD_MASTERY) { 3 } else { 0 };
         if rand_int_below(r, "shard shield rand_int(24)", 24, s.base_ac + mastery)? {
             dam = dam * 6 / (randint(r, "shard shield randint(6)", 6)? + 6);
@@ -1112,7 +1159,7 @@ fn shard<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), 
 /// `GF_GRAVITY` in `project_p`: `set_slow(p_ptr->slow + rand_int(3) + dam >=
 /// 100 ? 4 : 2)` sets slowness to 4 or 2 (C's precedence); stun
 /// `randint(dam > 90 ? 35 : dam / 5 + 5)` without sound resistance.
-fn gravity<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn gravity<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let dam = st.dam;
     let slow = st.out.counters.slow;
     let cut = 100 - slow - dam;
@@ -1128,7 +1175,11 @@ fn gravity<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<()
 
 /// `project_t`'s gravity: nexus resistance or feather fall hold the ground when
 /// `rand_int(2) == 0`; otherwise `teleport_player(6)`.
-fn gravity_blink<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn gravity_blink<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+) -> Result<(), RollError> {
     let protected = resists(cx, Element::Nexus) || has(cx, PlayerFlags::FEATHER_FALL);
     if !(protected && rand_int_below(r, "gravity hold rand_int(2) == 0", 2, 1)?) {
         st.out.teleport = 6;
@@ -1139,7 +1190,7 @@ fn gravity_blink<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Res
 /// `GF_WATER`: stun `randint(5 + dam / 10)` on `rand_int(2) == 0` without
 /// sound resistance, confusion `rand_int(4) + 3` on `rand_int(2) == 0` without
 /// confusion resistance (each gate drawn only without the resistance).
-fn water<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn water<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let dam = st.dam + st.adj;
     if !resists(cx, Element::Sound) && rand_int_below(r, "water stun rand_int(2) == 0", 2, 1)? {
         let more = randint(r, "water stun randint(5 + dam / 10)", 5 + dam / 10)?;
@@ -1158,7 +1209,7 @@ fn water<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), 
 /// `rand_int(2) == 0` (after a message's `rand_int(3)`); acid of a quarter on
 /// `rand_int(2) == 0`; confusion `5 + randint(dam / 3)` on `rand_int(2) == 0`
 /// without confusion resistance.
-fn storm<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn storm<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let dam = st.dam + st.adj;
     take_hit(st, Part::Pure, dam / 2);
     let elec = if rand_int_below(r, "storm lightning rand_int(3) == 0", 3, 1)? { dam } else { dam / 4 };
@@ -1167,7 +1218,7 @@ fn storm<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), 
 }
 
 /// `GF_STORM`'s cold (a step of its own, so the exact odds merge states).
-fn storm_cold<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn storm_cold<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let dam = st.dam + st.adj;
     if rand_int_below(r, "storm cold rand_int(2) == 0", 2, 1)? {
         r.compare("storm cold message rand_int(3)", 0, 2, &[])?;
@@ -1177,7 +1228,7 @@ fn storm_cold<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result
 }
 
 /// `GF_STORM`'s acid.
-fn storm_acid<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn storm_acid<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let dam = st.dam + st.adj;
     if rand_int_below(r, "storm acid rand_int(2) == 0", 2, 1)? {
         element_dam(cx, st, r, Element::Acid, dam / 4, Part::Acid)?;
@@ -1186,7 +1237,11 @@ fn storm_acid<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result
 }
 
 /// `GF_STORM`'s confusion.
-fn storm_confusion<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn storm_confusion<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+) -> Result<(), RollError> {
     let dam = st.dam + st.adj;
     if rand_int_below(r, "storm confusion rand_int(2) == 0", 2, 1)? && !resists(cx, Element::Confusion) {
         let more = 5 + randint(r, "storm confusion randint(dam / 3)", dam / 3)?;
@@ -1197,12 +1252,16 @@ fn storm_confusion<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> R
 
 /// `project_t`'s storm: without feather fall, `rand_int(3) != 0` and then
 /// `rand_int(dam / 2) > level` (the nominal damage) whirl the character 6.
-fn storm_whirl<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn storm_whirl<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+) -> Result<(), RollError> {
     if has(cx, PlayerFlags::FEATHER_FALL) {
         return Ok(());
     }
     if !rand_int_below(r, "storm whirl rand_int(3) != 0", 3, 1)?
-        && rand_int_above(r, "storm whirl rand_int(dam / 2) > level", cx.input.dam / 2, cx.p().level)?
+        && rand_int_above(r, "storm whirl rand_int(dam / 2) > level", cx.input.dam() / 2, cx.p().level())?
     {
         st.out.teleport = 6;
     }
@@ -1215,7 +1274,11 @@ fn storm_whirl<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Resul
 /// two unless a save against 100 succeeds. The exact odds take the retries'
 /// limit, one of the other five stats uniformly (an enumeration of the retries
 /// never ends); sampling and replays draw as the game does.
-fn nexus_effects<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn nexus_effects<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
+    st: &mut St,
+    r: &mut R,
+) -> Result<(), RollError> {
     if resists(cx, Element::Nexus) {
         return Ok(());
     }
@@ -1252,14 +1315,14 @@ fn nexus_effects<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Res
 
 /// The experience drain of nether and chaos: with hold life `rand_int(100) <
 /// 75` keeps it, else the small drain; without, the large one.
-fn nether_drain<R: Roller + ?Sized>(
-    cx: &Cx<'_>,
+fn nether_drain<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
     st: &mut St,
     r: &mut R,
     small: i64,
     large: i64,
 ) -> Result<(), RollError> {
-    let exp = cx.p().exp;
+    let exp = cx.p().exp();
     if has(cx, PlayerFlags::HOLD_LIFE) {
         if !rand_int_below(r, "hold life rand_int(100) < 75", 100, 75)? {
             lose_exp(st, small + exp / 1000 * DRAIN);
@@ -1271,7 +1334,7 @@ fn nether_drain<R: Roller + ?Sized>(
 }
 
 /// `GF_NETHER`.
-fn nether<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn nether<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let mut dam = st.dam + st.adj / 2;
     dam -= resist(cx, r, "resistance", dam, Element::Nether, 1)?;
     if !resists(cx, Element::Nether) {
@@ -1284,7 +1347,7 @@ fn nether<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(),
 /// `GF_CHAOS`: resisted with factor 2; without chaos resistance confusion
 /// `rand_int(20) + 10` (without confusion resistance) then hallucination
 /// `randint(10)`; without chaos and nether resistance the drain (500 / 2000).
-fn chaos<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn chaos<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let mut dam = st.dam + st.adj / 2;
     dam -= resist(cx, r, "resistance", dam, Element::Chaos, 2)?;
     if !resists(cx, Element::Chaos) {
@@ -1304,13 +1367,13 @@ fn chaos<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), 
 
 /// `GF_DISENCHANT`'s damage, `apply_disenchant(dam)` and
 /// `remove_player_mana(dam / 5)` (no terrain adjustment).
-fn disenchant<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn disenchant<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let mut dam = st.dam;
     dam -= resist(cx, r, "resistance", dam, Element::Disenchant, 1)?;
     st.done = dam;
     if !resists(cx, Element::Disenchant) {
         apply_disenchant(cx, st, r, dam)?;
-        st.out.mana_lost = (dam / 5).min(cx.p().mana);
+        st.out.mana_lost = (dam / 5).min(cx.p().mana());
     }
     take_hit(st, Part::Main, dam);
     Ok(())
@@ -1322,21 +1385,21 @@ fn disenchant<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result
 /// the five oppositions, recall, the five special attacks) is removed unless a
 /// save against `dam / 5` succeeds; then a shapechanged character (still so
 /// after `apply_disenchant`) reverts on a failed save. One save per run.
-fn dispel<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<Flow, RollError> {
+fn dispel<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<Flow, RollError> {
     let p = cx.p();
     if resists(cx, Element::Disenchant) {
         return Ok(Flow::Next);
     }
     let i = usize::from(st.sub);
     let power = st.done / 5;
-    if i < p.temp_effects.len() {
+    if i < p.temp_effects() {
         if !check_save(cx, r, "dispel save dam / 5", power)? {
             st.out.dispelled |= 1 << i.min(63);
         }
         st.sub += 1;
         return Ok(Flow::Again);
     }
-    if p.shapechanged && !st.out.reverted && !check_save(cx, r, "dispel shapechange save dam / 5", power)? {
+    if p.shapechanged() && !st.out.reverted && !check_save(cx, r, "dispel shapechange save dam / 5", power)? {
         st.out.reverted = true;
     }
     Ok(Flow::Next)
@@ -1344,18 +1407,18 @@ fn dispel<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<Flo
 
 /// `GF_TIME`: `randint(10)`: 1-5 a drain of 100 + 2%, 6-9 one stat
 /// (`randint(6)`) to 3/4, 10 every stat to 3/4 (never below 3).
-fn time<R: Roller + ?Sized>(cx: &Cx<'_>, st: &mut St, r: &mut R) -> Result<(), RollError> {
+fn time<V: PlayerInputView, R: Roller + ?Sized>(cx: &Cx<'_, V>, st: &mut St, r: &mut R) -> Result<(), RollError> {
     let p = cx.p();
     let quarter_off = |v: i64| (v * 3 / 4).max(3);
     match randint(r, "time randint(10)", 10)? {
-        1..=5 => lose_exp(st, 100 + p.exp / 100 * DRAIN),
+        1..=5 => lose_exp(st, 100 + p.exp() / 100 * DRAIN),
         6..=9 => {
             let stat = Stat::ALL[usize::try_from(randint(r, "time stat randint(6)", 6)? - 1).unwrap_or(0) % 6];
-            *st.out.stats_set.get_mut(stat) = Some(quarter_off(p.stats.get(stat)));
+            *st.out.stats_set.get_mut(stat) = Some(quarter_off(p.stat(stat)));
         }
         _ => {
             for stat in Stat::ALL {
-                *st.out.stats_set.get_mut(stat) = Some(quarter_off(p.stats.get(stat)));
+                *st.out.stats_set.get_mut(stat) = Some(quarter_off(p.stat(stat)));
             }
         }
     }
@@ -1378,8 +1441,8 @@ pub(crate) enum Moved {
 /// rubble on `rand_int(2) == 0` (`damroll(2, 14)`, stun `damroll(2, 14)` on
 /// `rand_int(3) == 0`, cuts `2 * damroll(2, 14)` on `rand_int(3) != 0`); lava
 /// burns with `fire_dam(damroll(4, 100))` after either move.
-pub(crate) fn land<R: Roller + ?Sized>(
-    cx: &Cx<'_>,
+pub(crate) fn land<V: PlayerInputView, R: Roller + ?Sized>(
+    cx: &Cx<'_, V>,
     st: &mut St,
     r: &mut R,
     moved: Moved,

@@ -14,9 +14,10 @@
 //! only feeds other fields, and stops as soon as no step left can touch the
 //! field — the exact marginal at the cost of the draws that matter to it.
 
-use super::input::{Counter, Counters, Player, PlayerInput};
+use super::input::{Counter, Counters};
 use super::outcome::{AcidDamage, Avoided, DamageParts, Disenchantment, Inventory, PlayerOutcome, StatDrain, StatsSet};
 use super::table::PlayerRow;
+use super::view::{PlayerInputView, PlayerView};
 use super::{Step, program_touches};
 use crate::error::ProjectionError;
 use roguerules_dice::{Budget, BudgetExceeded, Limit, Pmf, Roller};
@@ -86,8 +87,8 @@ pub(crate) struct Acc {
 
 impl Acc {
     /// Nothing has happened to `p` yet.
-    fn start(p: &Player) -> Acc {
-        Acc { counters: p.counters, black_breath: p.black_breath, ..Acc::zero() }
+    fn start<P: PlayerView + ?Sized>(p: &P) -> Acc {
+        Acc { counters: p.counters(), black_breath: p.black_breath(), ..Acc::zero() }
     }
 
     /// Every field empty.
@@ -179,8 +180,8 @@ pub(crate) enum Flow {
 /// Everything a step reads besides the state: the input, its row and program,
 /// and what the computation wants.
 #[derive(Debug)]
-pub(crate) struct Cx<'a> {
-    pub(crate) input: &'a PlayerInput,
+pub(crate) struct Cx<'a, V> {
+    pub(crate) input: &'a V,
     pub(crate) row: &'static PlayerRow,
     pub(crate) program: &'static [Step],
     /// The fields wanted (all of them when sampling).
@@ -195,19 +196,14 @@ pub(crate) struct Cx<'a> {
     reads_done: Vec<bool>,
 }
 
-impl<'a> Cx<'a> {
+impl<'a, V: PlayerInputView> Cx<'a, V> {
     /// The context for sampling: every field, every step.
-    pub(crate) fn sampling(input: &'a PlayerInput, row: &'static PlayerRow, program: &'static [Step]) -> Cx<'a> {
+    pub(crate) fn sampling(input: &'a V, row: &'static PlayerRow, program: &'static [Step]) -> Cx<'a, V> {
         Cx { input, row, program, want: Fields::all(), exact: false, suffix: Vec::new(), reads_done: Vec::new() }
     }
 
     /// The context for exact odds of the fields in `want`.
-    pub(crate) fn exact(
-        input: &'a PlayerInput,
-        row: &'static PlayerRow,
-        program: &'static [Step],
-        want: Fields,
-    ) -> Cx<'a> {
+    pub(crate) fn exact(input: &'a V, row: &'static PlayerRow, program: &'static [Step], want: Fields) -> Cx<'a, V> {
         let mut cx = Cx::sampling(input, row, program);
         cx.want = want;
         cx.exact = true;
@@ -224,8 +220,9 @@ impl<'a> Cx<'a> {
     }
 
     /// The character.
-    pub(crate) fn p(&self) -> &'a Player {
-        &self.input.player
+    #[inline]
+    pub(crate) fn p(&self) -> &'a V::Player {
+        self.input.player()
     }
 
     /// Whether the computation wants any of `f`.
@@ -293,7 +290,7 @@ impl<'a> Cx<'a> {
     /// The outcome of a finished state.
     #[inline]
     pub(crate) fn outcome(&self, a: &Acc) -> PlayerOutcome {
-        let names = &self.p().temp_effects;
+        let p = self.p();
         PlayerOutcome {
             avoided: a.avoided,
             damage: a.parts.total(),
@@ -318,11 +315,9 @@ impl<'a> Cx<'a> {
             dispelled: if a.dispelled == 0 {
                 Vec::new()
             } else {
-                names
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, _)| *i < 64 && a.dispelled & (1 << i) != 0)
-                    .map(|(_, n)| n.clone())
+                (0..p.temp_effects().min(64))
+                    .filter(|i| a.dispelled & (1 << i) != 0)
+                    .map(|i| p.temp_effect(i).to_owned())
                     .collect()
             },
             reverted: a.reverted,

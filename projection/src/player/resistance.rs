@@ -2,9 +2,9 @@
 //! (notes (p), (H), (K); RULINGS Q17-Q19) and the poison resistances of note
 //! (v) (RULINGS Q5, Q32).
 
-use super::input::Player;
 use super::outcome::Chances;
 use super::table::ResistKind;
+use super::view::PlayerView;
 use roguerules_dice::{RollError, Roller};
 use std::ops::RangeInclusive;
 
@@ -107,9 +107,9 @@ pub(crate) const fn cold_item_chances(d: i64, divisor: i64) -> Chances {
 /// Note (v)'s poison resistances on `amount` (RULINGS Q5, Q22, Q32): both the
 /// temporary and the permanent one stop it (`None`); exactly one divides it by 3
 /// (by 18 for the temporary one with Enhance Magic); neither leaves it.
-pub(crate) fn poison_after_resistance(p: &Player, amount: i64) -> Option<i64> {
+pub(crate) fn poison_after_resistance<P: PlayerView + ?Sized>(p: &P, amount: i64) -> Option<i64> {
     use super::input::Specialties;
-    match (p.pois_temp, p.pois_perm) {
+    match (p.pois_temp(), p.pois_perm()) {
         (true, true) => None,
         (false, false) => Some(amount),
         (true, false) if p.specialty(Specialties::ENHANCE_MAGIC) => Some(amount / 18),
