@@ -11,7 +11,8 @@
 //! `profile` the same blows through an `rr_ang_profile` handle (made once);
 //! `builtin` makes the same blows with the built-in generator.
 //! `c-<family>` and `rust-<family>` (family `bolt`, `player`, `blow`,
-//! `blow-profile` (the C handle, the Rust `PreparedBlow`), `missile`, `chest`, `pit`, `powder` or `tt`) make N calls of one family's
+//! `blow-profile` (the C handle, the Rust `PreparedBlow`), `missile`,
+//! `missile-profile` (the C handle, the Rust `PreparedMissile`), `chest`, `pit`, `powder` or `tt`) make N calls of one family's
 //! rule through the C API or the Rust API, both with the built-in generator
 //! seeded 1, for the instructions per call of each (`ffi/README.md`, "The
 //! boundary at the game's speed").
@@ -205,6 +206,28 @@ fn family(which: &str, n: u64) -> i64 {
         ("missile", false) => {
             let ((_, m), (_, orc)) = (blow_setup::thrown_flask(), blow_setup::rust_inputs());
             rust_call!(roguerules_melee::angband::missile(&mut s, black_box(&m), black_box(&orc), 5), o, o.damage)
+        }
+        ("missile-profile", true) => {
+            let ((m, _), (_, orc)) = (blow_setup::thrown_flask(), c_inputs());
+            let profile = blow_setup::new_missile_profile(&m);
+            c_call!(
+                |o| roguerules::angband::rr_ang_missile_profile_shoot(
+                    random,
+                    black_box(profile),
+                    black_box(&orc),
+                    5,
+                    o
+                ),
+                o,
+                i64::from(o.damage)
+            );
+            // SAFETY: made above, freed once.
+            unsafe { roguerules::angband::rr_ang_missile_profile_free(profile) };
+        }
+        ("missile-profile", false) => {
+            let ((_, m), (_, orc)) = (blow_setup::thrown_flask(), blow_setup::rust_inputs());
+            let prepared = m.prepare().expect("a valid missile");
+            rust_call!(black_box(&prepared).shoot(&mut s, black_box(&orc), 5), o, o.damage)
         }
         ("chest", true) => {
             let player = blow_setup::trap_player();
