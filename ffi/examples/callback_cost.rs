@@ -16,8 +16,9 @@
 //! * `dice`: `rr_dice_roll` of `100d6` through the callback (100 draws a call).
 //!
 //! The families are `bolt`, `player`, `blow`, `blow-profile` (the C
-//! `rr_ang_profile` handle, the Rust `PreparedBlow`), `missile`, `tt`,
-//! `chest`, `pit` and `powder`.
+//! `rr_ang_profile` handle, the Rust `PreparedBlow`), `missile`,
+//! `missile-profile` (the C `rr_ang_missile_profile` handle, the Rust
+//! `PreparedMissile`), `tt`, `chest`, `pit` and `powder`.
 
 #[allow(dead_code)]
 #[path = "../benches/blow_setup/mod.rs"]
@@ -122,7 +123,7 @@ fn main() {
     each_family(&mut calls);
     if !calls.found {
         eprintln!(
-            "callback_cost: unknown mode {mode:?}: dice, or a family (bolt, player, blow, blow-profile, missile, tt, chest, pit, powder), alone or after c- or rust-"
+            "callback_cost: unknown mode {mode:?}: dice, or a family (bolt, player, blow, blow-profile, missile, missile-profile, tt, chest, pit, powder), alone or after c- or rust-"
         );
         std::process::exit(2);
     }

@@ -5,8 +5,9 @@
 //! machine). The calls are those of the bench (`benches/blow_setup/families.rs`).
 //!
 //! `cargo run --release -p roguerules-ffi --example family_ratio -- [KEY...]`
-//! with KEY among `bolt`, `player`, `blow`, `missile`, `tt`, `chest`, `pit`,
-//! `powder` (all when none is given).
+//! with KEY among `bolt`, `player`, `blow`, `blow-profile`, `missile`,
+//! `missile-profile`, `tt`, `chest`, `pit`, `powder` (all when none is
+//! given).
 
 #[allow(dead_code)]
 #[path = "../benches/blow_setup/mod.rs"]

@@ -15,7 +15,7 @@
 //! | melee round | [`melee_round`] | [`round_damage_pmf`], [`expected_round_damage`], [`kill_chance`] |
 //! | rounds or shots to kill | — | [`rounds_to_kill_pmf`], [`shots_to_kill_pmf`], [`attacks_to_kill_pmf`] |
 //! | shots per turn (M4) | — | [`shots`] |
-//! | missiles (M3, M6, M7) | [`missile()`] | [`missile_damage_pmf`] |
+//! | missiles (M3, M6, M7) | [`missile()`], [`PreparedMissile`] (a missile prepared once) | [`missile_damage_pmf`] |
 //! | breakage (M8) | [`breaks`] | [`breakage_probability`] |
 //!
 //! # Draws whose result is certain
@@ -130,8 +130,8 @@ pub use fight::{MAX_FIGHT_ROUNDS, RoundsToKill, attacks_to_kill_pmf, rounds_to_k
 pub use heavy::{Heavy, heavy, weight_limit};
 pub use hit::{HitRoll, hit_chance, hit_test, visible_skill};
 pub use missile::{
-    AmmoKind, LAUNCH_MULTIPLIERS, Launch, LauncherKind, Missile, MissileOutcome, launcher_multiplier, missile,
-    missile_strike, shots,
+    AmmoKind, LAUNCH_MULTIPLIERS, Launch, LauncherKind, Missile, MissileOutcome, PreparedMissile, launcher_multiplier,
+    missile, missile_strike, shots,
 };
 pub use odds::{
     MAX_ROUND_OUTCOMES, ROUND_WORK_PER_UNIT, blow_damage_pmf, blow_damage_pmf_with, expected_blow_damage,

@@ -699,3 +699,49 @@ fn a_prepared_blow_draws_and_strikes_as_blow() {
     }
     assert_eq!(strike(&mut Sampler::seed_from_u64(1), &profiles[2], &monsters[0]).unwrap().damage, 0);
 }
+
+// ---------------------------------------------------- prepared missile (issue 26)
+
+#[test]
+fn a_prepared_missile_draws_and_shoots_as_missile() {
+    use roguerules_dice::Sampler;
+    let c = archer();
+    let flask = Thrown {
+        kind: ObjectKind::FlaskOfOil,
+        dice: Dice::new(2, 6).unwrap(),
+        to_hit: 0,
+        to_dam: 0,
+        weight: Weight::from_tenths(10),
+        slays: Slays::BRAND_FIRE,
+    };
+    let missiles = [
+        Missile::fire(&c, &Ammo { slays: Slays::SLAY_ORC, ..arrow(1) }).unwrap(),
+        Missile::fire(&c, &arrow(-9)).unwrap(), // below 0 before the floor
+        Missile::throw(&c, &flask).unwrap(),
+        Missile { weight: Weight::from_tenths(900), ..Missile::throw(&c, &flask).unwrap() }, // superb only
+    ];
+    let monsters = [
+        Monster { ac: 36, flags: MonsterFlags::ORC | MonsterFlags::EVIL, ..Monster::new(36) },
+        Monster { visible: false, flags: MonsterFlags::IM_FIRE, ..Monster::new(0) },
+    ];
+    for m in &missiles {
+        let prepared = m.prepare().unwrap();
+        for monster in &monsters {
+            let (mut a, mut b) = (Tracing::new(Sampler::seed_from_u64(9)), Tracing::new(Sampler::seed_from_u64(9)));
+            for distance in (0..300).map(|i| i % 40) {
+                assert_eq!(
+                    prepared.shoot(&mut a, monster, distance).unwrap(),
+                    missile(&mut b, m, monster, distance).unwrap()
+                );
+            }
+            assert_eq!(a.draws(), b.draws());
+            assert!(a.draws().iter().any(|d| d.label == "critical type"));
+        }
+    }
+    // What `missile` refuses is refused when prepared.
+    let m = missiles[0];
+    let big = Missile { launch: Launch::Fire { multiplier: 101, to_dam: 0 }, ..m };
+    assert!(matches!(big.prepare(), Err(AngbandError::Multiplier { multiplier: 101 })));
+    let no_sides = Missile { dice: Dice { count: 2, sides: 0 }, ..m };
+    assert!(matches!(no_sides.prepare(), Err(AngbandError::Dice { count: 2, sides: 0 })));
+}

@@ -16,12 +16,12 @@ use roguerules::traps::{rr_chest_open, rr_dungeon_trap_trigger};
 use std::hint::black_box;
 
 /// What is done with each family: `key` is its short name (`bolt`, `player`,
-/// `blow`, `blow-profile`, `missile`, `tt`, `chest`, `pit`, `powder`, as
-/// `callback_cost`'s `c-<key>`), `name` its description; `rust` makes one call
-/// through the Rust API and says whether it succeeded, `c` one through the C
-/// API with the given source and returns its status. Each harness checks one
-/// call of each side before it measures ([`check`]), so no failing call is
-/// timed.
+/// `blow`, `blow-profile`, `missile`, `missile-profile`, `tt`, `chest`, `pit`,
+/// `powder`, as `callback_cost`'s `c-<key>`), `name` its description; `rust`
+/// makes one call through the Rust API and says whether it succeeded, `c` one
+/// through the C API with the given source and returns its status. Each
+/// harness checks one call of each side before it measures ([`check`]), so no
+/// failing call is timed.
 pub trait Families {
     fn family(
         &mut self,
@@ -150,6 +150,37 @@ pub fn each_family(v: &mut impl Families) {
             st
         },
     );
+    // The same missile with its profile prepared once, as a game shooting
+    // many missiles of one profile would hold it: `PreparedMissile` in Rust,
+    // the `rr_ang_missile_profile` handle in C.
+    let rprepared = rflask.prepare().expect("a valid missile");
+    let mprofile = new_missile_profile(&cflask);
+    v.family(
+        "missile-profile",
+        "angband missile from a prepared profile (a thrown flask of oil, AC 36, 5 grids)",
+        |s| {
+            let o = black_box(&rprepared).shoot(s, black_box(&orc), black_box(5));
+            black_box(&o);
+            o.is_ok()
+        },
+        |random| {
+            let mut out = rr_ang_attack::default();
+            // SAFETY: a live profile and valid pointers; `random` names a live source.
+            let st = unsafe {
+                roguerules::angband::rr_ang_missile_profile_shoot(
+                    random,
+                    black_box(mprofile),
+                    black_box(&corc),
+                    black_box(5),
+                    &mut out,
+                )
+            };
+            black_box((st, &out));
+            st
+        },
+    );
+    // SAFETY: made above, freed once, no longer used.
+    unsafe { roguerules::angband::rr_ang_missile_profile_free(mprofile) };
     let (ctt, rtt) = tabletop_attack();
     v.family(
         "tt",

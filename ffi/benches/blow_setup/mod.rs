@@ -70,6 +70,17 @@ pub fn new_profile(melee: &rr_ang_melee) -> *mut rr_ang_profile {
     profile
 }
 
+/// A C missile profile handle made from `missile` (free it with
+/// `rr_ang_missile_profile_free`).
+pub fn new_missile_profile(
+    missile: &roguerules::angband::rr_ang_missile,
+) -> *mut roguerules::angband::rr_ang_missile_profile {
+    let mut profile = std::ptr::null_mut();
+    // SAFETY: valid pointers.
+    assert_eq!(unsafe { roguerules::angband::rr_ang_missile_profile_new(missile, &mut profile) }, rr_status::RR_OK);
+    profile
+}
+
 /// The Rust API behind a call the compiler may not inline, as a C caller's
 /// call always is: separates the boundary's own cost from the call's.
 #[inline(never)]

@@ -444,6 +444,15 @@ extern "C" {
 #define RR_ANG_LAUNCH_THROW 1
 
 /**
+ * A missile checked once, prepared (`PreparedMissile`: the critical's power
+ * and cuts, the launch's multiplier and to-dam): make it with
+ * `rr_ang_missile_profile_new` from an `rr_ang_missile`, shoot with
+ * `rr_ang_missile_profile_shoot`, free it with `rr_ang_missile_profile_free`.
+ * Immutable once made: it may be shared between threads for reading.
+ */
+typedef struct rr_ang_missile_profile rr_ang_missile_profile;
+
+/**
  * A melee profile checked once, with its blow prepared (`PreparedBlow`: the
  * critical's power and cuts, the to-dams summed): make it with
  * `rr_ang_profile_new` from an `rr_ang_melee`, strike with
@@ -1304,7 +1313,8 @@ rr_status rr_ang_missile_throw(const struct rr_ang_character *character,
 
 /**
  * One missile against a monster `distance` grid steps away (seed 003; RULINGS
- * M1, M3, M6, M7, M9).
+ * M1, M3, M6, M7, M9). `rr_ang_missile_profile_shoot` is the same missile
+ * from a profile checked once.
  *
  * Callback span: at most `hi - lo` = max(4999, K - 1), K the skill after the
  * distance and visibility (the armour roll; at most 999999).
@@ -1326,6 +1336,64 @@ rr_status rr_ang_missile_shoot(rr_random random,
                                const struct rr_ang_monster *monster,
                                uint16_t distance,
                                struct rr_ang_attack *attack_out);
+
+/**
+ * Checks `missile` as `rr_ang_missile_shoot` does and writes a new
+ * `rr_ang_missile_profile` holding it prepared to `*profile_out` (free it
+ * with `rr_ang_missile_profile_free`). The profile is a copy: later changes
+ * to `*missile` do not reach it.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+ * `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for what
+ * `rr_ang_missile_shoot` refuses in a missile (an unknown launch, dice with
+ * no sides, a multiplier outside 1..=100, a level outside 1..=50, a number
+ * outside -1000000..=1000000, unknown slay bits).
+ *
+ * # Safety
+ *
+ * `missile` must be NULL or valid; `profile_out`, when not NULL, must be
+ * valid for writing one pointer.
+ */
+rr_status rr_ang_missile_profile_new(const struct rr_ang_missile *missile,
+                                     struct rr_ang_missile_profile **profile_out);
+
+/**
+ * Frees a profile made by `rr_ang_missile_profile_new`. Calling with NULL
+ * does nothing.
+ *
+ * # Safety
+ *
+ * `profile` must be NULL or a pointer returned by
+ * `rr_ang_missile_profile_new` that has not been freed yet; it must not be
+ * used afterwards.
+ */
+void rr_ang_missile_profile_free(struct rr_ang_missile_profile *profile);
+
+/**
+ * One missile, as `rr_ang_missile_shoot`, from a profile made by
+ * `rr_ang_missile_profile_new` (checked when it was made, not again): the
+ * same draws and outcome as `rr_ang_missile_shoot` with the `rr_ang_missile`
+ * it was made from.
+ *
+ * Callback span: as `rr_ang_missile_shoot`.
+ *
+ * Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+ * no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for unknown
+ * monster flag bits, a yes/no field of the monster other than 0 or 1, or
+ * `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
+ *
+ * # Safety
+ *
+ * `profile` must be NULL or a live profile from `rr_ang_missile_profile_new`;
+ * `monster` NULL or valid; `random` must follow `rr_random`'s rules;
+ * `attack_out`, when not NULL, must be valid for one write.
+ */
+rr_status rr_ang_missile_profile_shoot(rr_random random,
+                                       const struct rr_ang_missile_profile *profile,
+                                       const struct rr_ang_monster *monster,
+                                       uint16_t distance,
+                                       struct rr_ang_attack *attack_out);
 
 /**
  * The exact distribution of one blow's damage (`rr_ang_blow`), by increasing

@@ -5,11 +5,15 @@ use super::blow::{attack, rr_ang_attack};
 use super::codes::{AMMO, OBJECTS};
 use super::inputs::{rr_ang_character, rr_ang_dice, rr_ang_monster};
 use super::{level_ok, within_limit};
-use crate::boundary::{produce, try_ref};
+use crate::boundary::{guard_or, produce, try_ref};
 use crate::convert::{decode, flags};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
-use roguerules_melee::angband::{self as ang, Ammo, Character, Dice, Launch, Missile, Monster, Slays, Thrown, Weight};
+use roguerules_dice::Roller;
+use roguerules_melee::angband::{
+    self as ang, Ammo, AngbandError, Character, Dice, Launch, Missile, MissileOutcome, Monster, PreparedMissile, Slays,
+    Thrown, Weight,
+};
 
 /// Ammunition for a launcher.
 #[repr(C)]
@@ -220,7 +224,8 @@ pub unsafe extern "C" fn rr_ang_missile_throw(
 }
 
 /// One missile against a monster `distance` grid steps away (seed 003; RULINGS
-/// M1, M3, M6, M7, M9).
+/// M1, M3, M6, M7, M9). `rr_ang_missile_profile_shoot` is the same missile
+/// from a profile checked once.
 ///
 /// Callback span: at most `hi - lo` = max(4999, K - 1), K the skill after the
 /// distance and visibility (the armour roll; at most 999999).
@@ -245,11 +250,152 @@ pub unsafe extern "C" fn rr_ang_missile_shoot(
     attack_out: *mut rr_ang_attack,
 ) -> rr_status {
     // SAFETY: the same contract.
+    unsafe { produce(attack_out, || one_shot(random, &Missile::try_from(try_ref(missile)?)?, monster, distance)) }
+}
+
+/// A missile checked once, prepared (`PreparedMissile`: the critical's power
+/// and cuts, the launch's multiplier and to-dam): make it with
+/// `rr_ang_missile_profile_new` from an `rr_ang_missile`, shoot with
+/// `rr_ang_missile_profile_shoot`, free it with `rr_ang_missile_profile_free`.
+/// Immutable once made: it may be shared between threads for reading.
+#[derive(Debug)]
+pub struct rr_ang_missile_profile {
+    missile: PreparedMissile,
+}
+
+/// Checks `missile` as `rr_ang_missile_shoot` does and writes a new
+/// `rr_ang_missile_profile` holding it prepared to `*profile_out` (free it
+/// with `rr_ang_missile_profile_free`). The profile is a copy: later changes
+/// to `*missile` do not reach it.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL;
+/// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for what
+/// `rr_ang_missile_shoot` refuses in a missile (an unknown launch, dice with
+/// no sides, a multiplier outside 1..=100, a level outside 1..=50, a number
+/// outside -1000000..=1000000, unknown slay bits).
+///
+/// # Safety
+///
+/// `missile` must be NULL or valid; `profile_out`, when not NULL, must be
+/// valid for writing one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_ang_missile_profile_new(
+    missile: *const rr_ang_missile,
+    profile_out: *mut *mut rr_ang_missile_profile,
+) -> rr_status {
+    // SAFETY: the same contract.
     unsafe {
-        produce(attack_out, || {
-            let (m, mon) = (Missile::try_from(try_ref(missile)?)?, Monster::try_from(try_ref(monster)?)?);
-            let o = with_roller!(random, |r| ang::missile(r, &m, &mon, distance))?;
-            Ok(attack(o.hit, o.dice, o.multiplier, o.critical, o.damage))
+        produce(profile_out, || {
+            let missile = Missile::try_from(try_ref(missile)?)?.prepare()?;
+            Ok(Box::into_raw(Box::new(rr_ang_missile_profile { missile })))
         })
+    }
+}
+
+/// Frees a profile made by `rr_ang_missile_profile_new`. Calling with NULL
+/// does nothing.
+///
+/// # Safety
+///
+/// `profile` must be NULL or a pointer returned by
+/// `rr_ang_missile_profile_new` that has not been freed yet; it must not be
+/// used afterwards.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_ang_missile_profile_free(profile: *mut rr_ang_missile_profile) {
+    guard_or((), || {
+        if !profile.is_null() {
+            // SAFETY: from `Box::into_raw` in `rr_ang_missile_profile_new`,
+            // freed once (the caller's contract).
+            drop(unsafe { Box::from_raw(profile) });
+        }
+    })
+}
+
+/// One missile, as `rr_ang_missile_shoot`, from a profile made by
+/// `rr_ang_missile_profile_new` (checked when it was made, not again): the
+/// same draws and outcome as `rr_ang_missile_shoot` with the `rr_ang_missile`
+/// it was made from.
+///
+/// Callback span: as `rr_ang_missile_shoot`.
+///
+/// Returns `RR_OK`; `RR_NULL_ARGUMENT` if a pointer is NULL or `random` names
+/// no generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for unknown
+/// monster flag bits, a yes/no field of the monster other than 0 or 1, or
+/// `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
+/// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving or too narrow `rr_roller`.
+///
+/// # Safety
+///
+/// `profile` must be NULL or a live profile from `rr_ang_missile_profile_new`;
+/// `monster` NULL or valid; `random` must follow `rr_random`'s rules;
+/// `attack_out`, when not NULL, must be valid for one write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn rr_ang_missile_profile_shoot(
+    random: rr_random,
+    profile: *const rr_ang_missile_profile,
+    monster: *const rr_ang_monster,
+    distance: u16,
+    attack_out: *mut rr_ang_attack,
+) -> rr_status {
+    // SAFETY: the same contract.
+    unsafe { produce(attack_out, || one_shot(random, &try_ref(profile)?.missile, monster, distance)) }
+}
+
+/// A checked missile, as `rr_ang_missile_shoot` has it (a `Missile`, checked
+/// and prepared by the rule) or as `rr_ang_missile_profile_shoot` does (a
+/// `PreparedMissile`): the one body `one_shot` shoots with either.
+trait Shooter {
+    /// The rule's missile (`ang::missile` or `PreparedMissile::shoot`).
+    fn shoot_at<R: Roller + ?Sized>(
+        &self,
+        r: &mut R,
+        monster: &Monster,
+        distance: u16,
+    ) -> Result<MissileOutcome, AngbandError>;
+}
+
+impl Shooter for Missile {
+    #[inline(always)]
+    fn shoot_at<R: Roller + ?Sized>(
+        &self,
+        r: &mut R,
+        monster: &Monster,
+        distance: u16,
+    ) -> Result<MissileOutcome, AngbandError> {
+        ang::missile(r, self, monster, distance)
+    }
+}
+
+impl Shooter for PreparedMissile {
+    #[inline(always)]
+    fn shoot_at<R: Roller + ?Sized>(
+        &self,
+        r: &mut R,
+        monster: &Monster,
+        distance: u16,
+    ) -> Result<MissileOutcome, AngbandError> {
+        self.shoot(r, monster, distance)
+    }
+}
+
+/// The one body of `rr_ang_missile_shoot` and `rr_ang_missile_profile_shoot`
+/// after the missile's check: the monster checked, the missile rolled, its
+/// outcome converted.
+///
+/// # Safety
+///
+/// `monster` must be NULL or valid; `random` must follow `rr_random`'s rules.
+#[inline(always)]
+unsafe fn one_shot(
+    random: rr_random,
+    missile: &impl Shooter,
+    monster: *const rr_ang_monster,
+    distance: u16,
+) -> Result<rr_ang_attack, rr_status> {
+    // SAFETY: the same contract.
+    unsafe {
+        let mon = Monster::try_from(try_ref(monster)?)?;
+        let o = with_roller!(random, |r| missile.shoot_at(r, &mon, distance))?;
+        Ok(attack(o.hit, o.dice, o.multiplier, o.critical, o.damage))
     }
 }

@@ -432,6 +432,64 @@ static void test_missiles(void) {
     CHECK_STATUS(rr_ang_breaks(r, NULL, &broke), RR_NULL_ARGUMENT);
 }
 
+/* A missile checked once (rr_ang_missile_profile_new), then shot from it:
+ * the same draws and outcome as rr_ang_missile_shoot with the same
+ * rr_ang_missile. */
+static void test_missile_profile(void) {
+    rr_random r = built_in();
+    rr_ang_monster mon = orc();
+    rr_ang_missile m;
+    rr_ang_missile_profile *p = NULL;
+    rr_ang_attack a, b;
+    /* The damage die, the hit roll (an automatic hit), no critical; twice. */
+    int32_t answers[] = {5, 0, 4999, 5, 0, 4999};
+    script s = {answers, 6, 0, 0, 0};
+    rr_roller mine = {script_uniform, &s};
+    rr_random scripted = {NULL, &mine};
+
+    memset(&m, 0, sizeof m);
+    m.level = 20;
+    m.skill = 50;
+    m.dice.count = 1;
+    m.dice.sides = 9;
+    m.weight = 2;
+    m.launch = RR_ANG_LAUNCH_FIRE;
+    m.multiplier = 3;
+    m.to_dam = 1;
+    CHECK_STATUS(rr_ang_missile_profile_new(&m, &p), RR_OK);
+    CHECK(p != NULL);
+    CHECK_STATUS(rr_ang_missile_shoot(scripted, &m, &mon, 5, &a), RR_OK);
+    CHECK_STATUS(rr_ang_missile_profile_shoot(scripted, p, &mon, 5, &b), RR_OK);
+    CHECK(s.next == 6 && s.last_hi == 4999);
+    CHECK(memcmp(&a, &b, sizeof a) == 0);
+    CHECK(b.roll == RR_ANG_HIT_AUTO_HIT && b.hit && b.dice == 5 && b.multiplier == 1);
+    CHECK(b.critical == RR_ANG_CRIT_NONE && b.damage == (5 + 1) * 3);
+    CHECK_STATUS(rr_ang_missile_profile_shoot(r, p, &mon, 65535, &b), RR_OK); /* boundary distance */
+    CHECK(b.damage >= 0);
+    CHECK_STATUS(rr_ang_missile_profile_shoot(r, NULL, &mon, 5, &b), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_missile_profile_shoot(r, p, NULL, 5, &b), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_missile_profile_shoot(r, p, &mon, 5, NULL), RR_NULL_ARGUMENT);
+    mon.visible = 2;
+    CHECK_STATUS(rr_ang_missile_profile_shoot(r, p, &mon, 5, &b), RR_INVALID_ARGUMENT);
+    rr_ang_missile_profile_free(p);
+    rr_ang_missile_profile_free(NULL);
+
+    /* What rr_ang_missile_shoot refuses in a missile is refused when made. */
+    p = NULL;
+    m.multiplier = 101; /* the rule's check */
+    CHECK_STATUS(rr_ang_missile_profile_new(&m, &p), RR_INVALID_ARGUMENT);
+    m.multiplier = 100; /* boundary */
+    m.dice.sides = 0;
+    CHECK_STATUS(rr_ang_missile_profile_new(&m, &p), RR_INVALID_ARGUMENT);
+    m.dice.sides = 9;
+    m.level = 51; /* the conversion's check */
+    CHECK_STATUS(rr_ang_missile_profile_new(&m, &p), RR_INVALID_ARGUMENT);
+    CHECK(p == NULL);
+    m.level = 50;
+    CHECK_STATUS(rr_ang_missile_profile_new(NULL, &p), RR_NULL_ARGUMENT);
+    CHECK_STATUS(rr_ang_missile_profile_new(&m, NULL), RR_NULL_ARGUMENT);
+}
+
 int main(void) {
     if (rr_rng_new(7, &rng) != RR_OK) {
         return 2;
@@ -441,6 +499,7 @@ int main(void) {
     test_blows();
     test_profile_handle();
     test_missiles();
+    test_missile_profile();
     rr_rng_free(rng);
     return check_summary("melee_test");
 }

@@ -3,7 +3,7 @@
 
 use super::character::{Ammo, Character, Dice, Monster, Thrown};
 use super::class::Class;
-use super::critical::{CritTable, Critical, critical};
+use super::critical::{CritTable, Critical, PreparedCritical};
 use super::damage::Strike;
 use super::error::AngbandError;
 use super::heavy::heavy;
@@ -297,7 +297,7 @@ impl Missile {
     /// Saturates at `i32::MIN` (fuzz finding F4): a skill that low misses at any
     /// distance all the same, since every skill `<= 0` misses.
     pub const fn skill_at(&self, distance: u16) -> i32 {
-        self.skill.saturating_sub(distance as i32)
+        skill_at(self.skill, distance)
     }
 
     /// Checks what [`Missile::fire`] and [`Missile::throw`] guarantee, for a
@@ -350,7 +350,8 @@ pub struct MissileOutcome {
 /// test with `skill - distance`; on a hit "critical" and on a critical "critical
 /// type" (missile table). Damage (M7): fired `(dice + to-dam) x multiplier`,
 /// thrown `dice + to-dam`; then the slay multiplier, the critical, and only then
-/// at least 0.
+/// at least 0. A game shooting many missiles of one profile can prepare it once
+/// ([`Missile::prepare`], [`PreparedMissile::shoot`]: the same draws).
 ///
 /// # Errors
 ///
@@ -365,13 +366,29 @@ pub fn missile<R: Roller + ?Sized>(
     distance: u16,
 ) -> Result<MissileOutcome, AngbandError> {
     m.validate()?;
-    let dice = roll_damage(r, m)?;
+    // Prepared only on a hit, as `blow` does: a miss needs only the dice and
+    // the skill. (Written out, not shared with `PreparedMissile::shoot`
+    // through a closure: see `blow`.)
+    let dice = roll_damage(r, m.dice)?;
     let hit = hit_test(r, m.skill_at(distance), monster.ac, monster.visible)?;
     if !hit.hit() {
-        return Ok(MissileOutcome { hit, dice, multiplier: 1, critical: None, damage: 0 });
+        return Ok(MissileOutcome::missed(hit, dice));
     }
-    let s = land(r, m, monster, dice)?;
-    Ok(MissileOutcome { hit, dice, multiplier: s.multiplier, critical: s.critical, damage: s.damage })
+    Ok(MissileOutcome::struck(hit, m.prepared().land(r, monster, dice)?))
+}
+
+impl MissileOutcome {
+    /// A missile that missed with `hit`, its dice rolled at launch.
+    #[inline(always)]
+    const fn missed(hit: HitRoll, dice: i64) -> MissileOutcome {
+        MissileOutcome { hit, dice, multiplier: 1, critical: None, damage: 0 }
+    }
+
+    /// A missile that hit with `hit` and did `s`.
+    #[inline(always)]
+    const fn struck(hit: HitRoll, s: Strike) -> MissileOutcome {
+        MissileOutcome { hit, dice: s.dice, multiplier: s.multiplier, critical: s.critical, damage: s.damage }
+    }
 }
 
 /// The damage of a missile that hit (seed 003; RULINGS M6, M7): "damage" dice,
@@ -383,29 +400,111 @@ pub fn missile<R: Roller + ?Sized>(
 ///
 /// Only the roller's.
 pub fn missile_strike<R: Roller + ?Sized>(r: &mut R, m: &Missile, monster: &Monster) -> Result<Strike, AngbandError> {
-    let dice = roll_damage(r, m)?;
-    land(r, m, monster, dice)
+    let dice = roll_damage(r, m.dice)?;
+    m.prepared().land(r, monster, dice)
 }
 
 /// The missile's damage dice, labelled "damage".
 #[inline(always)]
-fn roll_damage<R: Roller + ?Sized>(r: &mut R, m: &Missile) -> Result<i64, AngbandError> {
-    Ok(r.dice("damage", m.dice.count.into(), m.dice.sides.into())?)
+fn roll_damage<R: Roller + ?Sized>(r: &mut R, dice: Dice) -> Result<i64, AngbandError> {
+    Ok(r.dice("damage", dice.count.into(), dice.sides.into())?)
 }
 
-/// A hit with `dice` already rolled: the launch's arithmetic, the slay, the
-/// critical (its draws), at least 0 (RULINGS M7).
-#[inline(always)]
-fn land<R: Roller + ?Sized>(r: &mut R, m: &Missile, monster: &Monster, dice: i64) -> Result<Strike, AngbandError> {
-    let mut k = match m.launch {
-        Launch::Fire { multiplier, to_dam } => (dice + i64::from(to_dam)) * multiplier,
-        Launch::Throw { to_dam } => dice + i64::from(to_dam),
-    };
-    let multiplier = m.slays.multiplier(monster.flags);
-    k *= multiplier;
-    let crit = critical(r, CritTable::Missile, m.weight, m.crit_bonus, m.level)?;
-    if let Some(c) = crit {
-        k = c.apply(k);
+/// A missile prepared from a checked [`Missile`] ([`Missile::prepare`]): what
+/// [`missile()`] computes on every hit but depends only on the missile (the
+/// critical's power and type cuts, the launch's multiplier and to-dam),
+/// computed once. [`missile()`] is a missile prepared on a hit, then landed as
+/// [`PreparedMissile::shoot`] lands it; a game shooting many missiles of one
+/// profile can keep it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PreparedMissile {
+    /// The chance before the distance ([`Missile::skill`]).
+    skill: i32,
+    /// The missile's dice.
+    dice: Dice,
+    /// The missile's slays and brands.
+    slays: Slays,
+    /// The launcher multiplier when fired; 1 thrown (`dice + to-dam` is
+    /// `(dice + to-dam) x 1`).
+    launch_multiplier: i64,
+    /// The to-dam added before the launcher multiplier.
+    to_dam: i64,
+    /// The critical on the missile table.
+    critical: PreparedCritical,
+}
+
+impl Missile {
+    /// This missile checked ([`Missile::validate`]) and prepared once
+    /// ([`PreparedMissile`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`Missile::validate`].
+    #[inline(always)]
+    pub fn prepare(&self) -> Result<PreparedMissile, AngbandError> {
+        self.validate()?;
+        Ok(self.prepared())
     }
-    Ok(Strike { dice, multiplier, critical: crit, damage: k.max(0) })
+
+    /// This missile prepared, unchecked (the callers have checked it, or, as
+    /// [`missile_strike`], never did).
+    #[inline(always)]
+    fn prepared(&self) -> PreparedMissile {
+        let (launch_multiplier, to_dam) = match self.launch {
+            Launch::Fire { multiplier, to_dam } => (multiplier, to_dam),
+            Launch::Throw { to_dam } => (1, to_dam),
+        };
+        PreparedMissile {
+            skill: self.skill,
+            dice: self.dice,
+            slays: self.slays,
+            launch_multiplier,
+            to_dam: to_dam.into(),
+            critical: PreparedCritical::new(CritTable::Missile, self.weight, self.crit_bonus, self.level),
+        }
+    }
+}
+
+impl PreparedMissile {
+    /// One missile against `monster` `distance` grid steps away: [`missile()`]'s
+    /// draws and outcome.
+    ///
+    /// # Errors
+    ///
+    /// Only the roller's.
+    // Always inlined, like `missile`.
+    #[inline(always)]
+    pub fn shoot<R: Roller + ?Sized>(
+        &self,
+        r: &mut R,
+        monster: &Monster,
+        distance: u16,
+    ) -> Result<MissileOutcome, AngbandError> {
+        let dice = roll_damage(r, self.dice)?;
+        let hit = hit_test(r, skill_at(self.skill, distance), monster.ac, monster.visible)?;
+        if !hit.hit() {
+            return Ok(MissileOutcome::missed(hit, dice));
+        }
+        Ok(MissileOutcome::struck(hit, self.land(r, monster, dice)?))
+    }
+
+    /// A hit with `dice` already rolled: the launch's arithmetic, the slay, the
+    /// critical (its draws), at least 0 (RULINGS M7).
+    #[inline(always)]
+    fn land<R: Roller + ?Sized>(&self, r: &mut R, monster: &Monster, dice: i64) -> Result<Strike, AngbandError> {
+        let mut k = (dice + self.to_dam) * self.launch_multiplier;
+        let multiplier = self.slays.multiplier(monster.flags);
+        k *= multiplier;
+        let crit = self.critical.roll(r)?;
+        if let Some(c) = crit {
+            k = c.apply(k);
+        }
+        Ok(Strike { dice, multiplier, critical: crit, damage: k.max(0) })
+    }
+}
+
+/// `skill - distance`, saturating at `i32::MIN` ([`Missile::skill_at`]).
+#[inline(always)]
+const fn skill_at(skill: i32, distance: u16) -> i32 {
+    skill.saturating_sub(distance as i32)
 }
