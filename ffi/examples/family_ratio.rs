@@ -62,11 +62,11 @@ impl Families for Ratio {
         }
         // SAFETY: made above, freed once.
         unsafe { rr_rng_free(rng) };
-        println!("{key:14} {best_rust:8.2} ns  {best_c:8.2} ns  {:5.2}x  {name}", best_c / best_rust);
+        println!("{key:16} {best_rust:8.2} ns  {best_c:8.2} ns  {:5.2}x  {name}", best_c / best_rust);
     }
 }
 
 fn main() {
-    println!("{:14} {:>11}  {:>11}  {:>6}", "family", "Rust API", "C API", "C/Rust");
+    println!("{:16} {:>11}  {:>11}  {:>6}", "family", "Rust API", "C API", "C/Rust");
     each_family(&mut Ratio(std::env::args().skip(1).collect()));
 }
