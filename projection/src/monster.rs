@@ -640,7 +640,7 @@ pub(crate) fn effects<R: Roller + ?Sized>(
 ///   an existing one gains half the amount; both capped at 200 (G4).
 /// * v: fear adds, capped at 200 (G4).
 ///
-/// The outcome is written through `out`, every field first as unchanged.
+/// The outcome is written through `out`, each field once.
 #[inline]
 pub(crate) fn resolve<R: Roller + ?Sized>(
     r: &mut R,
@@ -651,7 +651,7 @@ pub(crate) fn resolve<R: Roller + ?Sized>(
 ) -> Result<(), ProjectionError> {
     let m = &input.monster;
     let game = input.reading.is_game();
-    write_unchanged(out, m);
+    out.set_avoided(false);
     out.set_resist(hit.resist);
     out.set_ac_blocked(fx.ac_blocked);
     out.set_learned(fx.learned);
@@ -661,11 +661,13 @@ pub(crate) fn resolve<R: Roller + ?Sized>(
     let mut damage = if held { 0 } else { fx.damage };
 
     let mut hp = m.hp();
+    let mut healed = 0;
     if fx.heal_full || fx.heal > 0 {
-        let healed = if fx.heal_full { m.maxhp() } else { heal_to(input.reading, hp, fx.heal, m.maxhp()) };
-        out.set_healed((healed - hp).max(0));
-        hp = healed;
+        let to = if fx.heal_full { m.maxhp() } else { heal_to(input.reading, hp, fx.heal, m.maxhp()) };
+        healed = (to - hp).max(0);
+        hp = to;
     }
+    out.set_healed(healed);
     let mut lost = damage;
     if damage > hp {
         if m.unique() && input.source == Source::Monster {
@@ -675,9 +677,11 @@ pub(crate) fn resolve<R: Roller + ?Sized>(
             out.set_killed(true);
             out.set_hp(None);
             out.set_hp_lost(damage);
+            sink::write_untouched(out, m);
             return Ok(());
         }
     }
+    out.set_killed(false);
 
     let polymorph = fx.polymorph && !m.unique() && roll_above(r, "final note ii polymorph 1..90", 1, 90, m.level())?;
     if game && polymorph {
@@ -687,27 +691,27 @@ pub(crate) fn resolve<R: Roller + ?Sized>(
     }
     out.set_polymorph(polymorph);
     out.set_damage(damage);
-    hp -= lost;
     out.set_hp_lost(lost);
-    out.set_hp(Some(hp));
+    out.set_hp(Some(hp - lost));
+    let (mut stun, mut confusion) = (m.stun(), m.confusion());
     if !polymorph {
         if fx.stun > 0 && !m.flags().intersects(F::BRTH_SOUND | F::BRTH_FORCE) {
-            out.set_stun(stack(m.stun(), fx.stun));
+            stun = stack(stun, fx.stun);
         } else if fx.confuse > 0 && !m.flags().intersects(F::NO_CONF | F::BRTH_CONFU | F::BRTH_CHAOS) {
-            out.set_confusion(stack(m.confusion(), fx.confuse));
+            confusion = stack(confusion, fx.confuse);
         }
     }
-    if fx.fear > 0 {
-        out.set_fear((m.fear() + fx.fear).min(MAX_COUNTER));
-    }
+    out.set_stun(stun);
+    out.set_confusion(confusion);
+    out.set_fear(if fx.fear > 0 { (m.fear() + fx.fear).min(MAX_COUNTER) } else { m.fear() });
     // Oangband 1.1.0 wakes every monster a projection reaches (`csleep = 0`
     // for a monster source, `mon_take_hit` for the player) unless the type
     // leaves it alone or it was just held.
-    if let Some(sleep) = fx.sleep {
-        out.set_sleep(sleep);
-    } else if game && !held && !skipped(input) {
-        out.set_sleep(0);
-    }
+    out.set_sleep(match fx.sleep {
+        Some(sleep) => sleep,
+        None if game && !held && !skipped(input) => 0,
+        None => m.sleep(),
+    });
     out.set_stasis(fx.stasis);
     // Oangband 1.1.0's `project_t`, for a survivor: a monster's storm teleports
     // when `rand_int(3 * dam)` (the nominal damage) exceeds the maximum hit points.

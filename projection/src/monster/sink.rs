@@ -11,9 +11,9 @@ use super::table::ResistLine;
 /// [`MonsterOutcome`] is the sink of itself; every method sets the
 /// [`MonsterOutcome`] field of the same name.
 ///
-/// The rule writes every field ([`write_unchanged`]) before it changes any,
-/// so a sink that the rule returned `Ok` for holds a whole outcome; after an
-/// error it may hold part of one.
+/// The rule writes every field once on each path, so a sink that the rule
+/// returned `Ok` for holds a whole outcome; after an error it may hold part
+/// of one.
 pub trait MonsterOutcomeSink {
     /// [`MonsterOutcome::avoided`].
     fn set_avoided(&mut self, v: bool);
@@ -70,6 +70,15 @@ pub fn write_unchanged(out: &mut (impl MonsterOutcomeSink + ?Sized), m: &(impl M
     out.set_healed(0);
     out.set_resist(None);
     out.set_ac_blocked(false);
+    out.set_learned(MonsterFlags::empty());
+    write_untouched(out, m);
+}
+
+/// Writes the fields that only a surviving monster's final notes change
+/// (counters, stasis, moves, polymorph, clone, speed, mana), as `m` has
+/// them: for a projection that does nothing, or kills (RULINGS P4).
+#[inline(always)]
+pub(crate) fn write_untouched(out: &mut (impl MonsterOutcomeSink + ?Sized), m: &(impl MonsterView + ?Sized)) {
     out.set_stun(m.stun());
     out.set_confusion(m.confusion());
     out.set_fear(m.fear());
@@ -81,7 +90,6 @@ pub fn write_unchanged(out: &mut (impl MonsterOutcomeSink + ?Sized), m: &(impl M
     out.set_clone(false);
     out.set_speed(m.speed());
     out.set_mana(m.mana());
-    out.set_learned(MonsterFlags::empty());
 }
 
 impl MonsterOutcomeSink for MonsterOutcome {
@@ -164,5 +172,76 @@ impl MonsterOutcomeSink for MonsterOutcome {
     #[inline(always)]
     fn set_learned(&mut self, v: MonsterFlags) {
         self.learned = v;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Monster, MonsterInput, project, project_to};
+    use super::*;
+    use crate::source::{Class, PlayerSource, Source};
+    use roguerules_dice::Sampler;
+    use roguerules_vocab::{Gf, Reading, Terrain};
+
+    /// An outcome with no field as the rule would leave it.
+    fn junk() -> MonsterOutcome {
+        MonsterOutcome {
+            avoided: true,
+            damage: -7,
+            killed: true,
+            hp: Some(-7),
+            hp_lost: -7,
+            healed: -7,
+            resist: None,
+            ac_blocked: true,
+            stun: -7,
+            confusion: -7,
+            fear: -7,
+            sleep: -7,
+            stasis: -7,
+            teleport: -7,
+            thrust: -7,
+            polymorph: true,
+            clone: true,
+            speed: -7,
+            mana: -7,
+            learned: MonsterFlags::all(),
+        }
+    }
+
+    /// On every path (stasis, avoided, killed, survived; every type, both
+    /// readings) the rule writes every field of the sink: an outcome written
+    /// over junk equals the one `project` returns, draw for draw.
+    #[test]
+    fn the_rule_writes_every_field() {
+        let monsters = [
+            Monster { hp: 11, maxhp: 11, ac: 36, flags: MonsterFlags::EVIL, ..Monster::default() },
+            Monster { hp: 900, maxhp: 1000, level: 30, stun: 5, fear: 3, sleep: 40, mana: 20, ..Monster::default() },
+            Monster { hp: 5, maxhp: 50, unique: true, stasis: 3, ..Monster::default() },
+        ];
+        let sources = [
+            Source::Monster,
+            Source::Player(PlayerSource { level: 30, class: Class::Priest, beguile: true, holy_light: true }),
+        ];
+        let mut seed = 0;
+        for &gf in Gf::ALL {
+            for reading in [Reading::Seed, Reading::Oangband110] {
+                for terrain in [Terrain::Floor, Terrain::Rubble, Terrain::Water] {
+                    for source in &sources {
+                        for (m, dam) in monsters.iter().zip([30, 200, 2000]) {
+                            let input = MonsterInput { gf, dam, terrain, source: *source, monster: m.clone(), reading };
+                            seed += 1;
+                            let want = project(&mut Sampler::seed_from_u64(seed), &input);
+                            let mut out = junk();
+                            let got = project_to(&mut Sampler::seed_from_u64(seed), &input, &mut out);
+                            match want {
+                                Ok(want) => assert_eq!((got, out), (Ok(()), want), "{input:?}"),
+                                Err(e) => assert_eq!(got, Err(e), "{input:?}"),
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }
