@@ -45,6 +45,7 @@
 
 mod input;
 mod race_flags;
+mod sink;
 mod table;
 
 pub use input::{
@@ -52,6 +53,7 @@ pub use input::{
     NAME_DISEN, NAME_NEXUS, NAME_PLASMA, NAME_PREFIXES, NAME_WATER, name_as_read,
 };
 pub use race_flags::*;
+pub use sink::{MonsterOutcomeSink, write_unchanged};
 pub use table::{
     AdjustedTypes, Condition, Fraction, MONSTER_TABLE, MonsterRow, ResistLine, TERRAIN_ADJUSTMENTS, TableLine, Terr,
     TerrainAdjustment, adjustments_for, avoidance_terrain, monster_row, table, terrain_adjusted,
@@ -105,15 +107,14 @@ pub fn project<R: Roller + ?Sized>(
     r: &mut R,
     input: &MonsterInput<impl MonsterView>,
 ) -> Result<MonsterOutcome, ProjectionError> {
-    let mut slot = MaybeUninit::uninit();
-    let out = project_in(r, input, &mut slot)?;
-    Ok(*out)
+    let mut out = MonsterOutcome::BLANK;
+    project_in(r, input, &mut out)?;
+    Ok(out)
 }
 
-/// [`project`], its outcome written into `slot` (built there, field by field,
-/// not moved through a `Result`): for a caller that converts the outcome
-/// where it lies, such as the C API. Returns the outcome in `slot`; on an
-/// error `slot` is left as it was or holds a valid outcome of no meaning.
+/// [`project`], its outcome written into `slot` (built there, not moved
+/// through a `Result`). Returns the outcome in `slot`; on an error `slot` is
+/// left as it was or holds a valid outcome of no meaning.
 ///
 /// # Errors
 ///
@@ -133,26 +134,62 @@ pub fn project<R: Roller + ?Sized>(
 /// assert_eq!((out.damage, out.hp), (30, Some(10)));
 /// # Ok::<(), roguerules_projection::ProjectionError>(())
 /// ```
-// Out of line: the rule is large, and inlined into an entry point it made
-// both the entry point's and the rule's code worse (measured).
-#[inline(never)]
 pub fn project_into<'o, R: Roller + ?Sized>(
     r: &mut R,
     input: &MonsterInput<impl MonsterView>,
     slot: &'o mut MaybeUninit<MonsterOutcome>,
 ) -> Result<&'o mut MonsterOutcome, ProjectionError> {
-    project_in(r, input, slot)
+    let out = slot.write(MonsterOutcome::BLANK);
+    project_to(r, input, out)?;
+    Ok(out)
 }
 
-/// The body of [`project`] and [`project_into`], in line in each.
-#[inline(always)]
-fn project_in<'o, R: Roller + ?Sized>(
+/// [`project`], its outcome written through `out` ([`MonsterOutcomeSink`]):
+/// for a caller that holds its outcome in its own form, such as the C API,
+/// which has the rule write its struct where it lies (no outcome converted
+/// afterwards). The same rule, the same draws as [`project`].
+///
+/// On `Ok` every field of the outcome has been written; on an error `out`
+/// is untouched when the input was invalid, and may hold part of an outcome
+/// when the roller failed.
+///
+/// # Errors
+///
+/// As [`project`].
+///
+/// # Example
+///
+/// ```
+/// use roguerules_projection::monster::{self, Monster, MonsterInput, MonsterOutcome};
+/// use roguerules_projection::Gf;
+/// use roguerules_dice::Scripted;
+///
+/// let input = MonsterInput::new(Gf::Fire, 30, Monster { hp: 40, maxhp: 40, ..Monster::default() });
+/// let mut out = MonsterOutcome::unchanged(&Monster::default());
+/// monster::project_to(&mut Scripted::new(Vec::<i64>::new()), &input, &mut out)?;
+/// assert_eq!((out.damage, out.hp), (30, Some(10)));
+/// # Ok::<(), roguerules_projection::ProjectionError>(())
+/// ```
+// Out of line: the rule is large, and inlined into an entry point it made
+// both the entry point's and the rule's code worse (measured).
+#[inline(never)]
+pub fn project_to<R: Roller + ?Sized>(
     r: &mut R,
     input: &MonsterInput<impl MonsterView>,
-    slot: &'o mut MaybeUninit<MonsterOutcome>,
-) -> Result<&'o mut MonsterOutcome, ProjectionError> {
+    out: &mut impl MonsterOutcomeSink,
+) -> Result<(), ProjectionError> {
+    project_in(r, input, out)
+}
+
+/// The body of [`project`] and [`project_to`], in line in each.
+#[inline(always)]
+fn project_in<R: Roller + ?Sized>(
+    r: &mut R,
+    input: &MonsterInput<impl MonsterView>,
+    out: &mut impl MonsterOutcomeSink,
+) -> Result<(), ProjectionError> {
     let row = validate(input)?;
-    run(r, input, row, slot)
+    run(r, input, row, out)
 }
 
 /// Checks `input` against the documented ranges and returns its damage type's
@@ -237,7 +274,11 @@ pub fn odds_with(
         })?
         .and_then_with(budget, |stage, r| match stage {
             None => Ok(avoided(input)),
-            Some((hit, fx)) => resolve(r, input, hit, fx, &mut MaybeUninit::uninit()).map(|out| *out),
+            Some((hit, fx)) => {
+                let mut out = MonsterOutcome::BLANK;
+                resolve(r, input, hit, fx, &mut out)?;
+                Ok(out)
+            }
         })
 }
 
@@ -272,23 +313,25 @@ pub fn kill_chance(input: &MonsterInput<impl MonsterView>) -> Result<Prob, Proje
 
 /// The three stages in sequence.
 #[inline]
-fn run<'o, R: Roller + ?Sized>(
+fn run<R: Roller + ?Sized>(
     r: &mut R,
     input: &MonsterInput<impl MonsterView>,
     row: &'static MonsterRow,
-    slot: &'o mut MaybeUninit<MonsterOutcome>,
-) -> Result<&'o mut MonsterOutcome, ProjectionError> {
+    out: &mut impl MonsterOutcomeSink,
+) -> Result<(), ProjectionError> {
     if in_stasis(input) {
-        return Ok(slot.write(MonsterOutcome::unchanged(&input.monster)));
+        write_unchanged(out, &input.monster);
+        return Ok(());
     }
     let Some(hit) = strike(r, input, row)? else {
-        return Ok(slot.write(avoided(input)));
+        write_avoided(out, input);
+        return Ok(());
     };
     // Filled in place: returned by value, its flag bytes were read back with
     // wide loads that missed store forwarding (a quarter of a fire bolt's time).
     let mut fx = Effects::of(&hit);
     effects(r, input, &hit, &mut fx)?;
-    resolve(r, input, &hit, &fx, slot)
+    resolve(r, input, &hit, &fx, out)
 }
 
 /// Oangband 1.1.0 reading: a monster already in stasis is invulnerable
@@ -301,7 +344,16 @@ fn in_stasis(input: &MonsterInput<impl MonsterView>) -> bool {
 /// The outcome of a projection the monster avoided (terrain note (a)): nothing
 /// changes.
 fn avoided(input: &MonsterInput<impl MonsterView>) -> MonsterOutcome {
-    MonsterOutcome { avoided: true, ..MonsterOutcome::unchanged(&input.monster) }
+    let mut out = MonsterOutcome::BLANK;
+    write_avoided(&mut out, input);
+    out
+}
+
+/// [`avoided`], written into `out`.
+#[inline(always)]
+fn write_avoided(out: &mut impl MonsterOutcomeSink, input: &MonsterInput<impl MonsterView>) {
+    write_unchanged(out, &input.monster);
+    out.set_avoided(true);
 }
 
 /// Stage 1's result: the damage after terrain and after resistance.
@@ -588,87 +640,89 @@ pub(crate) fn effects<R: Roller + ?Sized>(
 ///   an existing one gains half the amount; both capped at 200 (G4).
 /// * v: fear adds, capped at 200 (G4).
 ///
-/// The outcome is built in `slot` (and returned from there).
+/// The outcome is written through `out`, each field once.
 #[inline]
-pub(crate) fn resolve<'o, R: Roller + ?Sized>(
+pub(crate) fn resolve<R: Roller + ?Sized>(
     r: &mut R,
     input: &MonsterInput<impl MonsterView>,
     hit: &Hit,
     fx: &Effects,
-    slot: &'o mut MaybeUninit<MonsterOutcome>,
-) -> Result<&'o mut MonsterOutcome, ProjectionError> {
+    out: &mut impl MonsterOutcomeSink,
+) -> Result<(), ProjectionError> {
     let m = &input.monster;
     let game = input.reading.is_game();
-    let out = slot.write(MonsterOutcome::unchanged(m));
-    out.damage = fx.damage;
-    out.resist = hit.resist;
-    out.ac_blocked = fx.ac_blocked;
-    out.learned = fx.learned;
+    out.set_avoided(false);
+    out.set_resist(hit.resist);
+    out.set_ac_blocked(fx.ac_blocked);
+    out.set_learned(fx.learned);
     // Oangband 1.1.0: a monster the projection has just held is invulnerable
     // to it (`mon_take_hit` returns at once) and is not woken.
     let held = game && fx.stasis > 0;
-    if held {
-        out.damage = 0;
-    }
+    let mut damage = if held { 0 } else { fx.damage };
 
     let mut hp = m.hp();
+    let mut healed = 0;
     if fx.heal_full || fx.heal > 0 {
-        let healed = if fx.heal_full { m.maxhp() } else { heal_to(input.reading, hp, fx.heal, m.maxhp()) };
-        out.healed = (healed - hp).max(0);
-        hp = healed;
+        let to = if fx.heal_full { m.maxhp() } else { heal_to(input.reading, hp, fx.heal, m.maxhp()) };
+        healed = (to - hp).max(0);
+        hp = to;
     }
-    let mut lost = out.damage;
-    if out.damage > hp {
+    out.set_healed(healed);
+    let mut lost = damage;
+    if damage > hp {
         if m.unique() && input.source == Source::Monster {
             lost = hp;
         } else {
-            out.killed = true;
-            out.hp = None;
-            out.hp_lost = out.damage;
-            return Ok(out);
+            out.set_damage(damage);
+            out.set_killed(true);
+            out.set_hp(None);
+            out.set_hp_lost(damage);
+            sink::write_untouched(out, m);
+            return Ok(());
         }
     }
+    out.set_killed(false);
 
-    out.polymorph = fx.polymorph && !m.unique() && roll_above(r, "final note ii polymorph 1..90", 1, 90, m.level())?;
-    if game && out.polymorph {
+    let polymorph = fx.polymorph && !m.unique() && roll_above(r, "final note ii polymorph 1..90", 1, 90, m.level())?;
+    if game && polymorph {
         // Oangband 1.1.0: the new monster takes no damage (`dam = 0`).
-        out.damage = 0;
+        damage = 0;
         lost = 0;
     }
-    hp -= lost;
-    out.hp_lost = lost;
-    out.hp = Some(hp);
-    if !out.polymorph {
+    out.set_polymorph(polymorph);
+    out.set_damage(damage);
+    out.set_hp_lost(lost);
+    out.set_hp(Some(hp - lost));
+    let (mut stun, mut confusion) = (m.stun(), m.confusion());
+    if !polymorph {
         if fx.stun > 0 && !m.flags().intersects(F::BRTH_SOUND | F::BRTH_FORCE) {
-            out.stun = stack(m.stun(), fx.stun);
+            stun = stack(stun, fx.stun);
         } else if fx.confuse > 0 && !m.flags().intersects(F::NO_CONF | F::BRTH_CONFU | F::BRTH_CHAOS) {
-            out.confusion = stack(m.confusion(), fx.confuse);
+            confusion = stack(confusion, fx.confuse);
         }
     }
-    if fx.fear > 0 {
-        out.fear = (m.fear() + fx.fear).min(MAX_COUNTER);
-    }
+    out.set_stun(stun);
+    out.set_confusion(confusion);
+    out.set_fear(if fx.fear > 0 { (m.fear() + fx.fear).min(MAX_COUNTER) } else { m.fear() });
     // Oangband 1.1.0 wakes every monster a projection reaches (`csleep = 0`
     // for a monster source, `mon_take_hit` for the player) unless the type
     // leaves it alone or it was just held.
-    if game && !held && !skipped(input) {
-        out.sleep = 0;
-    }
-    if let Some(sleep) = fx.sleep {
-        out.sleep = sleep;
-    }
-    out.stasis = fx.stasis;
-    out.teleport = fx.teleport;
+    out.set_sleep(match fx.sleep {
+        Some(sleep) => sleep,
+        None if game && !held && !skipped(input) => 0,
+        None => m.sleep(),
+    });
+    out.set_stasis(fx.stasis);
     // Oangband 1.1.0's `project_t`, for a survivor: a monster's storm teleports
     // when `rand_int(3 * dam)` (the nominal damage) exceeds the maximum hit points.
-    if fx.storm_roll && roll_above(r, "(q) teleport roll rand_int(3*dam)", 0, 3 * input.dam - 1, m.maxhp())? {
-        out.teleport = 10;
-    }
-    out.thrust = fx.thrust;
-    out.clone = fx.clone;
-    out.speed = m.speed() + fx.speed;
-    out.mana = m.mana() - fx.mana_drain.min(m.mana());
-    Ok(out)
+    let storm_teleports =
+        fx.storm_roll && roll_above(r, "(q) teleport roll rand_int(3*dam)", 0, 3 * input.dam - 1, m.maxhp())?;
+    out.set_teleport(if storm_teleports { 10 } else { fx.teleport });
+    out.set_thrust(fx.thrust);
+    out.set_clone(fx.clone);
+    out.set_speed(m.speed() + fx.speed);
+    out.set_mana(m.mana() - fx.mana_drain.min(m.mana()));
+    Ok(())
 }
 
 // ---------------------------------------------------------------------------

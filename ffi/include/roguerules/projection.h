@@ -2204,6 +2204,11 @@ typedef struct rr_project_terrain_result {
  * naming both generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED`
  * for a misbehaving `rr_roller`.
  *
+ * The outcome is written in place as the rule decides it. After an error
+ * of the input (any code but the `RR_RNG_*` ones) `*outcome_out` is left
+ * as it was; after `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` its
+ * contents are unspecified (some fields may be written).
+ *
  * # Safety
  *
  * `input` must be NULL or valid (its `monster.name` NULL or NUL-terminated);

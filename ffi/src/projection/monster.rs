@@ -9,10 +9,12 @@ use crate::convert::{decode, encode, flag, rr_fraction, rr_value_probability, ye
 use crate::random::{rr_random, with_roller};
 use crate::reading::reading;
 use crate::status::rr_status;
-use roguerules_projection::monster::{self, MonsterFlags, MonsterInput, MonsterOutcome, MonsterView, RaceFlags};
+use roguerules_projection::monster::{
+    self, MonsterFlags, MonsterInput, MonsterOutcomeSink, MonsterView, RaceFlags, ResistLine,
+};
 use roguerules_projection::{PlayerSource, Source};
 use std::ffi::c_char;
-use std::mem::MaybeUninit;
+use std::marker::PhantomData;
 
 /// Who projects (seed 000, monster table: the player, or another monster's
 /// breath or spell; RULINGS P6, P11).
@@ -460,8 +462,11 @@ unsafe fn monster_input_at<'a>(
     unsafe { monster_input(try_ref(input)?) }
 }
 
-/// Writes the outcome for C to `out`, with its speed as the input gave speeds
-/// (`stored`: as the game stores them).
+/// The C outcome as the rule writes it ([`MonsterOutcomeSink`]), in place:
+/// each field narrowed to the C type as it is written, the speed as the
+/// input gave speeds (`stored`: as the game stores them), the resist line
+/// as its codes; the monster memory (`learned`) is not part of the C
+/// outcome.
 ///
 /// No number is checked to fit `int32_t`: for an input the rule accepted,
 /// every one is bounded well inside it by the ranges `monster::validate`
@@ -470,65 +475,99 @@ unsafe fn monster_input_at<'a>(
 /// 32767, the counters by 200, the stasis by a die of 7 above a base under
 /// the level's 255, the teleport and thrust distances by the damage, and
 /// the speed by -110..=145 give or take a note's 10.
-///
-/// # Safety
-///
-/// `out` must be valid for one write.
-#[inline(always)]
-unsafe fn write_outcome(
-    out: Out<rr_project_monster_outcome>,
-    o: &MonsterOutcome,
+struct COutcome<'a> {
+    /// The caller's outcome, checked (non-NULL, aligned), possibly
+    /// uninitialised: only written, field by field.
+    out: *mut rr_project_monster_outcome,
+    /// `monster.stored_speeds` was 1.
     stored: bool,
-) -> Result<(), rr_status> {
-    let speed = if stored { monster::speed_to_game(o.speed) } else { o.speed };
-    let hp = o.hp.unwrap_or(0);
-    debug_assert!(
-        [
-            o.damage,
-            hp,
-            o.hp_lost,
-            o.healed,
-            o.stun,
-            o.confusion,
-            o.fear,
-            o.sleep,
-            o.stasis,
-            o.teleport,
-            o.thrust,
-            speed,
-            o.mana
-        ]
-        .iter()
-        .all(|&v| i32::try_from(v).is_ok()),
-        "a monster outcome beyond int32_t: {o:?}"
-    );
-    // SAFETY: valid for one write (the function's contract).
-    unsafe {
-        out.write(rr_project_monster_outcome {
-            avoided: flag(o.avoided),
-            damage: o.damage as i32,
-            killed: flag(o.killed),
-            hp: hp as i32,
-            hp_lost: o.hp_lost as i32,
-            healed: o.healed as i32,
-            has_resist: flag(o.resist.is_some()),
-            resist_condition: o.resist.map_or(0, |l| encode(&CONDITIONS, &l.condition)),
-            resist_fraction: o.resist.map_or(0, |l| encode(&FRACTIONS, &l.fraction)),
-            ac_blocked: flag(o.ac_blocked),
-            stun: o.stun as i32,
-            confusion: o.confusion as i32,
-            fear: o.fear as i32,
-            sleep: o.sleep as i32,
-            stasis: o.stasis as i32,
-            teleport: o.teleport as i32,
-            thrust: o.thrust as i32,
-            polymorph: flag(o.polymorph),
-            clone: flag(o.clone),
-            speed: speed as i32,
-            mana: o.mana as i32,
-        })
+    /// The caller's outcome, borrowed for the call.
+    _call: PhantomData<&'a mut rr_project_monster_outcome>,
+}
+
+impl<'a> COutcome<'a> {
+    /// Writes `hp`.
+    #[inline(always)]
+    fn set_number_hp(&mut self, v: i64) {
+        debug_assert!(i32::try_from(v).is_ok(), "a monster outcome beyond int32_t: {v}");
+        // SAFETY: as in the setters.
+        unsafe { (&raw mut (*self.out).hp).write(v as i32) }
+    }
+
+    /// The sink writing `out`.
+    ///
+    /// # Safety
+    ///
+    /// `out` must be valid for writes of an `rr_project_monster_outcome`
+    /// for `'a`, and nothing else may access it meanwhile.
+    #[inline(always)]
+    unsafe fn new(out: &Out<rr_project_monster_outcome>, stored: bool) -> Self {
+        COutcome { out: out.as_ptr(), stored, _call: PhantomData }
+    }
+}
+
+/// Setters writing one field of the C outcome: a number narrowed to
+/// `int32_t` (see [`COutcome`] for why it fits), or a yes/no byte.
+macro_rules! c_setters {
+    (numbers: $($set:ident $field:ident),*; flags: $($fset:ident $ffield:ident),*) => {
+        $(
+            #[inline(always)]
+            fn $set(&mut self, v: i64) {
+                debug_assert!(i32::try_from(v).is_ok(), "a monster outcome beyond int32_t: {v}");
+                // SAFETY: valid for writes and not accessed by anything else
+                // (`COutcome::new`'s contract); a field written through a raw
+                // pointer, so its old (possibly uninitialised) bytes are not read.
+                unsafe { (&raw mut (*self.out).$field).write(v as i32) }
+            }
+        )*
+        $(
+            #[inline(always)]
+            fn $fset(&mut self, v: bool) {
+                // SAFETY: as for the numbers.
+                unsafe { (&raw mut (*self.out).$ffield).write(flag(v)) }
+            }
+        )*
     };
-    Ok(())
+}
+
+impl MonsterOutcomeSink for COutcome<'_> {
+    c_setters!(
+        numbers: set_damage damage, set_hp_lost hp_lost, set_healed healed, set_stun stun,
+            set_confusion confusion, set_fear fear, set_sleep sleep, set_stasis stasis, set_teleport teleport,
+            set_thrust thrust, set_mana mana;
+        flags: set_avoided avoided, set_killed killed, set_ac_blocked ac_blocked, set_polymorph polymorph,
+            set_clone clone
+    );
+
+    #[inline(always)]
+    fn set_hp(&mut self, v: Option<i64>) {
+        // 0 when killed (the C contract).
+        self.set_number_hp(v.unwrap_or(0));
+    }
+
+    #[inline(always)]
+    fn set_speed(&mut self, v: i64) {
+        let speed = if self.stored { monster::speed_to_game(v) } else { v };
+        // SAFETY: as in the other setters.
+        unsafe { (&raw mut (*self.out).speed).write(speed as i32) }
+    }
+
+    #[inline(always)]
+    fn set_resist(&mut self, v: Option<ResistLine>) {
+        let (has, condition, fraction) = match v {
+            Some(l) => (1, encode(&CONDITIONS, &l.condition), encode(&FRACTIONS, &l.fraction)),
+            None => (0, 0, 0),
+        };
+        // SAFETY: as in the other setters.
+        unsafe {
+            (&raw mut (*self.out).has_resist).write(has);
+            (&raw mut (*self.out).resist_condition).write(condition);
+            (&raw mut (*self.out).resist_fraction).write(fraction);
+        }
+    }
+
+    #[inline(always)]
+    fn set_learned(&mut self, _: MonsterFlags) {}
 }
 
 /// Projects `input->gf` on `input->monster` (seed 000's monster table, its
@@ -556,6 +595,11 @@ unsafe fn write_outcome(
 /// naming both generators; `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED`
 /// for a misbehaving `rr_roller`.
 ///
+/// The outcome is written in place as the rule decides it. After an error
+/// of the input (any code but the `RR_RNG_*` ones) `*outcome_out` is left
+/// as it was; after `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` its
+/// contents are unspecified (some fields may be written).
+///
 /// # Safety
 ///
 /// `input` must be NULL or valid (its `monster.name` NULL or NUL-terminated);
@@ -573,14 +617,12 @@ pub unsafe extern "C" fn rr_project_monster(
             // SAFETY: the same contract.
             let c = try_ref(input)?;
             let input = monster_input(c)?;
-            let stored = c.monster.stored_speeds == 1;
-            // The rule builds its outcome in `slot`, and it is converted from
-            // there, in each arm (no move of it through a `Result`).
-            let mut slot = MaybeUninit::uninit();
-            with_roller!(random, |r| monster::project_into(r, &input, &mut slot), |o| {
-                // SAFETY: valid for one write (the same contract).
-                write_outcome(out, o, stored)
-            })
+            // The rule writes the caller's outcome where it lies (no outcome
+            // converted afterwards).
+            // SAFETY: valid for one write (the same contract), and nothing
+            // else touches it during the call.
+            let mut sink = COutcome::new(&out, input.monster.stored);
+            with_roller!(random, |r| monster::project_to(r, &input, &mut sink))
         })
     }
 }

@@ -640,27 +640,34 @@ pub struct MonsterOutcome {
 impl MonsterOutcome {
     /// The outcome of a projection that does nothing to `m`.
     pub fn unchanged(m: &(impl MonsterView + ?Sized)) -> Self {
-        MonsterOutcome {
-            avoided: false,
-            damage: 0,
-            killed: false,
-            hp: Some(m.hp()),
-            hp_lost: 0,
-            healed: 0,
-            resist: None,
-            ac_blocked: false,
-            stun: m.stun(),
-            confusion: m.confusion(),
-            fear: m.fear(),
-            sleep: m.sleep(),
-            stasis: 0,
-            teleport: 0,
-            thrust: 0,
-            polymorph: false,
-            clone: false,
-            speed: m.speed(),
-            mana: m.mana(),
-            learned: MonsterFlags::empty(),
-        }
+        let mut out = MonsterOutcome::BLANK;
+        super::sink::write_unchanged(&mut out, m);
+        out
     }
+
+    /// Every field 0, false or `None`: a place for the rule to write an
+    /// outcome into ([`MonsterOutcomeSink`](super::MonsterOutcomeSink); it
+    /// writes every field).
+    pub(crate) const BLANK: MonsterOutcome = MonsterOutcome {
+        avoided: false,
+        damage: 0,
+        killed: false,
+        hp: None,
+        hp_lost: 0,
+        healed: 0,
+        resist: None,
+        ac_blocked: false,
+        stun: 0,
+        confusion: 0,
+        fear: 0,
+        sleep: 0,
+        stasis: 0,
+        teleport: 0,
+        thrust: 0,
+        polymorph: false,
+        clone: false,
+        speed: 0,
+        mana: 0,
+        learned: MonsterFlags::empty(),
+    };
 }
