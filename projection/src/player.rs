@@ -75,6 +75,7 @@ mod outcome;
 mod pipeline;
 mod resistance;
 mod saves;
+mod sink;
 mod strike;
 mod table;
 mod view;
@@ -89,6 +90,7 @@ pub use outcome::{
     StatDrain, StatsSet,
 };
 pub use resistance::{destruction_chances, resistance_range, resistance_removes};
+pub use sink::{FinishedOutcome, PlayerOutcomeSink};
 pub use table::{
     Avoidance, PLAYER_TABLE, PLAYER_TERRAIN, Place, PlayerAdjustedTypes, PlayerRow, PlayerTerrainLine, ResistKind,
     avoidance, player_row, player_terrain_adjusted,
@@ -99,7 +101,7 @@ use crate::error::ProjectionError;
 use elements::{Field, Part, Share};
 use landing::Landing;
 use missiles::{ARROW_CUT, DODGE_B, DODGE_K, Dodge, ROCK_STUN, SHOT_CUT, SHOT_STUN, Wound};
-use pipeline::{Cx, Fields, Flow, St};
+use pipeline::{Acc, Cx, Fields, Flow, St};
 use roguerules_dice::{Pmf, Prob, Roller};
 use roguerules_vocab::Gf;
 
@@ -532,7 +534,25 @@ pub fn project_view<R: Roller + ?Sized, V: PlayerInputView>(
     input: &V,
 ) -> Result<PlayerOutcome, ProjectionError> {
     let (row, program) = prepare(input)?;
-    Cx::sampling(input, row, program).run(r)
+    Cx::sampling(input, row, program).run(r, |o| Ok(o.to_outcome()))
+}
+
+/// [`project_view`] writing its outcome into `out` ([`PlayerOutcomeSink`]),
+/// once, as its last step: the same rule, draw for draw, for a caller that
+/// holds the outcome in its own layout (the C API's struct, written where it
+/// lies). `out` is left as it was when the rule fails.
+///
+/// # Errors
+///
+/// As [`project`], converted into the sink's error; the sink's own when it
+/// cannot hold the outcome.
+pub fn project_into<R: Roller + ?Sized, V: PlayerInputView, O: PlayerOutcomeSink + ?Sized>(
+    r: &mut R,
+    input: &V,
+    out: &mut O,
+) -> Result<(), O::Error> {
+    let (row, program) = prepare(input)?;
+    Cx::sampling(input, row, program).run(r, |o| out.put(o))
 }
 
 /// Oangband 1.1.0 reading: what landing on `terrain` does after the game moved
@@ -578,24 +598,46 @@ pub fn land<R: Roller + ?Sized>(
     after: &PlayerOutcome,
     terrain: roguerules_vocab::Terrain,
 ) -> Result<PlayerOutcome, ProjectionError> {
+    let mut out = PlayerOutcome::default();
+    land_into(r, input, after, terrain, &mut out)?;
+    Ok(out)
+}
+
+/// [`land`] writing its outcome into `out` ([`PlayerOutcomeSink`]), once, as
+/// its last step (the C API's struct, written where it lies). `out` is left
+/// as it was when the rule fails.
+///
+/// # Errors
+///
+/// As [`land`], converted into the sink's error; the sink's own when it
+/// cannot hold the outcome.
+pub fn land_into<R: Roller + ?Sized, O: PlayerOutcomeSink + ?Sized>(
+    r: &mut R,
+    input: &PlayerInput,
+    after: &PlayerOutcome,
+    terrain: roguerules_vocab::Terrain,
+    out: &mut O,
+) -> Result<(), O::Error> {
     let (row, program) = prepare(input)?;
     if !input.reading.is_game() {
         return Err(ProjectionError::ReadingNotSupported {
             reading: input.reading,
             rule: "the landing after the game's move (the seed's is part of the projection)",
-        });
+        }
+        .into());
     }
+    let cx = Cx::sampling(input, row, program);
     let moved = if after.teleport > 0 {
         oangband::Moved::Teleport
     } else if after.thrust > 0 {
         oangband::Moved::Thrust
     } else {
-        return Ok(PlayerOutcome { counters: after.counters, ..PlayerOutcome::default() });
+        // No move, no landing: the counters as they were, nothing else.
+        return out.put(&cx.finished_outcome(&Acc::unchanged(after.counters)));
     };
-    let cx = Cx::sampling(input, row, program);
     let mut st = cx.start_with(after.counters);
-    oangband::land(&cx, &mut st, r, moved, terrain)?;
-    Ok(cx.outcome(&st.out))
+    oangband::land(&cx, &mut st, r, moved, terrain).map_err(ProjectionError::from)?;
+    out.put(&cx.finished_outcome(&st.out))
 }
 
 /// The paths [`odds`] may explore in all its steps before it gives up with

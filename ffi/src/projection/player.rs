@@ -6,14 +6,14 @@
 
 use super::codes::*;
 use super::{gf, terrain};
-use crate::boundary::{pmf_entry, produce, produce_in_place, try_ref};
-use crate::convert::{decode, encode, flag, flags, rr_fraction, rr_value_probability, to_i32, yes_no};
+use crate::boundary::{Out, pmf_entry, produce, produce_in_place, try_ref};
+use crate::convert::{decode, encode, flag, flags, rr_fraction, rr_value_probability, yes_no};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
 use roguerules_projection::player::{
-    self as rules, Chances, Counter, Counters, Element, Equipment, Item, MonsterSource, Player, PlayerFlags,
-    PlayerInput, PlayerInputView, PlayerOutcome, PlayerView, Resistances, Shield, Slot, Specialties, Stat, Stats,
-    Sustains,
+    self as rules, Chances, Counter, Counters, Element, Equipment, FinishedOutcome, Item, MonsterSource, Player,
+    PlayerFlags, PlayerInput, PlayerInputView, PlayerOutcome, PlayerOutcomeSink, PlayerView, Resistances, Shield, Slot,
+    Specialties, Stat, Stats, Sustains,
 };
 
 /// One piece of equipment (notes (i), (n), (I), (U)), in one slot of
@@ -774,26 +774,36 @@ impl TryFrom<&rr_project_player_input> for PlayerInput {
     }
 }
 
+/// Whether `v` fits the C outcome's `int32_t`.
 #[inline(always)]
-fn chances(c: Option<Chances>) -> Result<rr_project_chances, rr_status> {
-    Ok(match c {
+fn fits(v: i64) -> bool {
+    i32::try_from(v).is_ok()
+}
+
+/// Whether every number of `c` fits `int32_t`.
+#[inline(always)]
+fn chances_fit(c: Option<Chances>) -> bool {
+    c.is_none_or(|c| fits(c.potions_scrolls) & fits(c.rods) & fits(c.other))
+}
+
+/// A chance's C form (its numbers checked by [`chances_fit`]).
+#[inline(always)]
+fn chances(c: Option<Chances>) -> rr_project_chances {
+    match c {
         None => rr_project_chances::default(),
         Some(c) => rr_project_chances {
             affected: 1,
-            potions_scrolls: to_i32(c.potions_scrolls)?,
-            rods: to_i32(c.rods)?,
-            other: to_i32(c.other)?,
+            potions_scrolls: c.potions_scrolls as i32,
+            rods: c.rods as i32,
+            other: c.other as i32,
         },
-    })
+    }
 }
 
+/// A value per stat in `RR_STAT_*` order (each checked by the caller to fit).
 #[inline(always)]
-fn per_stat(value: impl Fn(Stat) -> i64) -> Result<[i32; 6], rr_status> {
-    let mut out = [0; 6];
-    for (slot, s) in out.iter_mut().zip(STATS) {
-        *slot = to_i32(value(s))?;
-    }
-    Ok(out)
+fn per_stat(value: impl Fn(Stat) -> i64) -> [i32; 6] {
+    STATS.map(|s| value(s) as i32)
 }
 
 #[inline(always)]
@@ -801,66 +811,117 @@ fn slot_code(s: Slot) -> u32 {
     encode(&SLOTS, &s)
 }
 
-impl TryFrom<&PlayerOutcome> for rr_project_player_outcome {
+/// The caller's `rr_project_player_outcome` as the rule's sink
+/// ([`rules::project_into`], [`rules::land_into`]): the rule writes its
+/// outcome where it lies, once, after every number was checked to fit
+/// `int32_t` (`RR_OVERFLOW`, and nothing written, otherwise). Nothing is
+/// built, moved through a `Result` or copied on the way.
+struct InPlace(Out<rr_project_player_outcome>);
+
+impl InPlace {
+    /// The sink writing through `out`.
+    ///
+    /// # Safety
+    ///
+    /// The pointer `out` was checked from must be valid for one write.
+    #[inline(always)]
+    unsafe fn new(out: Out<rr_project_player_outcome>) -> InPlace {
+        InPlace(out)
+    }
+}
+
+impl std::fmt::Debug for InPlace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("InPlace").field(&self.0.as_ptr()).finish()
+    }
+}
+
+impl PlayerOutcomeSink for InPlace {
     type Error = rr_status;
 
     #[inline(always)]
-    fn try_from(o: &PlayerOutcome) -> Result<rr_project_player_outcome, rr_status> {
-        let p = &o.parts;
-        let mut counters = [0; RR_PROJECT_COUNTERS];
-        for (slot, k) in counters.iter_mut().zip(COUNTERS) {
-            *slot = to_i32(o.counters.get(k))?;
+    fn put<P: PlayerView + ?Sized>(&mut self, o: &FinishedOutcome<'_, P>) -> Result<(), rr_status> {
+        let (p, k, drain, set) = (o.parts(), o.counters(), o.stat_drain(), o.stats_set());
+        let (acid, dis, inv) = (o.acid(), o.disenchant(), o.inventory());
+        // Every number checked first (read where the rule left them), so a
+        // failed call writes nothing.
+        let fit = fits(o.damage())
+            & fits(p.main)
+            & fits(p.pure)
+            & fits(p.fire)
+            & fits(p.elec)
+            & fits(p.cold)
+            & fits(p.acid)
+            & fits(p.dark)
+            & fits(p.landing)
+            & COUNTERS.iter().all(|&c| fits(k.get(c)))
+            & fits(o.energy_lost())
+            & STATS.iter().all(|&s| fits(drain.get(s)) & fits(set.get(s).unwrap_or(0)))
+            & fits(o.exp_drained())
+            & fits(o.exp_drained_permanent())
+            & fits(o.teleport())
+            & fits(o.thrust())
+            & acid.is_none_or(|a| fits(a.ac_loss))
+            & dis.is_none_or(|d| fits(d.to_h) & fits(d.to_d) & fits(d.to_a))
+            & chances_fit(inv.acid)
+            & chances_fit(inv.elec)
+            & chances_fit(inv.fire)
+            & chances_fit(inv.cold)
+            & fits(o.mana_lost())
+            // At most RR_PROJECT_MAX_TEMP_EFFECTS (32) effects: bits 0..32.
+            & (o.dispelled_mask() >> RR_PROJECT_MAX_TEMP_EFFECTS == 0);
+        if !fit {
+            return Err(rr_status::RR_OVERFLOW);
         }
-        let mut dispelled = 0u32;
-        for name in &o.dispelled {
-            // The names are the C API's own (EFFECT_NAMES): the positions.
-            let i: u32 = name.parse().map_err(|_| rr_status::RR_PANIC)?;
-            dispelled |= 1u32.checked_shl(i).ok_or(rr_status::RR_PANIC)?;
-        }
-        Ok(rr_project_player_outcome {
-            avoided: o.avoided.map_or(RR_PROJECT_AVOIDED_NONE, |a| encode(&AVOIDANCES, &a) + 1),
-            damage: to_i32(o.damage)?,
+        let value = rr_project_player_outcome {
+            avoided: o.avoided().map_or(RR_PROJECT_AVOIDED_NONE, |a| encode(&AVOIDANCES, &a) + 1),
+            damage: o.damage() as i32,
             parts: rr_project_damage_parts {
-                main: to_i32(p.main)?,
-                pure: to_i32(p.pure)?,
-                fire: to_i32(p.fire)?,
-                elec: to_i32(p.elec)?,
-                cold: to_i32(p.cold)?,
-                acid: to_i32(p.acid)?,
-                dark: to_i32(p.dark)?,
-                landing: to_i32(p.landing)?,
+                main: p.main as i32,
+                pure: p.pure as i32,
+                fire: p.fire as i32,
+                elec: p.elec as i32,
+                cold: p.cold as i32,
+                acid: p.acid as i32,
+                dark: p.dark as i32,
+                landing: p.landing as i32,
             },
-            counters,
-            energy_lost: to_i32(o.energy_lost)?,
-            stat_drain: per_stat(|s| o.stat_drain.get(s))?,
-            stats_set: per_stat(|s| o.stats_set.get(s).unwrap_or(0))?,
-            has_stat_swap: flag(o.stat_swap.is_some()),
-            stat_swap: o.stat_swap.map_or([0, 0], |(a, b)| [encode(&STATS, &a), encode(&STATS, &b)]),
-            exp_drained: to_i32(o.exp_drained)?,
-            exp_drained_permanent: to_i32(o.exp_drained_permanent)?,
-            black_breath: flag(o.black_breath),
-            amnesia: flag(o.amnesia),
-            level_teleport: flag(o.level_teleport),
-            teleport: to_i32(o.teleport)?,
-            teleport_to_source: flag(o.teleport_to_source),
-            thrust: to_i32(o.thrust)?,
-            has_acid: flag(o.acid.is_some()),
-            acid_slot: o.acid.map_or(0, |a| slot_code(a.slot)),
-            acid_ac_loss: to_i32(o.acid.map_or(0, |a| a.ac_loss))?,
-            has_disenchant: flag(o.disenchant.is_some()),
-            disenchant_slot: o.disenchant.map_or(0, |d| slot_code(d.slot)),
-            disenchant_resisted: flag(o.disenchant.is_some_and(|d| d.resisted)),
-            disenchant_to_h: to_i32(o.disenchant.map_or(0, |d| d.to_h))?,
-            disenchant_to_d: to_i32(o.disenchant.map_or(0, |d| d.to_d))?,
-            disenchant_to_a: to_i32(o.disenchant.map_or(0, |d| d.to_a))?,
-            inventory_acid: chances(o.inventory.acid)?,
-            inventory_elec: chances(o.inventory.elec)?,
-            inventory_fire: chances(o.inventory.fire)?,
-            inventory_cold: chances(o.inventory.cold)?,
-            mana_lost: to_i32(o.mana_lost)?,
-            dispelled,
-            reverted: flag(o.reverted),
-        })
+            counters: COUNTERS.map(|c| k.get(c) as i32),
+            energy_lost: o.energy_lost() as i32,
+            stat_drain: per_stat(|s| drain.get(s)),
+            stats_set: per_stat(|s| set.get(s).unwrap_or(0)),
+            has_stat_swap: flag(o.stat_swap().is_some()),
+            stat_swap: o.stat_swap().map_or([0, 0], |(a, b)| [encode(&STATS, &a), encode(&STATS, &b)]),
+            exp_drained: o.exp_drained() as i32,
+            exp_drained_permanent: o.exp_drained_permanent() as i32,
+            black_breath: flag(o.black_breath()),
+            amnesia: flag(o.amnesia()),
+            level_teleport: flag(o.level_teleport()),
+            teleport: o.teleport() as i32,
+            teleport_to_source: flag(o.teleport_to_source()),
+            thrust: o.thrust() as i32,
+            has_acid: flag(acid.is_some()),
+            acid_slot: acid.map_or(0, |a| slot_code(a.slot)),
+            acid_ac_loss: acid.map_or(0, |a| a.ac_loss as i32),
+            has_disenchant: flag(dis.is_some()),
+            disenchant_slot: dis.map_or(0, |d| slot_code(d.slot)),
+            disenchant_resisted: flag(dis.is_some_and(|d| d.resisted)),
+            disenchant_to_h: dis.map_or(0, |d| d.to_h as i32),
+            disenchant_to_d: dis.map_or(0, |d| d.to_d as i32),
+            disenchant_to_a: dis.map_or(0, |d| d.to_a as i32),
+            inventory_acid: chances(inv.acid),
+            inventory_elec: chances(inv.elec),
+            inventory_fire: chances(inv.fire),
+            inventory_cold: chances(inv.cold),
+            mana_lost: o.mana_lost() as i32,
+            dispelled: o.dispelled_mask() as u32,
+            reverted: flag(o.reverted()),
+        };
+        // SAFETY: non-NULL and aligned (checked by `Out::new`), valid for one
+        // write (`InPlace::new`'s contract); `write` does not read or drop the
+        // old, possibly uninitialised, contents.
+        unsafe { self.0.as_ptr().write(value) };
+        Ok(())
     }
 }
 
@@ -907,14 +968,11 @@ pub unsafe extern "C" fn rr_project_player(
             let c = try_ref(input)?;
             // Checked, then read in place by the rule (nothing built).
             let input = checked(c)?;
-            // Converted from where the rule returned it, written once.
-            with_roller!(random, |r| rules::project_view(r, &input), |o| {
-                let c = rr_project_player_outcome::try_from(o)?;
-                // SAFETY (inside the block above): valid for one write (the
-                // same contract).
-                out.write(c);
-                Ok(())
-            })
+            // SAFETY (inside the block above): valid for one write (the same
+            // contract).
+            let mut out = InPlace::new(out);
+            // The rule writes the outcome where it lies.
+            with_roller!(random, |r| rules::project_into(r, &input, &mut out))
         })
     }
 }
@@ -958,7 +1016,7 @@ pub unsafe extern "C" fn rr_project_player_land(
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe {
-        produce(outcome_out, || {
+        produce_in_place(outcome_out, |out| {
             let c = try_ref(input)?;
             let input = build(&checked(c)?);
             // Checked before `after` (an invalid input is refused whatever
@@ -975,7 +1033,10 @@ pub unsafe extern "C" fn rr_project_player_land(
                 *moved.counters.get_mut(k) = v.into();
             }
             let land = terrain(terrain_code)?;
-            (&with_roller!(random, |r| rules::land(r, &input, &moved, land))?).try_into()
+            // SAFETY (inside the block above): valid for one write (the same
+            // contract).
+            let mut out = InPlace::new(out);
+            with_roller!(random, |r| rules::land_into(r, &input, &moved, land, &mut out))
         })
     }
 }

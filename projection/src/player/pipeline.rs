@@ -16,6 +16,7 @@
 
 use super::input::{Counter, Counters};
 use super::outcome::{AcidDamage, Avoided, DamageParts, Disenchantment, Inventory, PlayerOutcome, StatDrain, StatsSet};
+use super::sink::FinishedOutcome;
 use super::table::PlayerRow;
 use super::view::{PlayerInputView, PlayerView};
 use super::{Step, program_touches};
@@ -89,6 +90,11 @@ impl Acc {
     /// Nothing has happened to `p` yet.
     fn start<P: PlayerView + ?Sized>(p: &P) -> Acc {
         Acc { counters: p.counters(), black_breath: p.black_breath(), ..Acc::zero() }
+    }
+
+    /// Nothing happened and the counters are `counters`.
+    pub(crate) fn unchanged(counters: Counters) -> Acc {
+        Acc { counters, ..Acc::zero() }
     }
 
     /// Every field empty.
@@ -290,48 +296,28 @@ impl<'a, V: PlayerInputView> Cx<'a, V> {
     /// The outcome of a finished state.
     #[inline]
     pub(crate) fn outcome(&self, a: &Acc) -> PlayerOutcome {
-        let p = self.p();
-        PlayerOutcome {
-            avoided: a.avoided,
-            damage: a.parts.total(),
-            parts: a.parts,
-            counters: a.counters,
-            energy_lost: a.energy_lost,
-            stat_drain: a.stat_drain,
-            stats_set: a.stats_set,
-            stat_swap: a.stat_swap,
-            exp_drained: a.exp_drained,
-            exp_drained_permanent: a.exp_drained_permanent,
-            black_breath: a.black_breath,
-            amnesia: a.amnesia,
-            level_teleport: a.level_teleport,
-            teleport: a.teleport,
-            teleport_to_source: a.teleport_to_source,
-            thrust: a.thrust,
-            acid: a.acid,
-            disenchant: a.disenchant,
-            inventory: a.inventory,
-            mana_lost: a.mana_lost,
-            dispelled: if a.dispelled == 0 {
-                Vec::new()
-            } else {
-                (0..p.temp_effects().min(64))
-                    .filter(|i| a.dispelled & (1 << i) != 0)
-                    .map(|i| p.temp_effect(i).to_owned())
-                    .collect()
-            },
-            reverted: a.reverted,
-        }
+        self.finished_outcome(a).to_outcome()
     }
 
-    /// Samples (or replays) the whole rule: every step in sequence.
+    /// A finished state as its outcome's fields.
     #[inline]
-    pub(crate) fn run<R: Roller + ?Sized>(&self, r: &mut R) -> Result<PlayerOutcome, ProjectionError> {
+    pub(crate) fn finished_outcome<'s>(&'s self, a: &'s Acc) -> FinishedOutcome<'s, V::Player> {
+        FinishedOutcome { acc: a, player: self.p() }
+    }
+
+    /// Samples (or replays) the whole rule: every step in sequence; then
+    /// `finish` reads the outcome where the steps left it.
+    #[inline]
+    pub(crate) fn run<T, E: From<ProjectionError>>(
+        &self,
+        r: &mut (impl Roller + ?Sized),
+        finish: impl FnOnce(&FinishedOutcome<'_, V::Player>) -> Result<T, E>,
+    ) -> Result<T, E> {
         let mut st = self.start();
         while !self.finished(&st) {
             self.advance(&mut st, r)?;
         }
-        Ok(self.outcome(&st.out))
+        finish(&self.finished_outcome(&st.out))
     }
 
     /// The exact distribution of the finished states (only the wanted fields
