@@ -64,7 +64,6 @@ use crate::rolls::{dice, dice_capped, roll_above, roll_at_least};
 use crate::source::{Class, PlayerSource, Source};
 use roguerules_dice::{Budget, Pmf, Prob, RollError, Roller, RollerExt, exact_with};
 use roguerules_vocab::{Gf, Reading};
-use std::mem::MaybeUninit;
 
 type F = MonsterFlags;
 
@@ -112,38 +111,6 @@ pub fn project<R: Roller + ?Sized>(
     Ok(out)
 }
 
-/// [`project`], its outcome written into `slot` (built there, not moved
-/// through a `Result`). Returns the outcome in `slot`; on an error `slot` is
-/// left as it was or holds a valid outcome of no meaning.
-///
-/// # Errors
-///
-/// As [`project`].
-///
-/// # Example
-///
-/// ```
-/// use roguerules_projection::monster::{self, Monster, MonsterInput};
-/// use roguerules_projection::Gf;
-/// use roguerules_dice::Scripted;
-/// use std::mem::MaybeUninit;
-///
-/// let input = MonsterInput::new(Gf::Fire, 30, Monster { hp: 40, maxhp: 40, ..Monster::default() });
-/// let mut slot = MaybeUninit::uninit();
-/// let out = monster::project_into(&mut Scripted::new(Vec::<i64>::new()), &input, &mut slot)?;
-/// assert_eq!((out.damage, out.hp), (30, Some(10)));
-/// # Ok::<(), roguerules_projection::ProjectionError>(())
-/// ```
-pub fn project_into<'o, R: Roller + ?Sized>(
-    r: &mut R,
-    input: &MonsterInput<impl MonsterView>,
-    slot: &'o mut MaybeUninit<MonsterOutcome>,
-) -> Result<&'o mut MonsterOutcome, ProjectionError> {
-    let out = slot.write(MonsterOutcome::BLANK);
-    project_to(r, input, out)?;
-    Ok(out)
-}
-
 /// [`project`], its outcome written through `out` ([`MonsterOutcomeSink`]):
 /// for a caller that holds its outcome in its own form, such as the C API,
 /// which has the rule write its struct where it lies (no outcome converted
@@ -166,14 +133,14 @@ pub fn project_into<'o, R: Roller + ?Sized>(
 ///
 /// let input = MonsterInput::new(Gf::Fire, 30, Monster { hp: 40, maxhp: 40, ..Monster::default() });
 /// let mut out = MonsterOutcome::unchanged(&Monster::default());
-/// monster::project_to(&mut Scripted::new(Vec::<i64>::new()), &input, &mut out)?;
+/// monster::project_into(&mut Scripted::new(Vec::<i64>::new()), &input, &mut out)?;
 /// assert_eq!((out.damage, out.hp), (30, Some(10)));
 /// # Ok::<(), roguerules_projection::ProjectionError>(())
 /// ```
 // Out of line: the rule is large, and inlined into an entry point it made
 // both the entry point's and the rule's code worse (measured).
 #[inline(never)]
-pub fn project_to<R: Roller + ?Sized>(
+pub fn project_into<R: Roller + ?Sized>(
     r: &mut R,
     input: &MonsterInput<impl MonsterView>,
     out: &mut impl MonsterOutcomeSink,
@@ -181,7 +148,7 @@ pub fn project_to<R: Roller + ?Sized>(
     project_in(r, input, out)
 }
 
-/// The body of [`project`] and [`project_to`], in line in each.
+/// The body of [`project`] and [`project_into`], in line in each.
 #[inline(always)]
 fn project_in<R: Roller + ?Sized>(
     r: &mut R,

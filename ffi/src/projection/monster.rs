@@ -622,7 +622,7 @@ pub unsafe extern "C" fn rr_project_monster(
             // SAFETY: valid for one write (the same contract), and nothing
             // else touches it during the call.
             let mut sink = COutcome::new(&out, input.monster.stored);
-            with_roller!(random, |r| monster::project_to(r, &input, &mut sink))
+            with_roller!(random, |r| monster::project_into(r, &input, &mut sink))
         })
     }
 }

@@ -177,7 +177,7 @@ impl MonsterOutcomeSink for MonsterOutcome {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Monster, MonsterInput, project, project_to};
+    use super::super::{Monster, MonsterInput, project, project_into};
     use super::*;
     use crate::source::{Class, PlayerSource, Source};
     use roguerules_dice::Sampler;
@@ -233,7 +233,7 @@ mod tests {
                             seed += 1;
                             let want = project(&mut Sampler::seed_from_u64(seed), &input);
                             let mut out = junk();
-                            let got = project_to(&mut Sampler::seed_from_u64(seed), &input, &mut out);
+                            let got = project_into(&mut Sampler::seed_from_u64(seed), &input, &mut out);
                             match want {
                                 Ok(want) => assert_eq!((got, out), (Ok(()), want), "{input:?}"),
                                 Err(e) => assert_eq!(got, Err(e), "{input:?}"),
