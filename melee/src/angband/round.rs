@@ -29,7 +29,7 @@ pub const fn kills(hp: u32, damage: i64) -> bool {
 }
 
 /// Every blow of one round against one monster, in order, each with its own hit
-/// test, damage and critical ([`blow`]); when the monster's hit points are given
+/// test, damage and critical ([`blow`](super::blow)); when the monster's hit points are given
 /// the round stops as soon as it dies ([`kills`]).
 ///
 /// # Errors
