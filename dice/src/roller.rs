@@ -503,11 +503,13 @@ fn chance_below_one(label: &'static str, num: i64, den: i64) -> RollError {
 /// the largest sum does not fit an `i64`.
 #[inline(always)]
 pub(crate) fn dice_shortcut(label: &'static str, n: u32, sides: u32) -> Result<Option<i64>, RollError> {
-    if sides <= 1 || n == 0 {
+    // Two u32s multiply exactly in a u64. The largest sum is at most `n`
+    // exactly when `n` is 0 or `sides` at most 1: no draw (one compare).
+    let most = u64::from(n) * u64::from(sides);
+    if most <= u64::from(n) {
         return Ok(Some(i64::from(n)));
     }
-    // Two u32s multiply exactly in a u64.
-    if u64::from(n) * u64::from(sides) > i64::MAX as u64 {
+    if most > i64::MAX as u64 {
         return Err(dice_too_large(label, n, sides));
     }
     Ok(None)

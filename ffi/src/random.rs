@@ -179,11 +179,18 @@ impl Random<'_> {
             (true, false) => {
                 // SAFETY: a valid rr_roller (this function's contract).
                 let roller = unsafe { try_ref(random.roller) }?;
-                let uniform = roller.uniform.ok_or(rr_status::RR_NULL_ARGUMENT)?;
+                let Some(uniform) = roller.uniform else { return Err(no_callback()) };
                 Ok(Random::Roller(CRoller { uniform, user: roller.user }))
             }
         }
     }
+}
+
+/// A NULL `uniform` in a roller (out of line: the hot path only tests).
+#[cold]
+#[inline(never)]
+fn no_callback() -> rr_status {
+    rr_status::RR_NULL_ARGUMENT
 }
 
 /// Runs `$body` with `$r` bound to the checked roller of an `rr_random` (a
