@@ -325,21 +325,30 @@ pub(crate) struct CMonster<'a> {
     name: &'static str,
     /// `flags` OR the flags read from the race words.
     flags: MonsterFlags,
-    /// `stored_speeds` was 1.
-    stored: bool,
-    /// `unique` was 1 or the race words say so.
-    unique: bool,
-    /// `can_move` was 1 and the race words do not forbid it.
-    can_move: bool,
-    /// `unseen` was 1.
-    unseen: bool,
 }
 
+// The yes/no bytes (`stored_speeds`, `unique`, `can_move`, `unseen`) are
+// checked (0 or 1) when the view is built ([`monster_input`]) and read from
+// the caller's struct when asked: held here, each was one more value kept
+// aside and stored on every call (about 2 instructions each).
 impl CMonster<'_> {
+    /// `stored_speeds` is 1.
+    #[inline(always)]
+    fn stored(&self) -> bool {
+        self.c.stored_speeds != 0
+    }
+
+    /// The race words, as read for uniqueness and movement.
+    #[inline(always)]
+    fn race(&self) -> RaceFlags {
+        let c = self.c;
+        RaceFlags([c.race_flags1, c.race_flags2, c.race_flags3, c.race_flags4])
+    }
+
     /// A speed as the rules take it: an offset from normal.
     #[inline(always)]
     fn offset(&self, s: i32) -> i64 {
-        if self.stored { monster::speed_from_game(s.into()) } else { s.into() }
+        if self.stored() { monster::speed_from_game(s.into()) } else { s.into() }
     }
 }
 
@@ -370,11 +379,11 @@ impl MonsterView for CMonster<'_> {
     }
     #[inline(always)]
     fn unique(&self) -> bool {
-        self.unique
+        (self.c.unique != 0) | self.race().unique()
     }
     #[inline(always)]
     fn can_move(&self) -> bool {
-        self.can_move
+        (self.c.can_move != 0) & self.race().can_move()
     }
     #[inline(always)]
     fn flags(&self) -> MonsterFlags {
@@ -410,7 +419,7 @@ impl MonsterView for CMonster<'_> {
     }
     #[inline(always)]
     fn unseen(&self) -> bool {
-        self.unseen
+        self.c.unseen != 0
     }
     #[inline(always)]
     fn stasis(&self) -> i64 {
@@ -435,31 +444,23 @@ pub(crate) unsafe fn monster_input(c: &rr_project_monster_input) -> Result<Monst
     // each was kept aside and copied in, about 30 instructions).
     // SAFETY: NULL or NUL-terminated (the same contract).
     let name = unsafe { name_as_read(m.name) };
-    let race = RaceFlags([m.race_flags1, m.race_flags2, m.race_flags3, m.race_flags4]);
-    let race_flags = race.flags();
+    let race_flags = RaceFlags([m.race_flags1, m.race_flags2, m.race_flags3, m.race_flags4]).flags();
     let flags = MonsterFlags::from_bits(m.flags).ok_or(rr_status::RR_INVALID_ARGUMENT)?;
     let gf = gf(c.gf)?;
     let terrain = terrain(c.terrain)?;
     let source = (&c.source).try_into()?;
-    let stored = yes_no(m.stored_speeds)?;
-    let unique = yes_no(m.unique)?;
-    let can_move = yes_no(m.can_move)?;
-    let unseen = yes_no(m.unseen)?;
+    // Checked only: `CMonster` reads them when asked.
+    yes_no(m.stored_speeds)?;
+    yes_no(m.unique)?;
+    yes_no(m.can_move)?;
+    yes_no(m.unseen)?;
     let reading = reading(c.reading)?;
     Ok(MonsterInput {
         gf,
         dam: c.dam.into(),
         terrain,
         source,
-        monster: CMonster {
-            c: m,
-            name,
-            flags: flags | race_flags,
-            stored,
-            unique: unique | race.unique(),
-            can_move: can_move & race.can_move(),
-            unseen,
-        },
+        monster: CMonster { c: m, name, flags: flags | race_flags },
         reading,
     })
 }
@@ -635,7 +636,7 @@ pub unsafe extern "C" fn rr_project_monster(
             // converted afterwards).
             // SAFETY: valid for one write (the same contract), and nothing
             // else touches it during the call.
-            let mut sink = COutcome::new(&out, input.monster.stored);
+            let mut sink = COutcome::new(&out, input.monster.stored());
             with_roller!(random, |r| monster::project_into(r, &input, &mut sink))
         })
     }
