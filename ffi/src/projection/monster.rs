@@ -312,11 +312,11 @@ unsafe fn name_compared(name: *const c_char) -> &'static str {
 }
 
 /// The C monster as the rules read it ([`MonsterView`]), in place: what the
-/// conversion checks or combines (the name as read, the flag bits with the
-/// race words, uniqueness, movement, the yes/no bytes) is held here; every
-/// number is read from the caller's struct when the rule asks for it (a
-/// speed converted from the game's storage when `stored_speeds` is 1), so
-/// no `Monster` is built on each call.
+/// conversion combines (the name as read, the flag bits with the race
+/// words) is held here; every number and yes/no byte is read from the
+/// caller's struct when the rule asks for it (a speed converted from the
+/// game's storage when `stored_speeds` is 1; uniqueness and movement with
+/// the race words), so no `Monster` is built on each call.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct CMonster<'a> {
     /// The caller's struct.
@@ -427,10 +427,10 @@ impl MonsterView for CMonster<'_> {
     }
 }
 
-/// The input of a monster entry point, converted once: codes, flag bits and
-/// yes/no bytes checked here; the monster's numbers are read in place
+/// The input of a monster entry point, converted once: codes and yes/no
+/// bytes checked here; the monster's numbers and flag bits are read in place
 /// ([`CMonster`]) and their ranges checked by the rule itself
-/// (`monster::project`, `monster::odds`), once.
+/// (`monster::project`, `monster::odds`: `MonsterView::validate`), once.
 ///
 /// # Safety
 ///
@@ -445,7 +445,9 @@ pub(crate) unsafe fn monster_input(c: &rr_project_monster_input) -> Result<Monst
     // SAFETY: NULL or NUL-terminated (the same contract).
     let name = unsafe { name_as_read(m.name) };
     let race_flags = RaceFlags([m.race_flags1, m.race_flags2, m.race_flags3, m.race_flags4]).flags();
-    let flags = MonsterFlags::from_bits(m.flags).ok_or(rr_status::RR_INVALID_ARGUMENT)?;
+    // Unknown bits kept: the rule's range check refuses them
+    // (`MonsterView::validate`, before anything is drawn or written).
+    let flags = MonsterFlags::from_bits_retain(m.flags);
     let gf = gf(c.gf)?;
     let terrain = terrain(c.terrain)?;
     let source = (&c.source).try_into()?;
@@ -739,6 +741,39 @@ mod tests {
         assert_eq!(unsafe { name_as_read(std::ptr::null()) }, "");
         assert_eq!(monster::NAME_PREFIXES.map(|p| NAME_FIRST_BYTES[usize::from(p.as_bytes()[0])]), [true; 4]);
         assert_eq!(NAME_FIRST_BYTES.iter().filter(|&&b| b).count(), 4);
+    }
+
+    /// Flag bits that name no flag, kept by the conversion, are refused by the
+    /// rule's range check on every entry point, before anything is written.
+    #[test]
+    fn unknown_flag_bits_are_refused_everywhere() {
+        use crate::random::{rr_rng, rr_rng_free, rr_rng_new};
+        let mut c = rr_project_monster_input { gf: RR_GF_FIRE, dam: 30, terrain: RR_FEAT_FLOOR, ..Default::default() };
+        c.monster.flags = !MonsterFlags::all().bits();
+        let mut rng: *mut rr_rng = std::ptr::null_mut();
+        // SAFETY: a valid out-pointer.
+        assert_eq!(unsafe { rr_rng_new(3, &mut rng) }, rr_status::RR_OK);
+        let random = rr_random { rng, roller: std::ptr::null() };
+        let before = rr_project_monster_outcome { damage: 7, hp: 9, ..Default::default() };
+        let mut out = before;
+        let mut chance = rr_fraction::default();
+        let mut len = 0;
+        // SAFETY: valid pointers; no name.
+        unsafe {
+            assert_eq!(rr_project_monster(random, &c, &mut out), rr_status::RR_INVALID_ARGUMENT);
+            assert_eq!(rr_project_monster_kill_chance(&c, &mut chance), rr_status::RR_INVALID_ARGUMENT);
+            assert_eq!(rr_project_monster_mean_damage(&c, &mut chance), rr_status::RR_INVALID_ARGUMENT);
+            assert_eq!(
+                rr_project_monster_damage_pmf(&c, std::ptr::null_mut(), 0, &mut len),
+                rr_status::RR_INVALID_ARGUMENT
+            );
+        }
+        assert_eq!(out, before);
+        c.monster.flags = RR_MON_IM_FIRE;
+        // SAFETY: as above.
+        assert_eq!(unsafe { rr_project_monster(random, &c, &mut out) }, rr_status::RR_OK);
+        // SAFETY: made by `rr_rng_new`, freed once.
+        unsafe { rr_rng_free(rng) };
     }
 
     /// The C monster read in place answers every question as the `Monster`
