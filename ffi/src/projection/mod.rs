@@ -51,10 +51,22 @@ pub(crate) fn gf(code: u32) -> Result<Gf, rr_status> {
     GF_BY_CODE.get(code as usize).copied().flatten().ok_or(rr_status::RR_INVALID_ARGUMENT)
 }
 
+/// [`Terrain::from_code`] of every byte, so that a code is decoded with one
+/// bounds test and one load (as [`GF_BY_CODE`]).
+static TERRAIN_BY_CODE: [Option<Terrain>; 256] = {
+    let mut table = [None; 256];
+    let mut code = 0;
+    while code < 256 {
+        table[code] = Terrain::from_code(code as u8);
+        code += 1;
+    }
+    table
+};
+
 /// The terrain with Oangband's `FEAT_*` number `code`.
 #[inline]
 pub(crate) fn terrain(code: u32) -> Result<Terrain, rr_status> {
-    u8::try_from(code).ok().and_then(Terrain::from_code).ok_or(rr_status::RR_INVALID_ARGUMENT)
+    TERRAIN_BY_CODE.get(code as usize).copied().flatten().ok_or(rr_status::RR_INVALID_ARGUMENT)
 }
 
 /// A terrain change as C sees it: the new terrain's `FEAT_*` code, or

@@ -312,11 +312,11 @@ unsafe fn name_compared(name: *const c_char) -> &'static str {
 }
 
 /// The C monster as the rules read it ([`MonsterView`]), in place: what the
-/// conversion checks or combines (the name as read, the flag bits with the
-/// race words, uniqueness, movement, the yes/no bytes) is held here; every
-/// number is read from the caller's struct when the rule asks for it (a
-/// speed converted from the game's storage when `stored_speeds` is 1), so
-/// no `Monster` is built on each call.
+/// conversion combines (the name as read, the flag bits with the race
+/// words) is held here; every number and yes/no byte is read from the
+/// caller's struct when the rule asks for it (a speed converted from the
+/// game's storage when `stored_speeds` is 1; uniqueness and movement with
+/// the race words), so no `Monster` is built on each call.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct CMonster<'a> {
     /// The caller's struct.
@@ -325,21 +325,30 @@ pub(crate) struct CMonster<'a> {
     name: &'static str,
     /// `flags` OR the flags read from the race words.
     flags: MonsterFlags,
-    /// `stored_speeds` was 1.
-    stored: bool,
-    /// `unique` was 1 or the race words say so.
-    unique: bool,
-    /// `can_move` was 1 and the race words do not forbid it.
-    can_move: bool,
-    /// `unseen` was 1.
-    unseen: bool,
 }
 
+// The yes/no bytes (`stored_speeds`, `unique`, `can_move`, `unseen`) are
+// checked (0 or 1) when the view is built ([`monster_input`]) and read from
+// the caller's struct when asked: held here, each was one more value kept
+// aside and stored on every call (about 2 instructions each).
 impl CMonster<'_> {
+    /// `stored_speeds` is 1.
+    #[inline(always)]
+    fn stored(&self) -> bool {
+        self.c.stored_speeds != 0
+    }
+
+    /// The race words, as read for uniqueness and movement.
+    #[inline(always)]
+    fn race(&self) -> RaceFlags {
+        let c = self.c;
+        RaceFlags([c.race_flags1, c.race_flags2, c.race_flags3, c.race_flags4])
+    }
+
     /// A speed as the rules take it: an offset from normal.
     #[inline(always)]
     fn offset(&self, s: i32) -> i64 {
-        if self.stored { monster::speed_from_game(s.into()) } else { s.into() }
+        if self.stored() { monster::speed_from_game(s.into()) } else { s.into() }
     }
 }
 
@@ -370,11 +379,11 @@ impl MonsterView for CMonster<'_> {
     }
     #[inline(always)]
     fn unique(&self) -> bool {
-        self.unique
+        (self.c.unique != 0) | self.race().unique()
     }
     #[inline(always)]
     fn can_move(&self) -> bool {
-        self.can_move
+        (self.c.can_move != 0) & self.race().can_move()
     }
     #[inline(always)]
     fn flags(&self) -> MonsterFlags {
@@ -410,7 +419,7 @@ impl MonsterView for CMonster<'_> {
     }
     #[inline(always)]
     fn unseen(&self) -> bool {
-        self.unseen
+        self.c.unseen != 0
     }
     #[inline(always)]
     fn stasis(&self) -> i64 {
@@ -418,10 +427,10 @@ impl MonsterView for CMonster<'_> {
     }
 }
 
-/// The input of a monster entry point, converted once: codes, flag bits and
-/// yes/no bytes checked here; the monster's numbers are read in place
+/// The input of a monster entry point, converted once: codes and yes/no
+/// bytes checked here; the monster's numbers and flag bits are read in place
 /// ([`CMonster`]) and their ranges checked by the rule itself
-/// (`monster::project`, `monster::odds`), once.
+/// (`monster::project`, `monster::odds`: `MonsterView::validate`), once.
 ///
 /// # Safety
 ///
@@ -429,24 +438,32 @@ impl MonsterView for CMonster<'_> {
 #[inline(always)]
 pub(crate) unsafe fn monster_input(c: &rr_project_monster_input) -> Result<MonsterInput<CMonster<'_>>, rr_status> {
     let m = &c.monster;
-    let race = RaceFlags([m.race_flags1, m.race_flags2, m.race_flags3, m.race_flags4]);
-    let flags = MonsterFlags::from_bits(m.flags).ok_or(rr_status::RR_INVALID_ARGUMENT)?;
+    // What calls out of line first (the name's comparisons, the race words'
+    // walk), then every check, then the input built with no `?` between its
+    // fields: the values checked go straight into it (built after a `?`,
+    // each was kept aside and copied in, about 30 instructions).
+    // SAFETY: NULL or NUL-terminated (the same contract).
+    let name = unsafe { name_as_read(m.name) };
+    let race_flags = RaceFlags([m.race_flags1, m.race_flags2, m.race_flags3, m.race_flags4]).flags();
+    // Unknown bits kept: the rule's range check refuses them
+    // (`MonsterView::validate`, before anything is drawn or written).
+    let flags = MonsterFlags::from_bits_retain(m.flags);
+    let gf = gf(c.gf)?;
+    let terrain = terrain(c.terrain)?;
+    let source = (&c.source).try_into()?;
+    // Checked only: `CMonster` reads them when asked.
+    yes_no(m.stored_speeds)?;
+    yes_no(m.unique)?;
+    yes_no(m.can_move)?;
+    yes_no(m.unseen)?;
+    let reading = reading(c.reading)?;
     Ok(MonsterInput {
-        gf: gf(c.gf)?,
+        gf,
         dam: c.dam.into(),
-        terrain: terrain(c.terrain)?,
-        source: (&c.source).try_into()?,
-        monster: CMonster {
-            c: m,
-            // SAFETY: NULL or NUL-terminated (the same contract).
-            name: unsafe { name_as_read(m.name) },
-            flags: flags | race.flags(),
-            stored: yes_no(m.stored_speeds)?,
-            unique: yes_no(m.unique)? | race.unique(),
-            can_move: yes_no(m.can_move)? & race.can_move(),
-            unseen: yes_no(m.unseen)?,
-        },
-        reading: reading(c.reading)?,
+        terrain,
+        source,
+        monster: CMonster { c: m, name, flags: flags | race_flags },
+        reading,
     })
 }
 
@@ -621,7 +638,7 @@ pub unsafe extern "C" fn rr_project_monster(
             // converted afterwards).
             // SAFETY: valid for one write (the same contract), and nothing
             // else touches it during the call.
-            let mut sink = COutcome::new(&out, input.monster.stored);
+            let mut sink = COutcome::new(&out, input.monster.stored());
             with_roller!(random, |r| monster::project_into(r, &input, &mut sink))
         })
     }
@@ -724,6 +741,39 @@ mod tests {
         assert_eq!(unsafe { name_as_read(std::ptr::null()) }, "");
         assert_eq!(monster::NAME_PREFIXES.map(|p| NAME_FIRST_BYTES[usize::from(p.as_bytes()[0])]), [true; 4]);
         assert_eq!(NAME_FIRST_BYTES.iter().filter(|&&b| b).count(), 4);
+    }
+
+    /// Flag bits that name no flag, kept by the conversion, are refused by the
+    /// rule's range check on every entry point, before anything is written.
+    #[test]
+    fn unknown_flag_bits_are_refused_everywhere() {
+        use crate::random::{rr_rng, rr_rng_free, rr_rng_new};
+        let mut c = rr_project_monster_input { gf: RR_GF_FIRE, dam: 30, terrain: RR_FEAT_FLOOR, ..Default::default() };
+        c.monster.flags = !MonsterFlags::all().bits();
+        let mut rng: *mut rr_rng = std::ptr::null_mut();
+        // SAFETY: a valid out-pointer.
+        assert_eq!(unsafe { rr_rng_new(3, &mut rng) }, rr_status::RR_OK);
+        let random = rr_random { rng, roller: std::ptr::null() };
+        let before = rr_project_monster_outcome { damage: 7, hp: 9, ..Default::default() };
+        let mut out = before;
+        let mut chance = rr_fraction::default();
+        let mut len = 0;
+        // SAFETY: valid pointers; no name.
+        unsafe {
+            assert_eq!(rr_project_monster(random, &c, &mut out), rr_status::RR_INVALID_ARGUMENT);
+            assert_eq!(rr_project_monster_kill_chance(&c, &mut chance), rr_status::RR_INVALID_ARGUMENT);
+            assert_eq!(rr_project_monster_mean_damage(&c, &mut chance), rr_status::RR_INVALID_ARGUMENT);
+            assert_eq!(
+                rr_project_monster_damage_pmf(&c, std::ptr::null_mut(), 0, &mut len),
+                rr_status::RR_INVALID_ARGUMENT
+            );
+        }
+        assert_eq!(out, before);
+        c.monster.flags = RR_MON_IM_FIRE;
+        // SAFETY: as above.
+        assert_eq!(unsafe { rr_project_monster(random, &c, &mut out) }, rr_status::RR_OK);
+        // SAFETY: made by `rr_rng_new`, freed once.
+        unsafe { rr_rng_free(rng) };
     }
 
     /// The C monster read in place answers every question as the `Monster`
