@@ -123,9 +123,9 @@ mod tests {
         unsafe { rr_rng_free(rng) };
     }
 
-    #[test]
-    fn a_profiles_dice_are_checked_only_with_a_weapon() {
-        let m = rr_ang_melee {
+    /// A valid profile with a weapon (2d5, 15 lb), for the checks below.
+    fn profile() -> rr_ang_melee {
+        rr_ang_melee {
             level: 20,
             skill: 90,
             bonus: 10,
@@ -134,7 +134,12 @@ mod tests {
             weapon_dice: rr_ang_dice { count: 2, sides: 5 },
             weapon_weight: 150,
             ..rr_ang_melee::default()
-        };
+        }
+    }
+
+    #[test]
+    fn a_profiles_dice_are_checked_only_with_a_weapon() {
+        let m = profile();
         assert!(Melee::try_from(&m).is_ok());
         let no_sides = rr_ang_dice { count: 2, sides: 0 };
         assert_eq!(Melee::try_from(&rr_ang_melee { weapon_dice: no_sides, ..m }), Err(rr_status::RR_INVALID_ARGUMENT));
@@ -155,16 +160,7 @@ mod tests {
     #[test]
     fn a_profile_is_checked_once_when_made() {
         use std::ptr::{null, null_mut};
-        let m = rr_ang_melee {
-            level: 20,
-            skill: 90,
-            bonus: 10,
-            to_dam: 3,
-            has_weapon: 1,
-            weapon_dice: rr_ang_dice { count: 2, sides: 5 },
-            weapon_weight: 150,
-            ..rr_ang_melee::default()
-        };
+        let m = profile();
         let orc = rr_ang_monster { ac: 36, flags: RR_ANG_MONSTER_ORC, visible: 1, hp_known: 0, hp: 0 };
         let mut p: *mut rr_ang_profile = null_mut();
         let bad = rr_ang_melee { has_weapon: 2, ..m };
