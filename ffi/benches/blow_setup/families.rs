@@ -95,9 +95,9 @@ pub fn each_family(v: &mut impl Families) {
             o.is_ok()
         },
         |random| {
-            let mut out = rr_ang_attack::default();
+            let mut out = std::mem::MaybeUninit::<rr_ang_attack>::uninit();
             // SAFETY: valid pointers; `random` names a live source.
-            let st = unsafe { rr_ang_blow(random, black_box(&cmelee), black_box(&corc), &mut out) };
+            let st = unsafe { rr_ang_blow(random, black_box(&cmelee), black_box(&corc), out.as_mut_ptr()) };
             black_box((st, &out));
             st
         },
@@ -116,9 +116,9 @@ pub fn each_family(v: &mut impl Families) {
             o.is_ok()
         },
         |random| {
-            let mut out = rr_ang_attack::default();
+            let mut out = std::mem::MaybeUninit::<rr_ang_attack>::uninit();
             // SAFETY: a live profile and valid pointers; `random` names a live source.
-            let st = unsafe { rr_ang_profile_blow(random, black_box(profile), black_box(&corc), &mut out) };
+            let st = unsafe { rr_ang_profile_blow(random, black_box(profile), black_box(&corc), out.as_mut_ptr()) };
             black_box((st, &out));
             st
         },
@@ -135,7 +135,7 @@ pub fn each_family(v: &mut impl Families) {
             o.is_ok()
         },
         |random| {
-            let mut out = rr_ang_attack::default();
+            let mut out = std::mem::MaybeUninit::<rr_ang_attack>::uninit();
             // SAFETY: valid pointers; `random` names a live source.
             let st = unsafe {
                 roguerules::angband::rr_ang_missile_shoot(
@@ -143,7 +143,7 @@ pub fn each_family(v: &mut impl Families) {
                     black_box(&cflask),
                     black_box(&corc),
                     black_box(5),
-                    &mut out,
+                    out.as_mut_ptr(),
                 )
             };
             black_box((st, &out));
@@ -164,7 +164,7 @@ pub fn each_family(v: &mut impl Families) {
             o.is_ok()
         },
         |random| {
-            let mut out = rr_ang_attack::default();
+            let mut out = std::mem::MaybeUninit::<rr_ang_attack>::uninit();
             // SAFETY: a live profile and valid pointers; `random` names a live source.
             let st = unsafe {
                 roguerules::angband::rr_ang_missile_profile_shoot(
@@ -172,7 +172,7 @@ pub fn each_family(v: &mut impl Families) {
                     black_box(mprofile),
                     black_box(&corc),
                     black_box(5),
-                    &mut out,
+                    out.as_mut_ptr(),
                 )
             };
             black_box((st, &out));
