@@ -5,7 +5,7 @@ use super::blows::{Blows, blows};
 use super::character::{Character, Dice, Monster};
 use super::critical::{CritTable, Critical, PreparedCritical};
 use super::error::AngbandError;
-use super::hit::{HitRoll, hit_test};
+use super::hit::{HitRoll, hit_or_miss};
 use super::skill::{Skills, priest_edged, skills, stun_penalty};
 use super::slay::Slays;
 use super::stat::{STAT_ROWS, Stat};
@@ -153,11 +153,10 @@ pub fn blow<R: Roller + ?Sized>(r: &mut R, m: &Melee, monster: &Monster) -> Resu
     // Prepared only on a hit: a miss needs nothing but the skill. (Written
     // out, not through a closure shared with `PreparedBlow::blow`: the
     // closure was left out of line, 30 instructions a blow.)
-    let hit = hit_test(r, m.skill, monster.ac, monster.visible)?;
-    if !hit.hit() {
-        return Ok(BlowOutcome::missed(hit));
+    match hit_or_miss(r, m.skill, monster.ac, monster.visible)? {
+        Ok(hit) => Ok(BlowOutcome::struck(hit, strike(r, m, monster)?)),
+        Err(miss) => Ok(BlowOutcome::missed(miss)),
     }
-    Ok(BlowOutcome::struck(hit, strike(r, m, monster)?))
 }
 
 impl BlowOutcome {
@@ -253,11 +252,10 @@ impl PreparedBlow {
     // Always inlined, like `blow`.
     #[inline(always)]
     pub fn blow<R: Roller + ?Sized>(&self, r: &mut R, monster: &Monster) -> Result<BlowOutcome, AngbandError> {
-        let hit = hit_test(r, self.skill, monster.ac, monster.visible)?;
-        if !hit.hit() {
-            return Ok(BlowOutcome::missed(hit));
+        match hit_or_miss(r, self.skill, monster.ac, monster.visible)? {
+            Ok(hit) => Ok(BlowOutcome::struck(hit, self.strike(r, monster)?)),
+            Err(miss) => Ok(BlowOutcome::missed(miss)),
         }
-        Ok(BlowOutcome::struck(hit, self.strike(r, monster)?))
     }
 
     /// The damage of a blow that hit: [`strike`]'s draws and outcome.
