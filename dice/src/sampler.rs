@@ -130,6 +130,9 @@ fn lemire64<G: RngCore>(rng: &mut G, range: u64) -> u64 {
 }
 
 impl<G: RngCore> Source for Sampler<G> {
+    // `lo + below(hi - lo + 1)`: never outside `lo..=hi`.
+    const IN_RANGE: bool = true;
+
     /// Lemire's method on `hi - lo + 1` values (`lo < hi`); never fails.
     #[inline(always)]
     fn draw(&mut self, lo: i64, hi: i64) -> Result<i64, SourceError> {

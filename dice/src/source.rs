@@ -57,9 +57,18 @@ pub trait Source {
     /// a range. (An answer outside `lo..=hi` need not be reported: the lowering
     /// checks every answer and fails the draw with [`SourceError::OutOfRange`].)
     fn draw(&mut self, lo: i64, hi: i64) -> Result<i64, SourceError>;
+
+    /// Whether every answer of [`draw`](Source::draw) lies on `lo..=hi` by
+    /// construction, so the lowering need not check it: `true` only for the
+    /// crate's own [`Sampler`](crate::Sampler). Every other source's answers
+    /// are checked (the default).
+    #[doc(hidden)]
+    const IN_RANGE: bool = false;
 }
 
 impl<S: Source + ?Sized> Source for &mut S {
+    const IN_RANGE: bool = S::IN_RANGE;
+
     #[inline(always)]
     fn draw(&mut self, lo: i64, hi: i64) -> Result<i64, SourceError> {
         (**self).draw(lo, hi)
@@ -71,7 +80,9 @@ impl<S: Source + ?Sized> Source for &mut S {
 #[inline(always)]
 fn draw<S: Source + ?Sized>(s: &mut S, label: &'static str, lo: i64, hi: i64) -> Result<i64, RollError> {
     match s.draw(lo, hi) {
-        Ok(v) if lo <= v && v <= hi => Ok(v),
+        // `lo <= v && v <= hi` as one unsigned compare (`lo < hi`, so `hi - lo`
+        // does not wrap; a `v` below `lo` wraps to above it).
+        Ok(v) if S::IN_RANGE || (v.wrapping_sub(lo) as u64) <= (hi.wrapping_sub(lo) as u64) => Ok(v),
         Ok(value) => Err(failed(label, lo, hi, SourceError::OutOfRange { value })),
         Err(error) => Err(failed(label, lo, hi, error)),
     }
