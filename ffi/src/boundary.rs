@@ -28,15 +28,34 @@ pub(crate) fn guard_or<T>(fallback: T, body: impl FnOnce() -> T) -> T {
 }
 
 /// Checks a pointer the caller passed: non-NULL and aligned for `T`.
+///
+/// The refusals take their status from a cold function: with the status
+/// written in line, the compiler set it before each test of the hot path (one
+/// instruction a pointer, on every call).
 #[inline]
 pub(crate) fn check_ptr<T>(ptr: *const T) -> Result<(), rr_status> {
     if ptr.is_null() {
-        Err(rr_status::RR_NULL_ARGUMENT)
-    } else if !ptr.is_aligned() {
-        Err(rr_status::RR_MISALIGNED_POINTER)
-    } else {
-        Ok(())
+        return Err(null_pointer());
     }
+    if !ptr.is_aligned() {
+        return Err(misaligned_pointer());
+    }
+    Ok(())
+}
+
+/// The status of a NULL pointer (cold: see [`check_ptr`]); also of a NULL
+/// `rr_random` or callback (`Random::from_c`).
+#[cold]
+#[inline(never)]
+pub(crate) fn null_pointer() -> rr_status {
+    rr_status::RR_NULL_ARGUMENT
+}
+
+/// The status of a misaligned pointer (cold: see [`check_ptr`]).
+#[cold]
+#[inline(never)]
+fn misaligned_pointer() -> rr_status {
+    rr_status::RR_MISALIGNED_POINTER
 }
 
 /// Borrows a caller's input struct after [`check_ptr`].
