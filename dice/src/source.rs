@@ -111,11 +111,16 @@ impl<S: Source + ?Sized> Roller for S {
         if let Some(sum) = dice_shortcut(label, n, sides)? {
             return Ok(sum);
         }
-        let mut sum = 0i64;
-        for _ in 0..n {
+        // At least one die here (no die is the shortcut's): the count is
+        // tested after each draw, not also before the first.
+        let (mut sum, mut left) = (0i64, n);
+        loop {
             sum += draw(self, label, 1, i64::from(sides))?;
+            left -= 1;
+            if left == 0 {
+                return Ok(sum);
+            }
         }
-        Ok(sum)
     }
 
     #[inline(always)]
