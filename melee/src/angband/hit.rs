@@ -95,6 +95,13 @@ pub(crate) fn hit_or_miss<R: Roller + ?Sized>(
     // The game's `k = rand_int(100)` compared with 5 and 10: one compare draw
     // cut at both, then the two tests themselves (not the number of cuts
     // passed, which costs a count and a second comparison of it).
+    //
+    // The armour test's two numbers are worked out before the first draw:
+    // across it they are two values to keep where the skill, the visibility
+    // and the armour class were three. `chance <= 0` exactly when `skill <= 0`
+    // (halving rounds 1 up to 1, and 0 and below to 0 and below).
+    let chance = visible_skill(skill, visible);
+    let armour = 3 * i64::from(ac) / 4;
     let k = r.compare("hit roll", 0, 99, &[5, 10])?;
     if k < 5 {
         return Ok(Ok(HitRoll::AutoHit));
@@ -102,11 +109,9 @@ pub(crate) fn hit_or_miss<R: Roller + ?Sized>(
     if k < 10 {
         return Ok(Err(HitRoll::AutoMiss));
     }
-    if skill <= 0 {
+    if chance <= 0 {
         return Ok(Err(HitRoll::NoSkill));
     }
-    let chance = visible_skill(skill, visible);
-    let armour = 3 * i64::from(ac) / 4;
     if r.exceeds("armour roll", armour, 0, i64::from(chance) - 1)? {
         Ok(Err(HitRoll::Armour))
     } else {
