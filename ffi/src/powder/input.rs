@@ -155,12 +155,8 @@ impl TryFrom<&rr_powder_damage> for DamageDice {
         let invalid = |_| rr_status::RR_INVALID_ARGUMENT;
         let expr = match (d.count, d.plus) {
             (0, plus) => DiceExpr::constant(plus.into()).map_err(invalid)?,
-            (count, 0) => DiceExpr::dice(count, d.sides).map_err(invalid)?,
-            // "NdS+P" / "NdS-P" in the dice crate's own grammar (checked first as dice).
-            (count, plus) => {
-                let dice = DiceExpr::dice(count, d.sides).map_err(invalid)?;
-                format!("{dice}{plus:+}").parse().map_err(invalid)?
-            }
+            // "NdS", "NdS+P" or "NdS-P", built without text.
+            (count, plus) => DiceExpr::dice_plus(count, d.sides, plus.into()).map_err(invalid)?,
         };
         Ok(DamageDice::new(decode(&DAMAGE_TYPES, d.damage_type)?, expr))
     }
