@@ -73,11 +73,17 @@ pub struct rr_value_probability {
 /// anything else `RR_INVALID_ARGUMENT`.
 #[inline(always)]
 pub(crate) fn yes_no(v: u8) -> Result<bool, rr_status> {
-    match v {
-        0 => Ok(false),
-        1 => Ok(true),
-        _ => Err(rr_status::RR_INVALID_ARGUMENT),
-    }
+    yes_nos(&[v])?;
+    Ok(v == 1)
+}
+
+/// Yes/no flags from C checked at once: `RR_INVALID_ARGUMENT` unless each
+/// byte is 0 or 1 ([`yes_no`]'s test, with one branch for all: their OR is
+/// at most 1 exactly when each byte is). A byte may be the OR of several
+/// flags (the same test).
+#[inline(always)]
+pub(crate) fn yes_nos(v: &[u8]) -> Result<(), rr_status> {
+    if v.iter().fold(0, |a, &b| a | b) > 1 { Err(rr_status::RR_INVALID_ARGUMENT) } else { Ok(()) }
 }
 
 /// A yes/no flag for C: 0 or 1.
@@ -184,6 +190,10 @@ mod tests {
         assert_eq!(yes_no(2), Err(rr_status::RR_INVALID_ARGUMENT));
         assert_eq!(yes_no(255), Err(rr_status::RR_INVALID_ARGUMENT));
         assert_eq!((flag(false), flag(true)), (0, 1));
+        assert_eq!(yes_nos(&[0, 1, 1, 0]), Ok(()));
+        assert_eq!(yes_nos(&[]), Ok(()));
+        assert_eq!(yes_nos(&[0, 1, 2, 0]), Err(rr_status::RR_INVALID_ARGUMENT));
+        assert_eq!(yes_nos(&[1, 128]), Err(rr_status::RR_INVALID_ARGUMENT));
     }
 
     #[test]

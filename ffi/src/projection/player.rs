@@ -7,7 +7,7 @@
 use super::codes::*;
 use super::{gf, terrain};
 use crate::boundary::{Out, pmf_entry, produce, produce_in_place, try_ref};
-use crate::convert::{decode, encode, flag, flags, rr_fraction, rr_value_probability, yes_no};
+use crate::convert::{decode, encode, flag, flags, rr_fraction, rr_value_probability, yes_nos};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
 use roguerules_projection::player::{
@@ -365,17 +365,14 @@ const EFFECT_NAMES: [&str; RR_PROJECT_MAX_TEMP_EFFECTS as usize] = [
     "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31",
 ];
 
-/// A slot's yes/no bytes checked: `present`, and when it is 1 `artifact`,
-/// `ignore_acid` and (`shield`) `on_back`; the rest of the slot is read by
-/// [`item`] and [`shield`], which need no check.
+/// A slot's yes/no bytes checked ([`yes_nos`]): `present`, and when it is 1
+/// `artifact`, `ignore_acid` and (`shield`) `on_back` (an empty slot's other
+/// bytes are ignored; a `present` above 1 is refused whatever they are); the
+/// rest of the slot is read by [`item`] and [`shield`], which need no check.
 #[inline(always)]
 fn check_item(c: &rr_project_item, shield: bool) -> Result<(), rr_status> {
-    if yes_no(c.present)? {
-        yes_no(c.artifact)?;
-        yes_no(c.ignore_acid)?;
-        if shield {
-            yes_no(c.on_back)?;
-        }
+    if c.present != 0 {
+        yes_nos(&[c.present | c.artifact | c.ignore_acid | if shield { c.on_back } else { 0 }])?;
     }
     Ok(())
 }
@@ -433,20 +430,19 @@ fn stored_resistance(level: u8) -> i64 {
 const _: () = assert!(Element::ALL.len() == RR_P_RES_MAX && SLOTS.len() == RR_PROJECT_SLOTS);
 
 /// A `rr_project_player_input` whose codes, flag bits, yes/no bytes, stored
-/// resistance levels and count of temporary effects are checked and decoded
+/// resistance levels and count of temporary effects are checked
 /// ([`checked`]): the rule reads it in place through its views
 /// (`PlayerInputView`, `PlayerView`), so the 684-byte `PlayerInput` is never
-/// built for a projection. The ranges are left to the rule
-/// (`roguerules_projection::player::validate_view`, which every entry point
-/// runs first), once.
+/// built for a projection. The codes are kept decoded; the yes/no bytes and
+/// flag words, checked, are read where they lie. The ranges are left to the
+/// rule (`roguerules_projection::player::validate_view`, which every entry
+/// point runs first), once.
 struct Checked<'a> {
     c: &'a rr_project_player_input,
     reading: roguerules_vocab::Reading,
     gf: roguerules_projection::Gf,
     terrain: roguerules_projection::Terrain,
     land: roguerules_projection::Terrain,
-    dark: bool,
-    self_inflicted: bool,
     source: MonsterSource,
     player: CheckedCharacter<'a>,
 }
@@ -454,26 +450,25 @@ struct Checked<'a> {
 /// The character of a [`Checked`] input.
 struct CheckedCharacter<'a> {
     c: &'a rr_project_character,
-    stored_resists: bool,
     class: roguerules_projection::Class,
-    specialties: Specialties,
-    flags: PlayerFlags,
-    sustains: Sustains,
-    pois_temp: bool,
-    pois_perm: bool,
-    black_breath: bool,
-    shapechanged: bool,
-    temp_effects: usize,
 }
 
 /// The checks of [`Checked`].
 #[inline(always)]
 fn checked(c: &rr_project_player_input) -> Result<Checked<'_>, rr_status> {
     let p = &c.player;
-    let stored_resists = yes_no(p.stored_resists)?;
-    if stored_resists && p.resist.iter().any(|&v| v > MAX_STORED_RESISTANCE) {
-        return Err(rr_status::RR_INVALID_ARGUMENT);
-    }
+    let [morgul, unique_wraith, deathlord, archer, adjacent, animal] = source_yes_nos(&c.source);
+    // Every yes/no byte but the items' with one test.
+    yes_nos(&[
+        c.dark,
+        c.self_inflicted,
+        p.stored_resists,
+        p.pois_temp,
+        p.pois_perm,
+        p.black_breath,
+        p.shapechanged,
+        morgul | unique_wraith | deathlord | archer | adjacent | animal,
+    ])?;
     for slot in [
         RR_PROJECT_SLOT_WEAPON,
         RR_PROJECT_SLOT_BOW,
@@ -486,8 +481,14 @@ fn checked(c: &rr_project_player_input) -> Result<Checked<'_>, rr_status> {
     ] {
         check_item(&p.equipment[slot as usize], slot == RR_PROJECT_SLOT_SHIELD)?;
     }
-    let temp_effects = usize::try_from(p.temp_effects).map_err(|_| rr_status::RR_INVALID_ARGUMENT)?;
-    if temp_effects > EFFECT_NAMES.len() {
+    if p.stored_resists == 1 && p.resist.iter().any(|&v| v > MAX_STORED_RESISTANCE) {
+        return Err(rr_status::RR_INVALID_ARGUMENT);
+    }
+    // Checked only: the views read them where they lie.
+    flags::<Specialties>(p.specialties)?;
+    flags::<PlayerFlags>(p.flags)?;
+    flags::<Sustains>(p.sustains)?;
+    if p.temp_effects as usize > EFFECT_NAMES.len() {
         return Err(rr_status::RR_INVALID_ARGUMENT);
     }
     Ok(Checked {
@@ -496,22 +497,8 @@ fn checked(c: &rr_project_player_input) -> Result<Checked<'_>, rr_status> {
         gf: gf(c.gf)?,
         terrain: terrain(c.terrain)?,
         land: terrain(c.land)?,
-        dark: yes_no(c.dark)?,
-        self_inflicted: yes_no(c.self_inflicted)?,
-        source: (&c.source).try_into()?,
-        player: CheckedCharacter {
-            c: p,
-            stored_resists,
-            class: decode(&CLASSES, p.pclass)?,
-            specialties: flags::<Specialties>(p.specialties)?,
-            flags: flags::<PlayerFlags>(p.flags)?,
-            sustains: flags::<Sustains>(p.sustains)?,
-            pois_temp: yes_no(p.pois_temp)?,
-            pois_perm: yes_no(p.pois_perm)?,
-            black_breath: yes_no(p.black_breath)?,
-            shapechanged: yes_no(p.shapechanged)?,
-            temp_effects,
-        },
+        source: source(&c.source),
+        player: CheckedCharacter { c: p, class: decode(&CLASSES, p.pclass)? },
     })
 }
 
@@ -530,7 +517,7 @@ impl PlayerView for CheckedCharacter<'_> {
     }
     #[inline(always)]
     fn specialties(&self) -> Specialties {
-        self.specialties
+        Specialties::from_bits_retain(self.c.specialties)
     }
     #[inline(always)]
     fn evasion_pct(&self) -> i64 {
@@ -551,27 +538,27 @@ impl PlayerView for CheckedCharacter<'_> {
     #[inline(always)]
     fn resist(&self, e: Element) -> i64 {
         let v = self.c.resist[e as usize];
-        if self.stored_resists { stored_resistance(v) } else { v.into() }
+        if self.c.stored_resists == 1 { stored_resistance(v) } else { v.into() }
     }
     #[inline(always)]
     fn pois_temp(&self) -> bool {
-        self.pois_temp
+        self.c.pois_temp == 1
     }
     #[inline(always)]
     fn pois_perm(&self) -> bool {
-        self.pois_perm
+        self.c.pois_perm == 1
     }
     #[inline(always)]
     fn flags(&self) -> PlayerFlags {
-        self.flags
+        PlayerFlags::from_bits_retain(self.c.flags)
     }
     #[inline(always)]
     fn black_breath(&self) -> bool {
-        self.black_breath
+        self.c.black_breath == 1
     }
     #[inline(always)]
     fn sustains(&self) -> Sustains {
-        self.sustains
+        Sustains::from_bits_retain(self.c.sustains)
     }
     #[inline(always)]
     fn stat(&self, s: Stat) -> i64 {
@@ -607,7 +594,7 @@ impl PlayerView for CheckedCharacter<'_> {
     }
     #[inline(always)]
     fn shapechanged(&self) -> bool {
-        self.shapechanged
+        self.c.shapechanged == 1
     }
     #[inline(always)]
     fn mana(&self) -> i64 {
@@ -615,7 +602,7 @@ impl PlayerView for CheckedCharacter<'_> {
     }
     #[inline(always)]
     fn temp_effects(&self) -> usize {
-        self.temp_effects
+        self.c.temp_effects as usize
     }
     #[inline(always)]
     fn temp_effect(&self, i: usize) -> &str {
@@ -623,11 +610,7 @@ impl PlayerView for CheckedCharacter<'_> {
     }
     #[inline(always)]
     fn counters(&self) -> Counters {
-        let mut counters = Counters::default();
-        for (n, v) in COUNTERS.into_iter().zip(self.c.counters) {
-            *counters.get_mut(n) = v.into();
-        }
-        counters
+        Counters::from_array(self.c.counters.map(i64::from))
     }
     #[inline(always)]
     fn item(&self, slot: Slot) -> Option<Item> {
@@ -656,7 +639,7 @@ impl<'a> PlayerInputView for Checked<'a> {
     }
     #[inline(always)]
     fn dark(&self) -> bool {
-        self.dark
+        self.c.dark == 1
     }
     #[inline(always)]
     fn land(&self) -> roguerules_projection::Terrain {
@@ -672,7 +655,7 @@ impl<'a> PlayerInputView for Checked<'a> {
     }
     #[inline(always)]
     fn self_inflicted(&self) -> bool {
-        self.self_inflicted
+        self.c.self_inflicted == 1
     }
     #[inline(always)]
     fn reading(&self) -> roguerules_vocab::Reading {
@@ -744,21 +727,35 @@ fn build(k: &Checked<'_>) -> PlayerInput {
     }
 }
 
+/// The yes/no bytes of a source, for [`yes_nos`].
+#[inline(always)]
+fn source_yes_nos(s: &rr_project_monster_source) -> [u8; 6] {
+    [s.morgul, s.unique_wraith, s.deathlord, s.archer, s.adjacent, s.animal]
+}
+
+/// A source whose yes/no bytes ([`source_yes_nos`]) are checked, as the
+/// rule's.
+#[inline(always)]
+fn source(s: &rr_project_monster_source) -> MonsterSource {
+    MonsterSource {
+        level: s.level.into(),
+        morgul: s.morgul == 1,
+        unique_wraith: s.unique_wraith == 1,
+        deathlord: s.deathlord == 1,
+        archer: s.archer == 1,
+        adjacent: s.adjacent == 1,
+        ranged_freq: s.ranged_freq.into(),
+        animal: s.animal == 1,
+    }
+}
+
 impl TryFrom<&rr_project_monster_source> for MonsterSource {
     type Error = rr_status;
 
     #[inline(always)]
     fn try_from(s: &rr_project_monster_source) -> Result<MonsterSource, rr_status> {
-        Ok(MonsterSource {
-            level: s.level.into(),
-            morgul: yes_no(s.morgul)?,
-            unique_wraith: yes_no(s.unique_wraith)?,
-            deathlord: yes_no(s.deathlord)?,
-            archer: yes_no(s.archer)?,
-            adjacent: yes_no(s.adjacent)?,
-            ranged_freq: s.ranged_freq.into(),
-            animal: yes_no(s.animal)?,
-        })
+        yes_nos(&source_yes_nos(s))?;
+        Ok(source(s))
     }
 }
 
@@ -774,16 +771,19 @@ impl TryFrom<&rr_project_player_input> for PlayerInput {
     }
 }
 
-/// Whether `v` fits the C outcome's `int32_t`.
+/// Whether every value fits the C outcome's `int32_t`, with one test: `v`
+/// fits exactly when `v + 2^31` (wrapping, as `u64`) is below `2^32`, and
+/// the high halves of the sums are all 0 exactly when their OR's is.
 #[inline(always)]
-fn fits(v: i64) -> bool {
-    i32::try_from(v).is_ok()
+fn all_fit(v: &[i64]) -> bool {
+    const HALF: u64 = 1 << 31;
+    v.iter().fold(0, |a, &v| a | (v as u64).wrapping_add(HALF)) >> 32 == 0
 }
 
 /// Whether every number of `c` fits `int32_t`.
 #[inline(always)]
 fn chances_fit(c: Option<Chances>) -> bool {
-    c.is_none_or(|c| fits(c.potions_scrolls) & fits(c.rods) & fits(c.other))
+    c.is_none_or(|c| all_fit(&[c.potions_scrolls, c.rods, c.other]))
 }
 
 /// A chance's C form (its numbers checked by [`chances_fit`]).
@@ -800,10 +800,10 @@ fn chances(c: Option<Chances>) -> rr_project_chances {
     }
 }
 
-/// A value per stat in `RR_STAT_*` order (each checked by the caller to fit).
+/// A value per stat in `RR_STAT_*` order.
 #[inline(always)]
-fn per_stat(value: impl Fn(Stat) -> i64) -> [i32; 6] {
-    STATS.map(|s| value(s) as i32)
+fn per_stat(value: impl Fn(Stat) -> i64) -> [i64; 6] {
+    STATS.map(value)
 }
 
 #[inline(always)]
@@ -841,33 +841,38 @@ impl PlayerOutcomeSink for InPlace {
 
     #[inline(always)]
     fn put<P: PlayerView + ?Sized>(&mut self, o: &FinishedOutcome<'_, P>) -> Result<(), rr_status> {
-        let (p, k, drain, set) = (o.parts(), o.counters(), o.stat_drain(), o.stats_set());
+        let (p, k, drain, set) = (o.parts(), o.counters().to_array(), o.stat_drain(), o.stats_set());
         let (acid, dis, inv) = (o.acid(), o.disenchant(), o.inventory());
+        let (drains, sets) = (per_stat(|s| drain.get(s)), per_stat(|s| set.get(s).unwrap_or(0)));
         // Every number checked first (read where the rule left them), so a
-        // failed call writes nothing.
-        let fit = fits(o.damage())
-            & fits(p.main)
-            & fits(p.pure)
-            & fits(p.fire)
-            & fits(p.elec)
-            & fits(p.cold)
-            & fits(p.acid)
-            & fits(p.dark)
-            & fits(p.landing)
-            & COUNTERS.iter().all(|&c| fits(k.get(c)))
-            & fits(o.energy_lost())
-            & STATS.iter().all(|&s| fits(drain.get(s)) & fits(set.get(s).unwrap_or(0)))
-            & fits(o.exp_drained())
-            & fits(o.exp_drained_permanent())
-            & fits(o.teleport())
-            & fits(o.thrust())
-            & acid.is_none_or(|a| fits(a.ac_loss))
-            & dis.is_none_or(|d| fits(d.to_h) & fits(d.to_d) & fits(d.to_a))
+        // failed call writes nothing. A missing part is 0, which fits.
+        let fit = all_fit(&[
+            o.damage(),
+            p.main,
+            p.pure,
+            p.fire,
+            p.elec,
+            p.cold,
+            p.acid,
+            p.dark,
+            p.landing,
+            o.energy_lost(),
+            o.exp_drained(),
+            o.exp_drained_permanent(),
+            o.teleport(),
+            o.thrust(),
+            acid.map_or(0, |a| a.ac_loss),
+            dis.map_or(0, |d| d.to_h),
+            dis.map_or(0, |d| d.to_d),
+            dis.map_or(0, |d| d.to_a),
+            o.mana_lost(),
+        ]) & all_fit(&k)
+            & all_fit(&drains)
+            & all_fit(&sets)
             & chances_fit(inv.acid)
             & chances_fit(inv.elec)
             & chances_fit(inv.fire)
             & chances_fit(inv.cold)
-            & fits(o.mana_lost())
             // At most RR_PROJECT_MAX_TEMP_EFFECTS (32) effects: bits 0..32.
             & (o.dispelled_mask() >> RR_PROJECT_MAX_TEMP_EFFECTS == 0);
         if !fit {
@@ -886,10 +891,10 @@ impl PlayerOutcomeSink for InPlace {
                 dark: p.dark as i32,
                 landing: p.landing as i32,
             },
-            counters: COUNTERS.map(|c| k.get(c) as i32),
+            counters: k.map(|v| v as i32),
             energy_lost: o.energy_lost() as i32,
-            stat_drain: per_stat(|s| drain.get(s)),
-            stats_set: per_stat(|s| set.get(s).unwrap_or(0)),
+            stat_drain: drains.map(|v| v as i32),
+            stats_set: sets.map(|v| v as i32),
             has_stat_swap: flag(o.stat_swap().is_some()),
             stat_swap: o.stat_swap().map_or([0, 0], |(a, b)| [encode(&STATS, &a), encode(&STATS, &b)]),
             exp_drained: o.exp_drained() as i32,
@@ -1029,9 +1034,7 @@ pub unsafe extern "C" fn rr_project_player_land(
             let mut moved = PlayerOutcome::default();
             moved.teleport = c.teleport.into();
             moved.thrust = c.thrust.into();
-            for (k, v) in COUNTERS.into_iter().zip(c.counters) {
-                *moved.counters.get_mut(k) = v.into();
-            }
+            moved.counters = Counters::from_array(c.counters.map(i64::from));
             let land = terrain(terrain_code)?;
             // SAFETY (inside the block above): valid for one write (the same
             // contract).
