@@ -771,39 +771,46 @@ impl TryFrom<&rr_project_player_input> for PlayerInput {
     }
 }
 
-/// Whether every value fits the C outcome's `int32_t`, with one test: `v`
-/// fits exactly when `v + 2^31` (wrapping, as `u64`) is below `2^32`, and
-/// the high halves of the sums are all 0 exactly when their OR's is.
-#[inline(always)]
-fn all_fit(v: &[i64]) -> bool {
-    const HALF: u64 = 1 << 31;
-    v.iter().fold(0, |a, &v| a | (v as u64).wrapping_add(HALF)) >> 32 == 0
+/// The rule's numbers narrowed to the C outcome's `int32_t`, remembering
+/// whether each fitted: `v` fits exactly when `v + 2^31` (wrapping, as
+/// `u64`) is below `2^32`, and the high halves of the sums are all 0 exactly
+/// when their OR's is (one test for all, [`Narrow::all_fit`]).
+struct Narrow(u64);
+
+impl Narrow {
+    /// `v` as `int32_t` (meaningful only when [`Narrow::all_fit`]).
+    #[inline(always)]
+    fn i32(&mut self, v: i64) -> i32 {
+        const HALF: u64 = 1 << 31;
+        self.0 |= (v as u64).wrapping_add(HALF);
+        v as i32
+    }
+
+    /// Whether every number narrowed fitted.
+    #[inline(always)]
+    fn all_fit(&self) -> bool {
+        self.0 >> 32 == 0
+    }
 }
 
-/// Whether every number of `c` fits `int32_t`.
+/// A chance's C form, narrowed by `n`.
 #[inline(always)]
-fn chances_fit(c: Option<Chances>) -> bool {
-    c.is_none_or(|c| all_fit(&[c.potions_scrolls, c.rods, c.other]))
-}
-
-/// A chance's C form (its numbers checked by [`chances_fit`]).
-#[inline(always)]
-fn chances(c: Option<Chances>) -> rr_project_chances {
+fn chances(n: &mut Narrow, c: Option<Chances>) -> rr_project_chances {
     match c {
         None => rr_project_chances::default(),
         Some(c) => rr_project_chances {
             affected: 1,
-            potions_scrolls: c.potions_scrolls as i32,
-            rods: c.rods as i32,
-            other: c.other as i32,
+            potions_scrolls: n.i32(c.potions_scrolls),
+            rods: n.i32(c.rods),
+            other: n.i32(c.other),
         },
     }
 }
 
-/// A value per stat in `RR_STAT_*` order.
+/// A value per stat in `RR_STAT_*` order, narrowed by `n`.
 #[inline(always)]
-fn per_stat(value: impl Fn(Stat) -> i64) -> [i64; 6] {
-    STATS.map(value)
+fn per_stat(n: &mut Narrow, value: impl Fn(Stat) -> i64) -> [i32; 6] {
+    STATS.map(|s| n.i32(value(s)))
 }
 
 #[inline(always)]
@@ -811,11 +818,73 @@ fn slot_code(s: Slot) -> u32 {
     encode(&SLOTS, &s)
 }
 
+/// The C form of the rule's outcome, each number narrowed by `n` (the one
+/// conversion: [`fits`] runs it for the test, [`InPlace`] for the value).
+#[inline(always)]
+fn c_outcome<P: PlayerView + ?Sized>(o: &FinishedOutcome<'_, P>, n: &mut Narrow) -> rr_project_player_outcome {
+    let (p, drain, set) = (o.parts(), o.stat_drain(), o.stats_set());
+    let (acid, dis, inv) = (o.acid(), o.disenchant(), o.inventory());
+    rr_project_player_outcome {
+        avoided: o.avoided().map_or(RR_PROJECT_AVOIDED_NONE, |a| encode(&AVOIDANCES, &a) + 1),
+        damage: n.i32(o.damage()),
+        parts: rr_project_damage_parts {
+            main: n.i32(p.main),
+            pure: n.i32(p.pure),
+            fire: n.i32(p.fire),
+            elec: n.i32(p.elec),
+            cold: n.i32(p.cold),
+            acid: n.i32(p.acid),
+            dark: n.i32(p.dark),
+            landing: n.i32(p.landing),
+        },
+        counters: o.counters().to_array().map(|v| n.i32(v)),
+        energy_lost: n.i32(o.energy_lost()),
+        stat_drain: per_stat(n, |s| drain.get(s)),
+        stats_set: per_stat(n, |s| set.get(s).unwrap_or(0)),
+        has_stat_swap: flag(o.stat_swap().is_some()),
+        stat_swap: o.stat_swap().map_or([0, 0], |(a, b)| [encode(&STATS, &a), encode(&STATS, &b)]),
+        exp_drained: n.i32(o.exp_drained()),
+        exp_drained_permanent: n.i32(o.exp_drained_permanent()),
+        black_breath: flag(o.black_breath()),
+        amnesia: flag(o.amnesia()),
+        level_teleport: flag(o.level_teleport()),
+        teleport: n.i32(o.teleport()),
+        teleport_to_source: flag(o.teleport_to_source()),
+        thrust: n.i32(o.thrust()),
+        has_acid: flag(acid.is_some()),
+        acid_slot: acid.map_or(0, |a| slot_code(a.slot)),
+        acid_ac_loss: n.i32(acid.map_or(0, |a| a.ac_loss)),
+        has_disenchant: flag(dis.is_some()),
+        disenchant_slot: dis.map_or(0, |d| slot_code(d.slot)),
+        disenchant_resisted: flag(dis.is_some_and(|d| d.resisted)),
+        disenchant_to_h: n.i32(dis.map_or(0, |d| d.to_h)),
+        disenchant_to_d: n.i32(dis.map_or(0, |d| d.to_d)),
+        disenchant_to_a: n.i32(dis.map_or(0, |d| d.to_a)),
+        inventory_acid: chances(n, inv.acid),
+        inventory_elec: chances(n, inv.elec),
+        inventory_fire: chances(n, inv.fire),
+        inventory_cold: chances(n, inv.cold),
+        mana_lost: n.i32(o.mana_lost()),
+        dispelled: o.dispelled_mask() as u32,
+        reverted: flag(o.reverted()),
+    }
+}
+
+/// Whether every number of the rule's outcome fits the C outcome
+/// ([`c_outcome`]'s narrowing, the value left unused): `int32_t`, and at
+/// most `RR_PROJECT_MAX_TEMP_EFFECTS` (32) dispelled effects (bits 0..32).
+#[inline(never)]
+fn fits<P: PlayerView + ?Sized>(o: &FinishedOutcome<'_, P>) -> bool {
+    let mut n = Narrow(0);
+    let _ = c_outcome(o, &mut n);
+    n.all_fit() && o.dispelled_mask() >> RR_PROJECT_MAX_TEMP_EFFECTS == 0
+}
+
 /// The caller's `rr_project_player_outcome` as the rule's sink
-/// ([`rules::project_into`], [`rules::land_into`]): the rule writes its
-/// outcome where it lies, once, after every number was checked to fit
-/// `int32_t` (`RR_OVERFLOW`, and nothing written, otherwise). Nothing is
-/// built, moved through a `Result` or copied on the way.
+/// ([`rules::project_into`], [`rules::land_into`]): the rule's outcome is
+/// narrowed once into a C value, then written where the caller's lies, once,
+/// when every number fitted `int32_t` (`RR_OVERFLOW`, and nothing written,
+/// otherwise). No `PlayerOutcome` is built or moved through a `Result`.
 struct InPlace(Out<rr_project_player_outcome>);
 
 impl InPlace {
@@ -841,87 +910,13 @@ impl PlayerOutcomeSink for InPlace {
 
     #[inline(always)]
     fn put<P: PlayerView + ?Sized>(&mut self, o: &FinishedOutcome<'_, P>) -> Result<(), rr_status> {
-        let (p, k, drain, set) = (o.parts(), o.counters().to_array(), o.stat_drain(), o.stats_set());
-        let (acid, dis, inv) = (o.acid(), o.disenchant(), o.inventory());
-        let (drains, sets) = (per_stat(|s| drain.get(s)), per_stat(|s| set.get(s).unwrap_or(0)));
-        // Every number checked first (read where the rule left them), so a
-        // failed call writes nothing. A missing part is 0, which fits.
-        let fit = all_fit(&[
-            o.damage(),
-            p.main,
-            p.pure,
-            p.fire,
-            p.elec,
-            p.cold,
-            p.acid,
-            p.dark,
-            p.landing,
-            o.energy_lost(),
-            o.exp_drained(),
-            o.exp_drained_permanent(),
-            o.teleport(),
-            o.thrust(),
-            acid.map_or(0, |a| a.ac_loss),
-            dis.map_or(0, |d| d.to_h),
-            dis.map_or(0, |d| d.to_d),
-            dis.map_or(0, |d| d.to_a),
-            o.mana_lost(),
-        ]) & all_fit(&k)
-            & all_fit(&drains)
-            & all_fit(&sets)
-            & chances_fit(inv.acid)
-            & chances_fit(inv.elec)
-            & chances_fit(inv.fire)
-            & chances_fit(inv.cold)
-            // At most RR_PROJECT_MAX_TEMP_EFFECTS (32) effects: bits 0..32.
-            & (o.dispelled_mask() >> RR_PROJECT_MAX_TEMP_EFFECTS == 0);
-        if !fit {
+        // Every number checked first, out of line (so that the values are
+        // not all held across the test), and nothing written when one does
+        // not fit.
+        if !fits(o) {
             return Err(rr_status::RR_OVERFLOW);
         }
-        let value = rr_project_player_outcome {
-            avoided: o.avoided().map_or(RR_PROJECT_AVOIDED_NONE, |a| encode(&AVOIDANCES, &a) + 1),
-            damage: o.damage() as i32,
-            parts: rr_project_damage_parts {
-                main: p.main as i32,
-                pure: p.pure as i32,
-                fire: p.fire as i32,
-                elec: p.elec as i32,
-                cold: p.cold as i32,
-                acid: p.acid as i32,
-                dark: p.dark as i32,
-                landing: p.landing as i32,
-            },
-            counters: k.map(|v| v as i32),
-            energy_lost: o.energy_lost() as i32,
-            stat_drain: drains.map(|v| v as i32),
-            stats_set: sets.map(|v| v as i32),
-            has_stat_swap: flag(o.stat_swap().is_some()),
-            stat_swap: o.stat_swap().map_or([0, 0], |(a, b)| [encode(&STATS, &a), encode(&STATS, &b)]),
-            exp_drained: o.exp_drained() as i32,
-            exp_drained_permanent: o.exp_drained_permanent() as i32,
-            black_breath: flag(o.black_breath()),
-            amnesia: flag(o.amnesia()),
-            level_teleport: flag(o.level_teleport()),
-            teleport: o.teleport() as i32,
-            teleport_to_source: flag(o.teleport_to_source()),
-            thrust: o.thrust() as i32,
-            has_acid: flag(acid.is_some()),
-            acid_slot: acid.map_or(0, |a| slot_code(a.slot)),
-            acid_ac_loss: acid.map_or(0, |a| a.ac_loss as i32),
-            has_disenchant: flag(dis.is_some()),
-            disenchant_slot: dis.map_or(0, |d| slot_code(d.slot)),
-            disenchant_resisted: flag(dis.is_some_and(|d| d.resisted)),
-            disenchant_to_h: dis.map_or(0, |d| d.to_h as i32),
-            disenchant_to_d: dis.map_or(0, |d| d.to_d as i32),
-            disenchant_to_a: dis.map_or(0, |d| d.to_a as i32),
-            inventory_acid: chances(inv.acid),
-            inventory_elec: chances(inv.elec),
-            inventory_fire: chances(inv.fire),
-            inventory_cold: chances(inv.cold),
-            mana_lost: o.mana_lost() as i32,
-            dispelled: o.dispelled_mask() as u32,
-            reverted: flag(o.reverted()),
-        };
+        let value = c_outcome(o, &mut Narrow(0));
         // SAFETY: non-NULL and aligned (checked by `Out::new`), valid for one
         // write (`InPlace::new`'s contract); `write` does not read or drop the
         // old, possibly uninitialised, contents.
