@@ -1120,3 +1120,87 @@ pub unsafe extern "C" fn rr_project_player_mean_damage(
         produce(mean_out, || rr_fraction::from_big(&rules::mean_damage(&PlayerInput::try_from(try_ref(input)?)?)?))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn narrowing_tests_int32_bounds() {
+        for (v, fits) in [
+            (0, true),
+            (-1, true),
+            (i64::from(i32::MAX), true),
+            (i64::from(i32::MIN), true),
+            (i64::from(i32::MAX) + 1, false),
+            (i64::from(i32::MIN) - 1, false),
+            (i64::MAX, false),
+            (i64::MIN, false),
+        ] {
+            let mut n = Narrow(0);
+            let narrowed = n.i32(v);
+            assert_eq!(n.all_fit(), fits, "{v}");
+            if fits {
+                assert_eq!(i64::from(narrowed), v);
+            }
+            // One value out of range among many fails them all.
+            let mut n = Narrow(0);
+            n.i32(5);
+            n.i32(v);
+            n.i32(-5);
+            assert_eq!(n.all_fit(), fits, "{v} among others");
+        }
+    }
+
+    /// Each yes/no byte refused above 1, an empty slot's other bytes
+    /// ignored, a present slot's checked.
+    #[test]
+    fn yes_no_bytes_are_checked_together() {
+        let ok = rr_project_player_input {
+            gf: RR_GF_FIRE,
+            dam: 50,
+            terrain: RR_FEAT_FLOOR,
+            land: RR_FEAT_FLOOR,
+            ..Default::default()
+        };
+        assert!(checked(&ok).is_ok());
+        let refused = |f: &dyn Fn(&mut rr_project_player_input)| {
+            let mut c = ok;
+            f(&mut c);
+            checked(&c).err()
+        };
+        let invalid = Some(rr_status::RR_INVALID_ARGUMENT);
+        assert_eq!(refused(&|c| c.dark = 2), invalid);
+        assert_eq!(refused(&|c| c.self_inflicted = 255), invalid);
+        assert_eq!(refused(&|c| c.player.shapechanged = 2), invalid);
+        assert_eq!(refused(&|c| c.source.animal = 3), invalid);
+        assert_eq!(refused(&|c| c.player.stored_resists = 2), invalid);
+        let shield = RR_PROJECT_SLOT_SHIELD as usize;
+        assert_eq!(refused(&|c| c.player.equipment[shield].artifact = 2), None, "an empty slot is not read");
+        assert_eq!(refused(&|c| c.player.equipment[shield].present = 2), invalid);
+        let present = |c: &mut rr_project_player_input| c.player.equipment[shield].present = 1;
+        assert_eq!(refused(&present), None);
+        assert_eq!(
+            refused(&|c| {
+                present(c);
+                c.player.equipment[shield].on_back = 2;
+            }),
+            invalid
+        );
+        let weapon = RR_PROJECT_SLOT_WEAPON as usize;
+        assert_eq!(
+            refused(&|c| {
+                c.player.equipment[weapon].present = 1;
+                c.player.equipment[weapon].on_back = 2;
+            }),
+            None,
+            "on_back is read in the shield's slot only"
+        );
+        let mut c = ok;
+        c.dark = 1;
+        c.player.pois_temp = 1;
+        c.source.morgul = 1;
+        let k = checked(&c).unwrap_or_else(|e| panic!("{e:?}"));
+        assert!(k.dark() && k.player().pois_temp() && !k.player().pois_perm() && k.source().morgul);
+    }
+}
