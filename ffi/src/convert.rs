@@ -73,17 +73,20 @@ pub struct rr_value_probability {
 /// anything else `RR_INVALID_ARGUMENT`.
 #[inline(always)]
 pub(crate) fn yes_no(v: u8) -> Result<bool, rr_status> {
-    yes_nos(&[v])?;
-    Ok(v == 1)
+    match v {
+        0 => Ok(false),
+        1 => Ok(true),
+        _ => Err(rr_status::RR_INVALID_ARGUMENT),
+    }
 }
 
-/// Yes/no flags from C checked at once: `RR_INVALID_ARGUMENT` unless each
-/// byte is 0 or 1 ([`yes_no`]'s test, with one branch for all: their OR is
-/// at most 1 exactly when each byte is). A byte may be the OR of several
-/// flags (the same test).
+/// Yes/no flags from C checked at once, with one branch: `RR_INVALID_ARGUMENT`
+/// unless each byte is 0 or 1 ([`yes_no`] of their OR, which is 0 or 1
+/// exactly when each byte is). A byte may be the OR of several flags (the
+/// same test).
 #[inline(always)]
 pub(crate) fn yes_nos(v: &[u8]) -> Result<(), rr_status> {
-    if v.iter().fold(0, |a, &b| a | b) > 1 { Err(rr_status::RR_INVALID_ARGUMENT) } else { Ok(()) }
+    yes_no(v.iter().fold(0, |a, &b| a | b)).map(drop)
 }
 
 /// A yes/no flag for C: 0 or 1.
