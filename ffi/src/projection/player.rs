@@ -1018,10 +1018,11 @@ pub unsafe extern "C" fn rr_project_player_land(
     unsafe {
         produce_in_place(outcome_out, |out| {
             let c = try_ref(input)?;
-            let input = build(&checked(c)?);
-            // Checked before `after` (an invalid input is refused whatever
-            // `after` is), as the rule would check it.
-            rules::validate(&input)?;
+            // Checked, then read in place by the rule (nothing built), as
+            // `rr_project_player`'s; the ranges before `after` (an invalid
+            // input is refused whatever `after` is).
+            let input = checked(c)?;
+            rules::validate_view(&input)?;
             let c = try_ref(after)?;
             if c.teleport < 0 || c.thrust < 0 {
                 return Err(rr_status::RR_INVALID_ARGUMENT);
