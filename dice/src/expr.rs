@@ -257,6 +257,32 @@ impl DiceExpr {
         Ok(DiceExpr::of(smallvec![term]))
     }
 
+    /// `count` dice of `sides` plus `constant` ("XdY+C", or "XdY-C" for a
+    /// negative constant; "XdY" for 0): the same expression as parsing that
+    /// text, built without it.
+    ///
+    /// # Errors
+    ///
+    /// As [`DiceExpr::dice`], and when `|constant|` exceeds [`MAX_CONSTANT`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use roguerules_dice::DiceExpr;
+    ///
+    /// assert_eq!(DiceExpr::dice_plus(2, 4, -1)?, "2d4-1".parse()?);
+    /// assert_eq!(DiceExpr::dice_plus(1, 8, 0)?.to_string(), "1d8");
+    /// # Ok::<(), roguerules_dice::ExprError>(())
+    /// ```
+    pub fn dice_plus(count: u32, sides: u32, constant: i64) -> Result<Self, ExprError> {
+        let term = dice_term(false, u64::from(count), u64::from(sides), None, 0)?;
+        if constant == 0 {
+            return Ok(DiceExpr::of(smallvec![term]));
+        }
+        check_constant(constant.unsigned_abs(), 0)?;
+        Ok(DiceExpr::of(smallvec![term, Term::Const(constant)]))
+    }
+
     /// The terms, in order.
     pub fn terms(&self) -> &[Term] {
         &self.terms

@@ -80,6 +80,15 @@ pub(crate) fn yes_no(v: u8) -> Result<bool, rr_status> {
     }
 }
 
+/// Yes/no flags from C checked at once, with one branch: `RR_INVALID_ARGUMENT`
+/// unless each byte is 0 or 1 ([`yes_no`] of their OR, which is 0 or 1
+/// exactly when each byte is). A byte may be the OR of several flags (the
+/// same test).
+#[inline(always)]
+pub(crate) fn yes_nos(v: &[u8]) -> Result<(), rr_status> {
+    yes_no(v.iter().fold(0, |a, &b| a | b)).map(drop)
+}
+
 /// A yes/no flag for C: 0 or 1.
 #[inline(always)]
 pub(crate) fn flag(v: bool) -> u8 {
@@ -184,6 +193,10 @@ mod tests {
         assert_eq!(yes_no(2), Err(rr_status::RR_INVALID_ARGUMENT));
         assert_eq!(yes_no(255), Err(rr_status::RR_INVALID_ARGUMENT));
         assert_eq!((flag(false), flag(true)), (0, 1));
+        assert_eq!(yes_nos(&[0, 1, 1, 0]), Ok(()));
+        assert_eq!(yes_nos(&[]), Ok(()));
+        assert_eq!(yes_nos(&[0, 1, 2, 0]), Err(rr_status::RR_INVALID_ARGUMENT));
+        assert_eq!(yes_nos(&[1, 128]), Err(rr_status::RR_INVALID_ARGUMENT));
     }
 
     #[test]

@@ -603,25 +603,26 @@ pub fn land<R: Roller + ?Sized>(
     Ok(out)
 }
 
-/// [`land`] writing its outcome into `out` ([`PlayerOutcomeSink`]), once, as
-/// its last step (the C API's struct, written where it lies). `out` is left
-/// as it was when the rule fails.
+/// [`land`] of any view of a projection ([`PlayerInputView`], as
+/// [`project_into`]), writing its outcome into `out` ([`PlayerOutcomeSink`]),
+/// once, as its last step (the C API's struct, written where it lies). `out`
+/// is left as it was when the rule fails.
 ///
 /// # Errors
 ///
 /// As [`land`], converted into the sink's error; the sink's own when it
 /// cannot hold the outcome.
-pub fn land_into<R: Roller + ?Sized, O: PlayerOutcomeSink + ?Sized>(
+pub fn land_into<R: Roller + ?Sized, V: PlayerInputView, O: PlayerOutcomeSink + ?Sized>(
     r: &mut R,
-    input: &PlayerInput,
+    input: &V,
     after: &PlayerOutcome,
     terrain: roguerules_vocab::Terrain,
     out: &mut O,
 ) -> Result<(), O::Error> {
     let (row, program) = prepare(input)?;
-    if !input.reading.is_game() {
+    if !input.reading().is_game() {
         return Err(ProjectionError::ReadingNotSupported {
-            reading: input.reading,
+            reading: input.reading(),
             rule: "the landing after the game's move (the seed's is part of the projection)",
         }
         .into());

@@ -218,7 +218,7 @@ pub fn roll_attack_limited<R: Roller + ?Sized>(
 /// The roll, its d100s pushed into `rolls` (the roll returned lists none);
 /// `runaway_is_error` turns a cut-off into [`TabletopError::RunawayRoll`]
 /// before anything else is drawn.
-#[inline]
+#[inline(always)]
 fn roll_with_limit<R: Roller + ?Sized, S: D100s + ?Sized>(
     r: &mut R,
     input: &AttackRollInput,

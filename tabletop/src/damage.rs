@@ -77,6 +77,7 @@ impl BaseDamage {
     /// # Errors
     ///
     /// A failed draw.
+    #[inline]
     pub fn roll<R: Roller + ?Sized>(&self, r: &mut R) -> Result<i64, TabletopError> {
         Ok(r.dice("base damage", self.dice.n, self.dice.sides)?.saturating_add(self.dice.plus))
     }
@@ -293,6 +294,7 @@ pub fn resolve_attack<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Res
 /// # Errors
 ///
 /// As [`resolve_attack`].
+#[inline(always)]
 pub fn resolve_attack_into<R: Roller + ?Sized, S: D100s + ?Sized>(
     r: &mut R,
     input: &AttackInput,

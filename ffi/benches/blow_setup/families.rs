@@ -251,9 +251,9 @@ pub fn each_family(v: &mut impl Families) {
             o.is_ok()
         },
         |random| {
-            let mut out = rr_powder_outcome::default();
+            let mut out = std::mem::MaybeUninit::<rr_powder_outcome>::uninit();
             // SAFETY: valid pointers; the input's lists live in `cinput`.
-            let st = unsafe { rr_powder_attack(random, black_box(cinput.input()), &mut out) };
+            let st = unsafe { rr_powder_attack(random, black_box(cinput.input()), out.as_mut_ptr()) };
             black_box((st, &out));
             st
         },

@@ -449,6 +449,32 @@ mod tests {
         }
     }
 
+    /// The thread's kept input is written over by every call: each call's
+    /// damage types are its own entries converted afresh, whatever the calls
+    /// before had (a refused entry among them too).
+    #[test]
+    fn each_call_converts_its_own_damage_entries() {
+        use crate::powder::input::with_attack_input;
+        use crate::powder::{RR_POWDER_DAMAGE_FIRE, RR_POWDER_DAMAGE_PHYSICAL, rr_powder_damage};
+        use roguerules_melee::powder::DamageDice;
+        let entry = |damage_type, count, sides, plus| rr_powder_damage { damage_type, count, sides, plus };
+        let a = entry(RR_POWDER_DAMAGE_PHYSICAL, 1, 8, 0);
+        let b = entry(RR_POWDER_DAMAGE_FIRE, 1, 3, 0);
+        let c = entry(RR_POWDER_DAMAGE_FIRE, 2, 4, -1);
+        let constant = entry(RR_POWDER_DAMAGE_PHYSICAL, 0, 0, 5);
+        let bad = entry(99, 1, 6, 0);
+        let lists: [&[rr_powder_damage]; 9] =
+            [&[a, b], &[a, c], &[c, a, b], &[b, bad, a], &[a], &[], &[b, b, a], &[constant, a], &[a, b]];
+        for list in lists {
+            let input = charge(&[2], list);
+            let want: Result<Vec<DamageDice>, rr_status> = list.iter().map(DamageDice::try_from).collect();
+            // SAFETY: `input` and its lists are live for the call.
+            let got = unsafe { with_attack_input(&input, |i, _| Ok(i.weapon.damage.clone())) };
+            assert_eq!(got, want, "{list:?}");
+        }
+        assert_eq!(DamageDice::try_from(&c).unwrap().dice.to_string(), "2d4-1");
+    }
+
     /// The Rust input of `charge`.
     fn rust_charge() -> powder::AttackInput {
         use powder::{

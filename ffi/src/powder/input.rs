@@ -150,16 +150,13 @@ pub struct rr_powder_attack_input {
 impl TryFrom<&rr_powder_damage> for DamageDice {
     type Error = rr_status;
 
+    #[inline(always)]
     fn try_from(d: &rr_powder_damage) -> Result<DamageDice, rr_status> {
         let invalid = |_| rr_status::RR_INVALID_ARGUMENT;
         let expr = match (d.count, d.plus) {
             (0, plus) => DiceExpr::constant(plus.into()).map_err(invalid)?,
-            (count, 0) => DiceExpr::dice(count, d.sides).map_err(invalid)?,
-            // "NdS+P" / "NdS-P" in the dice crate's own grammar (checked first as dice).
-            (count, plus) => {
-                let dice = DiceExpr::dice(count, d.sides).map_err(invalid)?;
-                format!("{dice}{plus:+}").parse().map_err(invalid)?
-            }
+            // "NdS", "NdS+P" or "NdS-P", built without text.
+            (count, plus) => DiceExpr::dice_plus(count, d.sides, plus.into()).map_err(invalid)?,
         };
         Ok(DamageDice::new(decode(&DAMAGE_TYPES, d.damage_type)?, expr))
     }
@@ -195,14 +192,12 @@ impl TryFrom<&rr_powder_attacker> for Attacker {
 
 /// What a thread keeps between POWDER calls: the last converted input (every
 /// field written again by the next call, its lists emptied and filled again
-/// in place), the C damage entries its damage types were converted from,
-/// entry for entry (`keys[i]` gave `input.weapon.damage[i]`), and the lists of
-/// the rule's outcome.
+/// in place) and the lists of the rule's outcome. Storage only: nothing of a
+/// call is skipped for being equal to the last call's.
 #[derive(Default)]
 struct Spare {
     /// Made on a thread's first call.
     input: Option<AttackInput>,
-    keys: Vec<rr_powder_damage>,
     /// The lists of the rule's outcome (`powder::attack_with`), given back
     /// after each call.
     outcome: powder::Buffers,
@@ -212,16 +207,10 @@ thread_local! {
     /// The input converted by the last POWDER call on this thread, kept for
     /// the next to write over: once a thread has converted lists as long, a
     /// call allocates nothing for its input, and nothing is built and moved
-    /// (at most 4 + 16 + 32 list entries, the limits, are kept). The damage
-    /// types are kept converted with the C entries they came from: an entry
-    /// equal to the last call's at the same place is not converted again (a
-    /// game attacking with the same weapon converts its dice once; building a
-    /// `DiceExpr` was about 90 instructions a type); every other field is
-    /// written on every call. A call made from a callback while they are in
-    /// use gets its own.
-    static SPARE: RefCell<Spare> = const {
-        RefCell::new(Spare { input: None, keys: Vec::new(), outcome: powder::Buffers::new() })
-    };
+    /// (at most 4 + 16 + 32 list entries, the limits, are kept). Every field
+    /// and every list entry is written on every call. A call made from a
+    /// callback while they are in use gets its own.
+    static SPARE: RefCell<Spare> = const { RefCell::new(Spare { input: None, outcome: powder::Buffers::new() }) };
 }
 
 /// Runs `rule` on the converted input of a POWDER entry point (codes, bits,
@@ -250,13 +239,13 @@ pub(crate) unsafe fn with_attack_input<T>(
         };
         let converted = spare.input.get_or_insert_with(AttackInput::default);
         // SAFETY: the same contract.
-        unsafe { convert_into(input, converted, &mut spare.keys) }?;
+        unsafe { convert_into(input, converted) }?;
         rule(converted, &mut spare.outcome)
     })
 }
 
 /// Writes the C input over `into`: every field (the destructuring names them
-/// all), the lists emptied and filled again; `keys` as `damage_dice`. On
+/// all), the lists emptied and filled again. On
 /// failure `into` holds part of this call's input and part of the last one's
 /// (the next call writes over all of it). Not a `TryFrom`: the input's lists
 /// are raw pointers, which only an `unsafe` contract can vouch for.
@@ -265,11 +254,7 @@ pub(crate) unsafe fn with_attack_input<T>(
 ///
 /// As [`with_attack_input`].
 #[inline(always)]
-unsafe fn convert_into(
-    input: *const rr_powder_attack_input,
-    into: &mut AttackInput,
-    keys: &mut Vec<rr_powder_damage>,
-) -> Result<(), rr_status> {
+unsafe fn convert_into(input: *const rr_powder_attack_input, into: &mut AttackInput) -> Result<(), rr_status> {
     // SAFETY: the same contract.
     let c = unsafe { try_ref(input) }?;
     let (w, d) = (&c.weapon, &c.defender);
@@ -295,7 +280,13 @@ unsafe fn convert_into(
     } = into;
     let Weapon { natural_bonus, enchantments: into_enchantments, damage: into_damage } = weapon;
     fill(into_enchantments, enchantments, |&e| Ok(i64::from(e)))?;
-    damage_dice(into_damage, keys, damage)?;
+    // Not `fill`: its closure was compiled out of line (about 100
+    // instructions a damage type more).
+    into_damage.clear();
+    into_damage.reserve(damage.len());
+    for d in damage {
+        into_damage.push(DamageDice::try_from(d)?);
+    }
     *natural_bonus = w.natural_bonus.into();
     *kind = decode(&KINDS, c.kind)?;
     *charge = yes_no(c.charge)?;
@@ -337,40 +328,6 @@ unsafe fn convert_into(
     Ok(())
 }
 
-/// Makes `damage` the C damage entries `items` converted, `keys` the entries
-/// themselves: an entry equal to `keys[i]` keeps `damage[i]` as it is (see
-/// `SPARE`); the others are converted. On a refused entry both are cut
-/// before it, so `keys[i]` still gave `damage[i]` for every `i`.
-#[inline(always)]
-fn damage_dice(
-    damage: &mut Vec<DamageDice>,
-    keys: &mut Vec<rr_powder_damage>,
-    items: &[rr_powder_damage],
-) -> Result<(), rr_status> {
-    for (i, item) in items.iter().enumerate() {
-        if keys.get(i) == Some(item) {
-            continue;
-        }
-        let converted = match DamageDice::try_from(item) {
-            Ok(d) => d,
-            Err(e) => {
-                damage.truncate(i);
-                keys.truncate(i);
-                return Err(e);
-            }
-        };
-        if let (Some(d), Some(k)) = (damage.get_mut(i), keys.get_mut(i)) {
-            (*d, *k) = (converted, *item);
-        } else {
-            damage.push(converted);
-            keys.push(*item);
-        }
-    }
-    damage.truncate(items.len());
-    keys.truncate(items.len());
-    Ok(())
-}
-
 /// Makes `out` a C list's items, converted one by one.
 #[inline(always)]
 fn fill<T, U>(out: &mut Vec<U>, items: &[T], convert: impl Fn(&T) -> Result<U, rr_status>) -> Result<(), rr_status> {
@@ -380,36 +337,4 @@ fn fill<T, U>(out: &mut Vec<U>, items: &[T], convert: impl Fn(&T) -> Result<U, r
         out.push(convert(item)?);
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::powder::codes::{RR_POWDER_DAMAGE_FIRE, RR_POWDER_DAMAGE_PHYSICAL};
-
-    fn entry(damage_type: u32, count: u32, sides: u32, plus: i32) -> rr_powder_damage {
-        rr_powder_damage { damage_type, count, sides, plus }
-    }
-
-    /// `damage_dice` leaves what converting every entry afresh gives, and
-    /// keeps `keys[i]` the entry that gave `damage[i]`, whatever came before.
-    #[test]
-    fn kept_damage_dice_are_the_entries_converted() {
-        let a = entry(RR_POWDER_DAMAGE_PHYSICAL, 1, 8, 0);
-        let b = entry(RR_POWDER_DAMAGE_FIRE, 1, 3, 0);
-        let c = entry(RR_POWDER_DAMAGE_FIRE, 2, 4, -1);
-        let bad = entry(99, 1, 6, 0);
-        let (mut damage, mut keys) = (Vec::new(), Vec::new());
-        let fresh =
-            |items: &[rr_powder_damage]| items.iter().map(|d| DamageDice::try_from(d).unwrap()).collect::<Vec<_>>();
-        for items in [&[a, b][..], &[a, c], &[c, a, b], &[a], &[], &[b, b, a]] {
-            assert_eq!(damage_dice(&mut damage, &mut keys, items), Ok(()));
-            assert_eq!((damage.clone(), keys.clone()), (fresh(items), items.to_vec()));
-        }
-        // A refused entry: cut before it, still consistent, and the next call is right.
-        assert_eq!(damage_dice(&mut damage, &mut keys, &[b, bad, a]), Err(rr_status::RR_INVALID_ARGUMENT));
-        assert_eq!((damage.clone(), keys.clone()), (fresh(&[b]), vec![b]));
-        assert_eq!(damage_dice(&mut damage, &mut keys, &[b, c]), Ok(()));
-        assert_eq!((damage, keys), (fresh(&[b, c]), vec![b, c]));
-    }
 }

@@ -7,7 +7,7 @@
 use super::codes::*;
 use super::{gf, terrain};
 use crate::boundary::{Out, pmf_entry, produce, produce_in_place, try_ref};
-use crate::convert::{decode, encode, flag, flags, rr_fraction, rr_value_probability, yes_no};
+use crate::convert::{decode, encode, flag, flags, rr_fraction, rr_value_probability, yes_nos};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
 use roguerules_projection::player::{
@@ -365,17 +365,14 @@ const EFFECT_NAMES: [&str; RR_PROJECT_MAX_TEMP_EFFECTS as usize] = [
     "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31",
 ];
 
-/// A slot's yes/no bytes checked: `present`, and when it is 1 `artifact`,
-/// `ignore_acid` and (`shield`) `on_back`; the rest of the slot is read by
-/// [`item`] and [`shield`], which need no check.
+/// A slot's yes/no bytes checked ([`yes_nos`]): `present`, and when it is 1
+/// `artifact`, `ignore_acid` and (`shield`) `on_back` (an empty slot's other
+/// bytes are ignored; a `present` above 1 is refused whatever they are); the
+/// rest of the slot is read by [`item`] and [`shield`], which need no check.
 #[inline(always)]
 fn check_item(c: &rr_project_item, shield: bool) -> Result<(), rr_status> {
-    if yes_no(c.present)? {
-        yes_no(c.artifact)?;
-        yes_no(c.ignore_acid)?;
-        if shield {
-            yes_no(c.on_back)?;
-        }
+    if c.present != 0 {
+        yes_nos(&[c.present | c.artifact | c.ignore_acid | if shield { c.on_back } else { 0 }])?;
     }
     Ok(())
 }
@@ -433,20 +430,19 @@ fn stored_resistance(level: u8) -> i64 {
 const _: () = assert!(Element::ALL.len() == RR_P_RES_MAX && SLOTS.len() == RR_PROJECT_SLOTS);
 
 /// A `rr_project_player_input` whose codes, flag bits, yes/no bytes, stored
-/// resistance levels and count of temporary effects are checked and decoded
+/// resistance levels and count of temporary effects are checked
 /// ([`checked`]): the rule reads it in place through its views
 /// (`PlayerInputView`, `PlayerView`), so the 684-byte `PlayerInput` is never
-/// built for a projection. The ranges are left to the rule
-/// (`roguerules_projection::player::validate_view`, which every entry point
-/// runs first), once.
+/// built for a projection. The codes are kept decoded; the yes/no bytes and
+/// flag words, checked, are read where they lie. The ranges are left to the
+/// rule (`roguerules_projection::player::validate_view`, which every entry
+/// point runs first), once.
 struct Checked<'a> {
     c: &'a rr_project_player_input,
     reading: roguerules_vocab::Reading,
     gf: roguerules_projection::Gf,
     terrain: roguerules_projection::Terrain,
     land: roguerules_projection::Terrain,
-    dark: bool,
-    self_inflicted: bool,
     source: MonsterSource,
     player: CheckedCharacter<'a>,
 }
@@ -454,26 +450,25 @@ struct Checked<'a> {
 /// The character of a [`Checked`] input.
 struct CheckedCharacter<'a> {
     c: &'a rr_project_character,
-    stored_resists: bool,
     class: roguerules_projection::Class,
-    specialties: Specialties,
-    flags: PlayerFlags,
-    sustains: Sustains,
-    pois_temp: bool,
-    pois_perm: bool,
-    black_breath: bool,
-    shapechanged: bool,
-    temp_effects: usize,
 }
 
 /// The checks of [`Checked`].
 #[inline(always)]
 fn checked(c: &rr_project_player_input) -> Result<Checked<'_>, rr_status> {
     let p = &c.player;
-    let stored_resists = yes_no(p.stored_resists)?;
-    if stored_resists && p.resist.iter().any(|&v| v > MAX_STORED_RESISTANCE) {
-        return Err(rr_status::RR_INVALID_ARGUMENT);
-    }
+    let [morgul, unique_wraith, deathlord, archer, adjacent, animal] = source_yes_nos(&c.source);
+    // Every yes/no byte but the items' with one test.
+    yes_nos(&[
+        c.dark,
+        c.self_inflicted,
+        p.stored_resists,
+        p.pois_temp,
+        p.pois_perm,
+        p.black_breath,
+        p.shapechanged,
+        morgul | unique_wraith | deathlord | archer | adjacent | animal,
+    ])?;
     for slot in [
         RR_PROJECT_SLOT_WEAPON,
         RR_PROJECT_SLOT_BOW,
@@ -486,8 +481,14 @@ fn checked(c: &rr_project_player_input) -> Result<Checked<'_>, rr_status> {
     ] {
         check_item(&p.equipment[slot as usize], slot == RR_PROJECT_SLOT_SHIELD)?;
     }
-    let temp_effects = usize::try_from(p.temp_effects).map_err(|_| rr_status::RR_INVALID_ARGUMENT)?;
-    if temp_effects > EFFECT_NAMES.len() {
+    if p.stored_resists == 1 && p.resist.iter().any(|&v| v > MAX_STORED_RESISTANCE) {
+        return Err(rr_status::RR_INVALID_ARGUMENT);
+    }
+    // Checked only: the views read them where they lie.
+    flags::<Specialties>(p.specialties)?;
+    flags::<PlayerFlags>(p.flags)?;
+    flags::<Sustains>(p.sustains)?;
+    if p.temp_effects as usize > EFFECT_NAMES.len() {
         return Err(rr_status::RR_INVALID_ARGUMENT);
     }
     Ok(Checked {
@@ -496,22 +497,8 @@ fn checked(c: &rr_project_player_input) -> Result<Checked<'_>, rr_status> {
         gf: gf(c.gf)?,
         terrain: terrain(c.terrain)?,
         land: terrain(c.land)?,
-        dark: yes_no(c.dark)?,
-        self_inflicted: yes_no(c.self_inflicted)?,
-        source: (&c.source).try_into()?,
-        player: CheckedCharacter {
-            c: p,
-            stored_resists,
-            class: decode(&CLASSES, p.pclass)?,
-            specialties: flags::<Specialties>(p.specialties)?,
-            flags: flags::<PlayerFlags>(p.flags)?,
-            sustains: flags::<Sustains>(p.sustains)?,
-            pois_temp: yes_no(p.pois_temp)?,
-            pois_perm: yes_no(p.pois_perm)?,
-            black_breath: yes_no(p.black_breath)?,
-            shapechanged: yes_no(p.shapechanged)?,
-            temp_effects,
-        },
+        source: source(&c.source),
+        player: CheckedCharacter { c: p, class: decode(&CLASSES, p.pclass)? },
     })
 }
 
@@ -530,7 +517,7 @@ impl PlayerView for CheckedCharacter<'_> {
     }
     #[inline(always)]
     fn specialties(&self) -> Specialties {
-        self.specialties
+        Specialties::from_bits_retain(self.c.specialties)
     }
     #[inline(always)]
     fn evasion_pct(&self) -> i64 {
@@ -551,27 +538,27 @@ impl PlayerView for CheckedCharacter<'_> {
     #[inline(always)]
     fn resist(&self, e: Element) -> i64 {
         let v = self.c.resist[e as usize];
-        if self.stored_resists { stored_resistance(v) } else { v.into() }
+        if self.c.stored_resists == 1 { stored_resistance(v) } else { v.into() }
     }
     #[inline(always)]
     fn pois_temp(&self) -> bool {
-        self.pois_temp
+        self.c.pois_temp == 1
     }
     #[inline(always)]
     fn pois_perm(&self) -> bool {
-        self.pois_perm
+        self.c.pois_perm == 1
     }
     #[inline(always)]
     fn flags(&self) -> PlayerFlags {
-        self.flags
+        PlayerFlags::from_bits_retain(self.c.flags)
     }
     #[inline(always)]
     fn black_breath(&self) -> bool {
-        self.black_breath
+        self.c.black_breath == 1
     }
     #[inline(always)]
     fn sustains(&self) -> Sustains {
-        self.sustains
+        Sustains::from_bits_retain(self.c.sustains)
     }
     #[inline(always)]
     fn stat(&self, s: Stat) -> i64 {
@@ -607,7 +594,7 @@ impl PlayerView for CheckedCharacter<'_> {
     }
     #[inline(always)]
     fn shapechanged(&self) -> bool {
-        self.shapechanged
+        self.c.shapechanged == 1
     }
     #[inline(always)]
     fn mana(&self) -> i64 {
@@ -615,7 +602,7 @@ impl PlayerView for CheckedCharacter<'_> {
     }
     #[inline(always)]
     fn temp_effects(&self) -> usize {
-        self.temp_effects
+        self.c.temp_effects as usize
     }
     #[inline(always)]
     fn temp_effect(&self, i: usize) -> &str {
@@ -623,11 +610,7 @@ impl PlayerView for CheckedCharacter<'_> {
     }
     #[inline(always)]
     fn counters(&self) -> Counters {
-        let mut counters = Counters::default();
-        for (n, v) in COUNTERS.into_iter().zip(self.c.counters) {
-            *counters.get_mut(n) = v.into();
-        }
-        counters
+        Counters::from_array(self.c.counters.map(i64::from))
     }
     #[inline(always)]
     fn item(&self, slot: Slot) -> Option<Item> {
@@ -656,7 +639,7 @@ impl<'a> PlayerInputView for Checked<'a> {
     }
     #[inline(always)]
     fn dark(&self) -> bool {
-        self.dark
+        self.c.dark == 1
     }
     #[inline(always)]
     fn land(&self) -> roguerules_projection::Terrain {
@@ -672,7 +655,7 @@ impl<'a> PlayerInputView for Checked<'a> {
     }
     #[inline(always)]
     fn self_inflicted(&self) -> bool {
-        self.self_inflicted
+        self.c.self_inflicted == 1
     }
     #[inline(always)]
     fn reading(&self) -> roguerules_vocab::Reading {
@@ -744,21 +727,35 @@ fn build(k: &Checked<'_>) -> PlayerInput {
     }
 }
 
+/// The yes/no bytes of a source, for [`yes_nos`].
+#[inline(always)]
+fn source_yes_nos(s: &rr_project_monster_source) -> [u8; 6] {
+    [s.morgul, s.unique_wraith, s.deathlord, s.archer, s.adjacent, s.animal]
+}
+
+/// A source whose yes/no bytes ([`source_yes_nos`]) are checked, as the
+/// rule's.
+#[inline(always)]
+fn source(s: &rr_project_monster_source) -> MonsterSource {
+    MonsterSource {
+        level: s.level.into(),
+        morgul: s.morgul == 1,
+        unique_wraith: s.unique_wraith == 1,
+        deathlord: s.deathlord == 1,
+        archer: s.archer == 1,
+        adjacent: s.adjacent == 1,
+        ranged_freq: s.ranged_freq.into(),
+        animal: s.animal == 1,
+    }
+}
+
 impl TryFrom<&rr_project_monster_source> for MonsterSource {
     type Error = rr_status;
 
     #[inline(always)]
     fn try_from(s: &rr_project_monster_source) -> Result<MonsterSource, rr_status> {
-        Ok(MonsterSource {
-            level: s.level.into(),
-            morgul: yes_no(s.morgul)?,
-            unique_wraith: yes_no(s.unique_wraith)?,
-            deathlord: yes_no(s.deathlord)?,
-            archer: yes_no(s.archer)?,
-            adjacent: yes_no(s.adjacent)?,
-            ranged_freq: s.ranged_freq.into(),
-            animal: yes_no(s.animal)?,
-        })
+        yes_nos(&source_yes_nos(s))?;
+        Ok(source(s))
     }
 }
 
@@ -774,36 +771,46 @@ impl TryFrom<&rr_project_player_input> for PlayerInput {
     }
 }
 
-/// Whether `v` fits the C outcome's `int32_t`.
-#[inline(always)]
-fn fits(v: i64) -> bool {
-    i32::try_from(v).is_ok()
+/// The rule's numbers narrowed to the C outcome's `int32_t`, remembering
+/// whether each fitted: `v` fits exactly when `v + 2^31` (wrapping, as
+/// `u64`) is below `2^32`, and the high halves of the sums are all 0 exactly
+/// when their OR's is (one test for all, [`Narrow::all_fit`]).
+struct Narrow(u64);
+
+impl Narrow {
+    /// `v` as `int32_t` (meaningful only when [`Narrow::all_fit`]).
+    #[inline(always)]
+    fn i32(&mut self, v: i64) -> i32 {
+        const HALF: u64 = 1 << 31;
+        self.0 |= (v as u64).wrapping_add(HALF);
+        v as i32
+    }
+
+    /// Whether every number narrowed fitted.
+    #[inline(always)]
+    fn all_fit(&self) -> bool {
+        self.0 >> 32 == 0
+    }
 }
 
-/// Whether every number of `c` fits `int32_t`.
+/// A chance's C form, narrowed by `n`.
 #[inline(always)]
-fn chances_fit(c: Option<Chances>) -> bool {
-    c.is_none_or(|c| fits(c.potions_scrolls) & fits(c.rods) & fits(c.other))
-}
-
-/// A chance's C form (its numbers checked by [`chances_fit`]).
-#[inline(always)]
-fn chances(c: Option<Chances>) -> rr_project_chances {
+fn chances(n: &mut Narrow, c: Option<Chances>) -> rr_project_chances {
     match c {
         None => rr_project_chances::default(),
         Some(c) => rr_project_chances {
             affected: 1,
-            potions_scrolls: c.potions_scrolls as i32,
-            rods: c.rods as i32,
-            other: c.other as i32,
+            potions_scrolls: n.i32(c.potions_scrolls),
+            rods: n.i32(c.rods),
+            other: n.i32(c.other),
         },
     }
 }
 
-/// A value per stat in `RR_STAT_*` order (each checked by the caller to fit).
+/// A value per stat in `RR_STAT_*` order, narrowed by `n`.
 #[inline(always)]
-fn per_stat(value: impl Fn(Stat) -> i64) -> [i32; 6] {
-    STATS.map(|s| value(s) as i32)
+fn per_stat(n: &mut Narrow, value: impl Fn(Stat) -> i64) -> [i32; 6] {
+    STATS.map(|s| n.i32(value(s)))
 }
 
 #[inline(always)]
@@ -811,11 +818,73 @@ fn slot_code(s: Slot) -> u32 {
     encode(&SLOTS, &s)
 }
 
+/// The C form of the rule's outcome, each number narrowed by `n` (the one
+/// conversion: [`fits`] runs it for the test, [`InPlace`] for the value).
+#[inline(always)]
+fn c_outcome<P: PlayerView + ?Sized>(o: &FinishedOutcome<'_, P>, n: &mut Narrow) -> rr_project_player_outcome {
+    let (p, drain, set) = (o.parts(), o.stat_drain(), o.stats_set());
+    let (acid, dis, inv) = (o.acid(), o.disenchant(), o.inventory());
+    rr_project_player_outcome {
+        avoided: o.avoided().map_or(RR_PROJECT_AVOIDED_NONE, |a| encode(&AVOIDANCES, &a) + 1),
+        damage: n.i32(o.damage()),
+        parts: rr_project_damage_parts {
+            main: n.i32(p.main),
+            pure: n.i32(p.pure),
+            fire: n.i32(p.fire),
+            elec: n.i32(p.elec),
+            cold: n.i32(p.cold),
+            acid: n.i32(p.acid),
+            dark: n.i32(p.dark),
+            landing: n.i32(p.landing),
+        },
+        counters: o.counters().to_array().map(|v| n.i32(v)),
+        energy_lost: n.i32(o.energy_lost()),
+        stat_drain: per_stat(n, |s| drain.get(s)),
+        stats_set: per_stat(n, |s| set.get(s).unwrap_or(0)),
+        has_stat_swap: flag(o.stat_swap().is_some()),
+        stat_swap: o.stat_swap().map_or([0, 0], |(a, b)| [encode(&STATS, &a), encode(&STATS, &b)]),
+        exp_drained: n.i32(o.exp_drained()),
+        exp_drained_permanent: n.i32(o.exp_drained_permanent()),
+        black_breath: flag(o.black_breath()),
+        amnesia: flag(o.amnesia()),
+        level_teleport: flag(o.level_teleport()),
+        teleport: n.i32(o.teleport()),
+        teleport_to_source: flag(o.teleport_to_source()),
+        thrust: n.i32(o.thrust()),
+        has_acid: flag(acid.is_some()),
+        acid_slot: acid.map_or(0, |a| slot_code(a.slot)),
+        acid_ac_loss: n.i32(acid.map_or(0, |a| a.ac_loss)),
+        has_disenchant: flag(dis.is_some()),
+        disenchant_slot: dis.map_or(0, |d| slot_code(d.slot)),
+        disenchant_resisted: flag(dis.is_some_and(|d| d.resisted)),
+        disenchant_to_h: n.i32(dis.map_or(0, |d| d.to_h)),
+        disenchant_to_d: n.i32(dis.map_or(0, |d| d.to_d)),
+        disenchant_to_a: n.i32(dis.map_or(0, |d| d.to_a)),
+        inventory_acid: chances(n, inv.acid),
+        inventory_elec: chances(n, inv.elec),
+        inventory_fire: chances(n, inv.fire),
+        inventory_cold: chances(n, inv.cold),
+        mana_lost: n.i32(o.mana_lost()),
+        dispelled: o.dispelled_mask() as u32,
+        reverted: flag(o.reverted()),
+    }
+}
+
+/// Whether every number of the rule's outcome fits the C outcome
+/// ([`c_outcome`]'s narrowing, the value left unused): `int32_t`, and at
+/// most `RR_PROJECT_MAX_TEMP_EFFECTS` (32) dispelled effects (bits 0..32).
+#[inline(never)]
+fn fits<P: PlayerView + ?Sized>(o: &FinishedOutcome<'_, P>) -> bool {
+    let mut n = Narrow(0);
+    let _ = c_outcome(o, &mut n);
+    n.all_fit() && o.dispelled_mask() >> RR_PROJECT_MAX_TEMP_EFFECTS == 0
+}
+
 /// The caller's `rr_project_player_outcome` as the rule's sink
-/// ([`rules::project_into`], [`rules::land_into`]): the rule writes its
-/// outcome where it lies, once, after every number was checked to fit
-/// `int32_t` (`RR_OVERFLOW`, and nothing written, otherwise). Nothing is
-/// built, moved through a `Result` or copied on the way.
+/// ([`rules::project_into`], [`rules::land_into`]): the rule's outcome is
+/// narrowed once into a C value, then written where the caller's lies, once,
+/// when every number fitted `int32_t` (`RR_OVERFLOW`, and nothing written,
+/// otherwise). No `PlayerOutcome` is built or moved through a `Result`.
 struct InPlace(Out<rr_project_player_outcome>);
 
 impl InPlace {
@@ -841,82 +910,13 @@ impl PlayerOutcomeSink for InPlace {
 
     #[inline(always)]
     fn put<P: PlayerView + ?Sized>(&mut self, o: &FinishedOutcome<'_, P>) -> Result<(), rr_status> {
-        let (p, k, drain, set) = (o.parts(), o.counters(), o.stat_drain(), o.stats_set());
-        let (acid, dis, inv) = (o.acid(), o.disenchant(), o.inventory());
-        // Every number checked first (read where the rule left them), so a
-        // failed call writes nothing.
-        let fit = fits(o.damage())
-            & fits(p.main)
-            & fits(p.pure)
-            & fits(p.fire)
-            & fits(p.elec)
-            & fits(p.cold)
-            & fits(p.acid)
-            & fits(p.dark)
-            & fits(p.landing)
-            & COUNTERS.iter().all(|&c| fits(k.get(c)))
-            & fits(o.energy_lost())
-            & STATS.iter().all(|&s| fits(drain.get(s)) & fits(set.get(s).unwrap_or(0)))
-            & fits(o.exp_drained())
-            & fits(o.exp_drained_permanent())
-            & fits(o.teleport())
-            & fits(o.thrust())
-            & acid.is_none_or(|a| fits(a.ac_loss))
-            & dis.is_none_or(|d| fits(d.to_h) & fits(d.to_d) & fits(d.to_a))
-            & chances_fit(inv.acid)
-            & chances_fit(inv.elec)
-            & chances_fit(inv.fire)
-            & chances_fit(inv.cold)
-            & fits(o.mana_lost())
-            // At most RR_PROJECT_MAX_TEMP_EFFECTS (32) effects: bits 0..32.
-            & (o.dispelled_mask() >> RR_PROJECT_MAX_TEMP_EFFECTS == 0);
-        if !fit {
+        // Every number checked first, out of line (so that the values are
+        // not all held across the test), and nothing written when one does
+        // not fit.
+        if !fits(o) {
             return Err(rr_status::RR_OVERFLOW);
         }
-        let value = rr_project_player_outcome {
-            avoided: o.avoided().map_or(RR_PROJECT_AVOIDED_NONE, |a| encode(&AVOIDANCES, &a) + 1),
-            damage: o.damage() as i32,
-            parts: rr_project_damage_parts {
-                main: p.main as i32,
-                pure: p.pure as i32,
-                fire: p.fire as i32,
-                elec: p.elec as i32,
-                cold: p.cold as i32,
-                acid: p.acid as i32,
-                dark: p.dark as i32,
-                landing: p.landing as i32,
-            },
-            counters: COUNTERS.map(|c| k.get(c) as i32),
-            energy_lost: o.energy_lost() as i32,
-            stat_drain: per_stat(|s| drain.get(s)),
-            stats_set: per_stat(|s| set.get(s).unwrap_or(0)),
-            has_stat_swap: flag(o.stat_swap().is_some()),
-            stat_swap: o.stat_swap().map_or([0, 0], |(a, b)| [encode(&STATS, &a), encode(&STATS, &b)]),
-            exp_drained: o.exp_drained() as i32,
-            exp_drained_permanent: o.exp_drained_permanent() as i32,
-            black_breath: flag(o.black_breath()),
-            amnesia: flag(o.amnesia()),
-            level_teleport: flag(o.level_teleport()),
-            teleport: o.teleport() as i32,
-            teleport_to_source: flag(o.teleport_to_source()),
-            thrust: o.thrust() as i32,
-            has_acid: flag(acid.is_some()),
-            acid_slot: acid.map_or(0, |a| slot_code(a.slot)),
-            acid_ac_loss: acid.map_or(0, |a| a.ac_loss as i32),
-            has_disenchant: flag(dis.is_some()),
-            disenchant_slot: dis.map_or(0, |d| slot_code(d.slot)),
-            disenchant_resisted: flag(dis.is_some_and(|d| d.resisted)),
-            disenchant_to_h: dis.map_or(0, |d| d.to_h as i32),
-            disenchant_to_d: dis.map_or(0, |d| d.to_d as i32),
-            disenchant_to_a: dis.map_or(0, |d| d.to_a as i32),
-            inventory_acid: chances(inv.acid),
-            inventory_elec: chances(inv.elec),
-            inventory_fire: chances(inv.fire),
-            inventory_cold: chances(inv.cold),
-            mana_lost: o.mana_lost() as i32,
-            dispelled: o.dispelled_mask() as u32,
-            reverted: flag(o.reverted()),
-        };
+        let value = c_outcome(o, &mut Narrow(0));
         // SAFETY: non-NULL and aligned (checked by `Out::new`), valid for one
         // write (`InPlace::new`'s contract); `write` does not read or drop the
         // old, possibly uninitialised, contents.
@@ -1018,10 +1018,11 @@ pub unsafe extern "C" fn rr_project_player_land(
     unsafe {
         produce_in_place(outcome_out, |out| {
             let c = try_ref(input)?;
-            let input = build(&checked(c)?);
-            // Checked before `after` (an invalid input is refused whatever
-            // `after` is), as the rule would check it.
-            rules::validate(&input)?;
+            // Checked, then read in place by the rule (nothing built), as
+            // `rr_project_player`'s; the ranges before `after` (an invalid
+            // input is refused whatever `after` is).
+            let input = checked(c)?;
+            rules::validate_view(&input)?;
             let c = try_ref(after)?;
             if c.teleport < 0 || c.thrust < 0 {
                 return Err(rr_status::RR_INVALID_ARGUMENT);
@@ -1029,9 +1030,7 @@ pub unsafe extern "C" fn rr_project_player_land(
             let mut moved = PlayerOutcome::default();
             moved.teleport = c.teleport.into();
             moved.thrust = c.thrust.into();
-            for (k, v) in COUNTERS.into_iter().zip(c.counters) {
-                *moved.counters.get_mut(k) = v.into();
-            }
+            moved.counters = Counters::from_array(c.counters.map(i64::from));
             let land = terrain(terrain_code)?;
             // SAFETY (inside the block above): valid for one write (the same
             // contract).
@@ -1120,5 +1119,89 @@ pub unsafe extern "C" fn rr_project_player_mean_damage(
     // SAFETY: the same contract.
     unsafe {
         produce(mean_out, || rr_fraction::from_big(&rules::mean_damage(&PlayerInput::try_from(try_ref(input)?)?)?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn narrowing_tests_int32_bounds() {
+        for (v, fits) in [
+            (0, true),
+            (-1, true),
+            (i64::from(i32::MAX), true),
+            (i64::from(i32::MIN), true),
+            (i64::from(i32::MAX) + 1, false),
+            (i64::from(i32::MIN) - 1, false),
+            (i64::MAX, false),
+            (i64::MIN, false),
+        ] {
+            let mut n = Narrow(0);
+            let narrowed = n.i32(v);
+            assert_eq!(n.all_fit(), fits, "{v}");
+            if fits {
+                assert_eq!(i64::from(narrowed), v);
+            }
+            // One value out of range among many fails them all.
+            let mut n = Narrow(0);
+            n.i32(5);
+            n.i32(v);
+            n.i32(-5);
+            assert_eq!(n.all_fit(), fits, "{v} among others");
+        }
+    }
+
+    /// Each yes/no byte refused above 1, an empty slot's other bytes
+    /// ignored, a present slot's checked.
+    #[test]
+    fn yes_no_bytes_are_checked_together() {
+        let ok = rr_project_player_input {
+            gf: RR_GF_FIRE,
+            dam: 50,
+            terrain: RR_FEAT_FLOOR,
+            land: RR_FEAT_FLOOR,
+            ..Default::default()
+        };
+        assert!(checked(&ok).is_ok());
+        let refused = |f: &dyn Fn(&mut rr_project_player_input)| {
+            let mut c = ok;
+            f(&mut c);
+            checked(&c).err()
+        };
+        let invalid = Some(rr_status::RR_INVALID_ARGUMENT);
+        assert_eq!(refused(&|c| c.dark = 2), invalid);
+        assert_eq!(refused(&|c| c.self_inflicted = 255), invalid);
+        assert_eq!(refused(&|c| c.player.shapechanged = 2), invalid);
+        assert_eq!(refused(&|c| c.source.animal = 3), invalid);
+        assert_eq!(refused(&|c| c.player.stored_resists = 2), invalid);
+        let shield = RR_PROJECT_SLOT_SHIELD as usize;
+        assert_eq!(refused(&|c| c.player.equipment[shield].artifact = 2), None, "an empty slot is not read");
+        assert_eq!(refused(&|c| c.player.equipment[shield].present = 2), invalid);
+        let present = |c: &mut rr_project_player_input| c.player.equipment[shield].present = 1;
+        assert_eq!(refused(&present), None);
+        assert_eq!(
+            refused(&|c| {
+                present(c);
+                c.player.equipment[shield].on_back = 2;
+            }),
+            invalid
+        );
+        let weapon = RR_PROJECT_SLOT_WEAPON as usize;
+        assert_eq!(
+            refused(&|c| {
+                c.player.equipment[weapon].present = 1;
+                c.player.equipment[weapon].on_back = 2;
+            }),
+            None,
+            "on_back is read in the shield's slot only"
+        );
+        let mut c = ok;
+        c.dark = 1;
+        c.player.pois_temp = 1;
+        c.source.morgul = 1;
+        let k = checked(&c).unwrap_or_else(|e| panic!("{e:?}"));
+        assert!(k.dark() && k.player().pois_temp() && !k.player().pois_perm() && k.source().morgul);
     }
 }

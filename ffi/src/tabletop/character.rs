@@ -57,8 +57,12 @@ pub unsafe extern "C" fn rr_tt_modify_statistic(
             let max = RR_TT_MAX_STATISTIC_EFFECTS;
             let unlimited = items(unlimited, unlimited_len, max)?;
             let limited = items(limited, limited_len, max)?;
-            let limited: Vec<Limited> = limited.iter().map(|l| Limited { amount: l.amount, limit: l.limit }).collect();
-            Ok(modify_statistic(base, unlimited, &limited)?)
+            let blank = Limited { amount: 0, limit: 0 };
+            let (limited, n) = super::on_stack::<_, _, RR_TT_MAX_STATISTIC_EFFECTS>(limited, blank, |l| Limited {
+                amount: l.amount,
+                limit: l.limit,
+            });
+            Ok(modify_statistic(base, unlimited, &limited[..n])?)
         })
     }
 }

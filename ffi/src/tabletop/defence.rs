@@ -129,9 +129,13 @@ pub unsafe extern "C" fn rr_tt_parry_value(
         produce(value_out, || {
             let max = RR_TT_MAX_PARRY_ADJUSTMENTS;
             let mult = items(multiplicative, multiplicative_len, max)?;
-            let mult: Vec<Factor> = mult.iter().map(|f| Factor { num: f.num, den: f.den }).collect();
+            let blank = Factor { num: 0, den: 1 };
+            let (mult, n) = super::on_stack::<_, _, RR_TT_MAX_PARRY_ADJUSTMENTS>(mult, blank, |f| Factor {
+                num: f.num,
+                den: f.den,
+            });
             let add = items(additive, additive_len, max)?;
-            Ok(parry_value(decode(Class::ALL, pclass)?, level.into(), &mult, add)?)
+            Ok(parry_value(decode(Class::ALL, pclass)?, level.into(), &mult[..n], add)?)
         })
     }
 }

@@ -42,6 +42,17 @@ pub use sheet::*;
 
 pub(crate) use crate::boundary::{items, pmf_entry, produce};
 
+/// A caller's list (at most `N` items, as [`items`] checked) converted into
+/// an array on the stack: the converted items are the first `len` entries
+/// (the returned count), so nothing is allocated.
+pub(crate) fn on_stack<T, U: Copy, const N: usize>(list: &[T], blank: U, convert: impl Fn(&T) -> U) -> ([U; N], usize) {
+    let mut out = [blank; N];
+    for (slot, item) in out.iter_mut().zip(list) {
+        *slot = convert(item);
+    }
+    (out, list.len().min(N))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::status::rr_status;

@@ -515,7 +515,10 @@ pub fn table() -> &'static [&'static MonsterRow] {
 
 /// The monster table's row for `gf` (the row of its group, RULINGS P1), or `None`
 /// for the two types the table does not list (`GF_WHIP`, `GF_KILL_TRAP`).
-#[inline]
+// Forced in line, like `terrain_adjusted`: the C entry point's instance of
+// the rule called both out of line (c-bolt 437 -> 413 instructions a call
+// with the two; the Rust instance had them in line already).
+#[inline(always)]
 pub const fn monster_row(gf: Gf) -> Option<&'static MonsterRow> {
     Some(match gf {
         Gf::Rock => &ROCK,
@@ -681,7 +684,8 @@ pub fn avoidance_terrain(terrain: Terrain) -> bool {
 /// assert_eq!(terrain_adjusted(Gf::Nexus, Terr::None, Terrain::Rubble, 100), 100);
 /// assert_eq!(terrain_adjusted(Gf::Fire, Terr::Full, Terrain::Lava, i64::MAX), i64::MAX);
 /// ```
-#[inline]
+// Forced in line: see `monster_row`.
+#[inline(always)]
 pub fn terrain_adjusted(gf: Gf, terr: Terr, terrain: Terrain, dam: i64) -> i64 {
     let Some(a) = adjustments_for(terrain).iter().find(|a| a.applies(gf)) else {
         return dam;

@@ -311,6 +311,31 @@ pub struct Counters {
 }
 
 impl Counters {
+    /// The nine counters in the order of [`Counter::ALL`] (a caller holding
+    /// them as an array, the C API's, converts them with plain loads).
+    #[inline]
+    pub const fn to_array(&self) -> [i64; 9] {
+        [
+            self.stun,
+            self.cut,
+            self.poison,
+            self.confusion,
+            self.blind,
+            self.fear,
+            self.hallucination,
+            self.slow,
+            self.paralysis,
+        ]
+    }
+
+    /// The counters from an array in the order of [`Counter::ALL`] (the
+    /// inverse of [`Counters::to_array`]).
+    #[inline]
+    pub const fn from_array(a: [i64; 9]) -> Counters {
+        let [stun, cut, poison, confusion, blind, fear, hallucination, slow, paralysis] = a;
+        Counters { stun, cut, poison, confusion, blind, fear, hallucination, slow, paralysis }
+    }
+
     /// The counter `c`.
     pub const fn get(&self, c: Counter) -> i64 {
         match c {
@@ -1118,4 +1143,22 @@ pub(crate) fn validate_input<V: PlayerInputView + ?Sized>(v: &V) -> Result<(), P
 #[cfg(feature = "serde")]
 fn is_zero(v: &i64) -> bool {
     *v == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counters_as_arrays_follow_counter_all() {
+        let mut k = Counters::default();
+        for (i, c) in Counter::ALL.into_iter().enumerate() {
+            *k.get_mut(c) = 10 * i as i64 + 1;
+        }
+        let a = k.to_array();
+        for (i, c) in Counter::ALL.into_iter().enumerate() {
+            assert_eq!(a[i], k.get(c), "{c:?}");
+        }
+        assert_eq!(Counters::from_array(a), k);
+    }
 }
