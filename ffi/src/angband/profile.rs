@@ -102,15 +102,18 @@ impl<'a> CMelee<'a> {
     #[inline(always)]
     pub(crate) fn check(c: &'a rr_ang_melee) -> Result<CMelee<'a>, rr_status> {
         let d = c.weapon_dice;
+        // `has_weapon` 0 or 1, and with a weapon no dice without sides
+        // (`Dice::validate`): refused when the flag plus "no sides" is 2 or
+        // more. The dice as one number `count + 256 * sides`: 1..=255 is
+        // dice with no sides, one unsigned compare.
+        let no_sides = u16::from_le_bytes([d.count, d.sides]).wrapping_sub(1) < 255;
         let ok = level_ok(c.level)
             & within_limit(c.skill)
             & within_limit(c.bonus)
             & within_limit(c.to_dam)
             & within_limit(c.weapon_to_dam)
-            & (c.has_weapon <= 1)
-            & (c.weapon_slays & !Slays::all().bits() == 0)
-            // Dice with no sides (`Dice::validate`), read only with a weapon.
-            & ((d.sides != 0) | (d.count == 0) | (c.has_weapon == 0));
+            & (u32::from(c.has_weapon) + u32::from(no_sides) <= 1)
+            & (c.weapon_slays & !Slays::all().bits() == 0);
         if ok { Ok(CMelee(c)) } else { Err(rr_status::RR_INVALID_ARGUMENT) }
     }
 }
