@@ -131,8 +131,8 @@ pub use fight::{MAX_FIGHT_ROUNDS, RoundsToKill, attacks_to_kill_pmf, rounds_to_k
 pub use heavy::{Heavy, heavy, weight_limit};
 pub use hit::{HitRoll, hit_chance, hit_test, visible_skill};
 pub use missile::{
-    AmmoKind, LAUNCH_MULTIPLIERS, Launch, LauncherKind, Missile, MissileOutcome, MissileView, PreparedMissile,
-    launcher_multiplier, missile, missile_strike, shots,
+    AmmoKind, LAUNCH_MULTIPLIERS, Launch, LauncherKind, Missile, MissileOutcome, PreparedMissile, launcher_multiplier,
+    missile, missile_strike, shots,
 };
 pub use odds::{
     MAX_ROUND_OUTCOMES, ROUND_WORK_PER_UNIT, blow_damage_pmf, blow_damage_pmf_with, expected_blow_damage,
@@ -145,5 +145,5 @@ pub use skill::{
 };
 pub use slay::{MonsterFlags, Slays};
 pub use stat::{MAX_STAT, STAT_ROWS, Stat};
-pub use view::MeleeView;
+pub use view::{MeleeView, MissileView};
 pub use weight::Weight;
