@@ -252,9 +252,9 @@ impl DiceExpr {
     /// # Errors
     ///
     /// When `count` or `sides` is 0 or above its bound.
+    #[inline]
     pub fn dice(count: u32, sides: u32) -> Result<Self, ExprError> {
-        let term = dice_term(false, u64::from(count), u64::from(sides), None, 0)?;
-        Ok(DiceExpr::of(smallvec![term]))
+        DiceExpr::dice_plus(count, sides, 0)
     }
 
     /// `count` dice of `sides` plus `constant` ("XdY+C", or "XdY-C" for a
@@ -274,13 +274,17 @@ impl DiceExpr {
     /// assert_eq!(DiceExpr::dice_plus(1, 8, 0)?.to_string(), "1d8");
     /// # Ok::<(), roguerules_dice::ExprError>(())
     /// ```
+    #[inline]
     pub fn dice_plus(count: u32, sides: u32, constant: i64) -> Result<Self, ExprError> {
         let term = dice_term(false, u64::from(count), u64::from(sides), None, 0)?;
-        if constant == 0 {
-            return Ok(DiceExpr::of(smallvec![term]));
-        }
-        check_constant(constant.unsigned_abs(), 0)?;
-        Ok(DiceExpr::of(smallvec![term, Term::Const(constant)]))
+        let terms = if constant == 0 {
+            smallvec![term]
+        } else {
+            check_constant(constant.unsigned_abs(), 0)?;
+            smallvec![term, Term::Const(constant)]
+        };
+        // What `Plain::of` finds in these terms, known without looking.
+        Ok(DiceExpr { terms, plain: Some(Plain { count, sides, constant }) })
     }
 
     /// The terms, in order.

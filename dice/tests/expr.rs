@@ -275,3 +275,22 @@ fn probabilities_convert_to_f64_through_the_reexport() {
     let p = parse("3d6").pmf().unwrap().probability(&10);
     assert_eq!(p.to_f64(), Some(0.125));
 }
+
+#[test]
+fn built_dice_equal_the_parsed_ones() {
+    // `dice` and `dice_plus` build what parsing the same text builds (the
+    // plain form included: `==` compares it), and roll the same.
+    for (count, sides, constant, text) in
+        [(3, 6, 0, "3d6"), (1, 20, 0, "1d20"), (2, 4, -1, "2d4-1"), (1, 8, 5, "1d8+5"), (10, 1, 0, "10d1")]
+    {
+        let built = DiceExpr::dice_plus(count, sides, constant).unwrap();
+        assert_eq!(built, parse(text), "{text}");
+        assert_eq!(built.to_string(), text);
+        if constant == 0 {
+            assert_eq!(DiceExpr::dice(count, sides).unwrap(), parse(text), "{text}");
+        }
+    }
+    assert!(DiceExpr::dice_plus(0, 6, 1).is_err());
+    assert!(DiceExpr::dice_plus(1, 0, 1).is_err());
+    assert!(DiceExpr::dice_plus(1, 6, i64::MAX).is_err());
+}

@@ -117,6 +117,7 @@ pub mod round;
 pub mod skill;
 pub mod slay;
 pub mod stat;
+pub mod view;
 pub mod weight;
 
 pub use blows::{Blows, adjusted_strength, blows, blows_table, dex_row, strength_weapon_index};
@@ -144,4 +145,5 @@ pub use skill::{
 };
 pub use slay::{MonsterFlags, Slays};
 pub use stat::{MAX_STAT, STAT_ROWS, Stat};
+pub use view::{MeleeView, MissileView};
 pub use weight::Weight;

@@ -2,7 +2,7 @@
 
 use super::codes::{crit_code, hit_code};
 use super::inputs::rr_ang_monster;
-use super::profile::rr_ang_melee;
+use super::profile::{CMelee, rr_ang_melee};
 use crate::boundary::{guard_or, produce, try_ref};
 use crate::convert::{flag, to_i32};
 use crate::random::{rr_random, with_roller};
@@ -104,7 +104,7 @@ pub unsafe extern "C" fn rr_ang_blow(
     blow_out: *mut rr_ang_attack,
 ) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(blow_out, || one_blow(random, &Melee::try_from(try_ref(melee)?)?, monster)) }
+    unsafe { produce(blow_out, || one_blow(random, &CMelee::check(try_ref(melee)?)?, monster)) }
 }
 
 /// A melee profile checked once, with its blow prepared (`PreparedBlow`: the
@@ -192,15 +192,15 @@ pub unsafe extern "C" fn rr_ang_profile_blow(
     unsafe { produce(blow_out, || one_blow(random, &try_ref(profile)?.blow, monster)) }
 }
 
-/// A checked profile, as `rr_ang_blow` has it (a `Melee`, prepared by the
-/// rule on a hit) or as `rr_ang_profile_blow` does (a `PreparedBlow`): the one
+/// A checked profile, as `rr_ang_blow` has it (a `CMelee`, read in place,
+/// prepared by the rule on a hit) or as `rr_ang_profile_blow` does (a `PreparedBlow`): the one
 /// body `one_blow` strikes with either.
 trait Striker {
     /// The rule's blow (`ang::blow` or `PreparedBlow::blow`).
     fn strike_blow<R: Roller + ?Sized>(&self, r: &mut R, monster: &Monster) -> Result<BlowOutcome, AngbandError>;
 }
 
-impl Striker for Melee {
+impl Striker for CMelee<'_> {
     #[inline(always)]
     fn strike_blow<R: Roller + ?Sized>(&self, r: &mut R, monster: &Monster) -> Result<BlowOutcome, AngbandError> {
         ang::blow(r, self, monster)

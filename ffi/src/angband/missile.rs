@@ -11,8 +11,8 @@ use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
 use roguerules_dice::Roller;
 use roguerules_melee::angband::{
-    self as ang, Ammo, AngbandError, Character, Dice, Launch, Missile, MissileOutcome, Monster, PreparedMissile, Slays,
-    Thrown, Weight,
+    self as ang, Ammo, AngbandError, Character, Dice, Launch, Missile, MissileOutcome, MissileView, Monster,
+    PreparedMissile, Slays, Thrown, Weight,
 };
 
 /// Ammunition for a launcher.
@@ -103,40 +103,88 @@ impl From<&Missile> for rr_ang_missile {
     }
 }
 
-impl TryFrom<&rr_ang_missile> for Missile {
-    type Error = rr_status;
+/// An `rr_ang_missile` checked for what the missile's rules do not check
+/// themselves (`CMissile::check`), read by them in place through
+/// `MissileView`: nothing of it is built into a `Missile` first.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct CMissile<'a>(&'a rr_ang_missile);
 
+impl<'a> CMissile<'a> {
     /// Checks, in one test, what the missile's rules do not: the level, the
     /// skill, the critical's bonus, the to-dam, the launch code and the slay
     /// bits. The dice and a fired missile's multiplier are left to the rules,
-    /// which check them on every call (`Missile::validate`, always inlined):
+    /// which check them on every call (`MissileView`, `Missile::validate`):
     /// checked here too, they were checked twice.
-    fn try_from(c: &rr_ang_missile) -> Result<Missile, rr_status> {
-        let d = c.dice;
-        let fire = c.launch == RR_ANG_LAUNCH_FIRE;
+    #[inline(always)]
+    pub(crate) fn check(c: &'a rr_ang_missile) -> Result<CMissile<'a>, rr_status> {
         let ok = level_ok(c.level)
             & within_limit(c.skill)
             & within_limit(c.crit_bonus)
             & within_limit(c.to_dam)
             & (c.launch <= RR_ANG_LAUNCH_THROW)
             & (c.slays & !Slays::all().bits() == 0);
-        if !ok {
-            return Err(rr_status::RR_INVALID_ARGUMENT);
-        }
-        let launch = if fire {
-            Launch::Fire { multiplier: c.multiplier.into(), to_dam: c.to_dam }
-        } else {
-            Launch::Throw { to_dam: c.to_dam }
-        };
+        if ok { Ok(CMissile(c)) } else { Err(rr_status::RR_INVALID_ARGUMENT) }
+    }
+}
+
+impl MissileView for CMissile<'_> {
+    #[inline(always)]
+    fn level(&self) -> u8 {
+        // 1..=50 (checked).
+        self.0.level as u8
+    }
+    #[inline(always)]
+    fn skill(&self) -> i32 {
+        self.0.skill
+    }
+    #[inline(always)]
+    fn crit_bonus(&self) -> i32 {
+        self.0.crit_bonus
+    }
+    #[inline(always)]
+    fn dice(&self) -> Dice {
+        // Checked by the rules.
+        Dice { count: self.0.dice.count, sides: self.0.dice.sides }
+    }
+    #[inline(always)]
+    fn slays(&self) -> Slays {
+        // Known bits only (checked).
+        Slays::from_bits_retain(self.0.slays)
+    }
+    #[inline(always)]
+    fn weight(&self) -> Weight {
+        Weight::from_tenths(self.0.weight)
+    }
+    #[inline(always)]
+    fn fired(&self) -> Option<i64> {
+        // Fire or throw (checked); the multiplier is checked by the rules.
+        (self.0.launch == RR_ANG_LAUNCH_FIRE).then_some(self.0.multiplier.into())
+    }
+    #[inline(always)]
+    fn to_dam(&self) -> i32 {
+        self.0.to_dam
+    }
+}
+
+impl TryFrom<&rr_ang_missile> for Missile {
+    type Error = rr_status;
+
+    /// `CMissile::check`'s checks, then the missile read off its view (the
+    /// dice and a fired missile's multiplier are the rules' to check, as for
+    /// `rr_ang_missile_shoot`).
+    fn try_from(c: &rr_ang_missile) -> Result<Missile, rr_status> {
+        let m = CMissile::check(c)?;
         Ok(Missile {
-            level: c.level as u8,
-            skill: c.skill,
-            crit_bonus: c.crit_bonus,
-            // Checked by the rules (`Missile::validate`).
-            dice: Dice { count: d.count, sides: d.sides },
-            slays: Slays::from_bits_retain(c.slays),
-            weight: Weight::from_tenths(c.weight),
-            launch,
+            level: m.level(),
+            skill: m.skill(),
+            crit_bonus: m.crit_bonus(),
+            dice: m.dice(),
+            slays: m.slays(),
+            weight: m.weight(),
+            launch: match m.fired() {
+                Some(multiplier) => Launch::Fire { multiplier, to_dam: m.to_dam() },
+                None => Launch::Throw { to_dam: m.to_dam() },
+            },
         })
     }
 }
@@ -250,7 +298,7 @@ pub unsafe extern "C" fn rr_ang_missile_shoot(
     attack_out: *mut rr_ang_attack,
 ) -> rr_status {
     // SAFETY: the same contract.
-    unsafe { produce(attack_out, || one_shot(random, &Missile::try_from(try_ref(missile)?)?, monster, distance)) }
+    unsafe { produce(attack_out, || one_shot(random, &CMissile::check(try_ref(missile)?)?, monster, distance)) }
 }
 
 /// A missile checked once, prepared (`PreparedMissile`: the critical's power
@@ -341,8 +389,8 @@ pub unsafe extern "C" fn rr_ang_missile_profile_shoot(
     unsafe { produce(attack_out, || one_shot(random, &try_ref(profile)?.missile, monster, distance)) }
 }
 
-/// A checked missile, as `rr_ang_missile_shoot` has it (a `Missile`, checked
-/// and prepared by the rule) or as `rr_ang_missile_profile_shoot` does (a
+/// A checked missile, as `rr_ang_missile_shoot` has it (a `CMissile`, read in
+/// place, checked and prepared by the rule) or as `rr_ang_missile_profile_shoot` does (a
 /// `PreparedMissile`): the one body `one_shot` shoots with either.
 trait Shooter {
     /// The rule's missile (`ang::missile` or `PreparedMissile::shoot`).
@@ -354,7 +402,7 @@ trait Shooter {
     ) -> Result<MissileOutcome, AngbandError>;
 }
 
-impl Shooter for Missile {
+impl Shooter for CMissile<'_> {
     #[inline(always)]
     fn shoot_at<R: Roller + ?Sized>(
         &self,

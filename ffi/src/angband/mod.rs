@@ -158,6 +158,21 @@ mod tests {
     }
 
     #[test]
+    fn the_weapon_flag_and_dice_are_checked_as_the_plain_rule_says() {
+        let m = profile();
+        for has_weapon in 0..=3u8 {
+            for count in 0..=255u8 {
+                for sides in [0u8, 1, 2, 255] {
+                    let c = rr_ang_melee { has_weapon, weapon_dice: rr_ang_dice { count, sides }, ..m };
+                    // A yes/no byte, and with a weapon dice with sides unless there are none.
+                    let plain = has_weapon <= 1 && !(has_weapon == 1 && count > 0 && sides == 0);
+                    assert_eq!(Melee::try_from(&c).is_ok(), plain, "{has_weapon} {count}d{sides}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_profile_is_checked_once_when_made() {
         use std::ptr::{null, null_mut};
         let m = profile();

@@ -7,7 +7,7 @@ use super::{level_ok, within_limit};
 use crate::boundary::{produce, try_ref};
 use crate::convert::flag;
 use crate::status::rr_status;
-use roguerules_melee::angband::{self as ang, Character, Dice, Melee, Slays, WeaponBlow, Weight};
+use roguerules_melee::angband::{self as ang, Character, Dice, Melee, MeleeView, Slays, WeaponBlow, Weight};
 
 /// Blows per round, and why (seed 003; RULINGS M4, M5).
 #[repr(C)]
@@ -87,49 +87,84 @@ impl From<&Melee> for rr_ang_melee {
     }
 }
 
-impl TryFrom<&rr_ang_melee> for Melee {
-    type Error = rr_status;
+/// An `rr_ang_melee` checked for everything a blow reads (`CMelee::check`),
+/// read by the rule in place through `MeleeView`: nothing of it is built into
+/// a `Melee` first.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct CMelee<'a>(&'a rr_ang_melee);
 
+impl<'a> CMelee<'a> {
     /// Checks what a blow, a round and their odds read, once, in one test:
     /// the level, the skill, the bonus, both to-dams, the yes/no flag, the
-    /// slay bits and, with a weapon, its dice. `blows` is carried over
-    /// unchecked: only its `blows` count is read (by a round), and `heavy`,
-    /// `asb`, `swi` and `natural` are what `rr_ang_melee_of` reports, read by
-    /// no rule here.
+    /// slay bits and, with a weapon, its dice. `blows` is not checked: only
+    /// its `blows` count is read (by a round), and `heavy`, `asb`, `swi` and
+    /// `natural` are what `rr_ang_melee_of` reports, read by no rule here.
     #[inline(always)]
-    fn try_from(c: &rr_ang_melee) -> Result<Melee, rr_status> {
+    pub(crate) fn check(c: &'a rr_ang_melee) -> Result<CMelee<'a>, rr_status> {
         let d = c.weapon_dice;
+        // `has_weapon` 0 or 1, and with a weapon no dice without sides
+        // (`Dice::validate`): refused when the flag plus "no sides" is 2 or
+        // more. The dice as one number `count + 256 * sides`: 1..=255 is
+        // dice with no sides, one unsigned compare.
+        let no_sides = u16::from_le_bytes([d.count, d.sides]).wrapping_sub(1) < 255;
         let ok = level_ok(c.level)
             & within_limit(c.skill)
             & within_limit(c.bonus)
             & within_limit(c.to_dam)
             & within_limit(c.weapon_to_dam)
-            & (c.has_weapon <= 1)
-            & (c.weapon_slays & !Slays::all().bits() == 0)
-            // Dice with no sides (`Dice::validate`), read only with a weapon.
-            & ((d.sides != 0) | (d.count == 0) | (c.has_weapon == 0));
-        if !ok {
-            return Err(rr_status::RR_INVALID_ARGUMENT);
-        }
-        let weapon = if c.has_weapon == 1 {
-            Some(WeaponBlow {
-                // Checked above.
-                dice: Dice { count: d.count, sides: d.sides },
-                slays: Slays::from_bits_retain(c.weapon_slays),
-                weight: Weight::from_tenths(c.weapon_weight),
-                to_dam: c.weapon_to_dam,
-            })
-        } else {
-            None
-        };
+            & (u32::from(c.has_weapon) + u32::from(no_sides) <= 1)
+            & (c.weapon_slays & !Slays::all().bits() == 0);
+        if ok { Ok(CMelee(c)) } else { Err(rr_status::RR_INVALID_ARGUMENT) }
+    }
+}
+
+impl MeleeView for CMelee<'_> {
+    #[inline(always)]
+    fn level(&self) -> u8 {
+        // 1..=50 (checked).
+        self.0.level as u8
+    }
+    #[inline(always)]
+    fn skill(&self) -> i32 {
+        self.0.skill
+    }
+    #[inline(always)]
+    fn bonus(&self) -> i32 {
+        self.0.bonus
+    }
+    #[inline(always)]
+    fn to_dam(&self) -> i32 {
+        self.0.to_dam
+    }
+    #[inline(always)]
+    fn weapon(&self) -> Option<WeaponBlow> {
+        let c = self.0;
+        // 0 or 1 (checked).
+        (c.has_weapon != 0).then_some(WeaponBlow {
+            // Checked: sides unless no dice.
+            dice: Dice { count: c.weapon_dice.count, sides: c.weapon_dice.sides },
+            slays: Slays::from_bits_retain(c.weapon_slays),
+            weight: Weight::from_tenths(c.weapon_weight),
+            to_dam: c.weapon_to_dam,
+        })
+    }
+}
+
+impl TryFrom<&rr_ang_melee> for Melee {
+    type Error = rr_status;
+
+    /// `CMelee::check`'s checks, then the profile read off its view; `blows`
+    /// is carried over unchecked (see `CMelee::check`).
+    fn try_from(c: &rr_ang_melee) -> Result<Melee, rr_status> {
+        let m = CMelee::check(c)?;
         let b = &c.blows;
         Ok(Melee {
-            level: c.level as u8,
-            skill: c.skill,
-            bonus: c.bonus,
-            to_dam: c.to_dam,
+            level: m.level(),
+            skill: m.skill(),
+            bonus: m.bonus(),
+            to_dam: m.to_dam(),
             blows: ang::Blows { blows: b.blows, heavy: b.heavy != 0, asb: b.asb, swi: b.swi, natural: b.natural },
-            weapon,
+            weapon: m.weapon(),
         })
     }
 }

@@ -9,6 +9,7 @@ use super::hit::{HitRoll, hit_or_miss};
 use super::skill::{Skills, priest_edged, skills, stun_penalty};
 use super::slay::Slays;
 use super::stat::{STAT_ROWS, Stat};
+use super::view::MeleeView;
 use super::weight::Weight;
 use roguerules_dice::Roller;
 
@@ -149,12 +150,16 @@ pub struct BlowOutcome {
 // that size the compiler left them and the sampler's draws out of line; with
 // both always inlined the C call is about a fifth faster (21 to 17 ns).
 #[inline(always)]
-pub fn blow<R: Roller + ?Sized>(r: &mut R, m: &Melee, monster: &Monster) -> Result<BlowOutcome, AngbandError> {
+pub fn blow<R: Roller + ?Sized, M: MeleeView + ?Sized>(
+    r: &mut R,
+    m: &M,
+    monster: &Monster,
+) -> Result<BlowOutcome, AngbandError> {
     // Prepared only on a hit: a miss needs nothing but the skill. (Written
     // out, not through a closure shared with `PreparedBlow::blow`: the
     // closure was left out of line, 30 instructions a blow.)
-    match hit_or_miss(r, m.skill, monster.ac, monster.visible)? {
-        Ok(hit) => Ok(BlowOutcome::struck(hit, strike(r, m, monster)?)),
+    match hit_or_miss(r, m.skill(), monster.ac, monster.visible)? {
+        Ok(hit) => Ok(BlowOutcome::struck(hit, prepare(m).strike(r, monster)?)),
         Err(miss) => Ok(BlowOutcome::missed(miss)),
     }
 }
@@ -228,18 +233,24 @@ impl Melee {
     /// This profile's blow, prepared once ([`PreparedBlow`]).
     #[inline(always)]
     pub fn prepare(&self) -> PreparedBlow {
-        match &self.weapon {
-            Some(w) => PreparedBlow {
-                skill: self.skill,
-                weapon: Some(PreparedWeapon {
-                    dice: w.dice,
-                    slays: w.slays,
-                    critical: PreparedCritical::new(CritTable::Melee, w.weight, self.bonus, self.level),
-                }),
-                to_dam: i64::from(w.to_dam) + i64::from(self.to_dam),
-            },
-            None => PreparedBlow { skill: self.skill, weapon: None, to_dam: 1 + i64::from(self.to_dam) },
-        }
+        prepare(self)
+    }
+}
+
+/// [`Melee::prepare`] of any [`MeleeView`].
+#[inline(always)]
+fn prepare<M: MeleeView + ?Sized>(m: &M) -> PreparedBlow {
+    match m.weapon() {
+        Some(w) => PreparedBlow {
+            skill: m.skill(),
+            weapon: Some(PreparedWeapon {
+                dice: w.dice,
+                slays: w.slays,
+                critical: PreparedCritical::new(CritTable::Melee, w.weight, m.bonus(), m.level()),
+            }),
+            to_dam: i64::from(w.to_dam) + i64::from(m.to_dam()),
+        },
+        None => PreparedBlow { skill: m.skill(), weapon: None, to_dam: 1 + i64::from(m.to_dam()) },
     }
 }
 

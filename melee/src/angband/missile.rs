@@ -10,6 +10,7 @@ use super::heavy::heavy;
 use super::hit::{HitRoll, hit_test};
 use super::skill::skills;
 use super::slay::Slays;
+use super::view::MissileView;
 use super::weight::Weight;
 use roguerules_dice::Roller;
 
@@ -314,13 +315,18 @@ impl Missile {
     // second check and no longer builds the missile in memory to pass it.
     #[inline(always)]
     pub fn validate(&self) -> Result<(), AngbandError> {
-        self.dice.validate()?;
-        match self.launch {
-            Launch::Fire { multiplier, .. } if !LAUNCH_MULTIPLIERS.contains(&multiplier) => {
-                Err(AngbandError::Multiplier { multiplier })
-            }
-            _ => Ok(()),
-        }
+        validate(self)
+    }
+}
+
+/// [`Missile::validate`] of any [`MissileView`]: dice with sides, a fired
+/// missile's multiplier in [`LAUNCH_MULTIPLIERS`].
+#[inline(always)]
+fn validate<M: MissileView + ?Sized>(m: &M) -> Result<(), AngbandError> {
+    m.dice().validate()?;
+    match m.fired() {
+        Some(multiplier) if !LAUNCH_MULTIPLIERS.contains(&multiplier) => Err(AngbandError::Multiplier { multiplier }),
+        _ => Ok(()),
     }
 }
 
@@ -353,28 +359,30 @@ pub struct MissileOutcome {
 /// at least 0. A game shooting many missiles of one profile can prepare it once
 /// ([`Missile::prepare`], [`PreparedMissile::shoot`]: the same draws).
 ///
+/// `m` is a [`Missile`] or any [`MissileView`] of one (read in place).
+///
 /// # Errors
 ///
 /// An invalid hand-built [`Missile`] ([`Missile::validate`]), or the roller's.
 // Always inlined, like `blow` (see `damage.rs`): out of line, the C entry
 // point called it and moved its input and outcome through memory.
 #[inline(always)]
-pub fn missile<R: Roller + ?Sized>(
+pub fn missile<R: Roller + ?Sized, M: MissileView + ?Sized>(
     r: &mut R,
-    m: &Missile,
+    m: &M,
     monster: &Monster,
     distance: u16,
 ) -> Result<MissileOutcome, AngbandError> {
-    m.validate()?;
+    validate(m)?;
     // Prepared only on a hit, as `blow` does: a miss needs only the dice and
     // the skill. (Written out, not shared with `PreparedMissile::shoot`
     // through a closure: see `blow`.)
-    let dice = roll_damage(r, m.dice)?;
-    let hit = hit_test(r, m.skill_at(distance), monster.ac, monster.visible)?;
+    let dice = roll_damage(r, m.dice())?;
+    let hit = hit_test(r, skill_at(m.skill(), distance), monster.ac, monster.visible)?;
     if !hit.hit() {
         return Ok(MissileOutcome::missed(hit, dice));
     }
-    Ok(MissileOutcome::struck(hit, m.prepared().land(r, monster, dice)?))
+    Ok(MissileOutcome::struck(hit, prepared(m).land(r, monster, dice)?))
 }
 
 impl MissileOutcome {
@@ -401,7 +409,7 @@ impl MissileOutcome {
 /// Only the roller's.
 pub fn missile_strike<R: Roller + ?Sized>(r: &mut R, m: &Missile, monster: &Monster) -> Result<Strike, AngbandError> {
     let dice = roll_damage(r, m.dice)?;
-    m.prepared().land(r, monster, dice)
+    prepared(m).land(r, monster, dice)
 }
 
 /// The missile's damage dice, labelled "damage".
@@ -443,25 +451,21 @@ impl Missile {
     #[inline(always)]
     pub fn prepare(&self) -> Result<PreparedMissile, AngbandError> {
         self.validate()?;
-        Ok(self.prepared())
+        Ok(prepared(self))
     }
+}
 
-    /// This missile prepared, unchecked (the callers have checked it, or, as
-    /// [`missile_strike`], never did).
-    #[inline(always)]
-    fn prepared(&self) -> PreparedMissile {
-        let (launch_multiplier, to_dam) = match self.launch {
-            Launch::Fire { multiplier, to_dam } => (multiplier, to_dam),
-            Launch::Throw { to_dam } => (1, to_dam),
-        };
-        PreparedMissile {
-            skill: self.skill,
-            dice: self.dice,
-            slays: self.slays,
-            launch_multiplier,
-            to_dam: to_dam.into(),
-            critical: PreparedCritical::new(CritTable::Missile, self.weight, self.crit_bonus, self.level),
-        }
+/// A missile prepared, unchecked (the callers have checked it, or, as
+/// [`missile_strike`], never did).
+#[inline(always)]
+fn prepared<M: MissileView + ?Sized>(m: &M) -> PreparedMissile {
+    PreparedMissile {
+        skill: m.skill(),
+        dice: m.dice(),
+        slays: m.slays(),
+        launch_multiplier: m.fired().unwrap_or(1),
+        to_dam: m.to_dam().into(),
+        critical: PreparedCritical::new(CritTable::Missile, m.weight(), m.crit_bonus(), m.level()),
     }
 }
 
