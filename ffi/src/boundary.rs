@@ -43,11 +43,10 @@ pub(crate) fn check_ptr<T>(ptr: *const T) -> Result<(), rr_status> {
     Ok(())
 }
 
-/// The status of a NULL pointer (cold: see [`check_ptr`]); also of a NULL
-/// `rr_random` or callback (`Random::from_c`).
+/// The status of a NULL pointer (cold: see [`check_ptr`]).
 #[cold]
 #[inline(never)]
-pub(crate) fn null_pointer() -> rr_status {
+fn null_pointer() -> rr_status {
     rr_status::RR_NULL_ARGUMENT
 }
 

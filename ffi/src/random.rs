@@ -2,7 +2,7 @@
 //! `rr_roller`, and `rr_random`, the argument every rolling function takes to say
 //! which of the two to use.
 
-use crate::boundary::{Out, guard, guard_or, null_pointer, try_mut, try_ref};
+use crate::boundary::{Out, guard, guard_or, try_mut, try_ref};
 use crate::status::rr_status;
 use roguerules_dice::{Sampler, Source, SourceError};
 use std::ffi::c_void;
@@ -169,7 +169,7 @@ impl Random<'_> {
     /// the call; `random.roller`, when set, must point to a valid `rr_roller`.
     pub(crate) unsafe fn from_c<'a>(random: rr_random) -> Result<Random<'a>, rr_status> {
         match (random.rng.is_null(), random.roller.is_null()) {
-            (true, true) => Err(null_pointer()),
+            (true, true) => Err(rr_status::RR_NULL_ARGUMENT),
             (false, false) => Err(rr_status::RR_INVALID_ARGUMENT),
             (false, true) => {
                 // SAFETY: a live, exclusively used rr_rng (this function's contract).
@@ -179,11 +179,18 @@ impl Random<'_> {
             (true, false) => {
                 // SAFETY: a valid rr_roller (this function's contract).
                 let roller = unsafe { try_ref(random.roller) }?;
-                let Some(uniform) = roller.uniform else { return Err(null_pointer()) };
+                let Some(uniform) = roller.uniform else { return Err(no_callback()) };
                 Ok(Random::Roller(CRoller { uniform, user: roller.user }))
             }
         }
     }
+}
+
+/// A NULL `uniform` in a roller (out of line: the hot path only tests).
+#[cold]
+#[inline(never)]
+fn no_callback() -> rr_status {
+    rr_status::RR_NULL_ARGUMENT
 }
 
 /// Runs `$body` with `$r` bound to the checked roller of an `rr_random` (a
