@@ -122,7 +122,9 @@ pub fn project<R: Roller + ?Sized>(
 ///
 /// # Errors
 ///
-/// As [`project`].
+/// As [`project`], converted into the sink's error
+/// ([`MonsterOutcomeSink::Error`]; a [`MonsterOutcome`]'s is
+/// [`ProjectionError`]).
 ///
 /// # Example
 ///
@@ -140,12 +142,12 @@ pub fn project<R: Roller + ?Sized>(
 // Out of line: the rule is large, and inlined into an entry point it made
 // both the entry point's and the rule's code worse (measured).
 #[inline(never)]
-pub fn project_into<R: Roller + ?Sized>(
+pub fn project_into<R: Roller + ?Sized, O: MonsterOutcomeSink>(
     r: &mut R,
     input: &MonsterInput<impl MonsterView>,
-    out: &mut impl MonsterOutcomeSink,
-) -> Result<(), ProjectionError> {
-    project_in(r, input, out)
+    out: &mut O,
+) -> Result<(), O::Error> {
+    project_in(r, input, out).map_err(O::Error::from)
 }
 
 /// The body of [`project`] and [`project_into`], in line in each.

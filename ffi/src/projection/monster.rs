@@ -548,6 +548,8 @@ macro_rules! c_setters {
 }
 
 impl MonsterOutcomeSink for COutcome<'_> {
+    type Error = rr_status;
+
     c_setters!(
         numbers: set_damage damage, set_hp_lost hp_lost, set_healed healed, set_stun stun,
             set_confusion confusion, set_fear fear, set_sleep sleep, set_stasis stasis, set_teleport teleport,

@@ -15,6 +15,12 @@ use super::table::ResistLine;
 /// returned `Ok` for holds a whole outcome; after an error it may hold part
 /// of one.
 pub trait MonsterOutcomeSink {
+    /// What the rule's failure is reported as ([`super::project_into`]'s
+    /// error; the rule's own errors convert into it), as
+    /// `PlayerOutcomeSink::Error`: the C API's sink takes its status, so the
+    /// call returns it in a register.
+    type Error: From<crate::error::ProjectionError>;
+
     /// [`MonsterOutcome::avoided`].
     fn set_avoided(&mut self, v: bool);
     /// [`MonsterOutcome::damage`].
@@ -93,6 +99,8 @@ pub(crate) fn write_untouched(out: &mut (impl MonsterOutcomeSink + ?Sized), m: &
 }
 
 impl MonsterOutcomeSink for MonsterOutcome {
+    type Error = crate::error::ProjectionError;
+
     #[inline(always)]
     fn set_avoided(&mut self, v: bool) {
         self.avoided = v;
