@@ -213,13 +213,21 @@ pub struct rr_ang_monster {
 impl TryFrom<&rr_ang_monster> for Monster {
     type Error = rr_status;
 
+    /// The flag bits and both yes/no bytes in one test: the four bytes that
+    /// follow `ac` as one word, refused when it has a bit that none of them
+    /// may have (an unknown flag, or a yes/no byte other than 0 or 1).
     #[inline(always)]
     fn try_from(m: &rr_ang_monster) -> Result<Monster, rr_status> {
+        const ALLOWED: u32 = MonsterFlags::all().bits() as u32 | 1 << 16 | 1 << 24;
+        let [lo, hi] = m.flags.to_le_bytes();
+        if u32::from_le_bytes([lo, hi, m.visible, m.hp_known]) & !ALLOWED != 0 {
+            return Err(rr_status::RR_INVALID_ARGUMENT);
+        }
         Ok(Monster {
             ac: m.ac,
-            flags: flags::<MonsterFlags>(m.flags)?,
-            visible: yes_no(m.visible)?,
-            hp: yes_no(m.hp_known)?.then_some(m.hp),
+            flags: MonsterFlags::from_bits_retain(m.flags),
+            visible: m.visible != 0,
+            hp: (m.hp_known != 0).then_some(m.hp),
         })
     }
 }
