@@ -4,7 +4,7 @@
 use super::blow::{attack, rr_ang_attack};
 use super::codes::{AMMO, OBJECTS};
 use super::inputs::{rr_ang_character, rr_ang_dice, rr_ang_monster};
-use super::{level_ok, within_limit};
+use super::{LIMIT, within_limit};
 use crate::boundary::{guard_or, produce, try_ref};
 use crate::convert::{decode, flags};
 use crate::random::{rr_random, with_roller};
@@ -117,12 +117,19 @@ impl<'a> CMissile<'a> {
     /// checked here too, they were checked twice.
     #[inline(always)]
     pub(crate) fn check(c: &'a rr_ang_missile) -> Result<CMissile<'a>, rr_status> {
-        let ok = level_ok(c.level)
-            & within_limit(c.skill)
-            & within_limit(c.crit_bonus)
-            & within_limit(c.to_dam)
-            & (c.launch <= RR_ANG_LAUNCH_THROW)
-            & (c.slays & !Slays::all().bits() == 0);
+        // The first four words (level, skill, critical bonus, and the dice
+        // with the slay bits) as four lanes of one test: each lane masked,
+        // offset and compared unsigned with its limit.
+        const MASK: [u32; 4] = [u32::MAX, u32::MAX, u32::MAX, !((Slays::all().bits() as u32) << 16 | 0xffff)];
+        const BIAS: [u32; 4] = [u32::MAX, LIMIT as u32, LIMIT as u32, 0];
+        const TOP: [u32; 4] = [49, 2 * LIMIT as u32, 2 * LIMIT as u32, 0];
+        let [s0, s1] = c.slays.to_le_bytes();
+        let lanes = [c.level as u32, c.skill as u32, c.crit_bonus as u32, u32::from_le_bytes([c.dice.count, c.dice.sides, s0, s1])];
+        let mut ok = true;
+        for i in 0..4 {
+            ok &= (lanes[i] & MASK[i]).wrapping_add(BIAS[i]) <= TOP[i];
+        }
+        let ok = ok & within_limit(c.to_dam) & (c.launch <= RR_ANG_LAUNCH_THROW);
         if ok { Ok(CMissile(c)) } else { Err(rr_status::RR_INVALID_ARGUMENT) }
     }
 }
