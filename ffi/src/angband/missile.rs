@@ -124,7 +124,12 @@ impl<'a> CMissile<'a> {
         const BIAS: [u32; 4] = [u32::MAX, LIMIT as u32, LIMIT as u32, 0];
         const TOP: [u32; 4] = [49, 2 * LIMIT as u32, 2 * LIMIT as u32, 0];
         let [s0, s1] = c.slays.to_le_bytes();
-        let lanes = [c.level as u32, c.skill as u32, c.crit_bonus as u32, u32::from_le_bytes([c.dice.count, c.dice.sides, s0, s1])];
+        let lanes = [
+            c.level as u32,
+            c.skill as u32,
+            c.crit_bonus as u32,
+            u32::from_le_bytes([c.dice.count, c.dice.sides, s0, s1]),
+        ];
         let mut ok = true;
         for i in 0..4 {
             ok &= (lanes[i] & MASK[i]).wrapping_add(BIAS[i]) <= TOP[i];

@@ -67,8 +67,8 @@ mod tests {
     use super::*;
     use crate::convert::encode;
     use roguerules_melee::angband::{
-        Character, Class, Critical, Dice, Effects, HitRoll, LauncherKind, Melee, Missile, MonsterFlags, ObjectKind,
-        Race, Slays, Stat, Thrown, Weapon, Weight,
+        Character, Class, Critical, Dice, Effects, HitRoll, LauncherKind, Melee, Missile, Monster, MonsterFlags,
+        ObjectKind, Race, Slays, Stat, Thrown, Weapon, Weight,
     };
 
     #[test]
@@ -169,6 +169,71 @@ mod tests {
                     assert_eq!(Melee::try_from(&c).is_ok(), plain, "{has_weapon} {count}d{sides}");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_monsters_word_is_checked_as_the_plain_rule_says() {
+        let orc = rr_ang_monster { ac: 36, flags: RR_ANG_MONSTER_ORC, visible: 1, hp_known: 1, hp: 20 };
+        let known = MonsterFlags::all().bits();
+        let flag_words = (0..16).map(|b| 1u16 << b).chain([0, known, u16::MAX, known | 1 << 12]);
+        for flags in flag_words {
+            for visible in 0..=255u8 {
+                for hp_known in [0u8, 1, 2, 128, 255] {
+                    let m = rr_ang_monster { flags, visible, hp_known, ..orc };
+                    let plain = flags & !known == 0 && visible <= 1 && hp_known <= 1;
+                    let checked = Monster::try_from(&m);
+                    assert_eq!(checked.is_ok(), plain, "{flags:#x} {visible} {hp_known}");
+                    if let Ok(c) = checked {
+                        assert_eq!(
+                            c,
+                            Monster {
+                                ac: 36,
+                                flags: MonsterFlags::from_bits_retain(flags),
+                                visible: visible == 1,
+                                hp: (hp_known == 1).then_some(20),
+                            }
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_missiles_lanes_are_checked_as_the_plain_rule_says() {
+        let fired = rr_ang_missile {
+            level: 20,
+            skill: 60,
+            crit_bonus: 5,
+            dice: rr_ang_dice { count: 1, sides: 9 },
+            launch: RR_ANG_LAUNCH_FIRE,
+            multiplier: 3,
+            to_dam: 2,
+            ..rr_ang_missile::default()
+        };
+        let numbers = [i32::MIN, -LIMIT - 1, -LIMIT, -1, 0, 1, 50, 51, LIMIT, LIMIT + 1, i32::MAX];
+        let known = Slays::all().bits();
+        let mut cases = Vec::new();
+        for v in numbers {
+            cases.push(rr_ang_missile { level: v, ..fired });
+            cases.push(rr_ang_missile { skill: v, ..fired });
+            cases.push(rr_ang_missile { crit_bonus: v, ..fired });
+            cases.push(rr_ang_missile { to_dam: v, ..fired });
+        }
+        for b in 0..16 {
+            for dice in [rr_ang_dice { count: 0, sides: 0 }, rr_ang_dice { count: 255, sides: 255 }] {
+                cases.push(rr_ang_missile { slays: 1 << b, dice, ..fired });
+            }
+        }
+        cases.extend((0..4).map(|launch| rr_ang_missile { launch, ..fired }));
+        cases.push(rr_ang_missile { slays: known, ..fired });
+        for c in cases {
+            let plain = (1..=50).contains(&c.level)
+                && [c.skill, c.crit_bonus, c.to_dam].iter().all(|v| (-LIMIT..=LIMIT).contains(v))
+                && c.launch <= RR_ANG_LAUNCH_THROW
+                && c.slays & !known == 0;
+            assert_eq!(missile::CMissile::check(&c).is_ok(), plain, "{c:?}");
         }
     }
 
