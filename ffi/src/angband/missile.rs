@@ -134,8 +134,10 @@ impl<'a> CMissile<'a> {
         for i in 0..4 {
             ok &= (lanes[i] & MASK[i]).wrapping_add(BIAS[i]) <= TOP[i];
         }
-        let ok = ok & within_limit(c.to_dam) & (c.launch <= RR_ANG_LAUNCH_THROW);
-        if ok { Ok(CMissile(c)) } else { Err(rr_status::RR_INVALID_ARGUMENT) }
+        if !ok || !within_limit(c.to_dam) || c.launch > RR_ANG_LAUNCH_THROW {
+            return Err(rr_status::RR_INVALID_ARGUMENT);
+        }
+        Ok(CMissile(c))
     }
 }
 
