@@ -83,6 +83,20 @@ mod tests {
         assert!(![i32::MIN, -1, 0, 51, i32::MAX].into_iter().any(level_ok));
     }
 
+    /// A valid fired missile (1d9, x3), for the checks below.
+    fn fired_arrow() -> rr_ang_missile {
+        rr_ang_missile {
+            level: 20,
+            skill: 60,
+            crit_bonus: 5,
+            dice: rr_ang_dice { count: 1, sides: 9 },
+            launch: RR_ANG_LAUNCH_FIRE,
+            multiplier: 3,
+            to_dam: 2,
+            ..rr_ang_missile::default()
+        }
+    }
+
     #[test]
     fn a_missiles_dice_and_multiplier_are_checked_by_the_rule() {
         use crate::random::{rr_random_from_rng, rr_rng, rr_rng_free, rr_rng_new};
@@ -92,16 +106,7 @@ mod tests {
         assert_eq!(unsafe { rr_rng_new(7, &mut rng) }, rr_status::RR_OK);
         let random = rr_random_from_rng(rng);
         let orc = rr_ang_monster { ac: 36, flags: RR_ANG_MONSTER_ORC, visible: 1, hp_known: 0, hp: 0 };
-        let fired = rr_ang_missile {
-            level: 20,
-            skill: 60,
-            crit_bonus: 5,
-            dice: rr_ang_dice { count: 1, sides: 9 },
-            launch: RR_ANG_LAUNCH_FIRE,
-            multiplier: 3,
-            to_dam: 2,
-            ..rr_ang_missile::default()
-        };
+        let fired = fired_arrow();
         let shoot = |m: &rr_ang_missile| {
             let mut a = rr_ang_attack::default();
             // SAFETY: valid pointers; `random` names a live generator.
@@ -202,16 +207,7 @@ mod tests {
 
     #[test]
     fn a_missiles_lanes_are_checked_as_the_plain_rule_says() {
-        let fired = rr_ang_missile {
-            level: 20,
-            skill: 60,
-            crit_bonus: 5,
-            dice: rr_ang_dice { count: 1, sides: 9 },
-            launch: RR_ANG_LAUNCH_FIRE,
-            multiplier: 3,
-            to_dam: 2,
-            ..rr_ang_missile::default()
-        };
+        let fired = fired_arrow();
         let numbers = [i32::MIN, -LIMIT - 1, -LIMIT, -1, 0, 1, 50, 51, LIMIT, LIMIT + 1, i32::MAX];
         let known = Slays::all().bits();
         let mut cases = Vec::new();
