@@ -110,7 +110,7 @@ impl From<&Missile> for rr_ang_missile {
 pub(crate) struct CMissile<'a>(&'a rr_ang_missile);
 
 impl<'a> CMissile<'a> {
-    /// Checks, in one test, what the missile's rules do not: the level, the
+    /// Checks, with one refusal, what the missile's rules do not: the level, the
     /// skill, the critical's bonus, the to-dam, the launch code and the slay
     /// bits. The dice and a fired missile's multiplier are left to the rules,
     /// which check them on every call (`MissileView`, `Missile::validate`):
@@ -119,7 +119,10 @@ impl<'a> CMissile<'a> {
     pub(crate) fn check(c: &'a rr_ang_missile) -> Result<CMissile<'a>, rr_status> {
         // The first four words (level, skill, critical bonus, and the dice
         // with the slay bits) as four lanes of one test: each lane masked,
-        // offset and compared unsigned with its limit.
+        // offset and compared unsigned with its limit. Lane 0 is `level_ok`
+        // and lanes 1 and 2 are `within_limit`, written as lanes so the four
+        // compile to one vector compare (the tests check them against the
+        // plain per-field rule).
         const MASK: [u32; 4] = [u32::MAX, u32::MAX, u32::MAX, !((Slays::all().bits() as u32) << 16 | 0xffff)];
         const BIAS: [u32; 4] = [u32::MAX, LIMIT as u32, LIMIT as u32, 0];
         const TOP: [u32; 4] = [49, 2 * LIMIT as u32, 2 * LIMIT as u32, 0];
