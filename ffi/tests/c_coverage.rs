@@ -14,29 +14,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// The declarations of the whole C API: the module headers
-/// `include/roguerules.h` includes, in its order.
-fn header_text(root: &Path) -> String {
-    let include = root.join("include");
-    let umbrella = std::fs::read_to_string(include.join("roguerules.h")).expect("include/roguerules.h");
-    let mut text = String::new();
-    for line in umbrella.lines() {
-        if let Some(name) = line.strip_prefix("#include \"").and_then(|l| l.strip_suffix('"')) {
-            text += &std::fs::read_to_string(include.join(name)).unwrap_or_else(|e| panic!("include/{name}: {e}"));
-        }
-    }
-    text
-}
-
-/// The names of the `rr_status` functions the header declares.
-fn status_functions(header: &str) -> Vec<String> {
-    header
-        .lines()
-        .filter_map(|l| l.strip_prefix("rr_status "))
-        .filter_map(|rest| rest.split_once('(').map(|(name, _)| name.trim().to_owned()))
-        .filter(|name| name.starts_with("rr_"))
-        .collect()
-}
+mod support;
+use support::{header_text, status_functions};
 
 /// The text of the balanced parentheses opening at `open` (exclusive).
 fn balanced(text: &str, open: usize) -> Option<&str> {
@@ -122,7 +101,7 @@ fn the_scanner_reads_nested_calls() {
     let found = expected_statuses(src);
     let want: BTreeSet<String> = ["RR_OK", "RR_NULL_ARGUMENT"].map(String::from).into();
     assert_eq!(found.get("rr_a"), Some(&want));
-    assert_eq!(status_functions("rr_status rr_b(int x);\nvoid rr_c(void);\n"), ["rr_b"]);
+    assert_eq!(status_functions("\nrr_status rr_b(int x,\n  int y);\nvoid rr_c(void);\n"), ["rr_b"]);
 }
 
 /// The doc comment the header gives each `rr_status` function: the comment

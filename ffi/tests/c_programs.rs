@@ -18,6 +18,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
+mod support;
+
 fn crate_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -133,14 +135,87 @@ fn sources(dir: &str, ext: &str) -> Vec<PathBuf> {
     files
 }
 
+/// The linker options that send the static library's allocations through
+/// `check.h`'s counters (GNU ld and lld's `--wrap`), with the define that
+/// compiles those counters in; none where the linker has no `--wrap`.
+const COUNT_ALLOCATIONS: &[&str] = if cfg!(target_os = "linux") {
+    &["-DRR_TEST_COUNT_ALLOCATIONS", "-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=posix_memalign"]
+} else {
+    &[]
+};
+
+/// The entry points that keep buffers for their thread (POWDER's attack
+/// lists): they allocate on their thread's first call, which the C tests
+/// make once.
+const THREAD_BUFFERS: &[&str] = &["rr_powder_to_hit", "rr_powder_attack"];
+
+/// Whether the README lets `name` (declared with `params`) allocate when it
+/// returns `RR_OK`: a handle's constructor, or an exact probability or
+/// distribution (an `rr_fraction`, `rr_value_probability` rows, an `_odds`
+/// struct, a `_distribution`'s rows), whose big rationals live on the heap.
+fn may_allocate(name: &str, params: &str) -> bool {
+    name.ends_with("_new")
+        || name == "rr_dice_parse"
+        || name.ends_with("_distribution")
+        || params.contains("rr_fraction")
+        || params.contains("rr_value_probability")
+        || params.contains("_odds *")
+}
+
+/// The calls a C test's output reports as allocating (`allocated: N
+/// file:line: call`) that the README does not allow to allocate.
+fn forbidden_allocations(stdout: &str, declarations: &[(String, String)]) -> Vec<String> {
+    let mut thread_buffers = 0;
+    let mut forbidden = Vec::new();
+    for line in stdout.lines().filter(|l| l.starts_with("allocated: ")) {
+        let call = line.splitn(4, ' ').nth(3).unwrap_or(line);
+        let name = call.split('(').next().unwrap_or(call).trim();
+        let allowed = if THREAD_BUFFERS.contains(&name) {
+            thread_buffers += 1;
+            thread_buffers == 1
+        } else {
+            declarations.iter().any(|(n, params)| n == name && may_allocate(name, params))
+        };
+        if !allowed {
+            forbidden.push(line.to_owned());
+        }
+    }
+    forbidden
+}
+
+/// Every C test passes, and no call that returned `RR_OK` allocated unless
+/// the README says that function may (issue 26: "never allocates on the
+/// success path").
 #[test]
 fn c_tests_pass() {
     let tests = sources("tests/c", "c");
     assert!(!tests.is_empty(), "no C tests found");
+    let declarations = support::status_declarations(&support::header_text(crate_dir()));
+    assert!(declarations.len() > 100, "only {} declarations parsed", declarations.len());
+    let flags = [C_FLAGS, COUNT_ALLOCATIONS].concat();
+    let mut forbidden = Vec::new();
     for source in tests {
-        let stdout = run(&compile(&source, false));
+        let name = source.file_stem().expect("a file name").to_string_lossy().into_owned();
+        let stdout = run(&compile_with(&compiler("CC", "cc"), &flags, &source, &name));
         assert!(stdout.contains(" 0 failed"), "{}: {stdout}", source.display());
+        forbidden.extend(forbidden_allocations(&stdout, &declarations));
     }
+    assert!(forbidden.is_empty(), "calls that allocated and returned RR_OK:\n{}", forbidden.join("\n"));
+}
+
+#[test]
+fn the_allocation_rule_reads_the_declarations() {
+    let declarations = [
+        ("rr_a_roll".to_owned(), "rr_random random, int32_t *value_out".to_owned()),
+        ("rr_a_chance".to_owned(), "int32_t x, rr_fraction *chance_out".to_owned()),
+        ("rr_powder_attack".to_owned(), "rr_random random, const struct rr_powder_attack_input *input".to_owned()),
+    ];
+    let out = "x\nallocated: 1 t.c:3: rr_a_roll(r, &v)\nallocated: 9 t.c:4: rr_a_chance(1, &f)\n\
+               allocated: 7 t.c:5: rr_powder_attack(r, &in, &o)\nallocated: 1 t.c:6: rr_powder_attack(r, &in, &o)\n";
+    assert_eq!(
+        forbidden_allocations(out, &declarations),
+        ["allocated: 1 t.c:3: rr_a_roll(r, &v)", "allocated: 1 t.c:6: rr_powder_attack(r, &in, &o)"]
+    );
 }
 
 #[test]

@@ -6,6 +6,40 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#ifdef RR_TEST_COUNT_ALLOCATIONS
+/* The library's allocations. c_programs.rs links the C tests with
+ * -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=posix_memalign, so
+ * every allocation the static library makes is counted here; CHECK_STATUS
+ * prints each call that returned RR_OK and allocated ("allocated: N
+ * file:line: call"), and c_programs.rs fails unless the function is one that
+ * may allocate (ffi/README.md, "Allocation"). */
+#include <stdlib.h>
+static long rr_test_allocations = 0;
+void *__real_malloc(size_t size);
+void *__real_calloc(size_t count, size_t size);
+void *__real_realloc(void *ptr, size_t size);
+int __real_posix_memalign(void **ptr, size_t align, size_t size);
+void *__wrap_malloc(size_t size) {
+    rr_test_allocations++;
+    return __real_malloc(size);
+}
+void *__wrap_calloc(size_t count, size_t size) {
+    rr_test_allocations++;
+    return __real_calloc(count, size);
+}
+void *__wrap_realloc(void *ptr, size_t size) {
+    rr_test_allocations++;
+    return __real_realloc(ptr, size);
+}
+int __wrap_posix_memalign(void **ptr, size_t align, size_t size) {
+    rr_test_allocations++;
+    return __real_posix_memalign(ptr, align, size);
+}
+#define RR_TEST_ALLOCATIONS() rr_test_allocations
+#else
+#define RR_TEST_ALLOCATIONS() 0L
+#endif
+
 static int checks_passed = 0;
 static int checks_failed = 0;
 
@@ -20,10 +54,17 @@ static int checks_failed = 0;
         }                                                                      \
     } while (0)
 
-/* Checks a status and names both sides on failure. */
+/* Checks a status and names both sides on failure; reports a call that
+ * returned RR_OK after allocating (see RR_TEST_COUNT_ALLOCATIONS). */
 #define CHECK_STATUS(call, expected)                                           \
     do {                                                                       \
+        long allocated_ = RR_TEST_ALLOCATIONS();                               \
         rr_status got_ = (call);                                               \
+        allocated_ = RR_TEST_ALLOCATIONS() - allocated_;                       \
+        if (got_ == RR_OK && allocated_ != 0) {                                \
+            printf("allocated: %ld %s:%d: %s\n", allocated_, __FILE__,         \
+                   __LINE__, #call);                                           \
+        }                                                                      \
         if (got_ == (expected)) {                                              \
             checks_passed++;                                                   \
         } else {                                                               \
