@@ -10,8 +10,6 @@ use crate::convert::{convert_into, decode, flag, yes_no};
 use crate::status::rr_status;
 use roguerules_tabletop::conditions::{Condition, Modifier, awaken_segments};
 use roguerules_tabletop::encumbrance::{backpack_encumbrance, magical_encumbrance, strength_modified};
-#[cfg(test)]
-use roguerules_tabletop::slots::check_slots;
 use roguerules_tabletop::slots::{Item, MAX_SLOT_VIOLATIONS, SlotViolation, check_slots_into};
 use roguerules_tabletop::strength::{Limited, StrengthEffectsOf, modify_statistic, modify_strength};
 use roguerules_tabletop::tables::{Armour, strength_device};
@@ -407,6 +405,7 @@ pub unsafe extern "C" fn rr_tt_check_slots(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use roguerules_tabletop::slots::check_slots;
 
     #[test]
     fn static_strings_are_made_once() {

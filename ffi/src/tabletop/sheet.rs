@@ -164,7 +164,7 @@ pub struct rr_tt_sheet {
 ///
 /// `c.extra_weapons` and `c.situational` must be valid for their lengths (when
 /// those are within `RR_TT_MAX_SHEET_ITEMS`).
-pub(crate) unsafe fn with_sheet<T>(
+unsafe fn with_sheet<T>(
     c: &rr_tt_sheet,
     rule: impl FnOnce(&SheetOf<&[ExtraWeapon], &[i64]>) -> Result<T, rr_status>,
 ) -> Result<T, rr_status> {
