@@ -139,17 +139,27 @@ pub(crate) fn fill<T: Copy>(buf: Option<&mut [T]>, items: &[T]) -> Result<usize,
 
 /// Writes `count` items, each converted by `convert`, into a caller's buffer
 /// following the length protocol (NULL buffer: `count` only; too small:
-/// `RR_BUFFER_TOO_SMALL`), converting only when they fit; returns `count`.
+/// `RR_BUFFER_TOO_SMALL` with nothing written), converting only when they fit
+/// and each straight into its row (no list in between); returns the number of
+/// rows written (`count` when `items` has `count` items). A refused conversion
+/// (none for a rule's valid rows) is the error, the rows before it written.
 pub(crate) fn convert_into<T, U: Copy>(
     buf: Option<&mut [U]>,
     count: usize,
     items: impl IntoIterator<Item = T>,
-    convert: impl FnMut(T) -> Result<U, rr_status>,
+    mut convert: impl FnMut(T) -> Result<U, rr_status>,
 ) -> Result<usize, rr_status> {
     match buf {
         None => Ok(count),
         Some(b) if b.len() < count => Err(rr_status::RR_BUFFER_TOO_SMALL),
-        Some(b) => fill(Some(b), &items.into_iter().map(convert).collect::<Result<Vec<_>, rr_status>>()?),
+        Some(b) => {
+            let mut written = 0;
+            for item in items {
+                *b.get_mut(written).ok_or(rr_status::RR_BUFFER_TOO_SMALL)? = convert(item)?;
+                written += 1;
+            }
+            Ok(written)
+        }
     }
 }
 

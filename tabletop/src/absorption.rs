@@ -36,10 +36,15 @@ pub enum ImprovedPe {
 }
 
 /// The defender's absorption effects (Table 2 rows, Tables 6 and 7).
+///
+/// [`AbsorptionInput`] is the owned input (its lists `Vec`s); the lists' storage
+/// is a parameter so that a caller holding them elsewhere (the C API's arrays)
+/// passes an `AbsorptionInputOf<&[i64]>` to [`absorption`] without building a
+/// list.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default))]
-pub struct AbsorptionInput {
+pub struct AbsorptionInputOf<L = Vec<i64>> {
     /// Body armour.
     pub armour: Option<ArmourWorn>,
     /// Shield (counts only when interposed).
@@ -47,7 +52,7 @@ pub struct AbsorptionInput {
     /// The shield was interposed against this blow (section J).
     pub shield_interposed: bool,
     /// Protection effects (spells, rings), each 0..=50.
-    pub protection: Vec<i64>,
+    pub protection: L,
     /// Protection from Evil is active.
     pub protection_from_evil: bool,
     /// Improved or Greater PE.
@@ -55,9 +60,9 @@ pub struct AbsorptionInput {
     /// Shield Wall is active.
     pub shield_wall: bool,
     /// Static Shield levels (1..=5).
-    pub static_shield: Vec<i64>,
+    pub static_shield: L,
     /// Invulnerability levels (1..=4).
-    pub invulnerability: Vec<i64>,
+    pub invulnerability: L,
     /// Armor of Kurn, with the caster's level (1..=30).
     pub armor_of_kurn: Option<i64>,
     /// Shield of Kurn is active.
@@ -79,6 +84,10 @@ pub struct AbsorptionInput {
     /// Who attacks.
     pub attacker: AttackerKind,
 }
+
+/// The owned absorption input: [`AbsorptionInputOf`] with `Vec` lists (what JSON
+/// reads).
+pub type AbsorptionInput = AbsorptionInputOf;
 
 /// Absorption by Table 2 group (RULINGS B28).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -155,9 +164,9 @@ fn largest(field: &'static str, values: &[i64], max: i64) -> Result<i64, Tableto
 /// # Errors
 ///
 /// Out-of-range values (the armour's and the shield's plus whether or not the
-/// shield is interposed); armour `None` with a plus (as [`Sheet::validate`]).
+/// shield is interposed); armour `None` with a plus (as [`SheetOf::validate`]).
 ///
-/// [`Sheet::validate`]: crate::sheet::Sheet::validate
+/// [`SheetOf::validate`]: crate::sheet::SheetOf::validate
 ///
 /// # Example
 ///
@@ -177,7 +186,7 @@ fn largest(field: &'static str, values: &[i64], max: i64) -> Result<i64, Tableto
 /// assert_eq!(absorption(&input)?.fixed, 4 + 13);
 /// # Ok::<(), roguerules_tabletop::TabletopError>(())
 /// ```
-pub fn absorption(input: &AbsorptionInput) -> Result<Absorption, TabletopError> {
+pub fn absorption(input: &AbsorptionInputOf<impl AsRef<[i64]>>) -> Result<Absorption, TabletopError> {
     // The worn pieces are checked as a sheet checks them (RULINGS B21), whether or
     // not the shield is interposed.
     if let Some(a) = input.armour {
@@ -220,7 +229,7 @@ pub fn absorption(input: &AbsorptionInput) -> Result<Absorption, TabletopError> 
         Some(ImprovedPe::Improved) => 3 + if evil { 2 } else { 0 },
         Some(ImprovedPe::Greater) => 5 + if evil { 3 } else { 0 },
     };
-    out.protection = largest("protection", &input.protection, 50)?.max(magical_bonus).max(pe);
+    out.protection = largest("protection", input.protection.as_ref(), 50)?.max(magical_bonus).max(pe);
     if input.protection_from_evil {
         out.protection_from_evil = i64::from(input.improved_pe.is_none())
             + 2 * i64::from(input.attacker.intersects(AttackerKind::UNDEAD | AttackerKind::ENCHANTED));
@@ -229,8 +238,8 @@ pub fn absorption(input: &AbsorptionInput) -> Result<Absorption, TabletopError> 
         let armoured = input.armour.is_some_and(|a| a.kind != Armour::None);
         out.shield_wall = if armoured { 2 } else { 3 };
     }
-    out.static_shield = largest("static_shield", &input.static_shield, 5)?;
-    out.invulnerability = largest("invulnerability", &input.invulnerability, 4)?;
+    out.static_shield = largest("static_shield", input.static_shield.as_ref(), 5)?;
+    out.invulnerability = largest("invulnerability", input.invulnerability.as_ref(), 4)?;
     let level = |field: &'static str, v: Option<i64>| -> Result<i64, TabletopError> {
         v.map_or(Ok(0), |l| check_range(field, l, 1, 30))
     };

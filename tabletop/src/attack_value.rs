@@ -4,7 +4,7 @@
 use crate::encumbrance::{combat_penalty, strength_modified};
 use crate::error::TabletopError;
 use crate::rounding::round_half_even;
-use crate::sheet::{AttackKind, Range, Sheet};
+use crate::sheet::{AttackKind, ExtraWeapon, Range, SheetOf};
 use crate::tables::{Armour, dexterity_row, plus_row, strength_row};
 
 /// An attack value and how it was reached, line by line as sections A-C list them.
@@ -65,7 +65,7 @@ pub struct Breakdown {
 }
 
 /// Table 6 + Table 10 armour modifier, at most -1 for a piece (RULINGS B8).
-pub(crate) fn armour_modifier(sheet: &Sheet) -> Result<i64, TabletopError> {
+pub(crate) fn armour_modifier<E, S>(sheet: &SheetOf<E, S>) -> Result<i64, TabletopError> {
     Ok(match sheet.armour {
         None => 0,
         Some(a) if a.kind == Armour::None => 0,
@@ -74,7 +74,7 @@ pub(crate) fn armour_modifier(sheet: &Sheet) -> Result<i64, TabletopError> {
 }
 
 /// Table 7 + Table 10 shield modifier, at most -1 (RULINGS B8).
-pub(crate) fn shield_modifier(sheet: &Sheet) -> Result<i64, TabletopError> {
+pub(crate) fn shield_modifier<E, S>(sheet: &SheetOf<E, S>) -> Result<i64, TabletopError> {
     Ok(match sheet.shield {
         None => 0,
         Some(s) => (s.kind.row().attack_modifier + plus_row(s.plus)?.1).min(-1),
@@ -97,7 +97,7 @@ fn percent_line(total: i64, num: i64, den: i64, constant: i64) -> i64 {
 ///
 /// # Errors
 ///
-/// Any [`Sheet::validate`] error (RULINGS B21).
+/// Any [`SheetOf::validate`] error (RULINGS B21).
 ///
 /// # Example
 ///
@@ -114,7 +114,9 @@ fn percent_line(total: i64, num: i64, den: i64, constant: i64) -> i64 {
 /// assert_eq!(av.attack_value, 15);
 /// # Ok::<(), roguerules_tabletop::TabletopError>(())
 /// ```
-pub fn attack_value(sheet: &Sheet) -> Result<AttackValue, TabletopError> {
+pub fn attack_value(
+    sheet: &SheetOf<impl AsRef<[ExtraWeapon]>, impl AsRef<[i64]>>,
+) -> Result<AttackValue, TabletopError> {
     sheet.validate()?;
     let kind = sheet.kind;
     let factor = sheet.level * sheet.class.attack_factor();
@@ -185,8 +187,9 @@ pub fn attack_value(sheet: &Sheet) -> Result<AttackValue, TabletopError> {
     total += unaimed;
 
     // RULINGS B5: bonuses in full (A), half (B, C) or a third (C unaimed); penalties in full.
-    let bonuses: i64 = sheet.situational.iter().filter(|&&s| s > 0).sum();
-    let penalties: i64 = sheet.situational.iter().filter(|&&s| s < 0).sum();
+    let situational = sheet.situational.as_ref();
+    let bonuses: i64 = situational.iter().filter(|&&s| s > 0).sum();
+    let penalties: i64 = situational.iter().filter(|&&s| s < 0).sum();
     let situational = match kind {
         AttackKind::Melee => bonuses + penalties,
         AttackKind::Bash => round_half_even(bonuses, 2) + penalties,

@@ -3,7 +3,7 @@
 
 use crate::encumbrance::{segment_modifier, strength_modified};
 use crate::error::{TabletopError, check_range};
-use crate::sheet::{AttackKind, Sheet, Spells};
+use crate::sheet::{AttackKind, ExtraWeapon, SheetOf, Spells};
 use crate::tables::{Class, class_speed_factor, dexterity_row, multiple_attacks, segment_for_speed_factor};
 
 /// Section I's computation, line by line.
@@ -50,7 +50,7 @@ pub fn segment_from_factor(speed_factor: i64, spells: Spells) -> u8 {
 ///
 /// # Errors
 ///
-/// Any [`Sheet::validate`] error.
+/// Any [`SheetOf::validate`] error.
 ///
 /// # Example
 ///
@@ -65,7 +65,9 @@ pub fn segment_from_factor(speed_factor: i64, spells: Spells) -> u8 {
 /// assert_eq!((s.speed_factor, s.segment), (-2, 1));
 /// # Ok::<(), roguerules_tabletop::TabletopError>(())
 /// ```
-pub fn segment_of_attack(sheet: &Sheet) -> Result<SegmentOfAttack, TabletopError> {
+pub fn segment_of_attack(
+    sheet: &SheetOf<impl AsRef<[ExtraWeapon]>, impl AsRef<[i64]>>,
+) -> Result<SegmentOfAttack, TabletopError> {
     let total = sheet.total_encumbrance()?;
     let dexterity = dexterity_row(sheet.dexterity)?.1;
     let (weapon, plus) = match sheet.kind {
@@ -133,26 +135,47 @@ pub fn action_segments(
     engaged_before: [bool; 5],
     engaged: [bool; 5],
 ) -> Result<Vec<u8>, TabletopError> {
+    let mut out = Vec::new();
+    action_segments_into(n, actions, engaged_before, engaged, |s| out.push(s))?;
+    Ok(out)
+}
+
+/// [`action_segments`], giving each segment to `act` in order instead of listing
+/// them (at most 5, each 1..=5): the same rule, for a caller with storage of its
+/// own (the C API's fixed array). Returns how many were given. Nothing is given
+/// when `n` is refused.
+///
+/// # Errors
+///
+/// As [`action_segments`].
+pub fn action_segments_into(
+    n: u8,
+    actions: u8,
+    engaged_before: [bool; 5],
+    engaged: [bool; 5],
+    mut act: impl FnMut(u8),
+) -> Result<u8, TabletopError> {
     check_range("first_segment", n.into(), 1, 5)?;
     let idle_needed = if actions <= 3 { i64::from(n) } else { 0 };
     let ended_engaged = |seg: i64| -> bool {
         // seg 1..=5 this round; 0..=-4 are segments 5..=1 of the previous round.
         if seg >= 1 { engaged[(seg - 1) as usize] } else { engaged_before[(seg + 4) as usize] }
     };
-    let mut out: Vec<u8> = Vec::new();
+    let mut taken: u8 = 0;
     let mut last: Option<i64> = None;
     for s in i64::from(n)..=5 {
-        if out.len() >= usize::from(actions) {
+        if taken >= actions {
             break;
         }
         let ready = (s - i64::from(n)..s).all(ended_engaged);
         let rested = last.is_none_or(|l| s - l > idle_needed);
         if ready && rested {
-            out.push(s as u8);
+            act(s as u8);
+            taken += 1;
             last = Some(s);
         }
     }
-    Ok(out)
+    Ok(taken)
 }
 
 /// One round engaged throughout (this round and the previous one): Table 19's
@@ -179,9 +202,29 @@ pub fn engaged_round(
     first_segment: u8,
     shield: bool,
 ) -> Result<RoundSchedule, TabletopError> {
-    let (attacks, bashes) = actions_per_round(class, level, shield)?;
-    let segments = action_segments(first_segment, attacks + bashes, [true; 5], [true; 5])?;
+    let mut segments = Vec::new();
+    let (attacks, bashes) = engaged_round_into(class, level, first_segment, shield, |s| segments.push(s))?;
     Ok(RoundSchedule { attacks, bashes, segments })
+}
+
+/// [`engaged_round`], giving each segment to `act` in order (as
+/// [`action_segments_into`]) instead of listing them; returns the round's
+/// attacks and bashes (Table 19, as [`actions_per_round`]). Nothing is given when
+/// the input is refused.
+///
+/// # Errors
+///
+/// As [`engaged_round`].
+pub fn engaged_round_into(
+    class: Class,
+    level: i64,
+    first_segment: u8,
+    shield: bool,
+    act: impl FnMut(u8),
+) -> Result<(u8, u8), TabletopError> {
+    let (attacks, bashes) = actions_per_round(class, level, shield)?;
+    action_segments_into(first_segment, attacks + bashes, [true; 5], [true; 5], act)?;
+    Ok((attacks, bashes))
 }
 
 /// The input of [`engaged_round`] as one value (what a program, or the CLI's

@@ -199,10 +199,16 @@ pub struct Spells {
 
 /// A character sheet for one attack (seed 002, sections A-C), the JSON shape of
 /// `roguerules tabletop attack-value --input`.
+///
+/// [`Sheet`] is the owned sheet (its lists `Vec`s). The lists' storage is a
+/// parameter so that a caller holding them elsewhere (the C API's arrays) passes a
+/// `SheetOf<&[ExtraWeapon], &[i64]>` to the same rules without building a list;
+/// every rule taking a sheet takes any `SheetOf` whose lists are slices
+/// (`AsRef<[_]>`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Sheet {
+pub struct SheetOf<E = Vec<ExtraWeapon>, S = Vec<i64>> {
     /// Melee (A), shield bash (B) or missile (C).
     pub kind: AttackKind,
     /// Class (Table 11).
@@ -234,7 +240,7 @@ pub struct Sheet {
     pub aimed: bool,
     /// Other carried weapons (encumbrance only).
     #[cfg_attr(feature = "serde", serde(default))]
-    pub extra_weapons: Vec<ExtraWeapon>,
+    pub extra_weapons: E,
     /// Miscellaneous encumbrance points, 0..=1 000 000.
     #[cfg_attr(feature = "serde", serde(default))]
     pub misc_encumbrance: i64,
@@ -247,8 +253,11 @@ pub struct Sheet {
     /// Situational modifiers in signed points, positive when they help the attacker
     /// (RULINGS B5), each -1000..=1000, at most 64.
     #[cfg_attr(feature = "serde", serde(default))]
-    pub situational: Vec<i64>,
+    pub situational: S,
 }
+
+/// The owned character sheet: [`SheetOf`] with `Vec` lists (what JSON reads).
+pub type Sheet = SheetOf;
 
 impl Sheet {
     /// A minimal melee sheet: no armour, no shield, nothing extra.
@@ -272,7 +281,9 @@ impl Sheet {
             situational: Vec::new(),
         }
     }
+}
 
+impl<E: AsRef<[ExtraWeapon]>, S: AsRef<[i64]>> SheetOf<E, S> {
     /// Checks every domain and combination (RULINGS B21, B11); the rules call it
     /// first, so they never see an invalid sheet.
     ///
@@ -285,8 +296,9 @@ impl Sheet {
         check_range("dexterity", self.dexterity, 1, 41)?;
         check_range("misc_encumbrance", self.misc_encumbrance, 0, 1_000_000)?;
         check_range("training", self.training, -1000, 1000)?;
-        check_range("situational (count)", self.situational.len() as i64, 0, 64)?;
-        for &s in &self.situational {
+        let situational = self.situational.as_ref();
+        check_range("situational (count)", situational.len() as i64, 0, 64)?;
+        for &s in situational {
             check_range("situational", s, -1000, 1000)?;
         }
         if let Some(a) = self.armour {
@@ -331,8 +343,9 @@ impl Sheet {
                 });
             }
         }
-        check_range("extra_weapons (count)", self.extra_weapons.len() as i64, 0, 64)?;
-        for w in &self.extra_weapons {
+        let extra_weapons = self.extra_weapons.as_ref();
+        check_range("extra_weapons (count)", extra_weapons.len() as i64, 0, 64)?;
+        for w in extra_weapons {
             let plus = match *w {
                 ExtraWeapon::Melee { plus, .. } | ExtraWeapon::Missile { plus, .. } => plus,
             };
@@ -388,7 +401,7 @@ impl Sheet {
             None => 0,
         };
         let mut extra = 0;
-        for w in &self.extra_weapons {
+        for w in self.extra_weapons.as_ref() {
             extra += match *w {
                 ExtraWeapon::Melee { kind, plus } => magical_encumbrance(kind.row().encumbrance, plus)?,
                 ExtraWeapon::Missile { kind, plus } => magical_encumbrance(kind.row().encumbrance, plus)?,
@@ -415,7 +428,7 @@ impl Sheet {
     ///
     /// # Errors
     ///
-    /// As [`Sheet::validate`].
+    /// As [`SheetOf::validate`].
     pub fn total_encumbrance(&self) -> Result<i64, TabletopError> {
         self.validate()?;
         let (m, s, e) = self.weapon_encumbrances()?;

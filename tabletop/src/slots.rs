@@ -119,12 +119,39 @@ impl std::fmt::Display for SlotViolation {
 /// assert_eq!(v[0].slot, "Finger");
 /// ```
 pub fn check_slots(items: &[Item], armour: Option<Armour>) -> Vec<SlotViolation> {
+    let mut out = Vec::new();
+    check_slots_into(items, armour, |v| out.push(v));
+    out
+}
+
+/// The most violations [`check_slots`] reports for one outfit: one per limit (16)
+/// and the robe and two two-weapon rules (3). A caller with a fixed array of this
+/// length holds any outfit's violations.
+pub const MAX_SLOT_VIOLATIONS: usize = 19;
+
+/// [`check_slots`], giving each violation to `report` in order instead of listing
+/// them (at most [`MAX_SLOT_VIOLATIONS`]): the same rule, for a caller with storage
+/// of its own (the C API's buffer). Returns how many were given.
+///
+/// # Example
+///
+/// ```
+/// use roguerules_tabletop::slots::{Item, check_slots_into};
+/// let mut slots = Vec::new();
+/// let n = check_slots_into(&[Item::Helm, Item::Circlet], None, |v| slots.push(v.slot));
+/// assert_eq!((n, slots), (1, vec!["Head"]));
+/// ```
+pub fn check_slots_into(items: &[Item], armour: Option<Armour>, mut report: impl FnMut(SlotViolation)) -> usize {
     let count = |pred: &dyn Fn(Item) -> u32| -> u32 { items.iter().fold(0u32, |n, &i| n.saturating_add(pred(i))) };
     let of = |kinds: &'static [Item]| move |i: Item| u32::from(kinds.contains(&i));
-    let mut out = Vec::new();
+    let mut reported = 0;
+    let mut out = |v: SlotViolation| {
+        report(v);
+        reported += 1;
+    };
     let mut limit = |slot: &'static str, worn: u32, limit: u32, message: &'static str| {
         if worn > limit {
-            out.push(SlotViolation { slot, worn, limit, message });
+            out(SlotViolation { slot, worn, limit, message });
         }
     };
     limit("Feet", count(&of(&[Item::Boots])), 1, "one pair of boots");
@@ -151,17 +178,12 @@ pub fn check_slots(items: &[Item], armour: Option<Armour>) -> Vec<SlotViolation>
     limit("Weapon", weapons, 2, "two weapons");
     let robe = count(&of(&[Item::Robe]));
     if robe > 0 && matches!(armour, Some(Armour::Plate | Armour::MithrilPlate)) {
-        out.push(SlotViolation {
-            slot: "Cloak / Robe",
-            worn: robe,
-            limit: 0,
-            message: "a robe will not fit over plate",
-        });
+        out(SlotViolation { slot: "Cloak / Robe", worn: robe, limit: 0, message: "a robe will not fit over plate" });
     }
     if weapons >= 2 {
         let shields = count(&of(&[Item::Shield]));
         if shields > 0 {
-            out.push(SlotViolation {
+            out(SlotViolation {
                 slot: "Weapon",
                 worn: weapons,
                 limit: 1,
@@ -170,7 +192,7 @@ pub fn check_slots(items: &[Item], armour: Option<Armour>) -> Vec<SlotViolation>
         }
         let two_handed = count(&of(&[Item::TwoHandedWeapon]));
         if two_handed > 0 {
-            out.push(SlotViolation {
+            out(SlotViolation {
                 slot: "Weapon",
                 worn: weapons,
                 limit: 1,
@@ -178,7 +200,7 @@ pub fn check_slots(items: &[Item], armour: Option<Armour>) -> Vec<SlotViolation>
             });
         }
     }
-    out
+    reported
 }
 
 /// One row of Table 3 regenerated from the rule: how many of one item type

@@ -10,8 +10,8 @@ use crate::convert::{convert_into, decode, flag, yes_no};
 use crate::status::rr_status;
 use roguerules_tabletop::conditions::{Condition, Modifier, awaken_segments};
 use roguerules_tabletop::encumbrance::{backpack_encumbrance, magical_encumbrance, strength_modified};
-use roguerules_tabletop::slots::{Item, check_slots};
-use roguerules_tabletop::strength::{Limited, StrengthEffects, modify_statistic, modify_strength};
+use roguerules_tabletop::slots::{Item, MAX_SLOT_VIOLATIONS, SlotViolation, check_slots_into};
+use roguerules_tabletop::strength::{Limited, StrengthEffectsOf, modify_statistic, modify_strength};
 use roguerules_tabletop::tables::{Armour, strength_device};
 use std::ffi::{CStr, c_char};
 
@@ -58,10 +58,9 @@ pub unsafe extern "C" fn rr_tt_modify_statistic(
             let unlimited = items(unlimited, unlimited_len, max)?;
             let limited = items(limited, limited_len, max)?;
             let blank = Limited { amount: 0, limit: 0 };
-            let (limited, n) = super::on_stack::<_, _, RR_TT_MAX_STATISTIC_EFFECTS>(limited, blank, |l| Limited {
-                amount: l.amount,
-                limit: l.limit,
-            });
+            let (limited, n) = super::on_stack::<_, _, RR_TT_MAX_STATISTIC_EFFECTS>(limited, blank, |l| {
+                Ok(Limited { amount: l.amount, limit: l.limit })
+            })?;
             Ok(modify_statistic(base, unlimited, &limited[..n])?)
         })
     }
@@ -121,11 +120,10 @@ pub unsafe extern "C" fn rr_tt_modify_strength(
         produce(strength_out, || {
             let e = try_ref(effects)?;
             let max = RR_TT_MAX_STRENGTH_EFFECTS;
-            let effects = StrengthEffects {
-                plus: items(e.plus, e.plus_len, max)?.to_vec(),
-                strength_spells: items(e.strength_spells, e.strength_spells_len, max)?.to_vec(),
-                improved_strength_spells: items(e.improved_strength_spells, e.improved_strength_spells_len, max)?
-                    .to_vec(),
+            let effects = StrengthEffectsOf {
+                plus: items(e.plus, e.plus_len, max)?,
+                strength_spells: items(e.strength_spells, e.strength_spells_len, max)?,
+                improved_strength_spells: items(e.improved_strength_spells, e.improved_strength_spells_len, max)?,
                 ogre_power_items: e.ogre_power_items,
                 giant_strength_items: e.giant_strength_items,
                 giant_strength_spell: yes_no(e.giant_strength_spell)?,
@@ -377,10 +375,20 @@ pub unsafe extern "C" fn rr_tt_check_slots(
         // SAFETY: valid for `items_len` reads; `buf` for `len` writes when not
         // NULL (the caller's contract).
         let (codes, buf) = unsafe { (super::items(items, items_len, RR_TT_MAX_WORN_ITEMS)?, try_buffer(buf, len)?) };
-        let worn = codes.iter().map(|&c| decode(&Item::ALL, c)).collect::<Result<Vec<_>, _>>()?;
+        let (worn, n) = super::on_stack::<_, _, RR_TT_MAX_WORN_ITEMS>(codes, Item::Boots, |&c| decode(&Item::ALL, c))?;
         let armour = yes_no(has_armour)?.then(|| decode(Armour::ALL, armour)).transpose()?;
-        let violations = check_slots(&worn, armour);
-        let n = convert_into(buf, violations.len(), &violations, |v| {
+        let blank = SlotViolation { slot: "", worn: 0, limit: 0, message: "" };
+        // At most MAX_SLOT_VIOLATIONS: more would be a broken rule (RR_PANIC below).
+        let mut found = [blank; MAX_SLOT_VIOLATIONS];
+        let mut next = 0;
+        let count = check_slots_into(&worn[..n], armour, |v| {
+            if let Some(slot) = found.get_mut(next) {
+                *slot = v;
+            }
+            next += 1;
+        });
+        let violations = found.get(..count).ok_or(rr_status::RR_PANIC)?;
+        let n = convert_into(buf, violations.len(), violations, |v| {
             Ok(rr_tt_slot_violation {
                 slot: static_c_str(v.slot)?,
                 worn: v.worn,
@@ -397,6 +405,7 @@ pub unsafe extern "C" fn rr_tt_check_slots(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use roguerules_tabletop::slots::check_slots;
 
     #[test]
     fn static_strings_are_made_once() {

@@ -9,7 +9,7 @@ use crate::convert::rr_value_probability;
 use crate::convert::{decode, flag, rr_fraction, yes_no};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
-use roguerules_tabletop::absorption::{Absorption, AbsorptionInput, absorption};
+use roguerules_tabletop::absorption::{Absorption, AbsorptionInputOf, absorption};
 use roguerules_tabletop::parry::{Factor, apply_parry, parry_value};
 use roguerules_tabletop::shield::{interposition, interposition_probability, roll_interposition};
 use roguerules_tabletop::tables::Class;
@@ -130,10 +130,9 @@ pub unsafe extern "C" fn rr_tt_parry_value(
             let max = RR_TT_MAX_PARRY_ADJUSTMENTS;
             let mult = items(multiplicative, multiplicative_len, max)?;
             let blank = Factor { num: 0, den: 1 };
-            let (mult, n) = super::on_stack::<_, _, RR_TT_MAX_PARRY_ADJUSTMENTS>(mult, blank, |f| Factor {
-                num: f.num,
-                den: f.den,
-            });
+            let (mult, n) = super::on_stack::<_, _, RR_TT_MAX_PARRY_ADJUSTMENTS>(mult, blank, |f| {
+                Ok(Factor { num: f.num, den: f.den })
+            })?;
             let add = items(additive, additive_len, max)?;
             Ok(parry_value(decode(Class::ALL, pclass)?, level.into(), &mult[..n], add)?)
         })
@@ -223,7 +222,7 @@ pub struct rr_tt_absorption_input {
 /// # Safety
 ///
 /// The struct's arrays must be valid for their lengths.
-unsafe fn absorption_input(c: &rr_tt_absorption_input) -> Result<AbsorptionInput, rr_status> {
+unsafe fn absorption_input(c: &rr_tt_absorption_input) -> Result<AbsorptionInputOf<&[i64]>, rr_status> {
     let max = RR_TT_MAX_ABSORPTION_EFFECTS;
     let active = |v: i64| (v != 0).then_some(v);
     // SAFETY: valid for their lengths (the caller's contract).
@@ -234,16 +233,16 @@ unsafe fn absorption_input(c: &rr_tt_absorption_input) -> Result<AbsorptionInput
             items(c.invulnerability, c.invulnerability_len, max)?,
         )
     };
-    Ok(AbsorptionInput {
+    Ok(AbsorptionInputOf {
         armour: yes_no(c.has_armour)?.then(|| armour_worn(&c.armour)).transpose()?,
         shield: yes_no(c.has_shield)?.then(|| shield_worn(&c.shield)).transpose()?,
         shield_interposed: yes_no(c.shield_interposed)?,
-        protection: protection.to_vec(),
+        protection,
         protection_from_evil: yes_no(c.protection_from_evil)?,
         improved_pe: decode(&PES, c.improved_pe)?,
         shield_wall: yes_no(c.shield_wall)?,
-        static_shield: static_shield.to_vec(),
-        invulnerability: invulnerability.to_vec(),
+        static_shield,
+        invulnerability,
         armor_of_kurn: active(c.armor_of_kurn.into()),
         shield_of_kurn: yes_no(c.shield_of_kurn)?,
         dispel_evil: yes_no(c.dispel_evil)?,

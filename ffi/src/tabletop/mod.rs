@@ -41,16 +41,22 @@ pub use round::*;
 pub use sheet::*;
 
 pub(crate) use crate::boundary::{items, pmf_entry, produce};
+use crate::status::rr_status;
 
 /// A caller's list (at most `N` items, as [`items`] checked) converted into
 /// an array on the stack: the converted items are the first `len` entries
-/// (the returned count), so nothing is allocated.
-pub(crate) fn on_stack<T, U: Copy, const N: usize>(list: &[T], blank: U, convert: impl Fn(&T) -> U) -> ([U; N], usize) {
+/// (the returned count), so nothing is allocated. The first item `convert`
+/// refuses is the error.
+pub(crate) fn on_stack<T, U: Copy, const N: usize>(
+    list: &[T],
+    blank: U,
+    convert: impl Fn(&T) -> Result<U, rr_status>,
+) -> Result<([U; N], usize), rr_status> {
     let mut out = [blank; N];
     for (slot, item) in out.iter_mut().zip(list) {
-        *slot = convert(item);
+        *slot = convert(item)?;
     }
-    (out, list.len().min(N))
+    Ok((out, list.len().min(N)))
 }
 
 #[cfg(test)]

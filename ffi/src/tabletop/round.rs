@@ -5,7 +5,7 @@ use super::produce;
 use crate::boundary::Out;
 use crate::convert::{decode, yes_no};
 use crate::status::rr_status;
-use roguerules_tabletop::segments::{action_segments, actions_per_round, engaged_round};
+use roguerules_tabletop::segments::{action_segments_into, actions_per_round, engaged_round_into};
 use roguerules_tabletop::tables::Class;
 
 /// The segments (1..=5) of one round in which melee actions are taken, in
@@ -19,12 +19,14 @@ pub struct rr_tt_segments {
     pub segments: [u8; 5],
 }
 
-fn segments_to_c(list: &[u8]) -> rr_tt_segments {
-    let mut c = rr_tt_segments { len: list.len().min(5) as u32, segments: [0; 5] };
-    for (slot, s) in c.segments.iter_mut().zip(list) {
-        *slot = *s;
+impl rr_tt_segments {
+    /// Appends a segment the rule gives (at most 5, so each fits).
+    fn push(&mut self, segment: u8) {
+        if let Some(slot) = self.segments.get_mut(self.len as usize) {
+            *slot = segment;
+            self.len += 1;
+        }
     }
-    c
 }
 
 /// A round engaged throughout (seed 002, section N).
@@ -104,9 +106,10 @@ pub unsafe extern "C" fn rr_tt_action_segments(
     // SAFETY: the same contract.
     unsafe {
         produce(segments_out, || {
-            let list =
-                action_segments(first_segment, actions, self::engaged(engaged_before)?, self::engaged(engaged)?)?;
-            Ok(segments_to_c(&list))
+            let (before, now) = (self::engaged(engaged_before)?, self::engaged(engaged)?);
+            let mut c = rr_tt_segments::default();
+            action_segments_into(first_segment, actions, before, now, |s| c.push(s))?;
+            Ok(c)
         })
     }
 }
@@ -135,8 +138,11 @@ pub unsafe extern "C" fn rr_tt_engaged_round(
     // SAFETY: the same contract.
     unsafe {
         produce(round_out, || {
-            let r = engaged_round(decode(Class::ALL, pclass)?, level.into(), first_segment, yes_no(shield)?)?;
-            Ok(rr_tt_round { attacks: r.attacks, bashes: r.bashes, segments: segments_to_c(&r.segments) })
+            let mut segments = rr_tt_segments::default();
+            let (class, shield) = (decode(Class::ALL, pclass)?, yes_no(shield)?);
+            let (attacks, bashes) =
+                engaged_round_into(class, level.into(), first_segment, shield, |s| segments.push(s))?;
+            Ok(rr_tt_round { attacks, bashes, segments })
         })
     }
 }

@@ -10,7 +10,7 @@ use crate::status::rr_status;
 use roguerules_tabletop::attack_value::{AttackValue, attack_value};
 use roguerules_tabletop::segments::{SegmentOfAttack, segment_of_attack};
 use roguerules_tabletop::sheet::{
-    ArmourWorn, ExtraWeapon, MeleeWielded, MissileWielded, Sheet, ShieldWorn, WeaponTable,
+    ArmourWorn, ExtraWeapon, MeleeWielded, MissileWielded, SheetOf, ShieldWorn, WeaponTable,
 };
 use roguerules_tabletop::tables::{Armour, Class, MeleeWeapon, MissileWeapon, Shield};
 
@@ -156,13 +156,18 @@ pub struct rr_tt_sheet {
     pub situational_len: usize,
 }
 
-/// The rules' sheet of a C sheet (validated by the rule that uses it).
+/// Runs `rule` on the rules' sheet of a C sheet (validated by the rule that
+/// uses it), built without allocating: the situational modifiers read in
+/// place, the extra weapons decoded into an array on the stack.
 ///
 /// # Safety
 ///
 /// `c.extra_weapons` and `c.situational` must be valid for their lengths (when
 /// those are within `RR_TT_MAX_SHEET_ITEMS`).
-pub(crate) unsafe fn sheet(c: &rr_tt_sheet) -> Result<Sheet, rr_status> {
+unsafe fn with_sheet<T>(
+    c: &rr_tt_sheet,
+    rule: impl FnOnce(&SheetOf<&[ExtraWeapon], &[i64]>) -> Result<T, rr_status>,
+) -> Result<T, rr_status> {
     // SAFETY: valid for their lengths (the caller's contract).
     let (extra, situational) = unsafe {
         (
@@ -177,7 +182,9 @@ pub(crate) unsafe fn sheet(c: &rr_tt_sheet) -> Result<Sheet, rr_status> {
     let missile = |w: &rr_tt_missile_wielded| -> Result<MissileWielded, rr_status> {
         Ok(MissileWielded { table: WeaponTable::Missile, kind: decode(MissileWeapon::ALL, w.kind)?, plus: w.plus })
     };
-    Ok(Sheet {
+    let blank = ExtraWeapon::Melee { kind: MeleeWeapon::ALL[0], plus: 0 };
+    let (extra, n) = super::on_stack::<_, _, RR_TT_MAX_SHEET_ITEMS>(extra, blank, extra_weapon)?;
+    rule(&SheetOf {
         kind: decode(&KINDS, c.kind)?,
         class: decode(Class::ALL, c.pclass)?,
         level: c.level.into(),
@@ -189,11 +196,11 @@ pub(crate) unsafe fn sheet(c: &rr_tt_sheet) -> Result<Sheet, rr_status> {
         missile_weapon: yes_no(c.has_missile_weapon)?.then(|| missile(&c.missile_weapon)).transpose()?,
         range: yes_no(c.has_range)?.then(|| decode(&RANGES, c.range)).transpose()?,
         aimed: yes_no(c.aimed)?,
-        extra_weapons: extra.iter().map(extra_weapon).collect::<Result<_, _>>()?,
+        extra_weapons: &extra[..n],
         misc_encumbrance: c.misc_encumbrance,
         training: c.training,
         spells: spells(c.spells)?,
-        situational: situational.to_vec(),
+        situational,
     })
 }
 
@@ -206,15 +213,10 @@ pub(crate) unsafe fn sheet(c: &rr_tt_sheet) -> Result<Sheet, rr_status> {
 unsafe fn from_sheet<T>(
     c: *const rr_tt_sheet,
     value_out: *mut T,
-    rule: impl FnOnce(&Sheet) -> Result<T, rr_status>,
+    rule: impl FnOnce(&SheetOf<&[ExtraWeapon], &[i64]>) -> Result<T, rr_status>,
 ) -> rr_status {
     // SAFETY: the same contract.
-    unsafe {
-        produce(value_out, || {
-            let s = sheet(try_ref(c)?)?;
-            rule(&s)
-        })
-    }
+    unsafe { produce(value_out, || with_sheet(try_ref(c)?, rule)) }
 }
 
 /// The lines of an attack-value computation, as sections A-C list them

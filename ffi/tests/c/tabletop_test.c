@@ -923,6 +923,47 @@ static void test_defence(void) {
     CHECK_STATUS(rr_tt_absorption_roll(r, &in, NULL), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_tt_absorption_pmf(NULL, NULL, 0, &len), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_tt_absorption_pmf(&in, NULL, 0, NULL), RR_NULL_ARGUMENT);
+
+    /* Boundary: every list full (RR_TT_MAX_ABSORPTION_EFFECTS each); each
+     * group's largest counts: Protection 31, Static Shield 5, Invulnerability 4. */
+    {
+        int64_t prot[RR_TT_MAX_ABSORPTION_EFFECTS], stat[RR_TT_MAX_ABSORPTION_EFFECTS],
+            invul[RR_TT_MAX_ABSORPTION_EFFECTS];
+        int i;
+        for (i = 0; i < (int)RR_TT_MAX_ABSORPTION_EFFECTS; i++) {
+            prot[i] = i % 51;
+            stat[i] = i % 6;
+            invul[i] = i % 5;
+        }
+        memset(&in, 0, sizeof in);
+        in.protection = prot;
+        in.protection_len = RR_TT_MAX_ABSORPTION_EFFECTS;
+        in.static_shield = stat;
+        in.static_shield_len = RR_TT_MAX_ABSORPTION_EFFECTS;
+        in.invulnerability = invul;
+        in.invulnerability_len = RR_TT_MAX_ABSORPTION_EFFECTS;
+        CHECK_STATUS(rr_tt_absorption_of(&in, &ab), RR_OK);
+        CHECK(ab.protection == 31 && ab.static_shield == 5 && ab.invulnerability == 4 && ab.fixed == 40);
+        CHECK_STATUS(rr_tt_absorption_roll(r, &in, &value), RR_OK);
+        CHECK(value == 40);
+    }
+
+    /* Boundary: RR_TT_MAX_PARRY_ADJUSTMENTS of each. Thief 5: 15, halved 16
+     * times, each rounded to even at once (8, 4, 2, 1, 0, ...): 0, + 16 x 3. */
+    {
+        rr_tt_factor halves[RR_TT_MAX_PARRY_ADJUSTMENTS];
+        int64_t threes[RR_TT_MAX_PARRY_ADJUSTMENTS];
+        int i;
+        for (i = 0; i < (int)RR_TT_MAX_PARRY_ADJUSTMENTS; i++) {
+            halves[i].num = 1;
+            halves[i].den = 2;
+            threes[i] = 3;
+        }
+        CHECK_STATUS(rr_tt_parry_value(RR_TT_CLASS_THIEF, 5, halves, RR_TT_MAX_PARRY_ADJUSTMENTS, threes,
+                                       RR_TT_MAX_PARRY_ADJUSTMENTS, &value),
+                     RR_OK);
+        CHECK(value == 48);
+    }
 }
 
 static void test_character(void) {
@@ -943,6 +984,19 @@ static void test_character(void) {
     CHECK_STATUS(rr_tt_modify_statistic(200, NULL, 0, NULL, 0, &v), RR_OK); /* boundary */
     CHECK(v == 200);
     CHECK_STATUS(rr_tt_modify_statistic(201, NULL, 0, NULL, 0, &v), RR_INVALID_ARGUMENT);
+    /* Boundary: RR_TT_MAX_STATISTIC_EFFECTS limited effects, the 16 with the
+     * higher limit listed first: the lowest limit still comes first (10 -> 20
+     * by +3s, then +16 by +1s: 36; in the order given it would be 26). */
+    {
+        rr_tt_limited many[RR_TT_MAX_STATISTIC_EFFECTS];
+        int i;
+        for (i = 0; i < (int)RR_TT_MAX_STATISTIC_EFFECTS; i++) {
+            many[i].amount = i < 16 ? 1 : 3;
+            many[i].limit = i < 16 ? 40 : 20;
+        }
+        CHECK_STATUS(rr_tt_modify_statistic(10, NULL, 0, many, RR_TT_MAX_STATISTIC_EFFECTS, &v), RR_OK);
+        CHECK(v == 36);
+    }
     CHECK_STATUS(rr_tt_modify_statistic(28, &earring, 65, NULL, 0, &v), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_tt_modify_statistic(28, NULL, 1, NULL, 0, &v), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_tt_modify_statistic(28, NULL, 0, NULL, 0, NULL), RR_NULL_ARGUMENT);
@@ -969,6 +1023,24 @@ static void test_character(void) {
     e.plus_len = 0;
     CHECK_STATUS(rr_tt_modify_strength(12, &e, NULL), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_tt_modify_strength(0, &e, &v), RR_INVALID_ARGUMENT);
+    /* Boundary: RR_TT_MAX_STRENGTH_EFFECTS of each, all +1: 12 + 16 = 28,
+     * Strength spells to 30, Improved Strength to 40. */
+    {
+        int64_t ones[RR_TT_MAX_STRENGTH_EFFECTS];
+        int i;
+        for (i = 0; i < (int)RR_TT_MAX_STRENGTH_EFFECTS; i++) {
+            ones[i] = 1;
+        }
+        memset(&e, 0, sizeof e);
+        e.plus = ones;
+        e.plus_len = RR_TT_MAX_STRENGTH_EFFECTS;
+        e.strength_spells = ones;
+        e.strength_spells_len = RR_TT_MAX_STRENGTH_EFFECTS;
+        e.improved_strength_spells = ones;
+        e.improved_strength_spells_len = RR_TT_MAX_STRENGTH_EFFECTS;
+        CHECK_STATUS(rr_tt_modify_strength(12, &e, &v), RR_OK);
+        CHECK(v == 40);
+    }
 
     /* Table 21: Str 12 with Ogre Power 17, Giant Strength 20, x4 25; 54 stays. */
     CHECK_STATUS(rr_tt_strength_device(12, RR_TT_DEVICE_OGRE_POWER, &v), RR_OK);
@@ -1081,6 +1153,26 @@ static void test_character(void) {
     CHECK_STATUS(rr_tt_check_slots(NULL, 1, 0, 0, NULL, 0, &len), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_tt_check_slots(outfit, 4, 0, 0, NULL, 0, NULL), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_tt_check_slots(outfit, RR_TT_MAX_WORN_ITEMS + 1, 0, 0, NULL, 0, &len), RR_INVALID_ARGUMENT);
+
+    /* Boundary: RR_TT_MAX_WORN_ITEMS items, every type 11 or 12 times, over
+     * plate: every limit and rule broken, 19 violations. */
+    {
+        uint32_t all[RR_TT_MAX_WORN_ITEMS];
+        rr_tt_slot_violation every[19];
+        int i;
+        for (i = 0; i < (int)RR_TT_MAX_WORN_ITEMS; i++) {
+            all[i] = (uint32_t)(i % (RR_TT_ITEM_TWO_HANDED_WEAPON + 1));
+        }
+        CHECK_STATUS(rr_tt_check_slots(all, RR_TT_MAX_WORN_ITEMS, 1, RR_TT_ARMOUR_PLATE, NULL, 0, &len), RR_OK);
+        CHECK(len == 19);
+        every[0].worn = 777;
+        CHECK_STATUS(rr_tt_check_slots(all, RR_TT_MAX_WORN_ITEMS, 1, RR_TT_ARMOUR_PLATE, every, 18, &len),
+                     RR_BUFFER_TOO_SMALL);
+        CHECK(every[0].worn == 777); /* nothing written */
+        CHECK_STATUS(rr_tt_check_slots(all, RR_TT_MAX_WORN_ITEMS, 1, RR_TT_ARMOUR_PLATE, every, 19, &len), RR_OK);
+        CHECK(len == 19 && strcmp(every[0].slot, "Feet") == 0 && every[0].worn == 12 && every[0].limit == 1);
+        CHECK(strcmp(every[18].message, "fighting with two weapons allows no two-handed weapon") == 0);
+    }
 }
 
 int main(void) {
