@@ -321,14 +321,11 @@ impl<P: AsRef<[PackItem]>> PlayerOf<P> {
     /// # Errors
     ///
     /// [`TrapError::OutOfRange`] naming the first field out of range.
+    // Inlined: the checks themselves are one function of this crate (not
+    // made again, with calls to `check`, in each caller's crate).
+    #[inline]
     pub fn validate(&self) -> Result<(), TrapError> {
-        check("armour class", self.armour_class, -1000, 1000, "-1000..=1000")?;
-        check("saving throw", self.saving_throw, 0, 100, "0..=100")?;
-        check("poison counter", self.poison, 0, 10_000, "0..=10000")?;
-        let pack = i64::try_from(self.pack().len()).unwrap_or(i64::MAX);
-        check("pack size", pack, 0, MAX_PACK as i64, "0..=23")?;
-        check("poison resistance", self.poison_resistance, -100, 100, "-100..=100")?;
-        Ok(())
+        validate_ranges(self.armour_class, self.saving_throw, self.poison, self.pack().len(), self.poison_resistance)
     }
 
     /// The pack's items, in slot order.
@@ -336,6 +333,23 @@ impl<P: AsRef<[PackItem]>> PlayerOf<P> {
     pub fn pack(&self) -> &[PackItem] {
         self.pack.as_ref()
     }
+}
+
+/// [`PlayerOf::validate`]'s checks, whatever holds the pack.
+fn validate_ranges(
+    armour_class: i64,
+    saving_throw: i64,
+    poison: i64,
+    pack_len: usize,
+    poison_resistance: i64,
+) -> Result<(), TrapError> {
+    check("armour class", armour_class, -1000, 1000, "-1000..=1000")?;
+    check("saving throw", saving_throw, 0, 100, "0..=100")?;
+    check("poison counter", poison, 0, 10_000, "0..=10000")?;
+    let pack = i64::try_from(pack_len).unwrap_or(i64::MAX);
+    check("pack size", pack, 0, MAX_PACK as i64, "0..=23")?;
+    check("poison resistance", poison_resistance, -100, 100, "-100..=100")?;
+    Ok(())
 }
 
 impl<P> PlayerOf<P> {
