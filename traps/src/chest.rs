@@ -2,8 +2,8 @@
 //! RULINGS T1, T2).
 
 use crate::common::{
-    Centre, Change, Depth, Effect, Effects, EffectsExt, Element, Outcome, Player, PlayerFlags, Stat, SummonKind, Timed,
-    check, drain, poison_gas, summon_level,
+    Centre, Change, Depth, Effect, Effects, EffectsExt, Element, Outcome, PackItem, PlayerFlags, PlayerOf, Stat,
+    SummonKind, Timed, check, drain, poison_gas, summon_level,
 };
 use crate::error::TrapError;
 use roguerules_dice::{BigUint, Pmf, Roller, RollerExt, exact};
@@ -451,7 +451,7 @@ pub fn resolve_chest_traps<R: Roller + ?Sized>(
     traps: ChestTraps,
     trap_level: i64,
     depth: Depth,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
 ) -> Result<Outcome, TrapError> {
     let mut out = Outcome::default();
     resolve_chest_traps_into(r, traps, trap_level, depth, player, &mut out)?;
@@ -472,7 +472,7 @@ pub fn resolve_chest_traps_into<R: Roller + ?Sized, E: Effects + ?Sized>(
     traps: ChestTraps,
     trap_level: i64,
     depth: Depth,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(), TrapError> {
     check("chest trap level", trap_level, 0, 99, "0..=99")?;
@@ -487,7 +487,7 @@ fn chest_effects<R: Roller + ?Sized, E: Effects + ?Sized>(
     traps: ChestTraps,
     trap_level: i64,
     depth: Depth,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(), TrapError> {
     let at = summon_level(trap_level + 1, depth);
@@ -575,7 +575,7 @@ fn chest_effects<R: Roller + ?Sized, E: Effects + ?Sized>(
 
 fn rune_trick<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(), TrapError> {
     match r.uniform("trick", 0, 5)? {
@@ -612,7 +612,7 @@ pub fn open_trapped_chest<R: Roller + ?Sized>(
     r: &mut R,
     native: Depth,
     depth: Depth,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
 ) -> Result<(i64, ChestTraps, Outcome), TrapError> {
     let mut out = Outcome::default();
     let (level, traps) = open_trapped_chest_into(r, native, depth, player, &mut out)?;
@@ -629,7 +629,7 @@ pub fn open_trapped_chest_into<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     native: Depth,
     depth: Depth,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(i64, ChestTraps), TrapError> {
     player.validate()?;

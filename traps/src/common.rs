@@ -263,13 +263,16 @@ impl PackItem {
     }
 }
 
-/// The player's state as far as seed 004's traps look at it.
+/// The player's state as far as seed 004's traps look at it, its pack held in
+/// `P`: [`Player`] (a `Vec`) for Rust callers and JSON; a borrowed slice or a
+/// fixed array of the caller's (the C API's, on its stack) works the same, as
+/// every rule takes a `&PlayerOf<impl AsRef<[PackItem]>>`, so no list is built.
 ///
-/// Plain data; [`Player::validate`] checks the ranges (every rule calls it).
+/// Plain data; [`PlayerOf::validate`] checks the ranges (every rule calls it).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default))]
-pub struct Player {
+pub struct PlayerOf<P = Vec<PackItem>> {
     /// Protections and conditions.
     pub flags: PlayerFlags,
     /// Sustained stats.
@@ -289,7 +292,7 @@ pub struct Player {
     /// order, with [`PackItem::Other`] for an empty slot and for a device the
     /// game would not drain (a wand or staff without charges, a rod whose
     /// `timeout` is already `pval * number` or more).
-    pub pack: Vec<PackItem>,
+    pub pack: P,
     /// Oangband 1.1.0 reading: the poison resistance as the game stores it, a
     /// percentage (`extract_resistance[p_ptr->res_list[P_RES_POIS]]`,
     /// `-100..=100`, negative for a vulnerability). The seed reading uses the
@@ -303,27 +306,53 @@ pub struct Player {
     pub reading: Reading,
 }
 
+/// The player with a pack of its own (a `Vec`): what Rust callers build and
+/// JSON reads and writes.
+pub type Player = PlayerOf;
+
 #[cfg(feature = "serde")]
 fn is_zero(v: &i64) -> bool {
     *v == 0
 }
 
-impl Player {
+impl<P: AsRef<[PackItem]>> PlayerOf<P> {
     /// Checks every field's range.
     ///
     /// # Errors
     ///
     /// [`TrapError::OutOfRange`] naming the first field out of range.
+    // Inlined: the checks themselves are one function of this crate (not
+    // made again, with calls to `check`, in each caller's crate).
+    #[inline]
     pub fn validate(&self) -> Result<(), TrapError> {
-        check("armour class", self.armour_class, -1000, 1000, "-1000..=1000")?;
-        check("saving throw", self.saving_throw, 0, 100, "0..=100")?;
-        check("poison counter", self.poison, 0, 10_000, "0..=10000")?;
-        let pack = i64::try_from(self.pack.len()).unwrap_or(i64::MAX);
-        check("pack size", pack, 0, MAX_PACK as i64, "0..=23")?;
-        check("poison resistance", self.poison_resistance, -100, 100, "-100..=100")?;
-        Ok(())
+        validate_ranges(self.armour_class, self.saving_throw, self.poison, self.pack().len(), self.poison_resistance)
     }
 
+    /// The pack's items, in slot order.
+    #[inline]
+    pub fn pack(&self) -> &[PackItem] {
+        self.pack.as_ref()
+    }
+}
+
+/// [`PlayerOf::validate`]'s checks, whatever holds the pack.
+fn validate_ranges(
+    armour_class: i64,
+    saving_throw: i64,
+    poison: i64,
+    pack_len: usize,
+    poison_resistance: i64,
+) -> Result<(), TrapError> {
+    check("armour class", armour_class, -1000, 1000, "-1000..=1000")?;
+    check("saving throw", saving_throw, 0, 100, "0..=100")?;
+    check("poison counter", poison, 0, 10_000, "0..=10000")?;
+    let pack = i64::try_from(pack_len).unwrap_or(i64::MAX);
+    check("pack size", pack, 0, MAX_PACK as i64, "0..=23")?;
+    check("poison resistance", poison_resistance, -100, 100, "-100..=100")?;
+    Ok(())
+}
+
+impl<P> PlayerOf<P> {
     /// Whether the player has all of `flags`.
     pub fn has(&self, flags: PlayerFlags) -> bool {
         self.flags.contains(flags)
@@ -794,7 +823,7 @@ pub fn trap_hit_chance(power: i64, armour_class: i64) -> BigRational {
 /// `8 + 1d4`, or `+ 2 + 1d3`. No resistance: set to `16 + 1d13`, or `+ 8 + 1d9`.
 pub(crate) fn poison_gas<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(), TrapError> {
     let temp = player.has(PlayerFlags::RES_POIS_TEMP);
@@ -822,14 +851,22 @@ pub(crate) fn poison_gas<R: Roller + ?Sized, E: Effects + ?Sized>(
 }
 
 /// A stat drain by one, `times` times, unless sustained ("sustains apply as normal").
-pub(crate) fn drain<E: Effects + ?Sized>(out: &mut E, player: &Player, stat: Stat, times: i64) {
+pub(crate) fn drain<E: Effects + ?Sized>(
+    out: &mut E,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
+    stat: Stat,
+    times: i64,
+) {
     let sustained = player.sustains.contains(stat.sustain());
     out.push(Effect::DrainStat { stat, times, sustained });
 }
 
 /// A "normal saving throw": saved when a draw in `0..=99` is below the saving
 /// throw (the Angband family's test; the seed does not spell it out).
-pub(crate) fn saving_throw<R: Roller + ?Sized>(r: &mut R, player: &Player) -> Result<bool, TrapError> {
+pub(crate) fn saving_throw<R: Roller + ?Sized>(
+    r: &mut R,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
+) -> Result<bool, TrapError> {
     Ok(r.below("saving throw", 100)? < player.saving_throw)
 }
 
@@ -877,7 +914,7 @@ pub(crate) fn game_trap_hits<R: Roller + ?Sized>(r: &mut R, power: i64, armour_c
 pub(crate) fn game_poison_hit<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     inc: i64,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(), TrapError> {
     if inc <= 0 {

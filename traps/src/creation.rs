@@ -110,11 +110,15 @@ roguerules_vocab::deserialize_by_name!(DungeonTrapKind);
 /// depth is at most the depth, without trap doors on a quest level or the
 /// bottom floor (seed 004; RULINGS T3).
 pub fn allowed_kinds(depth: Depth, quest_level: bool) -> Vec<DungeonTrapKind> {
+    allowed(depth, quest_level).collect()
+}
+
+/// [`allowed_kinds`] without a list: the kinds allowed, in table order.
+fn allowed(depth: Depth, quest_level: bool) -> impl Iterator<Item = DungeonTrapKind> + Clone {
     DungeonTrapKind::ALL
         .into_iter()
-        .filter(|k| k.min_depth_feet() <= depth.feet())
-        .filter(|k| *k != DungeonTrapKind::TrapDoor || !(quest_level || depth.is_bottom()))
-        .collect()
+        .filter(move |k| k.min_depth_feet() <= depth.feet())
+        .filter(move |k| *k != DungeonTrapKind::TrapDoor || !(quest_level || depth.is_bottom()))
 }
 
 /// Chooses the kind of a new trap: uniform among [`allowed_kinds`] (seed 004,
@@ -141,12 +145,14 @@ pub fn choose_kind<R: Roller + ?Sized>(
     depth: Depth,
     quest_level: bool,
 ) -> Result<DungeonTrapKind, TrapError> {
-    let kinds = allowed_kinds(depth, quest_level);
-    if kinds.is_empty() {
+    // Counted, then walked to the drawn index: no list is built.
+    let kinds = allowed(depth, quest_level);
+    let n = kinds.clone().count();
+    if n == 0 {
         return Err(TrapError::NoTrapAtDepth { feet: depth.feet() });
     }
-    let i = r.uniform("trap kind", 0, kinds.len() as i64 - 1)?;
-    usize::try_from(i).ok().and_then(|i| kinds.get(i).copied()).ok_or(TrapError::OutOfRange {
+    let i = r.uniform("trap kind", 0, n as i64 - 1)?;
+    usize::try_from(i).ok().and_then(|i| kinds.clone().nth(i)).ok_or(TrapError::OutOfRange {
         what: "trap kind draw",
         value: i,
         expected: "an index of an allowed kind",

@@ -11,8 +11,8 @@
 //! happens when an earlier test passes is made only then.
 
 use crate::common::{
-    Centre, Change, Depth, Effect, Effects, EffectsExt, Element, Missile, Outcome, PackItem, Player, PlayerFlags, Stat,
-    SummonKind, Timed, drain, game_poison_hit, game_trap_hits, poison_gas, rand_int, randint, saving_throw,
+    Centre, Change, Depth, Effect, Effects, EffectsExt, Element, Missile, Outcome, PackItem, PlayerFlags, PlayerOf,
+    Stat, SummonKind, Timed, drain, game_poison_hit, game_trap_hits, poison_gas, rand_int, randint, saving_throw,
     summon_level, trap_hits,
 };
 use crate::creation::DungeonTrapKind;
@@ -437,7 +437,11 @@ pub fn generate_in<R: Roller + ?Sized>(
 /// assert_eq!(outcome.damage(), 9);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Player) -> Result<Outcome, TrapError> {
+pub fn trigger<R: Roller + ?Sized>(
+    r: &mut R,
+    trap: &DungeonTrap,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
+) -> Result<Outcome, TrapError> {
     let mut out = Outcome::default();
     trigger_into(r, trap, player, &mut out)?;
     Ok(out)
@@ -454,7 +458,7 @@ pub fn trigger<R: Roller + ?Sized>(r: &mut R, trap: &DungeonTrap, player: &Playe
 pub fn trigger_into<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     trap: &DungeonTrap,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(), TrapError> {
     player.validate()?;
@@ -465,7 +469,7 @@ pub fn trigger_into<R: Roller + ?Sized, E: Effects + ?Sized>(
 fn trigger_checked<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     trap: &DungeonTrap,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(), TrapError> {
     if player.reading.is_game() { game_trigger(r, trap, player, out) } else { seed_trigger(r, trap, player, out) }
@@ -476,7 +480,7 @@ fn trigger_checked<R: Roller + ?Sized, E: Effects + ?Sized>(
 fn seed_trigger<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     trap: &DungeonTrap,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(), TrapError> {
     let depth = trap.depth;
@@ -568,7 +572,11 @@ fn seed_trigger<R: Roller + ?Sized, E: Effects + ?Sized>(
 }
 
 /// Confusion `+10 + 1d20` unless resisted ([`confusion_turns`]).
-fn confuse<R: Roller + ?Sized, E: Effects + ?Sized>(r: &mut R, player: &Player, out: &mut E) -> Result<(), TrapError> {
+fn confuse<R: Roller + ?Sized, E: Effects + ?Sized>(
+    r: &mut R,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
+    out: &mut E,
+) -> Result<(), TrapError> {
     if player.has(PlayerFlags::RES_CONF) {
         out.push(Effect::Resisted { counter: Timed::Confused });
     } else {
@@ -618,7 +626,7 @@ fn pit_effect<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     pit: PitKind,
     depth: Depth,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(), TrapError> {
     if pit == PitKind::MorgulBlades {
@@ -683,7 +691,7 @@ fn pit_effect<R: Roller + ?Sized, E: Effects + ?Sized>(
 /// The size of a poison hit after resistances (seed 004, "poisonous spiked
 /// pit"): `None` with both resistances; `hit / 3` with one, then
 /// `ceil(that / 6)` with the temporary one and Enhance Magic (RULINGS G1).
-pub fn poison_hit_size(hit: i64, player: &Player) -> Option<i64> {
+pub fn poison_hit_size(hit: i64, player: &PlayerOf<impl AsRef<[PackItem]>>) -> Option<i64> {
     let temp = player.has(PlayerFlags::RES_POIS_TEMP);
     let perm = player.has(PlayerFlags::RES_POIS_PERM);
     match (temp, perm) {
@@ -699,7 +707,7 @@ pub fn poison_hit_size(hit: i64, player: &Player) -> Option<i64> {
 fn poison_hit<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     hit: i64,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(), TrapError> {
     let Some(h) = poison_hit_size(hit, player) else {
@@ -721,16 +729,16 @@ fn alteration_effect<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     alteration: AlterationKind,
     depth: Depth,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(), TrapError> {
     match alteration {
         AlterationKind::DrainWands => {
-            if !player.pack.is_empty() {
-                let last = player.pack.len() as i64 - 1;
+            if !player.pack().is_empty() {
+                let last = player.pack().len() as i64 - 1;
                 for _ in 0..20 {
                     let slot = r.uniform("pack slot", 0, last)? as usize;
-                    let item = player.pack.get(slot).copied().unwrap_or(PackItem::Other);
+                    let item = player.pack().get(slot).copied().unwrap_or(PackItem::Other);
                     if item.is_device() {
                         out.push(Effect::DrainDevice { slot, device: item });
                         break;
@@ -783,7 +791,7 @@ pub fn resolve<R: Roller + ?Sized>(
     r: &mut R,
     kind: DungeonTrapKind,
     depth: Depth,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
 ) -> Result<(DungeonTrap, Outcome), TrapError> {
     let mut out = Outcome::default();
     let trap = resolve_into(r, kind, depth, player, &mut out)?;
@@ -800,7 +808,7 @@ pub fn resolve_into<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     kind: DungeonTrapKind,
     depth: Depth,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<DungeonTrap, TrapError> {
     player.validate()?;
@@ -868,7 +876,7 @@ fn game_params<R: Roller + ?Sized>(r: &mut R, kind: DungeonTrapKind, depth: Dept
 fn game_trigger<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     trap: &DungeonTrap,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(), TrapError> {
     let depth = trap.depth;
@@ -944,7 +952,7 @@ fn game_pit<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     pit: PitKind,
     depth: Depth,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(), TrapError> {
     if player.has(PlayerFlags::FEATHER_FALL) {
@@ -1004,7 +1012,7 @@ fn game_alteration<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
     alteration: AlterationKind,
     depth: Depth,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(), TrapError> {
     match alteration {
@@ -1058,16 +1066,16 @@ fn game_alteration<R: Roller + ?Sized, E: Effects + ?Sized>(
 /// and never ends when fewer than 20 slots hold no device).
 fn game_drain_wands<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
-    player: &Player,
+    player: &PlayerOf<impl AsRef<[PackItem]>>,
     out: &mut E,
 ) -> Result<(), TrapError> {
-    let slots = player.pack.len() as i64;
-    if slots <= 19 && !player.pack.iter().any(|item| item.is_device()) {
+    let slots = player.pack().len() as i64;
+    if slots <= 19 && !player.pack().iter().any(|item| item.is_device()) {
         return Err(TrapError::EndlessLoop { what: "drain wands" });
     }
     for _ in 0..MAX_RETRIES {
         let slot = rand_int(r, "pack slot", slots)? as usize;
-        let item = player.pack.get(slot).copied().unwrap_or(PackItem::Other);
+        let item = player.pack().get(slot).copied().unwrap_or(PackItem::Other);
         if item.is_device() {
             out.push(Effect::DrainDevice { slot, device: item });
             return Ok(());

@@ -62,7 +62,7 @@ pub use chest::{
 };
 pub use common::{
     Centre, Change, Depth, Effect, Effects, Element, FEET_PER_LEVEL, MAX_LEVEL, MAX_PACK, Missile, Outcome, PackItem,
-    Player, PlayerFlags, Stat, SummonKind, Sustains, Timed, summon_level, trap_hit_chance, trap_hits,
+    Player, PlayerFlags, PlayerOf, Stat, SummonKind, Sustains, Timed, summon_level, trap_hit_chance, trap_hits,
 };
 pub use creation::{DungeonTrapKind, allowed_kinds, choose_kind, kind_probabilities};
 pub use dungeon::{
@@ -76,9 +76,10 @@ pub use input::{ChestInput, DungeonTrapInput, PlayerTrapInput, TrapKindsInput, T
 /// [`Flags`](bitflags::Flags) trait names their common methods in generic code.
 pub use bitflags;
 pub use player_trap::{
-    Mobility, Monster, MonsterEffect, MonsterTrapOutcome, PlayerTrapKind, ResultOdds, Setter, average_power,
-    base_power, becomes_wary, becomes_wary_in, critical_chance, disarm_chance, loses_wariness, monster_disarm_skill,
-    monster_enters_trap, power_distribution, result_odds, trap_effect, trap_power, wary_avoid_chance,
+    Mobility, Monster, MonsterEffect, MonsterEffects, MonsterTrapOutcome, PlayerTrapKind, ResultOdds, Setter,
+    average_power, base_power, becomes_wary, becomes_wary_in, critical_chance, disarm_chance, loses_wariness,
+    monster_disarm_skill, monster_enters_trap, monster_enters_trap_into, power_distribution, result_odds, trap_effect,
+    trap_effect_into, trap_power, wary_avoid_chance,
 };
 /// The dice crate, re-exported so that this crate alone is enough: the
 /// [`Roller`](dice::Roller) every rule takes, the [`Sampler`](dice::Sampler) and

@@ -507,6 +507,29 @@ pub fn monster_enters_trap<R: Roller + ?Sized>(
     monster: &Monster,
     setter: &Setter,
 ) -> Result<MonsterTrapOutcome, TrapError> {
+    let mut effects = Vec::new();
+    let mut outcome = monster_enters_trap_into(r, kind, monster, setter, &mut effects)?;
+    if let MonsterTrapOutcome::Triggered { effects: listed, .. } = &mut outcome {
+        *listed = effects;
+    }
+    Ok(outcome)
+}
+
+/// [`monster_enters_trap`], pushing the effects into `effects` as they happen
+/// instead of listing them: a [`MonsterTrapOutcome::Triggered`] returned has
+/// an empty `effects` list, and is otherwise [`monster_enters_trap`]'s (the
+/// same draws). Nothing is pushed unless the trap goes off.
+///
+/// # Errors
+///
+/// As [`monster_enters_trap`].
+pub fn monster_enters_trap_into<R: Roller + ?Sized, S: MonsterEffects + ?Sized>(
+    r: &mut R,
+    kind: PlayerTrapKind,
+    monster: &Monster,
+    setter: &Setter,
+    effects: &mut S,
+) -> Result<MonsterTrapOutcome, TrapError> {
     check("monster level", monster.level, 0, 127, "0..=127")?;
     check_setter(setter)?;
     check_kind(kind, monster.reading)?;
@@ -531,12 +554,12 @@ pub fn monster_enters_trap<R: Roller + ?Sized>(
         critical = true;
         power += power / 2;
     }
-    let effects = trap_effect(r, kind, power, monster)?;
+    trap_effect_into(r, kind, power, monster, effects)?;
     let destroyed = match destroyed_first {
         Some(destroyed) => destroyed,
         None => trap_destroyed(r, kind)?,
     };
-    Ok(MonsterTrapOutcome::Triggered { power, critical, effects, destroyed })
+    Ok(MonsterTrapOutcome::Triggered { power, critical, effects: Vec::new(), destroyed })
 }
 
 /// The seed has ten kinds; the three more of Oangband 1.1.0 need its reading.
@@ -595,14 +618,50 @@ pub fn trap_effect<R: Roller + ?Sized>(
     power: i64,
     monster: &Monster,
 ) -> Result<Vec<MonsterEffect>, TrapError> {
+    let mut effects = Vec::with_capacity(2); // the most one trap has
+    trap_effect_into(r, kind, power, monster, &mut effects)?;
+    Ok(effects)
+}
+
+/// Where a player trap's effects go, in the order they happen: a `Vec` (what
+/// [`trap_effect`] and [`monster_enters_trap`] list them in), or a caller's own
+/// storage (the C API's fixed array), through [`trap_effect_into`] and
+/// [`monster_enters_trap_into`], so no list is built. The rule is the same
+/// either way: same draws, same effects.
+pub trait MonsterEffects {
+    /// The next effect, after every one pushed before it.
+    fn push(&mut self, effect: MonsterEffect);
+}
+
+impl MonsterEffects for Vec<MonsterEffect> {
+    #[inline]
+    fn push(&mut self, effect: MonsterEffect) {
+        Vec::push(self, effect);
+    }
+}
+
+/// [`trap_effect`], pushing the effects (one, or two for the explosive trap)
+/// into `out` as they happen instead of listing them. Nothing is pushed when
+/// the input is refused (checked before the first draw).
+///
+/// # Errors
+///
+/// As [`trap_effect`].
+pub fn trap_effect_into<R: Roller + ?Sized, S: MonsterEffects + ?Sized>(
+    r: &mut R,
+    kind: PlayerTrapKind,
+    power: i64,
+    monster: &Monster,
+    out: &mut S,
+) -> Result<(), TrapError> {
     check("trap power", power, i64::MIN, MAX_TRAP_EFFECT_POWER, "at most 1000000")?;
     check("monster level", monster.level, 0, 127, "0..=127")?;
     check_kind(kind, monster.reading)?;
     let power = power.max(0);
-    Ok(match kind {
-        PlayerTrapKind::Base => vec![MonsterEffect::Damage { amount: power }],
+    match kind {
+        PlayerTrapKind::Base => out.push(MonsterEffect::Damage { amount: power }),
         PlayerTrapKind::Sturdy | PlayerTrapKind::Netted | PlayerTrapKind::Spirit => {
-            vec![MonsterEffect::Damage { amount: 3 * power / 4 }]
+            out.push(MonsterEffect::Damage { amount: 3 * power / 4 })
         }
         PlayerTrapKind::Confusion if monster.reading.is_game() => {
             // `apply_monster_trap`: `tmp = rand_int(3p/2) - level - 10`, and a
@@ -610,42 +669,43 @@ pub fn trap_effect<R: Roller + ?Sized>(
             let x = rand_int(r, "confusion", 3 * power / 2)? - monster.level - 10;
             if monster.can_be_confused && x >= 0 {
                 let turns = if monster.confused { 2 + x / 2 } else { 4 + x };
-                vec![MonsterEffect::Confused { turns }]
+                out.push(MonsterEffect::Confused { turns })
             } else {
-                vec![MonsterEffect::NotConfused]
+                out.push(MonsterEffect::NotConfused)
             }
         }
         PlayerTrapKind::Confusion => {
             let x = r.uniform("confusion", 0, 3 * power / 2 - 1)? - (10 + monster.level);
             if monster.can_be_confused && x > 0 {
                 let turns = if monster.confused { 2 + x / 2 } else { 4 + x };
-                vec![MonsterEffect::Confused { turns }]
+                out.push(MonsterEffect::Confused { turns })
             } else {
-                vec![MonsterEffect::NotConfused]
+                out.push(MonsterEffect::NotConfused)
             }
         }
         PlayerTrapKind::PoisonGas => {
-            vec![MonsterEffect::Ball { element: Element::Poison, radius: 3, damage: power / 2 }]
+            out.push(MonsterEffect::Ball { element: Element::Poison, radius: 3, damage: power / 2 })
         }
         PlayerTrapKind::Lightning => {
-            vec![MonsterEffect::Ball { element: Element::Elec, radius: 0, damage: 7 * power / 8 }]
+            out.push(MonsterEffect::Ball { element: Element::Elec, radius: 0, damage: 7 * power / 8 })
         }
-        PlayerTrapKind::Explosive => vec![
-            MonsterEffect::Ball { element: Element::Fire, radius: 1, damage: 3 * power / 8 },
-            MonsterEffect::Ball { element: Element::Shards, radius: 1, damage: 3 * power / 8 },
-        ],
-        PlayerTrapKind::Portal => vec![MonsterEffect::Teleport { distance: 5 + power / 10 }],
-        PlayerTrapKind::Stasis => vec![MonsterEffect::Stasis { turns: 3 + power / 12 }],
+        PlayerTrapKind::Explosive => {
+            out.push(MonsterEffect::Ball { element: Element::Fire, radius: 1, damage: 3 * power / 8 });
+            out.push(MonsterEffect::Ball { element: Element::Shards, radius: 1, damage: 3 * power / 8 });
+        }
+        PlayerTrapKind::Portal => out.push(MonsterEffect::Teleport { distance: 5 + power / 10 }),
+        PlayerTrapKind::Stasis => out.push(MonsterEffect::Stasis { turns: 3 + power / 12 }),
         PlayerTrapKind::DrainLife => {
-            vec![MonsterEffect::Ball { element: Element::DrainLife, radius: 3, damage: 3 * power / 4 }]
+            out.push(MonsterEffect::Ball { element: Element::DrainLife, radius: 3, damage: 3 * power / 4 })
         }
         PlayerTrapKind::Unmagic => {
-            vec![MonsterEffect::Ball { element: Element::Disenchant, radius: 0, damage: 3 * power / 4 }]
+            out.push(MonsterEffect::Ball { element: Element::Disenchant, radius: 0, damage: 3 * power / 4 })
         }
         PlayerTrapKind::DispelMonsters => {
-            vec![MonsterEffect::Dispel { damage: power / 2 + randint(r, "dispel damage", power / 4)? }]
+            out.push(MonsterEffect::Dispel { damage: power / 2 + randint(r, "dispel damage", power / 4)? })
         }
-    })
+    }
+    Ok(())
 }
 
 /// Whether a monster becomes wary after triggering a trap (seed 004): a stupid

@@ -104,6 +104,21 @@ fn the_town_has_no_traps() {
 }
 
 #[test]
+fn the_chosen_kind_is_the_drawn_index_of_the_allowed_kinds() {
+    for level in 1..=127 {
+        for quest in [false, true] {
+            let depth = Depth::from_level(level).unwrap();
+            let kinds = allowed_kinds(depth, quest);
+            for (i, kind) in kinds.iter().enumerate() {
+                let mut r = Scripted::new([i as i64]);
+                assert_eq!(choose_kind(&mut r, depth, quest), Ok(*kind), "level {level}, index {i}");
+                r.finish().unwrap();
+            }
+        }
+    }
+}
+
+#[test]
 fn kind_choice_is_one_labelled_uniform_draw_over_the_allowed_kinds() {
     let mut r = Scripted::new([st("trap kind", 2)]);
     // At 200': trap door, pit, gas trap, summoning rune, teleportation, murder hole.

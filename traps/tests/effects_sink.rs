@@ -1,12 +1,14 @@
-//! The `_into` forms of the trap rules push into any [`Effects`] exactly what
-//! the forms returning an [`Outcome`] return, with the same draws, under both
-//! readings.
+//! The `_into` forms of the trap rules push into any [`Effects`] (or
+//! [`MonsterEffects`]) exactly what the forms returning an [`Outcome`] (a
+//! [`MonsterTrapOutcome`]) return, with the same draws, under both readings;
+//! and a player whose pack is borrowed ([`PlayerOf`]) acts as the owned one.
 
 use roguerules_dice::{Roller, Sampler, Scripted};
 use roguerules_traps::{
-    ChestTraps, Depth, DungeonTrapKind, Effect, Effects, Outcome, PackItem, Player, PlayerFlags, Sustains, TrapError,
-    generate_in, open_trapped_chest, open_trapped_chest_into, resolve, resolve_chest_traps, resolve_chest_traps_into,
-    resolve_into, trigger, trigger_into,
+    ChestTraps, Depth, DungeonTrapKind, Effect, Effects, Mobility, Monster, MonsterEffect, MonsterEffects,
+    MonsterTrapOutcome, Outcome, PackItem, Player, PlayerFlags, PlayerOf, PlayerTrapKind, Setter, Sustains, TrapError,
+    generate_in, monster_enters_trap, monster_enters_trap_into, open_trapped_chest, open_trapped_chest_into, resolve,
+    resolve_chest_traps, resolve_chest_traps_into, resolve_into, trap_effect, trap_effect_into, trigger, trigger_into,
 };
 use roguerules_vocab::Reading;
 
@@ -133,4 +135,127 @@ fn a_refused_player_pushes_nothing_and_draws_nothing() {
     resolve_chest_traps_into(&mut Scripted::new([22]), ChestTraps::EXPLODE, 25, depth, &Player::default(), dynamic)
         .unwrap();
     assert_eq!(sink.effects.len(), 2);
+}
+
+/// The same player with its pack borrowed.
+fn borrowed(p: &Player) -> PlayerOf<&[PackItem]> {
+    PlayerOf {
+        flags: p.flags,
+        sustains: p.sustains,
+        armour_class: p.armour_class,
+        saving_throw: p.saving_throw,
+        poison: p.poison,
+        pack: p.pack.as_slice(),
+        poison_resistance: p.poison_resistance,
+        reading: p.reading,
+    }
+}
+
+#[test]
+fn a_borrowed_pack_acts_as_an_owned_one() {
+    let mut players = players();
+    // Packs that make the game's drain-wands search end, and an empty one.
+    for reading in [Reading::Seed, Reading::Oangband110] {
+        for pack in [vec![], vec![PackItem::Staff; 20], vec![PackItem::Other, PackItem::Rod, PackItem::Wand]] {
+            players.push(Player { pack, reading, ..Player::default() });
+        }
+    }
+    for (seed, player) in players.iter().enumerate() {
+        let view = borrowed(player);
+        assert_eq!(view.validate(), player.validate());
+        for kind in DungeonTrapKind::ALL {
+            for level in [10, 60, 127] {
+                let depth = Depth::from_level(level).unwrap();
+                let mut g = Sampler::seed_from_u64(seed as u64 * 1000 + level as u64);
+                let Ok(trap) = generate_in(&mut g, kind, depth, player.reading) else { continue };
+                for round in 0..20u64 {
+                    let (mut a, mut b) = (Sampler::seed_from_u64(round), Sampler::seed_from_u64(round));
+                    assert_eq!(trigger(&mut a, &trap, player), trigger(&mut b, &trap, &view));
+                    assert_eq!(next(&mut a), next(&mut b), "{trap:?}: the same draws");
+                    let (mut a, mut b) = (Sampler::seed_from_u64(round), Sampler::seed_from_u64(round));
+                    assert_eq!(resolve(&mut a, kind, depth, player), resolve(&mut b, kind, depth, &view));
+                    assert_eq!(next(&mut a), next(&mut b), "{kind:?}: the same draws");
+                }
+            }
+        }
+        for round in 0..50u64 {
+            let depth = Depth::from_level((round * 7 % 128) as i64).unwrap();
+            let (mut a, mut b) = (Sampler::seed_from_u64(round), Sampler::seed_from_u64(round));
+            assert_eq!(
+                open_trapped_chest(&mut a, depth, depth, player),
+                open_trapped_chest(&mut b, depth, depth, &view)
+            );
+            assert_eq!(next(&mut a), next(&mut b));
+        }
+    }
+    // A refused pack is refused either way.
+    let big = Player { pack: vec![PackItem::Other; 24], ..Player::default() };
+    assert_eq!(borrowed(&big).validate(), big.validate());
+    assert!(big.validate().is_err());
+}
+
+/// A monster-effect sink of its own.
+#[derive(Debug, Default, PartialEq)]
+struct MonsterRecorded(Vec<MonsterEffect>);
+
+impl MonsterEffects for MonsterRecorded {
+    fn push(&mut self, effect: MonsterEffect) {
+        self.0.push(effect);
+    }
+}
+
+#[test]
+fn player_traps_push_what_they_return() {
+    for reading in [Reading::Seed, Reading::Oangband110] {
+        let kinds: &[PlayerTrapKind] = if reading.is_game() { &PlayerTrapKind::GAME } else { &PlayerTrapKind::ALL };
+        for &kind in kinds {
+            for (i, mobility) in [Mobility::Normal, Mobility::Flying, Mobility::Ghost].into_iter().enumerate() {
+                let monster = Monster {
+                    level: 7 * i as i64 + 3,
+                    mobility,
+                    smart: i == 1,
+                    wary: i == 2,
+                    can_be_confused: true,
+                    reading,
+                    ..Monster::default()
+                };
+                let setter = Setter { level: 30, disarm_skill: 90 };
+                for round in 0..40u64 {
+                    let (mut a, mut b) = (Sampler::seed_from_u64(round), Sampler::seed_from_u64(round));
+                    let owned = monster_enters_trap(&mut a, kind, &monster, &setter).unwrap();
+                    let mut sink = MonsterRecorded::default();
+                    let pushed = monster_enters_trap_into(&mut b, kind, &monster, &setter, &mut sink).unwrap();
+                    match (&owned, &pushed) {
+                        (
+                            MonsterTrapOutcome::Triggered { power, critical, effects, destroyed },
+                            MonsterTrapOutcome::Triggered { power: p, critical: c, effects: none, destroyed: d },
+                        ) => {
+                            assert_eq!((power, critical, destroyed), (p, c, d));
+                            assert!(none.is_empty());
+                            assert_eq!(effects, &sink.0);
+                        }
+                        _ => assert_eq!((&owned, sink.0.len()), (&pushed, 0)),
+                    }
+                    assert_eq!(next(&mut a), next(&mut b), "{kind:?}: the same draws");
+
+                    let power = round as i64 * 29;
+                    let (mut a, mut b) = (Sampler::seed_from_u64(round), Sampler::seed_from_u64(round));
+                    let mut sink = MonsterRecorded::default();
+                    assert_eq!(
+                        trap_effect(&mut a, kind, power, &monster),
+                        trap_effect_into(&mut b, kind, power, &monster, &mut sink).map(|()| sink.0)
+                    );
+                    assert_eq!(next(&mut a), next(&mut b), "{kind:?}: the same draws");
+                }
+            }
+        }
+    }
+    // A refused input pushes nothing.
+    let mut sink = MonsterRecorded::default();
+    let monster = Monster { level: 128, ..Monster::default() };
+    let mut r = Scripted::new(Vec::<i64>::new());
+    assert!(trap_effect_into(&mut r, PlayerTrapKind::Base, 5, &monster, &mut sink).is_err());
+    let setter = Setter { level: 10, disarm_skill: 40 };
+    assert!(monster_enters_trap_into(&mut r, PlayerTrapKind::Base, &monster, &setter, &mut sink).is_err());
+    assert_eq!(sink, MonsterRecorded::default());
 }

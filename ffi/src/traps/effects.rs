@@ -5,7 +5,7 @@ use super::codes::*;
 use crate::boundary::{Out, items, try_ref};
 use crate::convert::{decode, encode, flag, flags, to_i32};
 use crate::status::rr_status;
-use roguerules_traps::{self as traps, Effect, Outcome, Player, PlayerFlags, Sustains};
+use roguerules_traps::{self as traps, Effect, Outcome, PackItem, PlayerFlags, PlayerOf, Sustains};
 
 /// Effect kind: the trap's attack missed (`rr_trap_effect.kind`).
 pub const RR_EFFECT_MISS: u32 = 0;
@@ -353,6 +353,27 @@ pub struct rr_trap_player {
     pub reading: u32,
 }
 
+/// The pack of a C player ([`rr_trap_player`]'s `pack`), its codes decoded
+/// into an array on the stack (at most [`traps::MAX_PACK`] items, as the C API
+/// caps it): the items are the first `len` entries, so nothing is allocated.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct CPack {
+    items: [PackItem; traps::MAX_PACK],
+    len: usize,
+}
+
+impl AsRef<[PackItem]> for CPack {
+    #[inline(always)]
+    fn as_ref(&self) -> &[PackItem] {
+        // `len` <= MAX_PACK (`player_converted` checked it).
+        &self.items[..self.len]
+    }
+}
+
+/// The player of a trap entry point: the rules' [`traps::PlayerOf`] with its
+/// pack on the stack.
+pub(crate) type CPlayer = PlayerOf<CPack>;
+
 /// The checked player of a trap entry point: [`player_converted`], then its
 /// ranges checked, for the entry points whose rule draws before it checks the
 /// player (opening a chest rolls its traps first) or does not check it.
@@ -360,7 +381,7 @@ pub struct rr_trap_player {
 /// # Safety
 ///
 /// As [`player_converted`].
-pub(crate) unsafe fn player(player: *const rr_trap_player) -> Result<Player, rr_status> {
+pub(crate) unsafe fn player(player: *const rr_trap_player) -> Result<CPlayer, rr_status> {
     // SAFETY: the same contract.
     let player = unsafe { player_converted(player) }?;
     player.validate()?;
@@ -370,28 +391,28 @@ pub(crate) unsafe fn player(player: *const rr_trap_player) -> Result<Player, rr_
 /// The player of a trap entry point with its codes, flag bits and pack
 /// checked, its ranges left to the rule: for the rules that check the player
 /// themselves before their first draw (`trigger`, `resolve`,
-/// `resolve_chest_traps`), so the player is checked once.
+/// `resolve_chest_traps`), so the player is checked once. The pack is decoded
+/// onto the stack ([`CPack`]): no list is allocated.
 ///
 /// # Safety
 ///
 /// `player` must be NULL or valid, and its `pack`, when non-NULL, must point to
 /// `pack_len` readable codes.
-// Inlined: a `Player` returned through memory (its fields stored one by one)
+// Inlined: a player returned through memory (its fields stored one by one)
 // was then moved with wide loads, which cannot be forwarded from those
 // stores (a pit's time).
 #[inline(always)]
-pub(crate) unsafe fn player_converted(player: *const rr_trap_player) -> Result<Player, rr_status> {
+pub(crate) unsafe fn player_converted(player: *const rr_trap_player) -> Result<CPlayer, rr_status> {
     // SAFETY: the same contract.
     let p = unsafe { try_ref(player) }?;
-    // SAFETY: `pack` holds `pack_len` codes (the caller's contract).
+    // SAFETY: `pack` holds `pack_len` codes (the caller's contract); at most
+    // MAX_PACK of them (checked by `items`).
     let codes = unsafe { items(p.pack, p.pack_len, traps::MAX_PACK) }?;
-    // Sized once (no allocation for an empty pack; one for a full one, where
-    // a fallible `collect` cannot know the length and grows its list).
-    let mut pack = Vec::with_capacity(codes.len());
-    for &code in codes {
-        pack.push(decode(&PACK_ITEMS, code)?);
+    let mut pack = CPack { items: [PackItem::Other; traps::MAX_PACK], len: codes.len() };
+    for (slot, &code) in pack.items.iter_mut().zip(codes) {
+        *slot = decode(&PACK_ITEMS, code)?;
     }
-    Ok(Player {
+    Ok(PlayerOf {
         flags: flags::<PlayerFlags>(p.flags)?,
         sustains: flags::<Sustains>(p.sustains)?,
         armour_class: p.armour_class.into(),

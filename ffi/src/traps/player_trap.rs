@@ -120,6 +120,68 @@ pub struct rr_monster_effects {
     pub effects: [rr_monster_effect; RR_MONSTER_TRAP_MAX_EFFECTS],
 }
 
+/// One effect in C form (`to_i32`'s `RR_OVERFLOW` for a number outside
+/// `int32_t`).
+#[inline(always)]
+fn monster_effect_to_c(e: &MonsterEffect) -> Result<rr_monster_effect, rr_status> {
+    let (kind, element, gf, amount, radius) = match *e {
+        MonsterEffect::Damage { amount } => (RR_MONSTER_EFFECT_DAMAGE, 0, 0, amount, 0),
+        MonsterEffect::Ball { element, radius, damage } => {
+            (RR_MONSTER_EFFECT_BALL, encode(&ELEMENTS, &element), super::effects::gf(element), damage, radius)
+        }
+        MonsterEffect::Confused { turns } => (RR_MONSTER_EFFECT_CONFUSED, 0, 0, turns, 0),
+        MonsterEffect::NotConfused => (RR_MONSTER_EFFECT_NOT_CONFUSED, 0, 0, 0, 0),
+        MonsterEffect::Teleport { distance } => (RR_MONSTER_EFFECT_TELEPORT, 0, 0, distance, 0),
+        MonsterEffect::Stasis { turns } => (RR_MONSTER_EFFECT_STASIS, 0, 0, turns, 0),
+        MonsterEffect::Dispel { damage } => {
+            (RR_MONSTER_EFFECT_DISPEL, 0, u32::from(roguerules_vocab::Gf::DispAll.code()), damage, 0)
+        }
+    };
+    Ok(rr_monster_effect { kind, element, gf, amount: to_i32(amount)?, radius: to_i32(radius)? })
+}
+
+/// The effects of a player trap as the rule pushes them
+/// ([`traps::MonsterEffects`]): each converted once, as it happens, into a
+/// `rr_monster_effects` (its unused entries zero), so no list is built. The
+/// first effect that does not fit (a number outside `int32_t`, or more than
+/// `RR_MONSTER_TRAP_MAX_EFFECTS` of them) is the status of [`Self::finish`].
+struct CMonsterEffects {
+    effects: rr_monster_effects,
+    failed: Option<rr_status>,
+}
+
+impl CMonsterEffects {
+    fn new() -> CMonsterEffects {
+        CMonsterEffects { effects: rr_monster_effects::default(), failed: None }
+    }
+
+    /// The effects pushed, or the status of the first that did not fit.
+    fn finish(self) -> Result<rr_monster_effects, rr_status> {
+        match self.failed {
+            Some(status) => Err(status),
+            None => Ok(self.effects),
+        }
+    }
+}
+
+impl traps::MonsterEffects for CMonsterEffects {
+    #[inline]
+    fn push(&mut self, effect: MonsterEffect) {
+        if self.failed.is_some() {
+            return;
+        }
+        let len = self.effects.len as usize;
+        match (monster_effect_to_c(&effect), self.effects.effects.get_mut(len)) {
+            (Ok(c), Some(slot)) => {
+                *slot = c;
+                self.effects.len += 1;
+            }
+            (Err(status), _) => self.failed = Some(status),
+            (Ok(_), None) => self.failed = Some(rr_status::RR_OVERFLOW),
+        }
+    }
+}
+
 impl TryFrom<&[MonsterEffect]> for rr_monster_effects {
     type Error = rr_status;
 
@@ -127,24 +189,11 @@ impl TryFrom<&[MonsterEffect]> for rr_monster_effects {
         if effects.len() > RR_MONSTER_TRAP_MAX_EFFECTS {
             return Err(rr_status::RR_OVERFLOW);
         }
-        let mut c = rr_monster_effects { len: effects.len() as u32, ..rr_monster_effects::default() };
-        for (slot, e) in c.effects.iter_mut().zip(effects) {
-            let (kind, element, gf, amount, radius) = match *e {
-                MonsterEffect::Damage { amount } => (RR_MONSTER_EFFECT_DAMAGE, 0, 0, amount, 0),
-                MonsterEffect::Ball { element, radius, damage } => {
-                    (RR_MONSTER_EFFECT_BALL, encode(&ELEMENTS, &element), super::effects::gf(element), damage, radius)
-                }
-                MonsterEffect::Confused { turns } => (RR_MONSTER_EFFECT_CONFUSED, 0, 0, turns, 0),
-                MonsterEffect::NotConfused => (RR_MONSTER_EFFECT_NOT_CONFUSED, 0, 0, 0, 0),
-                MonsterEffect::Teleport { distance } => (RR_MONSTER_EFFECT_TELEPORT, 0, 0, distance, 0),
-                MonsterEffect::Stasis { turns } => (RR_MONSTER_EFFECT_STASIS, 0, 0, turns, 0),
-                MonsterEffect::Dispel { damage } => {
-                    (RR_MONSTER_EFFECT_DISPEL, 0, u32::from(roguerules_vocab::Gf::DispAll.code()), damage, 0)
-                }
-            };
-            *slot = rr_monster_effect { kind, element, gf, amount: to_i32(amount)?, radius: to_i32(radius)? };
+        let mut sink = CMonsterEffects::new();
+        for e in effects {
+            traps::MonsterEffects::push(&mut sink, *e);
         }
-        Ok(c)
+        sink.finish()
     }
 }
 
@@ -174,23 +223,35 @@ pub struct rr_monster_trap_outcome {
     pub effects: rr_monster_effects,
 }
 
-impl TryFrom<&MonsterTrapOutcome> for rr_monster_trap_outcome {
-    type Error = rr_status;
-
-    fn try_from(o: &MonsterTrapOutcome) -> Result<rr_monster_trap_outcome, rr_status> {
+impl rr_monster_trap_outcome {
+    /// The outcome in C form, with `effects` as its effects (those of a
+    /// triggered trap; ignored otherwise, where they are none).
+    fn of(o: &MonsterTrapOutcome, effects: rr_monster_effects) -> Result<rr_monster_trap_outcome, rr_status> {
         let result = |result| rr_monster_trap_outcome { result, ..Default::default() };
         Ok(match o {
             MonsterTrapOutcome::Ignored => result(RR_MONSTER_TRAP_IGNORED),
             MonsterTrapOutcome::Disarmed => result(RR_MONSTER_TRAP_DISARMED),
             MonsterTrapOutcome::Avoided => result(RR_MONSTER_TRAP_AVOIDED),
-            MonsterTrapOutcome::Triggered { power, critical, effects, destroyed } => rr_monster_trap_outcome {
+            MonsterTrapOutcome::Triggered { power, critical, destroyed, .. } => rr_monster_trap_outcome {
                 result: RR_MONSTER_TRAP_TRIGGERED,
                 power: to_i32(*power)?,
                 critical: flag(*critical),
                 destroyed: flag(*destroyed),
-                effects: effects.as_slice().try_into()?,
+                effects,
             },
         })
+    }
+}
+
+impl TryFrom<&MonsterTrapOutcome> for rr_monster_trap_outcome {
+    type Error = rr_status;
+
+    fn try_from(o: &MonsterTrapOutcome) -> Result<rr_monster_trap_outcome, rr_status> {
+        let effects = match o {
+            MonsterTrapOutcome::Triggered { effects, .. } => effects.as_slice().try_into()?,
+            _ => rr_monster_effects::default(),
+        };
+        rr_monster_trap_outcome::of(o, effects)
     }
 }
 
@@ -484,7 +545,10 @@ pub unsafe extern "C" fn rr_monster_enters_trap(
         produce(outcome_out, || {
             let (monster, setter) = (traps::Monster::try_from(try_ref(monster)?)?, Setter::from(try_ref(setter)?));
             let kind = decode(&PLAYER_TRAPS, kind)?;
-            (&with_roller!(random, |r| traps::monster_enters_trap(r, kind, &monster, &setter))?).try_into()
+            let mut effects = CMonsterEffects::new();
+            let outcome =
+                with_roller!(random, |r| traps::monster_enters_trap_into(r, kind, &monster, &setter, &mut effects))?;
+            rr_monster_trap_outcome::of(&outcome, effects.finish()?)
         })
     }
 }
@@ -518,9 +582,9 @@ pub unsafe extern "C" fn rr_player_trap_effect(
         produce(effects_out, || {
             let monster = traps::Monster::try_from(try_ref(monster)?)?;
             let (kind, power) = (decode(&PLAYER_TRAPS, kind)?, in_range(power.into(), 0, 1_000_000)?);
-            rr_monster_effects::try_from(
-                with_roller!(random, |r| traps::trap_effect(r, kind, power, &monster))?.as_slice(),
-            )
+            let mut effects = CMonsterEffects::new();
+            with_roller!(random, |r| traps::trap_effect_into(r, kind, power, &monster, &mut effects))?;
+            effects.finish()
         })
     }
 }

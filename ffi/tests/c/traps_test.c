@@ -142,6 +142,13 @@ static void test_dungeon_traps(void) {
     player.poison_resistance = 101;
     CHECK_STATUS(rr_dungeon_trap_hit(r, RR_DUNGEON_TRAP_GAS, 40, &player, &trap, &outcome), RR_INVALID_ARGUMENT);
     player.poison_resistance = 0;
+    /* The drain-wands search under the game reading, with devices in the pack. */
+    player.poison_resistance = 0;
+    for (i = 0; i < 20; i++) {
+        CHECK_STATUS(rr_dungeon_trap_hit(r, RR_DUNGEON_TRAP_CHARACTER_ALTERATION, 60, &player, &trap, &outcome),
+                     RR_OK);
+        CHECK(trap.kind == RR_DUNGEON_TRAP_CHARACTER_ALTERATION && outcome.len <= RR_TRAP_MAX_EFFECTS);
+    }
     player.reading = 2; /* no such reading */
     CHECK_STATUS(rr_dungeon_trap_hit(r, RR_DUNGEON_TRAP_GAS, 40, &player, &trap, &outcome), RR_INVALID_ARGUMENT);
     player.reading = RR_READING_SEED;
@@ -320,6 +327,18 @@ static void test_chests(void) {
     CHECK_STATUS(rr_chest_open(r, 95, 50, &player, &level, &set, NULL), RR_NULL_ARGUMENT);
     CHECK_STATUS(rr_chest_open(r, 95, 500, &player, &level, &set, &outcome), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_chest_open(r, 127, 127, &player, &level, &set, &outcome), RR_OK); /* boundary */
+    {
+        /* With a pack (read, and left alone by the chest's traps). */
+        uint32_t items[3] = {RR_PACK_STAFF, RR_PACK_OTHER, RR_PACK_WAND};
+        player.pack = items;
+        player.pack_len = 3;
+        CHECK_STATUS(rr_chest_open(r, 127, 127, &player, &level, &set, &outcome), RR_OK);
+        CHECK(outcome.len <= RR_TRAP_MAX_EFFECTS);
+        CHECK_STATUS(rr_chest_resolve_traps(r, 0x07ff, 99, 127, &player, &outcome), RR_OK);
+        CHECK(outcome.len > 10 && outcome.len <= RR_TRAP_MAX_EFFECTS);
+        player.pack = NULL;
+        player.pack_len = 0;
+    }
     player.flags = 0x4000;
     CHECK_STATUS(rr_chest_open(r, 95, 50, &player, &level, &set, &outcome), RR_INVALID_ARGUMENT);
     player.flags = 0;
@@ -424,6 +443,15 @@ static void test_player_traps(void) {
     CHECK(effects.len >= 1 && effects.effects[0].kind == RR_MONSTER_EFFECT_BALL && effects.effects[0].gf == 9);
     CHECK_STATUS(rr_player_trap_effect(r, RR_PLAYER_TRAP_BASE, 0, &orc, &effects), RR_OK);
     CHECK(effects.len == 1 && effects.effects[0].amount == 0);
+    /* The game reading's own kind: dispel damage 40 + randint(20). */
+    orc.reading = RR_READING_OANGBAND_1_1_0;
+    CHECK_STATUS(rr_player_trap_effect(r, RR_PLAYER_TRAP_DISPEL_MONSTERS, 80, &orc, &effects), RR_OK);
+    CHECK(effects.len == 1 && effects.effects[0].kind == RR_MONSTER_EFFECT_DISPEL);
+    CHECK(effects.effects[0].amount >= 41 && effects.effects[0].amount <= 60);
+    CHECK_STATUS(rr_monster_enters_trap(r, RR_PLAYER_TRAP_DISPEL_MONSTERS, &orc, &setter, &out), RR_OK);
+    CHECK(out.result <= RR_MONSTER_TRAP_TRIGGERED);
+    CHECK(out.result == RR_MONSTER_TRAP_TRIGGERED ? out.effects.len == 1 : out.effects.len == 0);
+    orc.reading = RR_READING_SEED;
     CHECK_STATUS(rr_player_trap_effect(r, RR_PLAYER_TRAP_BASE, -1, &orc, &effects), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_player_trap_effect(r, 10, 5, &orc, &effects), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_player_trap_effect(r, RR_PLAYER_TRAP_BASE, 5, NULL, &effects), RR_NULL_ARGUMENT);
