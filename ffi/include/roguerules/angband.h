@@ -622,7 +622,8 @@ typedef struct rr_ang_attack {
  */
 typedef struct rr_ang_round {
   /**
-   * How many entries of `blows` are used.
+   * How many entries of `blows` are used (only those are written: the
+   * entries past `len` keep what the caller's struct held).
    */
   uint32_t len;
   /**
@@ -1110,6 +1111,14 @@ rr_status rr_ang_profile_blow(rr_random random,
  * Callback span: at most `hi - lo` = max(4999, K - 1), as `rr_ang_blow`.
  *
  * Returns as `rr_ang_blow`.
+ *
+ * The blows are written into `round_out->blows` as they are struck, `len`,
+ * `damage` and `killed` last, on success only. After a failure other than
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` `*round_out` is left as
+ * it was (the input is checked before the first draw); after one of those (a
+ * misbehaving `rr_roller`, the only failure once a blow is rolled) its
+ * `len`, `damage` and `killed` are left as they were, but the entries of
+ * `blows` before the blow that failed may have been written.
  *
  * # Safety
  *
