@@ -1111,6 +1111,10 @@ rr_status rr_ang_profile_blow(rr_random random,
  *
  * Returns as `rr_ang_blow`.
  *
+ * The round is built in the entry point's own `rr_ang_round` (its unused
+ * entries 0) and written to `*round_out` on success only: a failed call
+ * leaves it as it was.
+ *
  * # Safety
  *
  * As `rr_ang_blow`; `round_out`, when not NULL, must be valid for one write.

@@ -33,6 +33,13 @@ static rr_ang_character warrior(void) {
     return c;
 }
 
+/* A game's generator answering the top of every range. */
+static int32_t highest(void *user, int32_t lo, int32_t hi) {
+    (void)user;
+    (void)lo;
+    return hi;
+}
+
 static rr_ang_monster orc(void) {
     rr_ang_monster m;
     memset(&m, 0, sizeof m);
@@ -254,6 +261,40 @@ static void test_blows(void) {
     CHECK(round.len >= 1 && round.len <= m.blows.blows);
     CHECK(round.killed == (round.damage >= 1));
     CHECK_STATUS(rr_ang_melee_round(r, &m, &mon, NULL), RR_NULL_ARGUMENT);
+    {
+        /* A generator answering the top of every range: each blow passes the
+         * skill test, rolls 2d5 = 10 and no critical (4999 of 0..4999). */
+        rr_roller top = {highest, NULL};
+        rr_random high = {NULL, &top};
+        int32_t each = 10 + 4 + m.to_dam;
+        int32_t sum = 0;
+        CHECK(m.blows.blows >= 2);
+        /* Unknown hit points: every blow; the entries past len are 0. */
+        round.blows[m.blows.blows].damage = -9;
+        mon.hp_known = 0;
+        CHECK_STATUS(rr_ang_melee_round(high, &m, &mon, &round), RR_OK);
+        CHECK(round.len == m.blows.blows && !round.killed && round.blows[m.blows.blows].damage == 0);
+        for (i = 0; i < round.len; i++) {
+            CHECK(round.blows[i].hit && round.blows[i].dice == 10 && round.blows[i].damage == each);
+            sum += round.blows[i].damage;
+        }
+        CHECK(round.damage == sum && sum == each * m.blows.blows);
+        /* A monster of `each` hit points dies to the second blow (damage above
+         * its hit points). */
+        mon.hp_known = 1;
+        mon.hp = (uint32_t)each;
+        CHECK_STATUS(rr_ang_melee_round(high, &m, &mon, &round), RR_OK);
+        CHECK(round.len == 2 && round.killed == 1 && round.damage == 2 * each);
+        /* A misbehaving generator: nothing is written. */
+        {
+            rr_roller broken = {too_high, NULL};
+            rr_random bad = {NULL, &broken};
+            rr_ang_round before = round;
+            CHECK_STATUS(rr_ang_melee_round(bad, &m, &mon, &round), RR_RNG_OUT_OF_RANGE);
+            CHECK(memcmp(&before, &round, sizeof round) == 0);
+        }
+        mon.hp = 1;
+    }
     m.weapon_slays = 0xe000;
     CHECK_STATUS(rr_ang_melee_round(r, &m, &mon, &round), RR_INVALID_ARGUMENT);
     CHECK_STATUS(rr_ang_melee_of(&c, &m), RR_OK);

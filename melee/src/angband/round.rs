@@ -52,12 +52,50 @@ pub const fn kills(hp: u32, damage: i64) -> bool {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn melee_round<R: Roller + ?Sized>(r: &mut R, m: &Melee, monster: &Monster) -> Result<RoundOutcome, AngbandError> {
-    let mut out = RoundOutcome { blows: Vec::with_capacity(m.blows.blows.into()), damage: 0, killed: false };
+    let mut blows = Vec::with_capacity(m.blows.blows.into());
+    let round = melee_round_into(r, m, monster, &mut blows)?;
+    Ok(RoundOutcome { blows, ..round })
+}
+
+/// Where a melee round puts its blows, in the order they are struck: a `Vec`
+/// (what [`melee_round`] fills [`RoundOutcome::blows`] with), or a caller's
+/// own storage (the C API's fixed array), through [`melee_round_into`], so no
+/// list is built. A round strikes at most [`Melee::blows`]
+/// blows (at most 255).
+pub trait RoundBlows {
+    /// The next blow struck.
+    fn push(&mut self, blow: BlowOutcome);
+}
+
+impl RoundBlows for Vec<BlowOutcome> {
+    #[inline]
+    fn push(&mut self, blow: BlowOutcome) {
+        Vec::push(self, blow);
+    }
+}
+
+/// [`melee_round`], pushing each blow into `blows` as it is struck instead of
+/// listing them: the [`RoundOutcome`] returned has an empty
+/// [`blows`](RoundOutcome::blows) and is otherwise [`melee_round`]'s (the same
+/// draws; [`melee_round`] is this with a `Vec`). The blows pushed before an
+/// error stay pushed.
+///
+/// # Errors
+///
+/// Only the roller's.
+#[inline]
+pub fn melee_round_into<R: Roller + ?Sized, S: RoundBlows + ?Sized>(
+    r: &mut R,
+    m: &Melee,
+    monster: &Monster,
+    blows: &mut S,
+) -> Result<RoundOutcome, AngbandError> {
+    let mut out = RoundOutcome { blows: Vec::new(), damage: 0, killed: false };
     let prepared = m.prepare();
     for _ in 0..m.blows.blows {
         let b = prepared.blow(r, monster)?;
         out.damage += b.damage;
-        out.blows.push(b);
+        blows.push(b);
         if let Some(hp) = monster.hp
             && kills(hp, out.damage)
         {
@@ -66,4 +104,51 @@ pub fn melee_round<R: Roller + ?Sized>(r: &mut R, m: &Melee, monster: &Monster) 
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::angband::{Character, Class, Dice, Weapon, Weight};
+    use roguerules_dice::Sampler;
+
+    /// A sink that only counts and keeps the last blow, as the C API's array
+    /// does not build a list.
+    #[derive(Default)]
+    struct Last {
+        count: usize,
+        last: Option<BlowOutcome>,
+    }
+
+    impl RoundBlows for Last {
+        fn push(&mut self, blow: BlowOutcome) {
+            self.count += 1;
+            self.last = Some(blow);
+        }
+    }
+
+    #[test]
+    fn a_round_into_a_sink_is_the_listed_round() {
+        let mut c = Character::new(Class::Warrior, "18/100".parse().unwrap(), "18/100".parse().unwrap());
+        c.level = 30;
+        c.weapon =
+            Some(Weapon { dice: Dice::new(2, 5).unwrap(), weight: Weight::from_tenths(120), ..Weapon::default() });
+        let m = Melee::of(&c).unwrap();
+        assert!(m.blows.blows > 1);
+        for hp in [None, Some(0), Some(5), Some(30), Some(1000)] {
+            let monster = Monster { hp, ..Monster::new(20) };
+            for seed in 0..200 {
+                let listed = melee_round(&mut Sampler::seed_from_u64(seed), &m, &monster).unwrap();
+                let mut vec = Vec::new();
+                let mut s = Sampler::seed_from_u64(seed);
+                let round = melee_round_into(&mut s, &m, &monster, &mut vec).unwrap();
+                assert!(round.blows.is_empty());
+                assert_eq!(RoundOutcome { blows: vec, ..round }, listed, "{hp:?} {seed}");
+                let mut last = Last::default();
+                let counted = melee_round_into(&mut Sampler::seed_from_u64(seed), &m, &monster, &mut last).unwrap();
+                assert_eq!((counted.damage, counted.killed), (listed.damage, listed.killed));
+                assert_eq!((last.count, last.last), (listed.blows.len(), listed.blows.last().copied()));
+            }
+        }
+    }
 }
