@@ -622,7 +622,8 @@ typedef struct rr_ang_attack {
  */
 typedef struct rr_ang_round {
   /**
-   * How many entries of `blows` are used.
+   * How many entries of `blows` are used (only those are written: the
+   * entries past `len` keep what the caller's struct held).
    */
   uint32_t len;
   /**
@@ -1111,9 +1112,13 @@ rr_status rr_ang_profile_blow(rr_random random,
  *
  * Returns as `rr_ang_blow`.
  *
- * The round is built in the entry point's own `rr_ang_round` (its unused
- * entries 0) and written to `*round_out` on success only: a failed call
- * leaves it as it was.
+ * The blows are written into `round_out->blows` as they are struck, `len`,
+ * `damage` and `killed` last, on success only. After a failure other than
+ * `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` `*round_out` is left as
+ * it was (the input is checked before the first draw); after one of those (a
+ * misbehaving `rr_roller`, the only failure once a blow is rolled) its
+ * `len`, `damage` and `killed` are left as they were, but the entries of
+ * `blows` before the blow that failed may have been written.
  *
  * # Safety
  *

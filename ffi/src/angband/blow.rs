@@ -3,8 +3,8 @@
 use super::codes::{crit_code, hit_code};
 use super::inputs::rr_ang_monster;
 use super::profile::{CMelee, rr_ang_melee};
-use crate::boundary::{guard_or, produce, try_ref};
-use crate::convert::{flag, to_i32};
+use crate::boundary::{guard_or, produce, produce_in_place, try_ref};
+use crate::convert::flag;
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
 use roguerules_dice::Roller;
@@ -242,7 +242,8 @@ pub const RR_ANG_MAX_BLOWS: usize = 255;
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct rr_ang_round {
-    /// How many entries of `blows` are used.
+    /// How many entries of `blows` are used (only those are written: the
+    /// entries past `len` keep what the caller's struct held).
     pub len: u32,
     /// The total damage.
     pub damage: i32,
@@ -252,31 +253,26 @@ pub struct rr_ang_round {
     pub blows: [rr_ang_attack; RR_ANG_MAX_BLOWS],
 }
 
-/// A round's blows written into an `rr_ang_round`'s `blows` as the rule
-/// strikes them (`ang::melee_round_into`: no list is built, nothing is
-/// allocated).
-///
-/// `rr_ang_melee_round` fills a round of its own and writes it out whole on
-/// success (as before the sink), not the caller's in place: a failed call then
-/// writes nothing, and filled in place `rr_ang_missile_shoot` measured 3
-/// instructions more a call (callgrind, `callback_cost c-missile`: the
-/// crate's code units fell otherwise; its code is untouched).
-struct CBlows<'a> {
-    /// The round's `blows` array.
-    blows: &'a mut [rr_ang_attack; RR_ANG_MAX_BLOWS],
+/// A round's blows written straight into the caller's `rr_ang_round.blows` as
+/// the rule strikes them (no list, no copy; `ang::melee_round_into`).
+struct CBlows {
+    /// The caller's `blows` array (`RR_ANG_MAX_BLOWS` entries).
+    blows: *mut rr_ang_attack,
     len: usize,
     overflow: bool,
 }
 
-impl ang::RoundBlows for CBlows<'_> {
+impl ang::RoundBlows for CBlows {
     #[inline(always)]
     fn push(&mut self, b: BlowOutcome) {
-        match self.blows.get_mut(self.len) {
-            Some(slot) => {
-                *slot = attack(b.hit, b.dice, b.multiplier, b.critical, b.damage);
-                self.len += 1;
-            }
-            None => self.overflow = true, // never: blows are a `uint8_t`
+        if self.len < RR_ANG_MAX_BLOWS {
+            // SAFETY: `blows` is the caller's array of `RR_ANG_MAX_BLOWS`
+            // entries, valid for writes (`rr_ang_melee_round`'s contract),
+            // and `len` is inside it.
+            unsafe { self.blows.add(self.len).write(attack(b.hit, b.dice, b.multiplier, b.critical, b.damage)) };
+            self.len += 1;
+        } else {
+            self.overflow = true; // never: blows are a `uint8_t`
         }
     }
 }
@@ -288,9 +284,13 @@ impl ang::RoundBlows for CBlows<'_> {
 ///
 /// Returns as `rr_ang_blow`.
 ///
-/// The round is built in the entry point's own `rr_ang_round` (its unused
-/// entries 0) and written to `*round_out` on success only: a failed call
-/// leaves it as it was.
+/// The blows are written into `round_out->blows` as they are struck, `len`,
+/// `damage` and `killed` last, on success only. After a failure other than
+/// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` `*round_out` is left as
+/// it was (the input is checked before the first draw); after one of those (a
+/// misbehaving `rr_roller`, the only failure once a blow is rolled) its
+/// `len`, `damage` and `killed` are left as they were, but the entries of
+/// `blows` before the blow that failed may have been written.
 ///
 /// # Safety
 ///
@@ -304,19 +304,27 @@ pub unsafe extern "C" fn rr_ang_melee_round(
 ) -> rr_status {
     // SAFETY: the same contract.
     unsafe {
-        produce(round_out, || {
+        produce_in_place(round_out, |out| {
             let (m, mon) = melee_and_monster(melee, monster)?;
-            let mut c =
-                rr_ang_round { len: 0, damage: 0, killed: 0, blows: [rr_ang_attack::default(); RR_ANG_MAX_BLOWS] };
-            let mut sink = CBlows { blows: &mut c.blows, len: 0, overflow: false };
+            let p = out.as_ptr();
+            // SAFETY: `p` is valid for a write of the struct (checked by
+            // `Out::new`; writable is the caller's contract): the field's
+            // address stays inside it.
+            let blows = std::ptr::addr_of_mut!((*p).blows).cast::<rr_ang_attack>();
+            let mut sink = CBlows { blows, len: 0, overflow: false };
             let round = with_roller!(random, |r| ang::melee_round_into(r, &m, &mon, &mut sink))?;
             if sink.overflow {
                 return Err(rr_status::RR_OVERFLOW); // never: blows are a `uint8_t`
             }
-            c.len = sink.len as u32; // len <= 255
-            c.damage = to_i32(round.damage)?;
-            c.killed = flag(round.killed);
-            Ok(c)
+            // At most 255 blows of at most 65,025 x 5 x 7 / 2 + 25 each plus
+            // two to-dams within 1,000,000 (see `attack`): within 800,180,310.
+            debug_assert!(i32::try_from(round.damage).is_ok(), "a round beyond int32_t: {}", round.damage);
+            // SAFETY: as above; plain integer fields, written without reading
+            // them.
+            std::ptr::addr_of_mut!((*p).len).write(sink.len as u32); // len <= 255
+            std::ptr::addr_of_mut!((*p).damage).write(round.damage as i32);
+            std::ptr::addr_of_mut!((*p).killed).write(flag(round.killed));
+            Ok(())
         })
     }
 }
