@@ -234,6 +234,42 @@ mod tests {
     }
 
     #[test]
+    fn a_round_from_c_is_the_rust_round() {
+        use crate::random::{rr_random_from_rng, rr_rng, rr_rng_free, rr_rng_new};
+        use roguerules_melee::angband::melee_round;
+        let m = rr_ang_melee { blows: rr_ang_blows { blows: 4, ..rr_ang_blows::default() }, ..profile() };
+        let rust = Melee::try_from(&m).unwrap();
+        for (hp_known, hp) in [(0, 0), (1, 0), (1, 9), (1, 25), (1, 1000)] {
+            let orc = rr_ang_monster { ac: 36, flags: RR_ANG_MONSTER_ORC, visible: 1, hp_known, hp };
+            let monster = Monster::try_from(&orc).unwrap();
+            for seed in 0..100 {
+                let want = melee_round(&mut roguerules_dice::Sampler::seed_from_u64(seed), &rust, &monster).unwrap();
+                let mut rng: *mut rr_rng = std::ptr::null_mut();
+                let mut round = Box::new(rr_ang_round {
+                    len: 77,
+                    damage: -1,
+                    killed: 9,
+                    blows: [rr_ang_attack { damage: -5, ..rr_ang_attack::default() }; RR_ANG_MAX_BLOWS],
+                });
+                // SAFETY: valid pointers; the generator is made and freed here.
+                unsafe {
+                    assert_eq!(rr_rng_new(seed, &mut rng), rr_status::RR_OK);
+                    assert_eq!(rr_ang_melee_round(rr_random_from_rng(rng), &m, &orc, &mut *round), rr_status::RR_OK);
+                    rr_rng_free(rng);
+                }
+                let len = want.blows.len();
+                assert_eq!((round.len as usize, i64::from(round.damage)), (len, want.damage), "{hp} {seed}");
+                assert_eq!(round.killed, u8::from(want.killed));
+                for (c, b) in round.blows.iter().zip(&want.blows) {
+                    assert_eq!(*c, blow::attack(b.hit, b.dice, b.multiplier, b.critical, b.damage));
+                }
+                // In place: the entries past `len` keep what the caller's struct held.
+                assert!(round.blows[len..].iter().all(|c| c.damage == -5 && c.dice == 0));
+            }
+        }
+    }
+
+    #[test]
     fn a_profile_is_checked_once_when_made() {
         use std::ptr::{null, null_mut};
         let m = profile();
