@@ -139,7 +139,7 @@ pub use odds::{
     expected_round_damage, kill_chance, missile_damage_pmf, missile_damage_pmf_with, round_damage_pmf,
     round_damage_pmf_with,
 };
-pub use round::{RoundBlows, RoundOutcome, kills, melee_round, melee_round_into};
+pub use round::{RoundOutcome, kills, melee_round, melee_round_into};
 pub use skill::{
     CombatBonus, Skills, base_melee_skill, base_missile_skill, combat_bonus, dex_to_hit, skills, str_to_hit,
 };

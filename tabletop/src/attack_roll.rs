@@ -156,43 +156,28 @@ pub struct LimitedRoll {
 /// ```
 pub fn roll_attack<R: Roller + ?Sized>(r: &mut R, input: &AttackRollInput) -> Result<AttackRoll, TabletopError> {
     let mut rolls = Vec::with_capacity(1); // as many as most rolls make
-    let mut roll = roll_attack_into(r, input, &mut rolls)?;
+    let mut roll = roll_attack_into(r, input, |d100| rolls.push(d100))?;
     roll.rolls = rolls;
     Ok(roll)
 }
 
-/// Where an attack roll puts its d100s, in the order they are rolled: a `Vec`
-/// (what [`roll_attack`] fills [`AttackRoll::rolls`] with), or a caller's own
-/// storage (the C API's fixed array), through [`roll_attack_into`], so no list
-/// is built.
-pub trait D100s {
-    /// The next d100 rolled.
-    fn push(&mut self, d100: i64);
-}
-
-impl D100s for Vec<i64> {
-    #[inline]
-    fn push(&mut self, d100: i64) {
-        Vec::push(self, d100);
-    }
-}
-
-/// [`roll_attack`], pushing each d100 into `rolls` as it is rolled instead of
-/// listing them: the [`AttackRoll`] returned has an empty
-/// [`rolls`](AttackRoll::rolls), and is otherwise [`roll_attack`]'s (the same
-/// draws). Nothing is pushed when the input is refused (checked before the
-/// first draw).
+/// [`roll_attack`], giving each d100 to `rolls` as it is rolled instead of
+/// listing them (what [`roll_attack`] does with a `Vec`; a caller with storage
+/// of its own, the C API's fixed array, builds no list): the [`AttackRoll`]
+/// returned has an empty [`rolls`](AttackRoll::rolls), and is otherwise
+/// [`roll_attack`]'s (the same draws). Nothing is given when the input is
+/// refused (checked before the first draw).
 ///
 /// # Errors
 ///
 /// As [`roll_attack`].
 #[inline]
-pub fn roll_attack_into<R: Roller + ?Sized, S: D100s + ?Sized>(
+pub fn roll_attack_into<R: Roller + ?Sized>(
     r: &mut R,
     input: &AttackRollInput,
-    rolls: &mut S,
+    mut rolls: impl FnMut(i64),
 ) -> Result<AttackRoll, TabletopError> {
-    Ok(roll_with_limit(r, input, MAX_OPEN_ENDED_ROLLS, true, rolls)?.roll)
+    Ok(roll_with_limit(r, input, MAX_OPEN_ENDED_ROLLS, true, &mut rolls)?.roll)
 }
 
 /// [`roll_attack`] with at most `max_rolls` d100s (at least 1): when the last
@@ -210,26 +195,26 @@ pub fn roll_attack_limited<R: Roller + ?Sized>(
     max_rolls: u32,
 ) -> Result<LimitedRoll, TabletopError> {
     let mut rolls = Vec::with_capacity(1); // as many as most rolls make
-    let mut limited = roll_with_limit(r, input, max_rolls, false, &mut rolls)?;
+    let mut limited = roll_with_limit(r, input, max_rolls, false, &mut |d100| rolls.push(d100))?;
     limited.roll.rolls = rolls;
     Ok(limited)
 }
 
-/// The roll, its d100s pushed into `rolls` (the roll returned lists none);
+/// The roll, its d100s given to `rolls` (the roll returned lists none);
 /// `runaway_is_error` turns a cut-off into [`TabletopError::RunawayRoll`]
 /// before anything else is drawn.
 #[inline(always)]
-fn roll_with_limit<R: Roller + ?Sized, S: D100s + ?Sized>(
+fn roll_with_limit<R: Roller + ?Sized>(
     r: &mut R,
     input: &AttackRollInput,
     max_rolls: u32,
     runaway_is_error: bool,
-    rolls: &mut S,
+    rolls: &mut impl FnMut(i64),
 ) -> Result<LimitedRoll, TabletopError> {
     input.validate()?;
     let max_rolls = max_rolls.max(1);
     let first = r.die("attack roll", 100)?;
-    rolls.push(first);
+    rolls(first);
     let mut rolled: u32 = 1;
     if first <= input.miss_chance {
         let roll = AttackRoll {
@@ -257,7 +242,7 @@ fn roll_with_limit<R: Roller + ?Sized, S: D100s + ?Sized>(
             break;
         }
         last = r.die("open-ended roll", 100)?;
-        rolls.push(last);
+        rolls(last);
         rolled += 1;
         total += last;
     }

@@ -1,7 +1,7 @@
 //! Base damage for melee (seed 002, section E), shield bashes (F) and missiles (G),
 //! and the damage of a whole attack (D, E-G, H; RULINGS B20, B10).
 
-use crate::attack_roll::{AttackRoll, AttackRollInput, D100s, roll_attack_into};
+use crate::attack_roll::{AttackRoll, AttackRollInput, roll_attack_into};
 use crate::error::{TabletopError, check_range};
 use crate::rounding::round_half_even;
 use crate::sheet::{Grip, Range};
@@ -281,12 +281,12 @@ pub struct AttackOutcome {
 /// As [`roll_attack`](crate::attack_roll::roll_attack).
 pub fn resolve_attack<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Result<AttackOutcome, TabletopError> {
     let mut rolls = Vec::with_capacity(1); // as many as most rolls make
-    let mut outcome = resolve_attack_into(r, input, &mut rolls)?;
+    let mut outcome = resolve_attack_into(r, input, |d100| rolls.push(d100))?;
     outcome.roll.rolls = rolls;
     Ok(outcome)
 }
 
-/// [`resolve_attack`], pushing each d100 of the attack roll into `rolls` as it
+/// [`resolve_attack`], giving each d100 of the attack roll to `rolls` as it
 /// is rolled (see [`roll_attack_into`]): the outcome's
 /// [`roll.rolls`](AttackRoll::rolls) is left empty; the rest is
 /// [`resolve_attack`]'s, with the same draws.
@@ -295,10 +295,10 @@ pub fn resolve_attack<R: Roller + ?Sized>(r: &mut R, input: &AttackInput) -> Res
 ///
 /// As [`resolve_attack`].
 #[inline(always)]
-pub fn resolve_attack_into<R: Roller + ?Sized, S: D100s + ?Sized>(
+pub fn resolve_attack_into<R: Roller + ?Sized>(
     r: &mut R,
     input: &AttackInput,
-    rolls: &mut S,
+    rolls: impl FnMut(i64),
 ) -> Result<AttackOutcome, TabletopError> {
     let roll = roll_attack_into(r, &input.roll, rolls)?;
     if !roll.success {

@@ -317,17 +317,6 @@ fn extra_damage_within_a_budget() {
     assert_eq!((default.points, default.tail), (large.points, large.tail));
 }
 
-/// A sink of its own, to see `roll_attack_into` and `resolve_attack_into` push
-/// every d100 in order and leave the returned list empty.
-#[derive(Default)]
-struct Pushed(Vec<i64>);
-
-impl D100s for Pushed {
-    fn push(&mut self, d100: i64) {
-        self.0.push(d100);
-    }
-}
-
 #[test]
 fn the_into_forms_push_the_d100s_with_the_same_draws() {
     use roguerules_tabletop::damage::{AttackInput, BaseDamage, resolve_attack, resolve_attack_into};
@@ -336,23 +325,25 @@ fn the_into_forms_push_the_d100s_with_the_same_draws() {
         let roll = input((seed % 300) as i64 - 50, (seed % 23) as i64 - 5);
         let (mut a, mut b) = (Sampler::seed_from_u64(seed), Sampler::seed_from_u64(seed));
         let whole = roll_attack(&mut a, &roll).unwrap();
-        let mut pushed = Pushed::default();
-        let mut bare = roll_attack_into(&mut b, &roll, &mut pushed).unwrap();
+        let mut given = Vec::new();
+        let mut bare = roll_attack_into(&mut b, &roll, |d100| given.push(d100)).unwrap();
         assert!(bare.rolls.is_empty());
-        bare.rolls = pushed.0;
+        bare.rolls = given;
         assert_eq!(bare, whole);
         let attack = AttackInput { roll, damage: BaseDamage::of_dice(Dice::new(2, 6, 1)), range: None, absorption: 3 };
         let whole = resolve_attack(&mut a, &attack).unwrap();
-        let mut pushed = Pushed::default();
-        let mut bare = resolve_attack_into(&mut b, &attack, &mut pushed).unwrap();
+        let mut given = Vec::new();
+        let mut bare = resolve_attack_into(&mut b, &attack, |d100| given.push(d100)).unwrap();
         assert!(bare.roll.rolls.is_empty());
-        bare.roll.rolls = pushed.0;
+        bare.roll.rolls = given;
         assert_eq!(bare, whole);
         use roguerules_dice::Roller;
         assert_eq!(a.uniform("after", 0, 1000).unwrap(), b.uniform("after", 0, 1000).unwrap());
     }
-    // A refused input pushes nothing.
-    let mut pushed = Pushed::default();
-    assert!(roll_attack_into(&mut Scripted::new(Vec::<i64>::new()), &input(20_000, 10), &mut pushed).is_err());
-    assert!(pushed.0.is_empty());
+    // A refused input gives nothing.
+    let mut given = Vec::new();
+    assert!(
+        roll_attack_into(&mut Scripted::new(Vec::<i64>::new()), &input(20_000, 10), |d100| given.push(d100)).is_err()
+    );
+    assert!(given.is_empty());
 }

@@ -76,10 +76,10 @@ pub use input::{ChestInput, DungeonTrapInput, PlayerTrapInput, TrapKindsInput, T
 /// [`Flags`](bitflags::Flags) trait names their common methods in generic code.
 pub use bitflags;
 pub use player_trap::{
-    Mobility, Monster, MonsterEffect, MonsterEffects, MonsterTrapOutcome, PlayerTrapKind, ResultOdds, Setter,
-    average_power, base_power, becomes_wary, becomes_wary_in, critical_chance, disarm_chance, loses_wariness,
-    monster_disarm_skill, monster_enters_trap, monster_enters_trap_into, power_distribution, result_odds, trap_effect,
-    trap_effect_into, trap_power, wary_avoid_chance,
+    Mobility, Monster, MonsterEffect, MonsterTrapOutcome, PlayerTrapKind, ResultOdds, Setter, average_power,
+    base_power, becomes_wary, becomes_wary_in, critical_chance, disarm_chance, loses_wariness, monster_disarm_skill,
+    monster_enters_trap, monster_enters_trap_into, power_distribution, result_odds, trap_effect, trap_effect_into,
+    trap_power, wary_avoid_chance,
 };
 /// The dice crate, re-exported so that this crate alone is enough: the
 /// [`Roller`](dice::Roller) every rule takes, the [`Sampler`](dice::Sampler) and

@@ -508,27 +508,28 @@ pub fn monster_enters_trap<R: Roller + ?Sized>(
     setter: &Setter,
 ) -> Result<MonsterTrapOutcome, TrapError> {
     let mut effects = Vec::new();
-    let mut outcome = monster_enters_trap_into(r, kind, monster, setter, &mut effects)?;
+    let mut outcome = monster_enters_trap_into(r, kind, monster, setter, |e| effects.push(e))?;
     if let MonsterTrapOutcome::Triggered { effects: listed, .. } = &mut outcome {
         *listed = effects;
     }
     Ok(outcome)
 }
 
-/// [`monster_enters_trap`], pushing the effects into `effects` as they happen
-/// instead of listing them: a [`MonsterTrapOutcome::Triggered`] returned has
-/// an empty `effects` list, and is otherwise [`monster_enters_trap`]'s (the
-/// same draws). Nothing is pushed unless the trap goes off.
+/// [`monster_enters_trap`], giving each effect to `effects` as it happens
+/// instead of listing them (a caller with storage of its own, the C API's
+/// fixed array, builds no list): a [`MonsterTrapOutcome::Triggered`] returned
+/// has an empty `effects` list, and is otherwise [`monster_enters_trap`]'s
+/// (the same draws). Nothing is given unless the trap goes off.
 ///
 /// # Errors
 ///
 /// As [`monster_enters_trap`].
-pub fn monster_enters_trap_into<R: Roller + ?Sized, S: MonsterEffects + ?Sized>(
+pub fn monster_enters_trap_into<R: Roller + ?Sized>(
     r: &mut R,
     kind: PlayerTrapKind,
     monster: &Monster,
     setter: &Setter,
-    effects: &mut S,
+    effects: impl FnMut(MonsterEffect),
 ) -> Result<MonsterTrapOutcome, TrapError> {
     check("monster level", monster.level, 0, 127, "0..=127")?;
     check_setter(setter)?;
@@ -619,49 +620,32 @@ pub fn trap_effect<R: Roller + ?Sized>(
     monster: &Monster,
 ) -> Result<Vec<MonsterEffect>, TrapError> {
     let mut effects = Vec::with_capacity(2); // the most one trap has
-    trap_effect_into(r, kind, power, monster, &mut effects)?;
+    trap_effect_into(r, kind, power, monster, |e| effects.push(e))?;
     Ok(effects)
 }
 
-/// Where a player trap's effects go, in the order they happen: a `Vec` (what
-/// [`trap_effect`] and [`monster_enters_trap`] list them in), or a caller's own
-/// storage (the C API's fixed array), through [`trap_effect_into`] and
-/// [`monster_enters_trap_into`], so no list is built. The rule is the same
-/// either way: same draws, same effects.
-pub trait MonsterEffects {
-    /// The next effect, after every one pushed before it.
-    fn push(&mut self, effect: MonsterEffect);
-}
-
-impl MonsterEffects for Vec<MonsterEffect> {
-    #[inline]
-    fn push(&mut self, effect: MonsterEffect) {
-        Vec::push(self, effect);
-    }
-}
-
-/// [`trap_effect`], pushing the effects (one, or two for the explosive trap)
-/// into `out` as they happen instead of listing them. Nothing is pushed when
-/// the input is refused (checked before the first draw).
+/// [`trap_effect`], giving the effects (one, or two for the explosive trap) to
+/// `push` as they happen instead of listing them. Nothing is given when the
+/// input is refused (checked before the first draw).
 ///
 /// # Errors
 ///
 /// As [`trap_effect`].
-pub fn trap_effect_into<R: Roller + ?Sized, S: MonsterEffects + ?Sized>(
+pub fn trap_effect_into<R: Roller + ?Sized>(
     r: &mut R,
     kind: PlayerTrapKind,
     power: i64,
     monster: &Monster,
-    out: &mut S,
+    mut push: impl FnMut(MonsterEffect),
 ) -> Result<(), TrapError> {
     check("trap power", power, i64::MIN, MAX_TRAP_EFFECT_POWER, "at most 1000000")?;
     check("monster level", monster.level, 0, 127, "0..=127")?;
     check_kind(kind, monster.reading)?;
     let power = power.max(0);
     match kind {
-        PlayerTrapKind::Base => out.push(MonsterEffect::Damage { amount: power }),
+        PlayerTrapKind::Base => push(MonsterEffect::Damage { amount: power }),
         PlayerTrapKind::Sturdy | PlayerTrapKind::Netted | PlayerTrapKind::Spirit => {
-            out.push(MonsterEffect::Damage { amount: 3 * power / 4 })
+            push(MonsterEffect::Damage { amount: 3 * power / 4 })
         }
         PlayerTrapKind::Confusion if monster.reading.is_game() => {
             // `apply_monster_trap`: `tmp = rand_int(3p/2) - level - 10`, and a
@@ -669,40 +653,40 @@ pub fn trap_effect_into<R: Roller + ?Sized, S: MonsterEffects + ?Sized>(
             let x = rand_int(r, "confusion", 3 * power / 2)? - monster.level - 10;
             if monster.can_be_confused && x >= 0 {
                 let turns = if monster.confused { 2 + x / 2 } else { 4 + x };
-                out.push(MonsterEffect::Confused { turns })
+                push(MonsterEffect::Confused { turns })
             } else {
-                out.push(MonsterEffect::NotConfused)
+                push(MonsterEffect::NotConfused)
             }
         }
         PlayerTrapKind::Confusion => {
             let x = r.uniform("confusion", 0, 3 * power / 2 - 1)? - (10 + monster.level);
             if monster.can_be_confused && x > 0 {
                 let turns = if monster.confused { 2 + x / 2 } else { 4 + x };
-                out.push(MonsterEffect::Confused { turns })
+                push(MonsterEffect::Confused { turns })
             } else {
-                out.push(MonsterEffect::NotConfused)
+                push(MonsterEffect::NotConfused)
             }
         }
         PlayerTrapKind::PoisonGas => {
-            out.push(MonsterEffect::Ball { element: Element::Poison, radius: 3, damage: power / 2 })
+            push(MonsterEffect::Ball { element: Element::Poison, radius: 3, damage: power / 2 })
         }
         PlayerTrapKind::Lightning => {
-            out.push(MonsterEffect::Ball { element: Element::Elec, radius: 0, damage: 7 * power / 8 })
+            push(MonsterEffect::Ball { element: Element::Elec, radius: 0, damage: 7 * power / 8 })
         }
         PlayerTrapKind::Explosive => {
-            out.push(MonsterEffect::Ball { element: Element::Fire, radius: 1, damage: 3 * power / 8 });
-            out.push(MonsterEffect::Ball { element: Element::Shards, radius: 1, damage: 3 * power / 8 });
+            push(MonsterEffect::Ball { element: Element::Fire, radius: 1, damage: 3 * power / 8 });
+            push(MonsterEffect::Ball { element: Element::Shards, radius: 1, damage: 3 * power / 8 });
         }
-        PlayerTrapKind::Portal => out.push(MonsterEffect::Teleport { distance: 5 + power / 10 }),
-        PlayerTrapKind::Stasis => out.push(MonsterEffect::Stasis { turns: 3 + power / 12 }),
+        PlayerTrapKind::Portal => push(MonsterEffect::Teleport { distance: 5 + power / 10 }),
+        PlayerTrapKind::Stasis => push(MonsterEffect::Stasis { turns: 3 + power / 12 }),
         PlayerTrapKind::DrainLife => {
-            out.push(MonsterEffect::Ball { element: Element::DrainLife, radius: 3, damage: 3 * power / 4 })
+            push(MonsterEffect::Ball { element: Element::DrainLife, radius: 3, damage: 3 * power / 4 })
         }
         PlayerTrapKind::Unmagic => {
-            out.push(MonsterEffect::Ball { element: Element::Disenchant, radius: 0, damage: 3 * power / 4 })
+            push(MonsterEffect::Ball { element: Element::Disenchant, radius: 0, damage: 3 * power / 4 })
         }
         PlayerTrapKind::DispelMonsters => {
-            out.push(MonsterEffect::Dispel { damage: power / 2 + randint(r, "dispel damage", power / 4)? })
+            push(MonsterEffect::Dispel { damage: power / 2 + randint(r, "dispel damage", power / 4)? })
         }
     }
     Ok(())

@@ -1,14 +1,14 @@
-//! The `_into` forms of the trap rules push into any [`Effects`] (or
-//! [`MonsterEffects`]) exactly what the forms returning an [`Outcome`] (a
+//! The `_into` forms of the trap rules push into any [`Effects`] (or give to
+//! a closure) exactly what the forms returning an [`Outcome`] (a
 //! [`MonsterTrapOutcome`]) return, with the same draws, under both readings;
 //! and a player whose pack is borrowed ([`PlayerOf`]) acts as the owned one.
 
 use roguerules_dice::{Roller, Sampler, Scripted};
 use roguerules_traps::{
-    ChestTraps, Depth, DungeonTrapKind, Effect, Effects, Mobility, Monster, MonsterEffect, MonsterEffects,
-    MonsterTrapOutcome, Outcome, PackItem, Player, PlayerFlags, PlayerOf, PlayerTrapKind, Setter, Sustains, TrapError,
-    generate_in, monster_enters_trap, monster_enters_trap_into, open_trapped_chest, open_trapped_chest_into, resolve,
-    resolve_chest_traps, resolve_chest_traps_into, resolve_into, trap_effect, trap_effect_into, trigger, trigger_into,
+    ChestTraps, Depth, DungeonTrapKind, Effect, Effects, Mobility, Monster, MonsterTrapOutcome, Outcome, PackItem,
+    Player, PlayerFlags, PlayerOf, PlayerTrapKind, Setter, Sustains, TrapError, generate_in, monster_enters_trap,
+    monster_enters_trap_into, open_trapped_chest, open_trapped_chest_into, resolve, resolve_chest_traps,
+    resolve_chest_traps_into, resolve_into, trap_effect, trap_effect_into, trigger, trigger_into,
 };
 use roguerules_vocab::Reading;
 
@@ -194,16 +194,6 @@ fn a_borrowed_pack_acts_as_an_owned_one() {
     assert!(big.validate().is_err());
 }
 
-/// A monster-effect sink of its own.
-#[derive(Debug, Default, PartialEq)]
-struct MonsterRecorded(Vec<MonsterEffect>);
-
-impl MonsterEffects for MonsterRecorded {
-    fn push(&mut self, effect: MonsterEffect) {
-        self.0.push(effect);
-    }
-}
-
 #[test]
 fn player_traps_push_what_they_return() {
     for reading in [Reading::Seed, Reading::Oangband110] {
@@ -223,8 +213,8 @@ fn player_traps_push_what_they_return() {
                 for round in 0..40u64 {
                     let (mut a, mut b) = (Sampler::seed_from_u64(round), Sampler::seed_from_u64(round));
                     let owned = monster_enters_trap(&mut a, kind, &monster, &setter).unwrap();
-                    let mut sink = MonsterRecorded::default();
-                    let pushed = monster_enters_trap_into(&mut b, kind, &monster, &setter, &mut sink).unwrap();
+                    let mut sink = Vec::new();
+                    let pushed = monster_enters_trap_into(&mut b, kind, &monster, &setter, |e| sink.push(e)).unwrap();
                     match (&owned, &pushed) {
                         (
                             MonsterTrapOutcome::Triggered { power, critical, effects, destroyed },
@@ -232,18 +222,18 @@ fn player_traps_push_what_they_return() {
                         ) => {
                             assert_eq!((power, critical, destroyed), (p, c, d));
                             assert!(none.is_empty());
-                            assert_eq!(effects, &sink.0);
+                            assert_eq!(effects, &sink);
                         }
-                        _ => assert_eq!((&owned, sink.0.len()), (&pushed, 0)),
+                        _ => assert_eq!((&owned, sink.len()), (&pushed, 0)),
                     }
                     assert_eq!(next(&mut a), next(&mut b), "{kind:?}: the same draws");
 
                     let power = round as i64 * 29;
                     let (mut a, mut b) = (Sampler::seed_from_u64(round), Sampler::seed_from_u64(round));
-                    let mut sink = MonsterRecorded::default();
+                    let mut sink = Vec::new();
                     assert_eq!(
                         trap_effect(&mut a, kind, power, &monster),
-                        trap_effect_into(&mut b, kind, power, &monster, &mut sink).map(|()| sink.0)
+                        trap_effect_into(&mut b, kind, power, &monster, |e| sink.push(e)).map(|()| sink)
                     );
                     assert_eq!(next(&mut a), next(&mut b), "{kind:?}: the same draws");
                 }
@@ -251,11 +241,11 @@ fn player_traps_push_what_they_return() {
         }
     }
     // A refused input pushes nothing.
-    let mut sink = MonsterRecorded::default();
+    let mut sink = Vec::new();
     let monster = Monster { level: 128, ..Monster::default() };
     let mut r = Scripted::new(Vec::<i64>::new());
-    assert!(trap_effect_into(&mut r, PlayerTrapKind::Base, 5, &monster, &mut sink).is_err());
+    assert!(trap_effect_into(&mut r, PlayerTrapKind::Base, 5, &monster, |e| sink.push(e)).is_err());
     let setter = Setter { level: 10, disarm_skill: 40 };
-    assert!(monster_enters_trap_into(&mut r, PlayerTrapKind::Base, &monster, &setter, &mut sink).is_err());
-    assert_eq!(sink, MonsterRecorded::default());
+    assert!(monster_enters_trap_into(&mut r, PlayerTrapKind::Base, &monster, &setter, |e| sink.push(e)).is_err());
+    assert!(sink.is_empty());
 }

@@ -262,7 +262,8 @@ struct CBlows {
     overflow: bool,
 }
 
-impl ang::RoundBlows for CBlows {
+impl CBlows {
+    /// One blow, written into the next entry.
     #[inline(always)]
     fn push(&mut self, b: BlowOutcome) {
         if self.len < RR_ANG_MAX_BLOWS {
@@ -312,7 +313,7 @@ pub unsafe extern "C" fn rr_ang_melee_round(
             // address stays inside it.
             let blows = std::ptr::addr_of_mut!((*p).blows).cast::<rr_ang_attack>();
             let mut sink = CBlows { blows, len: 0, overflow: false };
-            let round = with_roller!(random, |r| ang::melee_round_into(r, &m, &mon, &mut sink))?;
+            let round = with_roller!(random, |r| ang::melee_round_into(r, &m, &mon, |b| sink.push(b)))?;
             if sink.overflow {
                 return Err(rr_status::RR_OVERFLOW); // never: blows are a `uint8_t`
             }

@@ -399,7 +399,7 @@ pub unsafe extern "C" fn rr_tt_resolve_attack(
                 absorption: a.absorption,
             };
             let mut d100s = CD100s::default();
-            with_roller!(random, |r| dmg::resolve_attack_into(r, &input, &mut d100s), |o| write_outcome(
+            with_roller!(random, |r| dmg::resolve_attack_into(r, &input, |d100| d100s.push(d100)), |o| write_outcome(
                 out.as_ptr(),
                 o,
                 &d100s

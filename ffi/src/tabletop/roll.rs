@@ -84,7 +84,7 @@ pub struct rr_tt_attack_roll {
     pub extra_damage: i32,
 }
 
-/// The d100s of an attack roll as the rule rolls them ([`ar::D100s`]): the
+/// The d100s of an attack roll as the rule gives them (`ar::roll_attack_into`): the
 /// first `RR_TT_LISTED_ROLLS` kept in order (the rest 0), and how many there
 /// were, so the C entry points build no list.
 #[derive(Debug, Clone, Copy, Default)]
@@ -93,9 +93,10 @@ pub(crate) struct CD100s {
     listed: [i64; RR_TT_LISTED_ROLLS],
 }
 
-impl ar::D100s for CD100s {
+impl CD100s {
+    /// One d100: listed while there is room, counted either way.
     #[inline(always)]
-    fn push(&mut self, d100: i64) {
+    pub(crate) fn push(&mut self, d100: i64) {
         if let Some(slot) = self.listed.get_mut(self.len as usize) {
             *slot = d100;
         }
@@ -169,11 +170,11 @@ pub unsafe extern "C" fn rr_tt_roll_attack(
         produce_in_place(roll_out, |out| {
             let input = attack_input(try_ref(input)?);
             let mut d100s = CD100s::default();
-            with_roller!(random, |r| ar::roll_attack_into(r, &input, &mut d100s), |roll| write_attack_roll(
-                out.as_ptr(),
-                roll,
-                &d100s
-            ))
+            with_roller!(
+                random,
+                |r| ar::roll_attack_into(r, &input, |d100| d100s.push(d100)),
+                |roll| write_attack_roll(out.as_ptr(), roll, &d100s)
+            )
         })
     }
 }
@@ -350,7 +351,6 @@ mod tests {
 
     #[test]
     fn the_d100s_past_the_listed_ones_are_counted_not_listed() {
-        use ar::D100s;
         let mut d = CD100s::default();
         for v in 1..=20 {
             d.push(95 + v % 6);

@@ -140,8 +140,8 @@ fn monster_effect_to_c(e: &MonsterEffect) -> Result<rr_monster_effect, rr_status
     Ok(rr_monster_effect { kind, element, gf, amount: to_i32(amount)?, radius: to_i32(radius)? })
 }
 
-/// The effects of a player trap as the rule pushes them
-/// ([`traps::MonsterEffects`]): each converted once, as it happens, into a
+/// The effects of a player trap as the rule gives them
+/// (`traps::trap_effect_into`): each converted once, as it happens, into a
 /// `rr_monster_effects` (its unused entries zero), so no list is built. The
 /// first effect that does not fit (a number outside `int32_t`, or more than
 /// `RR_MONSTER_TRAP_MAX_EFFECTS` of them) is the status of [`Self::finish`].
@@ -164,7 +164,8 @@ impl CMonsterEffects {
     }
 }
 
-impl traps::MonsterEffects for CMonsterEffects {
+impl CMonsterEffects {
+    /// One effect, converted into the next entry.
     #[inline]
     fn push(&mut self, effect: MonsterEffect) {
         if self.failed.is_some() {
@@ -191,7 +192,7 @@ impl TryFrom<&[MonsterEffect]> for rr_monster_effects {
         }
         let mut sink = CMonsterEffects::new();
         for e in effects {
-            traps::MonsterEffects::push(&mut sink, *e);
+            sink.push(*e);
         }
         sink.finish()
     }
@@ -547,7 +548,8 @@ pub unsafe extern "C" fn rr_monster_enters_trap(
             let kind = decode(&PLAYER_TRAPS, kind)?;
             let mut effects = CMonsterEffects::new();
             let outcome =
-                with_roller!(random, |r| traps::monster_enters_trap_into(r, kind, &monster, &setter, &mut effects))?;
+                with_roller!(random, |r| traps::monster_enters_trap_into(r, kind, &monster, &setter, |e| effects
+                    .push(e)))?;
             rr_monster_trap_outcome::of(&outcome, effects.finish()?)
         })
     }
@@ -583,7 +585,7 @@ pub unsafe extern "C" fn rr_player_trap_effect(
             let monster = traps::Monster::try_from(try_ref(monster)?)?;
             let (kind, power) = (decode(&PLAYER_TRAPS, kind)?, in_range(power.into(), 0, 1_000_000)?);
             let mut effects = CMonsterEffects::new();
-            with_roller!(random, |r| traps::trap_effect_into(r, kind, power, &monster, &mut effects))?;
+            with_roller!(random, |r| traps::trap_effect_into(r, kind, power, &monster, |e| effects.push(e)))?;
             effects.finish()
         })
     }

@@ -53,49 +53,34 @@ pub const fn kills(hp: u32, damage: i64) -> bool {
 /// ```
 pub fn melee_round<R: Roller + ?Sized>(r: &mut R, m: &Melee, monster: &Monster) -> Result<RoundOutcome, AngbandError> {
     let mut blows = Vec::with_capacity(m.blows.blows.into());
-    let round = melee_round_into(r, m, monster, &mut blows)?;
+    let round = melee_round_into(r, m, monster, |b| blows.push(b))?;
     Ok(RoundOutcome { blows, ..round })
 }
 
-/// Where a melee round puts its blows, in the order they are struck: a `Vec`
-/// (what [`melee_round`] fills [`RoundOutcome::blows`] with), or a caller's
-/// own storage (the C API's fixed array), through [`melee_round_into`], so no
-/// list is built. A round strikes at most [`Melee::blows`]
-/// blows (at most 255).
-pub trait RoundBlows {
-    /// The next blow struck.
-    fn push(&mut self, blow: BlowOutcome);
-}
-
-impl RoundBlows for Vec<BlowOutcome> {
-    #[inline]
-    fn push(&mut self, blow: BlowOutcome) {
-        Vec::push(self, blow);
-    }
-}
-
-/// [`melee_round`], pushing each blow into `blows` as it is struck instead of
-/// listing them: the [`RoundOutcome`] returned has an empty
+/// [`melee_round`], giving each blow to `blows` as it is struck instead of
+/// listing them (a caller with storage of its own, the C API's fixed array,
+/// builds no list; a round strikes at most [`Melee::blows`] blows, at most
+/// 255): the [`RoundOutcome`] returned has an empty
 /// [`blows`](RoundOutcome::blows) and is otherwise [`melee_round`]'s (the same
-/// draws; [`melee_round`] is this with a `Vec`). The blows pushed before an
-/// error stay pushed.
+/// draws; [`melee_round`] is this with a `Vec`). The blows given before an
+/// error stay given.
 ///
 /// # Errors
 ///
 /// Only the roller's.
 #[inline]
-pub fn melee_round_into<R: Roller + ?Sized, S: RoundBlows + ?Sized>(
+pub fn melee_round_into<R: Roller + ?Sized>(
     r: &mut R,
     m: &Melee,
     monster: &Monster,
-    blows: &mut S,
+    mut blows: impl FnMut(BlowOutcome),
 ) -> Result<RoundOutcome, AngbandError> {
     let mut out = RoundOutcome { blows: Vec::new(), damage: 0, killed: false };
     let prepared = m.prepare();
     for _ in 0..m.blows.blows {
         let b = prepared.blow(r, monster)?;
         out.damage += b.damage;
-        blows.push(b);
+        blows(b);
         if let Some(hp) = monster.hp
             && kills(hp, out.damage)
         {
@@ -120,7 +105,7 @@ mod tests {
         last: Option<BlowOutcome>,
     }
 
-    impl RoundBlows for Last {
+    impl Last {
         fn push(&mut self, blow: BlowOutcome) {
             self.count += 1;
             self.last = Some(blow);
@@ -141,11 +126,12 @@ mod tests {
                 let listed = melee_round(&mut Sampler::seed_from_u64(seed), &m, &monster).unwrap();
                 let mut vec = Vec::new();
                 let mut s = Sampler::seed_from_u64(seed);
-                let round = melee_round_into(&mut s, &m, &monster, &mut vec).unwrap();
+                let round = melee_round_into(&mut s, &m, &monster, |b| vec.push(b)).unwrap();
                 assert!(round.blows.is_empty());
                 assert_eq!(RoundOutcome { blows: vec, ..round }, listed, "{hp:?} {seed}");
                 let mut last = Last::default();
-                let counted = melee_round_into(&mut Sampler::seed_from_u64(seed), &m, &monster, &mut last).unwrap();
+                let counted =
+                    melee_round_into(&mut Sampler::seed_from_u64(seed), &m, &monster, |b| last.push(b)).unwrap();
                 assert_eq!((counted.damage, counted.killed), (listed.damage, listed.killed));
                 assert_eq!((last.count, last.last), (listed.blows.len(), listed.blows.last().copied()));
             }
