@@ -183,21 +183,6 @@ impl CMonsterEffects {
     }
 }
 
-impl TryFrom<&[MonsterEffect]> for rr_monster_effects {
-    type Error = rr_status;
-
-    fn try_from(effects: &[MonsterEffect]) -> Result<rr_monster_effects, rr_status> {
-        if effects.len() > RR_MONSTER_TRAP_MAX_EFFECTS {
-            return Err(rr_status::RR_OVERFLOW);
-        }
-        let mut sink = CMonsterEffects::new();
-        for e in effects {
-            sink.push(*e);
-        }
-        sink.finish()
-    }
-}
-
 /// Result: the monster flew over or passed through the trap
 /// (`rr_monster_trap_outcome.result`).
 pub const RR_MONSTER_TRAP_IGNORED: u32 = 0;
@@ -241,18 +226,6 @@ impl rr_monster_trap_outcome {
                 effects,
             },
         })
-    }
-}
-
-impl TryFrom<&MonsterTrapOutcome> for rr_monster_trap_outcome {
-    type Error = rr_status;
-
-    fn try_from(o: &MonsterTrapOutcome) -> Result<rr_monster_trap_outcome, rr_status> {
-        let effects = match o {
-            MonsterTrapOutcome::Triggered { effects, .. } => effects.as_slice().try_into()?,
-            _ => rr_monster_effects::default(),
-        };
-        rr_monster_trap_outcome::of(o, effects)
     }
 }
 
