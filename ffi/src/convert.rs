@@ -95,6 +95,17 @@ pub(crate) fn flag(v: bool) -> u8 {
     u8::from(v)
 }
 
+/// A number of an outcome that C receives as `int32_t` where the entry point
+/// documents why every value fits (a bound of the rule over the input it
+/// accepted): narrowed without a test in release builds, asserted in debug
+/// builds (the tests and the fuzz targets), so a wrong bound shows there as
+/// `RR_PANIC` instead of a silently truncated number.
+#[inline(always)]
+pub(crate) fn bounded_i32(v: i64) -> i32 {
+    debug_assert!(i32::try_from(v).is_ok(), "an outcome beyond int32_t: {v}");
+    v as i32
+}
+
 /// A number that C receives as `int32_t` (levels, depths, damage), or
 /// `RR_OVERFLOW` if a rule produced one beyond it (none does for valid input).
 #[inline(always)]

@@ -14,6 +14,9 @@
 //! * the HP damage is never negative and is the sum of its parts; an avoided
 //!   projection changes nothing (RULINGS P8, Q11); immunity to a type's element
 //!   takes no damage of it;
+//! * every number of the outcome fits `int32_t`, under both readings: the C
+//!   API (`rr_project_player`) narrows them without a test, on the bounds it
+//!   documents;
 //! * the stated caps hold (RULINGS G4, Q14) and only the "set" effects
 //!   (RULINGS Q13) lower a counter; drains never exceed the experience or mana;
 //! * exact odds (damage up to 200, to keep each run short): every marginal sums
@@ -298,6 +301,28 @@ fn check(i: &PlayerInput, o: &PlayerOutcome) {
     assert!(o.dispelled.len() <= p.temp_effects.len());
 }
 
+/// Every number of `o` within `int32_t` (the C outcome's type).
+fn fits_int32(i: &PlayerInput, o: &PlayerOutcome) {
+    let p = &o.parts;
+    let mut numbers = vec![o.damage, p.main, p.pure, p.fire, p.elec, p.cold, p.acid, p.dark, p.landing];
+    numbers.extend(o.counters.to_array());
+    numbers.extend(Stat::ALL.iter().map(|&s| o.stat_drain.get(s)));
+    numbers.extend(Stat::ALL.iter().map(|&s| o.stats_set.get(s).unwrap_or(0)));
+    numbers.extend([o.energy_lost, o.exp_drained, o.exp_drained_permanent, o.teleport, o.thrust, o.mana_lost]);
+    numbers.extend(o.acid.map(|a| a.ac_loss));
+    numbers.extend(o.disenchant.iter().flat_map(|d| [d.to_h, d.to_d, d.to_a]));
+    let inv = &o.inventory;
+    numbers.extend(
+        [inv.acid, inv.elec, inv.fire, inv.cold]
+            .into_iter()
+            .flatten()
+            .flat_map(|c| [c.potions_scrolls, c.rods, c.other]),
+    );
+    for v in numbers {
+        assert!(i32::try_from(v).is_ok(), "beyond int32_t: {v}: {i:?} -> {o:?}");
+    }
+}
+
 fn sums_to_one<T: Ord>(p: &Pmf<T>) -> bool {
     let sum: BigUint = p.weights().map(|(_, w)| w).sum();
     sum == p.total()
@@ -313,6 +338,7 @@ fuzz_target!(|input: Input| {
             return;
         };
         assert_eq!(o.damage, o.parts.total(), "{i:?} -> {o:?}");
+        fits_int32(&i, &o);
         if i.dam > 200 {
             return;
         }
@@ -333,6 +359,7 @@ fuzz_target!(|input: Input| {
         return;
     };
     check(&i, &o);
+    fits_int32(&i, &o);
     if i.dam > 200 {
         return;
     }

@@ -4,7 +4,7 @@ use super::codes::{crit_code, hit_code};
 use super::inputs::rr_ang_monster;
 use super::profile::{CMelee, rr_ang_melee};
 use crate::boundary::{guard_or, produce, produce_in_place, try_ref};
-use crate::convert::flag;
+use crate::convert::{bounded_i32, flag};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
 use roguerules_dice::Roller;
@@ -49,17 +49,13 @@ pub(crate) fn attack(
     critical: Option<Critical>,
     damage: i64,
 ) -> rr_ang_attack {
-    debug_assert!(
-        [dice, multiplier, damage].iter().all(|&v| i32::try_from(v).is_ok()),
-        "an attack beyond int32_t: {dice} {multiplier} {damage}"
-    );
     rr_ang_attack {
         roll: hit_code(hit),
         hit: flag(hit.hit()),
-        dice: dice as i32,
-        multiplier: multiplier as i32,
+        dice: bounded_i32(dice),
+        multiplier: bounded_i32(multiplier),
         critical: crit_code(critical),
-        damage: damage as i32,
+        damage: bounded_i32(damage),
     }
 }
 
@@ -319,11 +315,10 @@ pub unsafe extern "C" fn rr_ang_melee_round(
             }
             // At most 255 blows of at most 65,025 x 5 x 7 / 2 + 25 each plus
             // two to-dams within 1,000,000 (see `attack`): within 800,180,310.
-            debug_assert!(i32::try_from(round.damage).is_ok(), "a round beyond int32_t: {}", round.damage);
             // SAFETY: as above; plain integer fields, written without reading
             // them.
             std::ptr::addr_of_mut!((*p).len).write(sink.len as u32); // len <= 255
-            std::ptr::addr_of_mut!((*p).damage).write(round.damage as i32);
+            std::ptr::addr_of_mut!((*p).damage).write(bounded_i32(round.damage));
             std::ptr::addr_of_mut!((*p).killed).write(flag(round.killed));
             Ok(())
         })

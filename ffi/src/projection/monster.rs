@@ -5,7 +5,7 @@
 use super::codes::*;
 use super::{gf, terrain};
 use crate::boundary::{Out, pmf_entry, produce, produce_in_place, try_ref};
-use crate::convert::{decode, encode, flag, rr_fraction, rr_value_probability, yes_no};
+use crate::convert::{bounded_i32, decode, encode, flag, rr_fraction, rr_value_probability, yes_no};
 use crate::random::{rr_random, with_roller};
 use crate::reading::reading;
 use crate::status::rr_status;
@@ -506,9 +506,8 @@ impl<'a> COutcome<'a> {
     /// Writes `hp`.
     #[inline(always)]
     fn set_number_hp(&mut self, v: i64) {
-        debug_assert!(i32::try_from(v).is_ok(), "a monster outcome beyond int32_t: {v}");
         // SAFETY: as in the setters.
-        unsafe { (&raw mut (*self.out).hp).write(v as i32) }
+        unsafe { (&raw mut (*self.out).hp).write(bounded_i32(v)) }
     }
 
     /// The sink writing `out`.
@@ -530,11 +529,10 @@ macro_rules! c_setters {
         $(
             #[inline(always)]
             fn $set(&mut self, v: i64) {
-                debug_assert!(i32::try_from(v).is_ok(), "a monster outcome beyond int32_t: {v}");
                 // SAFETY: valid for writes and not accessed by anything else
                 // (`COutcome::new`'s contract); a field written through a raw
                 // pointer, so its old (possibly uninitialised) bytes are not read.
-                unsafe { (&raw mut (*self.out).$field).write(v as i32) }
+                unsafe { (&raw mut (*self.out).$field).write(bounded_i32(v)) }
             }
         )*
         $(
@@ -568,7 +566,7 @@ impl MonsterOutcomeSink for COutcome<'_> {
     fn set_speed(&mut self, v: i64) {
         let speed = if self.stored { monster::speed_to_game(v) } else { v };
         // SAFETY: as in the other setters.
-        unsafe { (&raw mut (*self.out).speed).write(speed as i32) }
+        unsafe { (&raw mut (*self.out).speed).write(bounded_i32(speed)) }
     }
 
     #[inline(always)]

@@ -7,7 +7,7 @@
 use super::codes::*;
 use super::{gf, terrain};
 use crate::boundary::{Out, pmf_entry, produce, produce_in_place, try_ref};
-use crate::convert::{decode, encode, flag, flags, rr_fraction, rr_value_probability, yes_nos};
+use crate::convert::{bounded_i32, decode, encode, flag, flags, rr_fraction, rr_value_probability, yes_nos};
 use crate::random::{rr_random, with_roller};
 use crate::status::rr_status;
 use roguerules_projection::player::{
@@ -771,46 +771,24 @@ impl TryFrom<&rr_project_player_input> for PlayerInput {
     }
 }
 
-/// The rule's numbers narrowed to the C outcome's `int32_t`, remembering
-/// whether each fitted: `v` fits exactly when `v + 2^31` (wrapping, as
-/// `u64`) is below `2^32`, and the high halves of the sums are all 0 exactly
-/// when their OR's is (one test for all, [`Narrow::all_fit`]).
-struct Narrow(u64);
-
-impl Narrow {
-    /// `v` as `int32_t` (meaningful only when [`Narrow::all_fit`]).
-    #[inline(always)]
-    fn i32(&mut self, v: i64) -> i32 {
-        const HALF: u64 = 1 << 31;
-        self.0 |= (v as u64).wrapping_add(HALF);
-        v as i32
-    }
-
-    /// Whether every number narrowed fitted.
-    #[inline(always)]
-    fn all_fit(&self) -> bool {
-        self.0 >> 32 == 0
-    }
-}
-
-/// A chance's C form, narrowed by `n`.
+/// A chance's C form.
 #[inline(always)]
-fn chances(n: &mut Narrow, c: Option<Chances>) -> rr_project_chances {
+fn chances(c: Option<Chances>) -> rr_project_chances {
     match c {
         None => rr_project_chances::default(),
         Some(c) => rr_project_chances {
             affected: 1,
-            potions_scrolls: n.i32(c.potions_scrolls),
-            rods: n.i32(c.rods),
-            other: n.i32(c.other),
+            potions_scrolls: bounded_i32(c.potions_scrolls),
+            rods: bounded_i32(c.rods),
+            other: bounded_i32(c.other),
         },
     }
 }
 
-/// A value per stat in `RR_STAT_*` order, narrowed by `n`.
+/// A value per stat in `RR_STAT_*` order.
 #[inline(always)]
-fn per_stat(n: &mut Narrow, value: impl Fn(Stat) -> i64) -> [i32; 6] {
-    STATS.map(|s| n.i32(value(s)))
+fn per_stat(value: impl Fn(Stat) -> i64) -> [i32; 6] {
+    STATS.map(|s| bounded_i32(value(s)))
 }
 
 #[inline(always)]
@@ -818,73 +796,82 @@ fn slot_code(s: Slot) -> u32 {
     encode(&SLOTS, &s)
 }
 
-/// The C form of the rule's outcome, each number narrowed by `n` (the one
-/// conversion: [`fits`] runs it for the test, [`InPlace`] for the value).
+/// The C form of the rule's outcome, each number narrowed to `int32_t`
+/// (see [`InPlace`] for why every one fits).
 #[inline(always)]
-fn c_outcome<P: PlayerView + ?Sized>(o: &FinishedOutcome<'_, P>, n: &mut Narrow) -> rr_project_player_outcome {
+fn c_outcome<P: PlayerView + ?Sized>(o: &FinishedOutcome<'_, P>) -> rr_project_player_outcome {
     let (p, drain, set) = (o.parts(), o.stat_drain(), o.stats_set());
     let (acid, dis, inv) = (o.acid(), o.disenchant(), o.inventory());
+    // Bits of at most `RR_PROJECT_MAX_TEMP_EFFECTS` (32) effects (`checked`).
+    debug_assert!(o.dispelled_mask() >> RR_PROJECT_MAX_TEMP_EFFECTS == 0, "dispelled beyond 32 effects");
     rr_project_player_outcome {
         avoided: o.avoided().map_or(RR_PROJECT_AVOIDED_NONE, |a| encode(&AVOIDANCES, &a) + 1),
-        damage: n.i32(o.damage()),
+        damage: bounded_i32(o.damage()),
         parts: rr_project_damage_parts {
-            main: n.i32(p.main),
-            pure: n.i32(p.pure),
-            fire: n.i32(p.fire),
-            elec: n.i32(p.elec),
-            cold: n.i32(p.cold),
-            acid: n.i32(p.acid),
-            dark: n.i32(p.dark),
-            landing: n.i32(p.landing),
+            main: bounded_i32(p.main),
+            pure: bounded_i32(p.pure),
+            fire: bounded_i32(p.fire),
+            elec: bounded_i32(p.elec),
+            cold: bounded_i32(p.cold),
+            acid: bounded_i32(p.acid),
+            dark: bounded_i32(p.dark),
+            landing: bounded_i32(p.landing),
         },
-        counters: o.counters().to_array().map(|v| n.i32(v)),
-        energy_lost: n.i32(o.energy_lost()),
-        stat_drain: per_stat(n, |s| drain.get(s)),
-        stats_set: per_stat(n, |s| set.get(s).unwrap_or(0)),
+        counters: o.counters().to_array().map(bounded_i32),
+        energy_lost: bounded_i32(o.energy_lost()),
+        stat_drain: per_stat(|s| drain.get(s)),
+        stats_set: per_stat(|s| set.get(s).unwrap_or(0)),
         has_stat_swap: flag(o.stat_swap().is_some()),
         stat_swap: o.stat_swap().map_or([0, 0], |(a, b)| [encode(&STATS, &a), encode(&STATS, &b)]),
-        exp_drained: n.i32(o.exp_drained()),
-        exp_drained_permanent: n.i32(o.exp_drained_permanent()),
+        exp_drained: bounded_i32(o.exp_drained()),
+        exp_drained_permanent: bounded_i32(o.exp_drained_permanent()),
         black_breath: flag(o.black_breath()),
         amnesia: flag(o.amnesia()),
         level_teleport: flag(o.level_teleport()),
-        teleport: n.i32(o.teleport()),
+        teleport: bounded_i32(o.teleport()),
         teleport_to_source: flag(o.teleport_to_source()),
-        thrust: n.i32(o.thrust()),
+        thrust: bounded_i32(o.thrust()),
         has_acid: flag(acid.is_some()),
         acid_slot: acid.map_or(0, |a| slot_code(a.slot)),
-        acid_ac_loss: n.i32(acid.map_or(0, |a| a.ac_loss)),
+        acid_ac_loss: bounded_i32(acid.map_or(0, |a| a.ac_loss)),
         has_disenchant: flag(dis.is_some()),
         disenchant_slot: dis.map_or(0, |d| slot_code(d.slot)),
         disenchant_resisted: flag(dis.is_some_and(|d| d.resisted)),
-        disenchant_to_h: n.i32(dis.map_or(0, |d| d.to_h)),
-        disenchant_to_d: n.i32(dis.map_or(0, |d| d.to_d)),
-        disenchant_to_a: n.i32(dis.map_or(0, |d| d.to_a)),
-        inventory_acid: chances(n, inv.acid),
-        inventory_elec: chances(n, inv.elec),
-        inventory_fire: chances(n, inv.fire),
-        inventory_cold: chances(n, inv.cold),
-        mana_lost: n.i32(o.mana_lost()),
+        disenchant_to_h: bounded_i32(dis.map_or(0, |d| d.to_h)),
+        disenchant_to_d: bounded_i32(dis.map_or(0, |d| d.to_d)),
+        disenchant_to_a: bounded_i32(dis.map_or(0, |d| d.to_a)),
+        inventory_acid: chances(inv.acid),
+        inventory_elec: chances(inv.elec),
+        inventory_fire: chances(inv.fire),
+        inventory_cold: chances(inv.cold),
+        mana_lost: bounded_i32(o.mana_lost()),
         dispelled: o.dispelled_mask() as u32,
         reverted: flag(o.reverted()),
     }
 }
 
-/// Whether every number of the rule's outcome fits the C outcome
-/// ([`c_outcome`]'s narrowing, the value left unused): `int32_t`, and at
-/// most `RR_PROJECT_MAX_TEMP_EFFECTS` (32) dispelled effects (bits 0..32).
-#[inline(never)]
-fn fits<P: PlayerView + ?Sized>(o: &FinishedOutcome<'_, P>) -> bool {
-    let mut n = Narrow(0);
-    let _ = c_outcome(o, &mut n);
-    n.all_fit() && o.dispelled_mask() >> RR_PROJECT_MAX_TEMP_EFFECTS == 0
-}
-
 /// The caller's `rr_project_player_outcome` as the rule's sink
 /// ([`rules::project_into`], [`rules::land_into`]): the rule's outcome is
-/// narrowed once into a C value, then written where the caller's lies, once,
-/// when every number fitted `int32_t` (`RR_OVERFLOW`, and nothing written,
-/// otherwise). No `PlayerOutcome` is built or moved through a `Result`.
+/// converted once into a C value and written where the caller's lies, once,
+/// as the rule's last step. No `PlayerOutcome` is built or moved through a
+/// `Result`.
+///
+/// No number is checked to fit `int32_t` ([`bounded_i32`]): for an input the
+/// rule accepted, each is bounded well inside it by the ranges it checked.
+/// The damage and its parts come from `dam` (at most 5000), adjusted by the
+/// terrain by a fraction of itself and raised at most 30% by a vulnerability,
+/// plus a landing of at most 4d100 (lava) resisted the same way. A counter
+/// starts in `0..=10000` (or, after a landing, where `after` left it, an
+/// `int32_t`); each note adds to it at most once an amount bounded by the
+/// damage done or a die of at most 5d8, and the Oangband 1.1.0 reading clamps
+/// what it sets to `0..=10000` as the game's setters do. The experience
+/// drained is at most a few amounts each within `200 + exp / 10` (the
+/// experience at most 99,999,999); the mana lost at most the mana (32767); the
+/// energy lost, stat changes, teleport and thrust distances, the acid and
+/// disenchantment losses and the inventory chances are small multiples of the
+/// damage or the stats (at most 118). The dispelled effects are bits of at
+/// most 32 effects (`checked`). The tests and the fuzz targets run with these
+/// bounds asserted.
 struct InPlace(Out<rr_project_player_outcome>);
 
 impl InPlace {
@@ -910,13 +897,7 @@ impl PlayerOutcomeSink for InPlace {
 
     #[inline(always)]
     fn put<P: PlayerView + ?Sized>(&mut self, o: &FinishedOutcome<'_, P>) -> Result<(), rr_status> {
-        // Every number checked first, out of line (so that the values are
-        // not all held across the test), and nothing written when one does
-        // not fit.
-        if !fits(o) {
-            return Err(rr_status::RR_OVERFLOW);
-        }
-        let value = c_outcome(o, &mut Narrow(0));
+        let value = c_outcome(o);
         // SAFETY: non-NULL and aligned (checked by `Out::new`), valid for one
         // write (`InPlace::new`'s contract); `write` does not read or drop the
         // old, possibly uninitialised, contents.
@@ -1126,31 +1107,115 @@ pub unsafe extern "C" fn rr_project_player_mean_damage(
 mod tests {
     use super::*;
 
+    /// The bounds `InPlace` relies on, at the edges of every range: each
+    /// player-table type under both readings, on every terrain, with the
+    /// damage, level, experience, mana and counters at their largest, every
+    /// slot filled, and the draws at their extremes in turn or seeded.
+    /// A number beyond `int32_t` fails `bounded_i32`'s assertion (this test
+    /// runs with debug assertions), which the guard reports as `RR_PANIC`;
+    /// the landing is run after each outcome as a game would.
     #[test]
-    fn narrowing_tests_int32_bounds() {
-        for (v, fits) in [
-            (0, true),
-            (-1, true),
-            (i64::from(i32::MAX), true),
-            (i64::from(i32::MIN), true),
-            (i64::from(i32::MAX) + 1, false),
-            (i64::from(i32::MIN) - 1, false),
-            (i64::MAX, false),
-            (i64::MIN, false),
-        ] {
-            let mut n = Narrow(0);
-            let narrowed = n.i32(v);
-            assert_eq!(n.all_fit(), fits, "{v}");
-            if fits {
-                assert_eq!(i64::from(narrowed), v);
-            }
-            // One value out of range among many fails them all.
-            let mut n = Narrow(0);
-            n.i32(5);
-            n.i32(v);
-            n.i32(-5);
-            assert_eq!(n.all_fit(), fits, "{v} among others");
+    fn outcomes_at_the_edges_of_the_ranges_fit_int32() {
+        use crate::random::{rr_rng, rr_rng_free, rr_rng_new, rr_roller};
+        use crate::reading::{RR_READING_OANGBAND_1_1_0, RR_READING_SEED};
+        // The highest and the lowest answer in turn (a constant answer would
+        // never end the game's redraw of a second, different stat), starting
+        // with either.
+        unsafe extern "C" fn extreme(user: *mut std::ffi::c_void, lo: i32, hi: i32) -> i32 {
+            // SAFETY: `user` is a live `u32` (below), used by one call at a time.
+            let turn = unsafe { &mut *user.cast::<u32>() };
+            *turn += 1;
+            if *turn % 2 == 0 { hi } else { lo }
         }
+        let item = rr_project_item { present: 1, to_h: 255, to_d: 255, to_a: -255, base_ac: 255, ..Default::default() };
+        let player = rr_project_character {
+            level: 50,
+            exp: 99_999_999,
+            stats: [118; 6],
+            ac: 1000,
+            base_ac: 1000,
+            energy: 49,
+            weight_limit: 60,
+            pack_weight: 100_000,
+            mana: 32767,
+            temp_effects: RR_PROJECT_MAX_TEMP_EFFECTS,
+            counters: [10_000; RR_PROJECT_COUNTERS],
+            equipment: [item; RR_PROJECT_SLOTS],
+            ..Default::default()
+        };
+        let source = rr_project_monster_source {
+            level: 255,
+            morgul: 1,
+            unique_wraith: 1,
+            deathlord: 1,
+            adjacent: 1,
+            animal: 1,
+            ..Default::default()
+        };
+        let (mut odd, mut even) = (0u32, 1u32);
+        let (lo, hi) = (
+            rr_roller { uniform: Some(extreme), user: (&raw mut odd).cast() },
+            rr_roller { uniform: Some(extreme), user: (&raw mut even).cast() },
+        );
+        let mut rng: *mut rr_rng = std::ptr::null_mut();
+        // SAFETY: a valid out-pointer.
+        assert_eq!(unsafe { rr_rng_new(26, &mut rng) }, rr_status::RR_OK);
+        let mut sources = vec![
+            rr_random { rng: std::ptr::null_mut(), roller: &lo },
+            rr_random { rng: std::ptr::null_mut(), roller: &hi },
+        ];
+        sources.extend([rr_random { rng, roller: std::ptr::null() }; 4]);
+        let feats = [RR_FEAT_FLOOR, RR_FEAT_RUBBLE, RR_FEAT_WATER, RR_FEAT_LAVA, RR_FEAT_TREE];
+        let mut projected = 0;
+        for reading in [RR_READING_SEED, RR_READING_OANGBAND_1_1_0] {
+            // No resistance; in the game's reading its stored level 0, the
+            // -30% vulnerability.
+            let player = rr_project_character { stored_resists: u8::from(reading != RR_READING_SEED), ..player };
+            for gf in 0..=u32::from(u8::MAX) {
+                for (&terrain, &land) in feats.iter().zip(feats.iter().cycle().skip(1)) {
+                    for &dam in &[5000, 1] {
+                        let input = rr_project_player_input {
+                            gf,
+                            dam,
+                            terrain,
+                            land,
+                            dark: 1,
+                            player,
+                            source,
+                            reading,
+                            self_inflicted: 0,
+                        };
+                        for &random in &sources {
+                            let mut out = rr_project_player_outcome::default();
+                            // SAFETY: valid pointers; the rollers and `rng` are live.
+                            let st = unsafe { rr_project_player(random, &input, &mut out) };
+                            assert_ne!(
+                                st,
+                                rr_status::RR_PANIC,
+                                "GF {gf}, reading {reading}, dam {dam}, {terrain}/{land}"
+                            );
+                            if st != rr_status::RR_OK {
+                                assert_eq!(st, rr_status::RR_INVALID_ARGUMENT, "GF {gf}: only unknown types refused");
+                                continue;
+                            }
+                            projected += 1;
+                            if reading == RR_READING_OANGBAND_1_1_0 {
+                                let mut landed = rr_project_player_outcome::default();
+                                // SAFETY: as above.
+                                let st = unsafe { rr_project_player_land(random, &input, &out, land, &mut landed) };
+                                assert_eq!(st, rr_status::RR_OK, "the landing of GF {gf} on {land}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // SAFETY: made by `rr_rng_new`, freed once.
+        unsafe { rr_rng_free(rng) };
+        // Every type with a player row, under both readings, each case once
+        // per source.
+        let rows = roguerules_projection::Gf::ALL.iter().filter(|&&g| rules::player_row(g).is_some()).count();
+        assert_eq!(projected, 2 * rows * feats.len() * 2 * sources.len(), "every player-table type projected");
     }
 
     /// Each yes/no byte refused above 1, an empty slot's other bytes
