@@ -72,6 +72,11 @@ pub enum Limit {
     /// (documented where it is returned), e.g. the multiply-adds of the tabletop's
     /// overhit dice.
     Work,
+    /// A game's retry loop, which a fair source of randomness ends at once,
+    /// still going after this many draws: the roller keeps giving the answer
+    /// that repeats it (a constant roller, say). Returned by sampling too, so
+    /// that no roller can make a rule run forever.
+    Retries,
 }
 
 /// An exact computation would pass a limit: the one budget error of roguerules.
@@ -94,6 +99,9 @@ impl fmt::Display for BudgetExceeded {
             Limit::Depth => write!(f, "the exact computation found more than {n} draws on one path (depth budget)"),
             Limit::Outcomes => write!(f, "the exact computation would track more than {n} outcomes"),
             Limit::Work => write!(f, "the exact computation would take more than {n} steps"),
+            Limit::Retries => {
+                write!(f, "a retry loop of the rule drew {n} times without ending (the roller keeps repeating it)")
+            }
         }
     }
 }
@@ -107,6 +115,11 @@ impl BudgetExceeded {
     /// A rule's own fixed bound on work ([`Limit::Work`]).
     pub const fn work(value: u64) -> BudgetExceeded {
         BudgetExceeded { limit: Limit::Work, value }
+    }
+
+    /// A retry loop's draws ([`Limit::Retries`]).
+    pub const fn retries(value: u64) -> BudgetExceeded {
+        BudgetExceeded { limit: Limit::Retries, value }
     }
 }
 

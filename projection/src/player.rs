@@ -485,7 +485,11 @@ fn prepare<V: PlayerInputView + ?Sized>(input: &V) -> Result<(&'static PlayerRow
 ///
 /// # Errors
 ///
-/// As [`validate`]; [`ProjectionError::Roll`] when the roller fails.
+/// As [`validate`]; [`ProjectionError::Roll`] when the roller fails;
+/// [`ProjectionError::Budget`] with [`Limit::Retries`](roguerules_dice::Limit)
+/// when, under the Oangband 1.1.0 reading, the roller keeps the game's redraw
+/// of nexus's second stat going for 10,000 draws (it answers the first stat
+/// every time: a fair source ends the redraw with chance 5/6 a draw).
 ///
 /// # Example
 ///

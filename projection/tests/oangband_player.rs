@@ -472,6 +472,29 @@ fn the_nexus_swap_redraws_equal_stats() {
     assert_eq!(out.stat_swap, Some((Stat::Wis, Stat::Con)));
 }
 
+/// A roller that answers the first stat again and again would keep the
+/// game's redraw going forever: the rule gives up after `MAX_RETRIES`
+/// (10,000) draws with a budget error (`Limit::Retries`) instead of hanging.
+#[test]
+fn a_roller_repeating_the_first_stat_ends_the_nexus_redraw() {
+    /// The game's draws up to the swap (as in the test above), then stat 2
+    /// for ever; counts the draws.
+    struct Stuck(usize);
+    impl roguerules_dice::Source for Stuck {
+        fn draw(&mut self, lo: i64, _hi: i64) -> Result<i64, SourceError> {
+            let answer = [6, 0].get(self.0).copied().unwrap_or(2);
+            self.0 += 1;
+            Ok(lo + answer)
+        }
+    }
+    let mut stuck = Stuck(0);
+    let err = player::project(&mut stuck, &game(Gf::Nexus, 50)).expect_err("a redraw that never ends");
+    let want = roguerules_dice::BudgetExceeded { limit: roguerules_dice::Limit::Retries, value: 10_000 };
+    assert!(matches!(err, roguerules_projection::ProjectionError::Budget(b) if b == want), "{err}");
+    // randint(7), the save, the first stat, then the 10,000 redraws.
+    assert_eq!(stuck.0, 3 + 10_000);
+}
+
 /// `apply_disenchant`: a bonus above 5 after the first loss loses another on
 /// `rand_int(100) < 20`.
 #[test]

@@ -2341,7 +2341,11 @@ rr_status rr_project_object_destroy_chance(const struct rr_project_object_input 
  * (documented on `rr_project_character`, `rr_project_item`,
  * `rr_project_monster_source`), more than 32 temporary effects, an unknown
  * `reading` code, or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
- * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
+ * `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`;
+ * `RR_BUDGET_EXCEEDED` when, under `RR_READING_OANGBAND_1_1_0`, an
+ * `rr_roller` keeps the game's redraw of nexus's second stat going for
+ * 10,000 draws (it answers the first stat every time, as a constant roller
+ * does; the game's own generator ends the redraw with chance 5/6 a draw).
  *
  * # Safety
  *

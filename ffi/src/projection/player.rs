@@ -931,7 +931,11 @@ impl PlayerOutcomeSink for InPlace {
 /// (documented on `rr_project_character`, `rr_project_item`,
 /// `rr_project_monster_source`), more than 32 temporary effects, an unknown
 /// `reading` code, or `random` naming both generators; `RR_RNG_OUT_OF_RANGE` /
-/// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
+/// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`;
+/// `RR_BUDGET_EXCEEDED` when, under `RR_READING_OANGBAND_1_1_0`, an
+/// `rr_roller` keeps the game's redraw of nexus's second stat going for
+/// 10,000 draws (it answers the first stat every time, as a constant roller
+/// does; the game's own generator ends the redraw with chance 5/6 a draw).
 ///
 /// # Safety
 ///
@@ -1118,9 +1122,9 @@ mod tests {
     fn outcomes_at_the_edges_of_the_ranges_fit_int32() {
         use crate::random::{rr_rng, rr_rng_free, rr_rng_new, rr_roller};
         use crate::reading::{RR_READING_OANGBAND_1_1_0, RR_READING_SEED};
-        // The highest and the lowest answer in turn (a constant answer would
-        // never end the game's redraw of a second, different stat), starting
-        // with either.
+        // The highest and the lowest answer in turn, starting with either (a
+        // constant answer is refused by the game's redraw of a second,
+        // different stat: see the test below).
         unsafe extern "C" fn extreme(user: *mut std::ffi::c_void, lo: i32, hi: i32) -> i32 {
             // SAFETY: `user` is a live `u32` (below), used by one call at a time.
             let turn = unsafe { &mut *user.cast::<u32>() };
@@ -1216,6 +1220,35 @@ mod tests {
         // per source.
         let rows = roguerules_projection::Gf::ALL.iter().filter(|&&g| rules::player_row(g).is_some()).count();
         assert_eq!(projected, 2 * rows * feats.len() * 2 * sources.len(), "every player-table type projected");
+    }
+
+    /// A constant roller (the highest answer every time) keeps the game's
+    /// nexus redraw of a second stat going: the call ends with
+    /// `RR_BUDGET_EXCEEDED` and writes nothing, instead of hanging.
+    #[test]
+    fn a_constant_roller_ends_the_nexus_redraw() {
+        use crate::random::rr_roller;
+        use crate::reading::RR_READING_OANGBAND_1_1_0;
+        unsafe extern "C" fn highest(_: *mut std::ffi::c_void, _: i32, hi: i32) -> i32 {
+            hi
+        }
+        let roller = rr_roller { uniform: Some(highest), user: std::ptr::null_mut() };
+        let input = rr_project_player_input {
+            gf: RR_GF_NEXUS,
+            dam: 50,
+            terrain: RR_FEAT_FLOOR,
+            land: RR_FEAT_FLOOR,
+            player: rr_project_character { level: 30, stats: [10; 6], ..Default::default() },
+            source: rr_project_monster_source { level: 30, ..Default::default() },
+            reading: RR_READING_OANGBAND_1_1_0,
+            ..Default::default()
+        };
+        let before = rr_project_player_outcome { damage: 7, ..Default::default() };
+        let mut out = before;
+        let random = rr_random { rng: std::ptr::null_mut(), roller: &roller };
+        // SAFETY: valid pointers; the roller is live.
+        assert_eq!(unsafe { rr_project_player(random, &input, &mut out) }, rr_status::RR_BUDGET_EXCEEDED);
+        assert_eq!(out, before);
     }
 
     /// Each yes/no byte refused above 1, an empty slot's other bytes
