@@ -1117,7 +1117,8 @@ mod tests {
     /// slot filled, and the draws at their extremes in turn or seeded.
     /// A number beyond `int32_t` fails `bounded_i32`'s assertion (this test
     /// runs with debug assertions), which the guard reports as `RR_PANIC`;
-    /// the landing is run after each outcome as a game would.
+    /// the landing is run after each outcome as a game would, and after
+    /// outcomes whose counters are the largest and the smallest `int32_t`.
     #[test]
     fn outcomes_at_the_edges_of_the_ranges_fit_int32() {
         use crate::random::{rr_rng, rr_rng_free, rr_rng_new, rr_roller};
@@ -1208,6 +1209,19 @@ mod tests {
                                 // SAFETY: as above.
                                 let st = unsafe { rr_project_player_land(random, &input, &out, land, &mut landed) };
                                 assert_eq!(st, rr_status::RR_OK, "the landing of GF {gf} on {land}");
+                                // `after`'s counters are any `int32_t` a game passes.
+                                for counters in [[i32::MAX; RR_PROJECT_COUNTERS], [i32::MIN; RR_PROJECT_COUNTERS]] {
+                                    let after = rr_project_player_outcome { teleport: 1, thrust: 1, counters, ..out };
+                                    // SAFETY: as above.
+                                    let st =
+                                        unsafe { rr_project_player_land(random, &input, &after, land, &mut landed) };
+                                    assert_eq!(
+                                        st,
+                                        rr_status::RR_OK,
+                                        "landing on {land} after counters {}",
+                                        counters[0]
+                                    );
+                                }
                             }
                         }
                     }
