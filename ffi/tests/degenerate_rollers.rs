@@ -739,8 +739,8 @@ fn chests(t: &mut Tally) {
 ///
 /// * drain wands: `i = rand_int(slots)` until the slot holds a device or is
 ///   the twentieth; a constant roller picking a plain item below slot 19 (the
-///   lowest roller with `[other, wand]`, the lowest and middle rollers with 20
-///   plain items) searches forever in the game. Without a device in 19 slots
+///   lowest and middle rollers, slot 0 of `[other, wand]` and slots 0 and 9
+///   of 20 plain items) searches forever in the game. Without a device in 19 slots
 ///   or fewer the refusal comes before that search (documented);
 /// * remold player: `jj = rand_int(6)` again while equal to `ii`; a constant
 ///   roller that fails the saving throw (highest, middle) repeats the stat.
