@@ -11,8 +11,11 @@
 //! (the tabletop's open-ended d100 on 96 and up); with such a roller they would
 //! loop forever if the library did not bound them. This test guarantees that
 //! each call returns within [`LIMIT`] draws, with a status its documentation
-//! names (`RR_OK`, `RR_BUDGET_EXCEEDED` where a bound was reached, and
-//! `RR_INVALID_ARGUMENT` only where listed, each with why), never `RR_PANIC`.
+//! names (`RR_OK`, `RR_BUDGET_EXCEEDED` where a bound was reached,
+//! `RR_INVALID_ARGUMENT` before any draw for an input refused whatever the
+//! roller, and after draws only where listed with why: [`GAME_RETRY_LOOPS`]),
+//! never `RR_PANIC`; and that every roller completes some call of every entry
+//! point with `RR_OK`, but where a runaway roll is documented.
 //! The rollers answer out of range (`hi + 1`) after [`LIMIT`] draws, so a
 //! call that would hang fails the test with `RR_RNG_OUT_OF_RANGE` and the
 //! count at the limit instead of hanging it. Calls needing more than
