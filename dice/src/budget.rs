@@ -73,9 +73,10 @@ pub enum Limit {
     /// overhit dice.
     Work,
     /// A game's retry loop, which a fair source of randomness ends at once,
-    /// still going after this many draws: the roller keeps giving the answer
-    /// that repeats it (a constant roller, say). Returned by sampling too, so
-    /// that no roller can make a rule run forever.
+    /// still going after this many draws ([`retry`](crate::retry)): the
+    /// roller keeps giving the answer that repeats it (a constant roller,
+    /// say). Returned by sampling too, so that no roller can make a rule run
+    /// for ever.
     Retries,
 }
 

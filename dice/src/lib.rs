@@ -51,6 +51,7 @@ mod expr;
 mod pmf;
 pub mod readings;
 mod replay;
+mod retry;
 mod roller;
 mod sampler;
 mod scripted;
@@ -65,6 +66,7 @@ pub use expr::{
 };
 pub use pmf::{Pmf, PmfError, Prob, fraction_string};
 pub use replay::{Replay, ReplayFault};
+pub use retry::{MAX_RETRIES, retry};
 pub use roller::{
     DrawKind, InvalidDraw, NonDeterministic, RollError, Roller, RollerExt, ScriptError, SourceError, SourceFailure,
 };

@@ -13,7 +13,7 @@
 //! each call returns within [`LIMIT`] draws, with a status its documentation
 //! names (`RR_OK`, `RR_BUDGET_EXCEEDED` where a bound was reached,
 //! `RR_INVALID_ARGUMENT` before any draw for an input refused whatever the
-//! roller, and after draws only where listed with why: [`GAME_RETRY_LOOPS`]),
+//! roller, and after draws only where documented: [`GAME_RETRY_LOOPS`]),
 //! never `RR_PANIC`; and that every roller completes some call of every entry
 //! point with `RR_OK`, but where a runaway roll is documented.
 //! The rollers answer out of range (`hi + 1`) after [`LIMIT`] draws, so a
@@ -736,24 +736,22 @@ fn chests(t: &mut Tally) {
     }
 }
 
-/// Under the game reading, two character alteration traps redraw in a loop
-/// (`traps/src/dungeon.rs`, bounded by `MAX_RETRIES`, 1,000,000 draws), and
-/// the library refuses with `RR_INVALID_ARGUMENT` (`TrapError::EndlessLoop`):
+/// Under the game reading, two character alteration traps redraw in a loop,
+/// bounded by `roguerules_dice::retry` (10,000 draws, then
+/// `RR_BUDGET_EXCEEDED`, as nexus's swap):
 ///
 /// * drain wands: `i = rand_int(slots)` until the slot holds a device or is
 ///   the twentieth; a constant roller picking a plain item below slot 19 (the
 ///   lowest and middle rollers, slot 0 of `[other, wand]` and slots 0 and 9
-///   of 20 plain items) searches forever in the game. Without a device in 19 slots
-///   or fewer the refusal comes before that search (documented);
+///   of 20 plain items) would search for ever. Without a device in 19 slots
+///   or fewer the game's search never ends whatever the draws: that is
+///   `RR_INVALID_ARGUMENT` (documented), before the search but after the
+///   draws that chose the trap;
 /// * remold player: `jj = rand_int(6)` again while equal to `ii`; a constant
 ///   roller that fails the saving throw (highest, middle) repeats the stat.
 ///
-/// A game's own generator never gets near either bound; these inputs are ones
-/// a game could pass, refused only because of the roller. (Reported to the
-/// lead: a million draws, where nexus's swap stops at 10,000 with
-/// `RR_BUDGET_EXCEEDED`, and this refusal is not documented for remold player
-/// nor for a pack holding a device.)
-const GAME_RETRY_LOOPS: &[rr_status] = &[rr_status::RR_INVALID_ARGUMENT];
+/// A game's own generator never gets near the bound.
+const GAME_RETRY_LOOPS: &[rr_status] = &[rr_status::RR_BUDGET_EXCEEDED, rr_status::RR_INVALID_ARGUMENT];
 
 fn dungeon_traps_all(t: &mut Tally) {
     let packs = packs();

@@ -17,7 +17,7 @@ use crate::common::{
 };
 use crate::creation::DungeonTrapKind;
 use crate::error::TrapError;
-use roguerules_dice::{Roller, RollerExt};
+use roguerules_dice::{Roller, RollerExt, retry};
 use roguerules_vocab::Reading;
 
 /// What a pit is, decided by its nastiness when generated (seed 004, "pit trap").
@@ -423,7 +423,11 @@ pub fn generate_in<R: Roller + ?Sized>(
 ///
 /// # Errors
 ///
-/// [`TrapError::OutOfRange`] if the player state is invalid; a failing roller.
+/// [`TrapError::OutOfRange`] if the player state is invalid; a failing roller;
+/// under the Oangband 1.1.0 reading, [`TrapError::EndlessLoop`] for a
+/// drain-wands search the game would never end (19 slots or fewer and no
+/// device) and [`TrapError::Budget`] (`Limit::Retries`) when the roller keeps
+/// one of the game's retry loops going ([`roguerules_dice::retry`]).
 ///
 /// # Example
 ///
@@ -1002,11 +1006,6 @@ fn game_pit<R: Roller + ?Sized, E: Effects + ?Sized>(
     Ok(())
 }
 
-/// How many draws a retry loop of the game may take before the library gives
-/// up ([`TrapError::EndlessLoop`]); each retry has a chance of at least 1/23 to
-/// end it, so a game's generator never gets near.
-const MAX_RETRIES: usize = 1_000_000;
-
 /// `hit_trap`'s character alteration traps.
 fn game_alteration<R: Roller + ?Sized, E: Effects + ?Sized>(
     r: &mut R,
@@ -1021,18 +1020,11 @@ fn game_alteration<R: Roller + ?Sized, E: Effects + ?Sized>(
             if saving_throw(r, player)? {
                 out.push(Effect::Saved);
             } else {
-                // `ii = rand_int(6)`, then `jj = rand_int(6)` again until it differs.
+                // `ii = rand_int(6)`, then `jj = rand_int(6)` again until it
+                // differs (a roller that keeps answering `ii` is refused
+                // after `MAX_RETRIES` draws).
                 let first = rand_int(r, "first stat", 6)?;
-                let mut second = first;
-                for _ in 0..MAX_RETRIES {
-                    second = rand_int(r, "second stat", 6)?;
-                    if second != first {
-                        break;
-                    }
-                }
-                if second == first {
-                    return Err(TrapError::EndlessLoop { what: "remold player stat" });
-                }
+                let second = retry(|| rand_int(r, "second stat", 6), |&s| s != first)?;
                 out.push(Effect::SwapStats {
                     first: Stat::ALL[first as usize % 6],
                     second: Stat::ALL[second as usize % 6],
@@ -1073,16 +1065,15 @@ fn game_drain_wands<R: Roller + ?Sized, E: Effects + ?Sized>(
     if slots <= 19 && !player.pack().iter().any(|item| item.is_device()) {
         return Err(TrapError::EndlessLoop { what: "drain wands" });
     }
-    for _ in 0..MAX_RETRIES {
-        let slot = rand_int(r, "pack slot", slots)? as usize;
-        let item = player.pack().get(slot).copied().unwrap_or(PackItem::Other);
-        if item.is_device() {
-            out.push(Effect::DrainDevice { slot, device: item });
-            return Ok(());
-        }
-        if slot + 1 >= 20 {
-            return Ok(());
-        }
+    let item = |slot: usize| player.pack().get(slot).copied().unwrap_or(PackItem::Other);
+    // A roller that keeps picking plain items below slot 19 is refused after
+    // `MAX_RETRIES` draws.
+    let slot = retry(
+        || rand_int(r, "pack slot", slots).map(|s| s as usize),
+        |&slot| item(slot).is_device() || slot + 1 >= 20,
+    )?;
+    if item(slot).is_device() {
+        out.push(Effect::DrainDevice { slot, device: item(slot) });
     }
-    Err(TrapError::EndlessLoop { what: "drain wands" })
+    Ok(())
 }

@@ -36,9 +36,10 @@ pub enum TrapError {
         /// The depth in feet.
         feet: i64,
     },
-    /// The game's loop would not end (Oangband 1.1.0 reading: the drain-wands
-    /// trap's search when no slot it can reach holds a device, or a retry loop
-    /// that has not ended after a million draws).
+    /// The game's loop would not end whatever the draws (Oangband 1.1.0
+    /// reading: the drain-wands trap's search when no slot it can reach holds
+    /// a device). A retry loop that a roller keeps going is
+    /// [`TrapError::Budget`] with `Limit::Retries` (`roguerules_dice::retry`).
     #[error("the game's {what} loop does not end")]
     EndlessLoop {
         /// Which loop.

@@ -211,7 +211,13 @@ pub unsafe extern "C" fn rr_dungeon_trap_generate(
 /// `pack` with `pack_len` > 0) or `random` naming no generator;
 /// `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` for an unknown code, unknown
 /// flag bits, a yes/no field other than 0 or 1, a field out of its documented
-/// range (a nastiness outside 1..=147), or `random` naming both generators;
+/// range (a nastiness outside 1..=147), or `random` naming both generators,
+/// and under the game reading for a drain-wands search the game would never
+/// end (19 slots or fewer and no device); `RR_BUDGET_EXCEEDED` when, under
+/// the game reading, an `rr_roller` keeps one of the game's retry loops going
+/// for 10,000 draws (drain wands' search picking plain items below slot 19,
+/// remold player's second stat equal to the first: a constant roller does;
+/// the game's own generator ends each with a chance of at least 1/23 a draw);
 /// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving
 /// `rr_roller`.
 ///
@@ -260,8 +266,10 @@ pub unsafe extern "C" fn rr_dungeon_trap_trigger(
 /// generator; `RR_MISALIGNED_POINTER`; `RR_INVALID_ARGUMENT` as
 /// `rr_dungeon_trap_trigger` (an unknown kind or reading, a depth out of range,
 /// ...), and under the game reading for a drain-wands search the game would
-/// never end (19 slots or fewer and no device); `RR_RNG_OUT_OF_RANGE` /
-/// `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving `rr_roller`.
+/// never end (19 slots or fewer and no device); `RR_BUDGET_EXCEEDED` as
+/// `rr_dungeon_trap_trigger` (a roller keeping a retry loop going);
+/// `RR_RNG_OUT_OF_RANGE` / `RR_RNG_RANGE_UNSUPPORTED` for a misbehaving
+/// `rr_roller`.
 ///
 /// On failure `*outcome_out` is not left as it was: unless an out-pointer is
 /// NULL or misaligned, its `len` and `disappears` are 0 and its entries

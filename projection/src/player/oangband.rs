@@ -27,17 +27,12 @@ use super::outcome::{AcidDamage, Avoided, Chances, Disenchantment};
 use super::pipeline::{Cx, Flow, St};
 use super::view::{PlayerInputView, PlayerView};
 use crate::source::Class;
-use roguerules_dice::{BudgetExceeded, RollError, Roller};
+use roguerules_dice::{RollError, Roller, retry};
 use roguerules_vocab::{Gf, Terrain};
 
 /// The largest value the game's timed setters store (`set_stun` and the others
 /// clamp to `0..=10000`).
 const SETTER_MAX: i64 = 10_000;
-
-/// The most draws the game's nexus redraw of a second stat may take (each
-/// ends it with chance 5/6, so a fair source of randomness never gets near):
-/// then the rule gives up with [`Limit::Retries`](roguerules_dice::Limit).
-pub(crate) const MAX_RETRIES: u64 = 10_000;
 
 /// `MON_DRAIN_LIFE`: percent of the experience a drain takes.
 const DRAIN: i64 = 2;
@@ -1304,19 +1299,9 @@ fn nexus_effects<V: PlayerInputView, R: Roller + ?Sized>(
                     let k = rand_int(r, "nexus swap: one of the other five", 5)?;
                     if k >= ii { k + 1 } else { k }
                 } else {
-                    // The game redraws until the second stat differs; a
-                    // roller that keeps answering the first is refused after
-                    // `MAX_RETRIES` draws instead of drawing forever.
-                    let mut jj = ii;
-                    let mut draws = 0;
-                    while jj == ii {
-                        if draws == MAX_RETRIES {
-                            return Err(BudgetExceeded::retries(MAX_RETRIES).into());
-                        }
-                        jj = rand_int(r, "nexus swap again rand_int(6)", 6)?;
-                        draws += 1;
-                    }
-                    jj
+                    // Again while equal (a roller that keeps answering the
+                    // first stat is refused after `MAX_RETRIES` draws).
+                    retry(|| rand_int(r, "nexus swap again rand_int(6)", 6), |&jj| jj != ii)?
                 };
                 let stat = |i: i64| Stat::ALL[usize::try_from(i).unwrap_or(0) % 6];
                 st.out.stat_swap = Some((stat(ii), stat(jj)));
