@@ -13,6 +13,10 @@ use roguerules::traps::*;
 use roguerules::{rr_dice, rr_dice_free, rr_dice_parse, rr_dice_roll, rr_random, rr_roller, rr_status};
 use std::ffi::c_void;
 
+#[path = "support/fixtures.rs"]
+mod fixtures;
+use fixtures::heavy_character;
+
 /// What the recording callback answers.
 #[derive(Debug, Clone, Copy)]
 enum Answer {
@@ -414,45 +418,6 @@ fn projection_terrain_and_objects() {
         }
     }
     assert_eq!((terrain_widest, object_widest), (1799, 49));
-}
-
-/// A character the player notes treat as many ways as possible.
-fn heavy_character(resist: u8, flags: u8) -> rr_project_character {
-    let item = rr_project_item {
-        present: 1,
-        to_h: 9,
-        to_d: 9,
-        to_a: 9,
-        artifact: 0,
-        ignore_acid: 0,
-        base_ac: 0,
-        on_back: 0,
-        flags3: 0,
-    };
-    let mut equipment = [item; RR_PROJECT_SLOTS];
-    equipment[RR_PROJECT_SLOT_SHIELD as usize].base_ac = 24;
-    rr_project_character {
-        level: 50,
-        exp: 99_999_999,
-        pclass: RR_PROJECT_CLASS_DRUID,
-        specialties: RR_PROJECT_SPECIALTY_EVASION | RR_PROJECT_SPECIALTY_SHIELD_MASTERY,
-        evasion_pct: 10,
-        resist: [resist; RR_P_RES_MAX],
-        flags,
-        ac: 150,
-        base_ac: 100,
-        dex_to_hit: 15,
-        energy: 49,
-        weight_limit: 300,
-        pack_weight: 100_000,
-        save: 50,
-        shapechanged: 1,
-        mana: 32767,
-        temp_effects: 32,
-        counters: [5000; RR_PROJECT_COUNTERS],
-        equipment,
-        ..Default::default()
-    }
 }
 
 #[test]
