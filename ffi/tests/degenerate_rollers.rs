@@ -288,30 +288,9 @@ fn angband(t: &mut Tally) {
 }
 
 fn powder(t: &mut Tally) {
-    let enchantments = [2i32];
     let big = [1000i32; 4];
-    let damage = [
-        rr_powder_damage { damage_type: RR_POWDER_DAMAGE_PHYSICAL, count: 1, sides: 8, plus: 0 },
-        rr_powder_damage { damage_type: RR_POWDER_DAMAGE_FIRE, count: 1, sides: 3, plus: 0 },
-    ];
-    // SAFETY: plain data; NULL list pointers with length 0 are valid.
-    let mut input: rr_powder_attack_input = unsafe { std::mem::zeroed() };
-    input.charge = 1;
-    input.attacker = rr_powder_attacker {
-        physical_level: 8,
-        magical_level: 5,
-        avatar: 1,
-        skill_attack_type: 1,
-        skill_size_or_ranged: 1,
-        ..Default::default()
-    };
-    input.weapon.enchantments = enchantments.as_ptr();
-    input.weapon.enchantments_len = 1;
-    input.weapon.damage = damage.as_ptr();
-    input.weapon.damage_len = 2;
-    input.defender.monster = 1;
-    input.defender.slots = RR_POWDER_SLOTS_ALL;
-    input.defender.natural_ac = 8;
+    let charge = fixtures::PowderCharge::new();
+    let mut input = charge.input();
     let typical = input;
     // A big bonus: level 1000, +1000 natural, four +1000 enchantments, a wand.
     input.weapon.enchantments = big.as_ptr();
@@ -446,19 +425,7 @@ fn projection_player(t: &mut Tally) {
             rr_project_character { stored_resists: 1, resist: [19; RR_P_RES_MAX], ..Default::default() },
         ),
     ];
-    let sources = [
-        rr_project_monster_source { level: 30, ..Default::default() },
-        rr_project_monster_source {
-            level: 255,
-            morgul: 1,
-            unique_wraith: 1,
-            deathlord: 1,
-            archer: 1,
-            adjacent: 1,
-            ranged_freq: 50,
-            animal: 0,
-        },
-    ];
+    let sources = [rr_project_monster_source { level: 30, ..Default::default() }, fixtures::every_flag_source()];
     for reading in readings() {
         for gf in player_gf_codes() {
             for terrain in [RR_FEAT_FLOOR, RR_FEAT_WATER, RR_FEAT_LAVA] {

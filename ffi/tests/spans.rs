@@ -201,29 +201,8 @@ fn traps() {
 
 #[test]
 fn powder() {
-    let enchantments = [2i32];
-    let damage = [
-        rr_powder_damage { damage_type: RR_POWDER_DAMAGE_PHYSICAL, count: 1, sides: 8, plus: 0 },
-        rr_powder_damage { damage_type: RR_POWDER_DAMAGE_FIRE, count: 1, sides: 3, plus: 0 },
-    ];
-    // SAFETY: plain data; NULL list pointers with length 0 are valid.
-    let mut input: rr_powder_attack_input = unsafe { std::mem::zeroed() };
-    input.charge = 1;
-    input.attacker = rr_powder_attacker {
-        physical_level: 8,
-        magical_level: 5,
-        avatar: 1,
-        skill_attack_type: 1,
-        skill_size_or_ranged: 1,
-        ..Default::default()
-    };
-    input.weapon.enchantments = enchantments.as_ptr();
-    input.weapon.enchantments_len = 1;
-    input.weapon.damage = damage.as_ptr();
-    input.weapon.damage_len = 2;
-    input.defender.monster = 1;
-    input.defender.slots = RR_POWDER_SLOTS_ALL;
-    input.defender.natural_ac = 8;
+    let charge = fixtures::PowderCharge::new();
+    let mut input = charge.input();
     let mut hit = rr_powder_hit::default();
     let mut outcome = rr_powder_outcome::default();
     // SAFETY: valid pointers to locals.
@@ -442,19 +421,7 @@ fn projection_player() {
     }
     let characters =
         [rr_project_character::default(), heavy_character(0, 0), heavy_character(35, 0x1f), heavy_character(100, 0)];
-    let sources = [
-        rr_project_monster_source { level: 255, ..Default::default() },
-        rr_project_monster_source {
-            level: 255,
-            morgul: 1,
-            unique_wraith: 1,
-            deathlord: 1,
-            archer: 1,
-            adjacent: 1,
-            ranged_freq: 50,
-            animal: 0,
-        },
-    ];
+    let sources = [rr_project_monster_source { level: 255, ..Default::default() }, fixtures::every_flag_source()];
     let (mut widest_seen, mut others) = (-1, -1);
     for gf in gf_codes().into_iter().filter(|&g| {
         roguerules_projection::Gf::from_code(g as u8)
